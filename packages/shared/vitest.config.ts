@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: { name: 'shared', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
