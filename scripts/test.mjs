@@ -1,0 +1,83 @@
+// `npm test`: every test of the project, in one command.
+//   1. build (sandbox runner, TypeScript packages, SPA) and type-check the web package;
+//   2. vitest over every package (packages/*/vitest.config.ts). Database suites run on SQLite and,
+//      when TEST_DATABASE_URL is set, also on PostgreSQL; Redis suites run when TEST_REDIS_URL is set;
+//   3. Playwright end-to-end tests in Debian's chromium against the real server.
+// Ends with the plain line `N passed, N failed` and a non-zero exit code on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function step(name, cmd, args, opts = {}) {
+  const t = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env }, ...opts });
+  console.log(`=== ${name}: exit ${r.status ?? r.signal} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+// 1. Build and type-check. A broken build is one failure: nothing below can be trusted without it.
+if (!step('build', 'node', ['scripts/build.mjs'])) {
+  failed++;
+  problems.push('build');
+}
+if (existsSync(path.join(root, 'packages/web/tsconfig.json')) && existsSync(path.join(root, 'packages/web/src'))) {
+  if (!step('typecheck web', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json'])) {
+    failed++;
+    problems.push('typecheck web');
+  }
+}
+
+// 2. Unit and integration tests (vitest, all packages).
+const vitestJson = path.join(tmp, 'vitest.json');
+rmSync(vitestJson, { force: true });
+const vitestOk = step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += r.numFailedTests ?? 0;
+  if (!vitestOk && !(r.numFailedTests > 0)) {
+    failed++; // e.g. a suite that failed to load, or an unhandled error
+    problems.push('vitest (suite error)');
+  } else if (r.numFailedTests > 0) problems.push('vitest');
+} else if (!vitestOk) {
+  failed++;
+  problems.push('vitest (no report)');
+}
+
+// 3. End-to-end tests in a real browser.
+const pwConfig = path.join(root, 'packages/web/playwright.config.ts');
+if (existsSync(pwConfig)) {
+  const pwJson = path.join(tmp, 'playwright.json');
+  rmSync(pwJson, { force: true });
+  const ok = step('playwright', 'npx', ['playwright', 'test', '-c', pwConfig, '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+  });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    if (s.unexpected > 0) problems.push('playwright');
+    else if (!ok) {
+      failed++;
+      problems.push('playwright (run error)');
+    }
+  } else if (!ok) {
+    failed++;
+    problems.push('playwright (no report)');
+  }
+}
+
+console.log('');
+if (problems.length) console.log(`Failing: ${problems.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
