@@ -1,1 +1,24 @@
-export {};
+// @judge/judge: language table, compile → run → compare pipeline, special and interactive judging,
+// case modes and scoring, test-data cache. See README.md.
+export { createJudge, chooseRunner, type Judge, type JudgeOptions, type LanguageInfo } from './judge.js';
+export { LANGUAGES, findLanguage, checkerLanguage, type LanguageDef, type CompileSpec } from './languages.js';
+export { detectToolchains, detectToolchain, type ToolchainInfo } from './toolchains.js';
+export { compareOutput, compareText, type CompareVerdict } from './compare.js';
+export { interpretChecker, interpretTestlibMessage, type CheckerVerdict } from './checker.js';
+export { interactiveVerdict } from './interactive.js';
+export {
+  judgeSubmission,
+  runCases,
+  effectiveLimits,
+  type JudgeProblem,
+  type ProblemCase,
+  type CaseResult,
+  type SubmissionResult,
+  type SubmissionInput,
+  type JudgeEvent,
+} from './pipeline.js';
+export { caseScore, finalStatus, submissionScore, problemTotalScore, judgeOiRankScore } from './scoring.js';
+export { TestDataStore, sha256Of, sha256OfFile, type FetchBlob } from './testdata.js';
+export type { Runner, BoxSpec, RunResult, RunStatus, InteractiveResult } from './runner.js';
+export { SandboxRunner } from './sandbox-runner.js';
+export { UnsafeLocalRunner } from './unsafe-runner.js';

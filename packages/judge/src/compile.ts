@@ -1,0 +1,101 @@
+/**
+ * Compile a program (user solution, checker or interactor) inside the sandbox and keep what the
+ * run step needs. Compiler output is kept (capped) for the Compile Error message.
+ */
+import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LanguageDef } from './languages.js';
+import type { PchCache } from './pch.js';
+import type { Bind, Runner } from './runner.js';
+import { readCapped, safeFileName } from './files.js';
+
+/** Compiler diagnostics shown to the user are capped at this many bytes. */
+export const COMPILE_MESSAGE_CAP = 64 * 1024;
+/** Largest file a compiler may write (the binary). */
+const COMPILE_OUTPUT_KB = 256 * 1024;
+
+export interface CompileInput {
+  language: LanguageDef;
+  code: string;
+  /** filename → content, placed next to the source (hoj-behaviour §3.3). */
+  extraFiles?: Record<string, string>;
+}
+
+export type CompileOutcome =
+  | { ok: true; dir: string; language: LanguageDef; message: string; timeMs: number }
+  /** `internal`: the failure is the judge's (runner error), not the program's. */
+  | { ok: false; internal: boolean; message: string };
+
+export async function writeSources(dir: string, input: CompileInput): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const [name, content] of Object.entries(input.extraFiles ?? {})) {
+    await writeFile(join(dir, safeFileName(name)), content);
+  }
+  await writeFile(join(dir, input.language.sourceFile), input.code);
+}
+
+export async function compileProgram(
+  runner: Runner,
+  input: CompileInput,
+  dir: string,
+  logDir: string,
+  pch: PchCache | null,
+): Promise<CompileOutcome> {
+  const lang = input.language;
+  await writeSources(dir, input);
+  if (!lang.compile) return { ok: true, dir, language: lang, message: '', timeMs: 0 };
+
+  const argv = [...lang.compile.argv];
+  const binds: Bind[] = [];
+  if (lang.compile.pch && pch) {
+    const pchDir = await pch.dirFor(lang.compile.pch.flags);
+    if (pchDir) {
+      // Before the source file so that it precedes the system include dirs.
+      argv.splice(argv.indexOf(lang.sourceFile), 0, `-I${pchDir}`);
+      binds.push({ path: pchDir });
+    }
+  }
+  await mkdir(logDir, { recursive: true });
+  const log = join(logDir, 'compile.log');
+  const res = await runner.run({
+    profile: 'compiler',
+    argv,
+    env: lang.compile.env,
+    workDir: dir,
+    writable: true,
+    stdout: log,
+    stderr: log,
+    binds,
+    cpuMs: lang.compile.cpuMs,
+    wallMs: lang.compile.wallMs,
+    memoryKb: lang.compile.memoryKb,
+    outputKb: COMPILE_OUTPUT_KB,
+    processes: 128,
+  });
+  const message = (await readCapped(log, COMPILE_MESSAGE_CAP)).trimEnd();
+  if (res.status === 'IE') return { ok: false, internal: true, message: `compiler could not run: ${res.error ?? ''}` };
+  if (res.status === 'TLE') return { ok: false, internal: false, message: `Compilation time limit exceeded\n${message}`.trim() };
+  if (res.status === 'MLE') return { ok: false, internal: false, message: `Compilation memory limit exceeded\n${message}`.trim() };
+  if (res.status === 'OLE') return { ok: false, internal: false, message: `Compiler output limit exceeded\n${message}`.trim() };
+  if (res.status === 'SE') return { ok: false, internal: true, message: `compiler stopped by the sandbox: ${res.error ?? ''}` };
+  if (res.status !== 'OK' || res.exitCode !== 0) {
+    return { ok: false, internal: false, message: message || `compiler exited with ${res.exitCode ?? `signal ${res.signal}`}` };
+  }
+  for (const artifact of lang.artifacts) {
+    if (artifact.startsWith('*')) continue;
+    if (!(await stat(join(dir, artifact)).then((s) => s.isFile(), () => false))) {
+      return { ok: false, internal: false, message: message || `compiler produced no ${artifact}` };
+    }
+  }
+  return { ok: true, dir, language: lang, message, timeMs: res.cpuMs };
+}
+
+/** Copy the compiled artifacts into a fresh run dir (each run starts from a clean box). */
+export async function stageArtifacts(compiled: { dir: string; language: LanguageDef }, runDir: string): Promise<void> {
+  await mkdir(runDir, { recursive: true });
+  const names = await readdir(compiled.dir);
+  for (const pattern of compiled.language.artifacts) {
+    const matches = pattern.startsWith('*') ? names.filter((n) => n.endsWith(pattern.slice(1))) : [pattern];
+    for (const name of matches) await copyFile(join(compiled.dir, name), join(runDir, name));
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * `createJudge(options)`: one judge = one runner, the detected languages, the caches and a number
+ * of run slots. The worker entry (queue consumer, embedded or remote) calls `judge()` per task.
+ */
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HelperCache } from './helper-cache.js';
+import { LANGUAGES, type LanguageDef } from './languages.js';
+import { PchCache } from './pch.js';
+import { judgeSubmission, type PipelineContext, type SubmissionInput, type SubmissionResult } from './pipeline.js';
+import type { Runner } from './runner.js';
+import { SandboxRunner } from './sandbox-runner.js';
+import { Slots } from './slots.js';
+import { TestDataStore, type FetchBlob } from './testdata.js';
+import { detectToolchains, type ToolchainInfo } from './toolchains.js';
+import { UnsafeLocalRunner } from './unsafe-runner.js';
+
+export interface JudgeOptions {
+  /** Caches (precompiled headers, checkers, test data). Default: <tmpdir>/judge-cache. */
+  cacheDir?: string;
+  /** Scratch dirs of running submissions. Default: <tmpdir>/judge-work. */
+  workDir?: string;
+  /** Programs run at once (compiles and cases). Default: CPU count. */
+  concurrency?: number;
+  /** Use this runner instead of choosing one (tests, embedding). */
+  runner?: Runner;
+  /** Fetch hook of the test-data store (remote workers). */
+  fetchTestData?: FetchBlob;
+  /** Build the C++ precompiled headers at start instead of on first use. */
+  warmPch?: boolean;
+  /** Keep per-submission scratch dirs (debugging). */
+  keepWorkDirs?: boolean;
+}
+
+export interface LanguageInfo {
+  name: string;
+  description: string;
+  contentType: string;
+  version: string;
+  limitFactor: number;
+}
+
+export interface Judge {
+  readonly runner: Runner;
+  readonly testData: TestDataStore;
+  /** Every language of the table with its detection result. */
+  readonly toolchains: ReadonlyMap<string, ToolchainInfo>;
+  /** Languages this judge can judge (toolchain found and profile supported by the runner). */
+  languages(): LanguageInfo[];
+  judge(input: SubmissionInput): Promise<SubmissionResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real sandbox when it starts; otherwise the development runner if SANDBOX_UNSAFE=1;
+ * otherwise an error saying why the sandbox is unavailable.
+ */
+export async function chooseRunner(slots: number): Promise<Runner> {
+  try {
+    return await SandboxRunner.start(slots);
+  } catch (err) {
+    if (process.env.SANDBOX_UNSAFE === '1') return new UnsafeLocalRunner();
+    throw new Error(`sandbox unavailable: ${(err as Error).message}`);
+  }
+}
+
+export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
+  const cacheDir = options.cacheDir ?? join(tmpdir(), 'judge-cache');
+  const workRoot = options.workDir ?? join(tmpdir(), 'judge-work');
+  await mkdir(cacheDir, { recursive: true });
+  await mkdir(workRoot, { recursive: true });
+  const concurrency = options.concurrency ?? availableParallelism();
+  const runner = options.runner ?? (await chooseRunner(concurrency));
+  const toolchains = await detectToolchains();
+  const usable = new Map<string, LanguageDef>();
+  for (const lang of LANGUAGES) {
+    const tc = toolchains.get(lang.name);
+    if (!tc?.available) continue;
+    if (!runner.supportsProfile(lang.profile)) {
+      toolchains.set(lang.name, { ...tc, available: false, reason: `the ${runner.name} runner has no '${lang.profile}' profile` });
+      continue;
+    }
+    usable.set(lang.name, lang);
+  }
+  const slots = new Slots(concurrency);
+  const withSlot = <T>(fn: () => Promise<T>) => slots.with(fn);
+  const pch = usable.has('C++') || [...usable.keys()].some((n) => n.startsWith('C++')) ? new PchCache(cacheDir) : null;
+  if (pch && options.warmPch) {
+    await Promise.all([...usable.values()].filter((l) => l.compile?.pch).map((l) => pch.dirFor(l.compile!.pch!.flags)));
+  }
+  const helpers = new HelperCache(cacheDir, runner, pch, withSlot);
+  const testData = new TestDataStore(join(cacheDir, 'testdata'), options.fetchTestData);
+  const ctx: PipelineContext = {
+    runner,
+    language: (name) => usable.get(name),
+    pch,
+    helpers,
+    withSlot,
+    workRoot,
+    keepWorkDirs: options.keepWorkDirs,
+  };
+  return {
+    runner,
+    testData,
+    toolchains,
+    languages: () =>
+      [...usable.values()].map((l) => ({
+        name: l.name,
+        description: l.description,
+        contentType: l.contentType,
+        version: toolchains.get(l.name)?.version ?? '',
+        limitFactor: l.limitFactor,
+      })),
+    judge: (input) => judgeSubmission(ctx, input),
+    close: async () => {
+      await runner.close?.();
+    },
+  };
+}

@@ -1,0 +1,272 @@
+/**
+ * The language table: what the judge offers, how each language is compiled and run.
+ * Names are HOJ's seed names (they are stored on submissions and problems, so they are API).
+ * Toolchains are addressed by absolute path, never through PATH (pyenv / rustup shims would make
+ * the judge depend on whoever installed what in a home directory).
+ */
+import { OTHER_LANGUAGE_LIMIT_FACTOR } from '@judge/shared';
+
+/** A file the compile step leaves behind that the run step needs; `*.ext` matches by suffix. */
+export type Artifact = string;
+
+export interface CompileSpec {
+  argv: string[];
+  env?: Record<string, string>;
+  cpuMs: number;
+  wallMs: number;
+  memoryKb: number;
+  /** Precompiled bits/stdc++.h built with these flags (C++ only). */
+  pch?: { flags: string[] };
+}
+
+export interface LanguageDef {
+  /** Display name, also the key stored on submissions. */
+  name: string;
+  /** Short description shown next to the name (compiler and flags). */
+  description: string;
+  sourceFile: string;
+  /** Editor mode (CodeMirror MIME type). */
+  contentType: string;
+  /** Toolchain binary (absolute path) and how to ask it for its version. */
+  toolchain: { binary: string; versionArgs: string[] };
+  /** Absent for interpreted languages without a syntax check. */
+  compile?: CompileSpec;
+  /** Files to carry from the compile dir into each run dir (the source itself when not compiled). */
+  artifacts: Artifact[];
+  /** `{box}` = work dir as the program sees it, `{memoryMb}` = memory limit of the run. */
+  run: { argv: string[]; env?: Record<string, string> };
+  /** Sandbox syscall profile for the run. */
+  profile: string;
+  /** Time and memory limits are multiplied by this (2 for every language that is not C/C++). */
+  limitFactor: number;
+  /** Can be used for checkers / interactors (native, fast start). */
+  checkerCapable?: boolean;
+}
+
+const MB = 1024;
+const BASE_ENV = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '{box}' };
+
+const GCC = '/usr/bin/gcc';
+const GXX = '/usr/bin/g++';
+const JDK = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
+
+function cLang(name: string, o2: boolean): LanguageDef {
+  const flags = ['-DONLINE_JUDGE', '-w', '-fmax-errors=1', '-std=c11', ...(o2 ? ['-O2'] : [])];
+  return {
+    name,
+    description: `GCC ${flags.join(' ')}`,
+    sourceFile: 'main.c',
+    contentType: 'text/x-csrc',
+    toolchain: { binary: GCC, versionArgs: ['-dumpfullversion'] },
+    compile: { argv: [GCC, ...flags, 'main.c', '-lm', '-o', 'main'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 256 * MB },
+    artifacts: ['main'],
+    run: { argv: ['{box}/main'] },
+    profile: 'native',
+    limitFactor: 1,
+    checkerCapable: true,
+  };
+}
+
+function cppLang(name: string, std: string, o2: boolean): LanguageDef {
+  const flags = ['-DONLINE_JUDGE', '-w', '-fmax-errors=1', `-std=${std}`, ...(o2 ? ['-O2'] : [])];
+  return {
+    name,
+    description: `G++ ${flags.join(' ')}`,
+    sourceFile: 'main.cpp',
+    contentType: 'text/x-c++src',
+    toolchain: { binary: GXX, versionArgs: ['-dumpfullversion'] },
+    compile: {
+      argv: [GXX, ...flags, 'main.cpp', '-lm', '-o', 'main'],
+      env: BASE_ENV,
+      cpuMs: 10000,
+      wallMs: 20000,
+      memoryKb: 512 * MB,
+      pch: { flags },
+    },
+    artifacts: ['main'],
+    run: { argv: ['{box}/main'] },
+    profile: 'native',
+    limitFactor: 1,
+    checkerCapable: true,
+  };
+}
+
+const F = OTHER_LANGUAGE_LIMIT_FACTOR;
+
+/** Every language the judge knows, in display order. */
+export const LANGUAGES: readonly LanguageDef[] = [
+  cLang('C', false),
+  cLang('C With O2', true),
+  cppLang('C++', 'c++14', false),
+  cppLang('C++ With O2', 'c++14', true),
+  cppLang('C++ 17', 'c++17', false),
+  cppLang('C++ 17 With O2', 'c++17', true),
+  cppLang('C++ 20', 'c++20', false),
+  cppLang('C++ 20 With O2', 'c++20', true),
+  {
+    name: 'Java',
+    description: 'OpenJDK javac -encoding utf-8',
+    sourceFile: 'Main.java',
+    contentType: 'text/x-java',
+    toolchain: { binary: `${JDK}/javac`, versionArgs: ['-version'] },
+    compile: {
+      // -J flags keep javac itself small and quick to start inside a memory cgroup.
+      argv: [`${JDK}/javac`, '-J-Xms64m', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'utf-8', '-d', '.', 'Main.java'],
+      env: BASE_ENV,
+      cpuMs: 10000,
+      wallMs: 20000,
+      memoryKb: 1024 * MB,
+    },
+    artifacts: ['*.class'],
+    run: {
+      argv: [`${JDK}/java`, '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-XX:TieredStopAtLevel=4', '-Xss64m', '-Xmx{memoryMb}m', '-cp', '{box}', 'Main'],
+      env: BASE_ENV,
+    },
+    profile: 'jvm',
+    limitFactor: F,
+  },
+  {
+    name: 'Python3',
+    description: 'CPython',
+    sourceFile: 'main.py',
+    contentType: 'text/x-python',
+    toolchain: { binary: '/usr/bin/python3', versionArgs: ['--version'] },
+    compile: {
+      argv: ['/usr/bin/python3', '-S', '-c', "import py_compile;py_compile.compile('main.py',cfile='main.pyc',doraise=True)"],
+      env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' },
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryKb: 256 * MB,
+    },
+    artifacts: ['main.pyc'],
+    run: { argv: ['/usr/bin/python3', '{box}/main.pyc'], env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' } },
+    profile: 'python',
+    limitFactor: F,
+  },
+  {
+    name: 'PyPy3',
+    description: 'PyPy 3',
+    sourceFile: 'main.py',
+    contentType: 'text/x-python',
+    toolchain: { binary: '/usr/bin/pypy3', versionArgs: ['--version'] },
+    compile: {
+      argv: ['/usr/bin/pypy3', '-S', '-c', "import py_compile;py_compile.compile('main.py',cfile='main.pyc',doraise=True)"],
+      env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' },
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryKb: 512 * MB,
+    },
+    artifacts: ['main.pyc'],
+    run: { argv: ['/usr/bin/pypy3', '{box}/main.pyc'], env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' } },
+    profile: 'pypy',
+    limitFactor: F,
+  },
+  {
+    name: 'Golang',
+    description: 'go build',
+    sourceFile: 'main.go',
+    contentType: 'text/x-go',
+    toolchain: { binary: '/usr/bin/go', versionArgs: ['version'] },
+    compile: {
+      argv: ['/usr/bin/go', 'build', '-o', 'main', 'main.go'],
+      env: { ...BASE_ENV, GOCACHE: '{box}/.gocache', GOPATH: '{box}/.go', GO111MODULE: 'off', CGO_ENABLED: '0' },
+      cpuMs: 10000,
+      wallMs: 20000,
+      memoryKb: 1024 * MB,
+    },
+    artifacts: ['main'],
+    run: { argv: ['{box}/main'], env: { GODEBUG: 'madvdontneed=1' } },
+    profile: 'go',
+    limitFactor: F,
+  },
+  {
+    name: 'JavaScript Node',
+    description: 'Node.js',
+    sourceFile: 'main.js',
+    contentType: 'text/javascript',
+    toolchain: { binary: '/usr/bin/node', versionArgs: ['--version'] },
+    // A syntax check, so that a syntax error is a Compile Error and not a Runtime Error.
+    compile: { argv: ['/usr/bin/node', '--check', 'main.js'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 512 * MB },
+    artifacts: ['main.js'],
+    run: { argv: ['/usr/bin/node', '--stack-size=65500', '{box}/main.js'], env: BASE_ENV },
+    profile: 'node',
+    limitFactor: F,
+  },
+  {
+    name: 'C#',
+    description: 'Mono mcs -optimize+',
+    sourceFile: 'Main.cs',
+    contentType: 'text/x-csharp',
+    toolchain: { binary: '/usr/bin/mono', versionArgs: ['--version'] },
+    compile: {
+      // /usr/bin/mcs is a shell wrapper; call mono on mcs.exe directly.
+      argv: ['/usr/bin/mono', '/usr/lib/mono/4.5/mcs.exe', '-optimize+', '-out:main.exe', 'Main.cs'],
+      env: BASE_ENV,
+      cpuMs: 10000,
+      wallMs: 20000,
+      memoryKb: 512 * MB,
+    },
+    artifacts: ['main.exe'],
+    run: { argv: ['/usr/bin/mono', '{box}/main.exe'], env: BASE_ENV },
+    profile: 'mono',
+    limitFactor: F,
+  },
+  {
+    name: 'PHP',
+    description: 'PHP CLI',
+    sourceFile: 'main.php',
+    contentType: 'text/x-php',
+    toolchain: { binary: '/usr/bin/php', versionArgs: ['--version'] },
+    compile: { argv: ['/usr/bin/php', '-n', '-l', 'main.php'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 256 * MB },
+    artifacts: ['main.php'],
+    run: { argv: ['/usr/bin/php', '-n', '-d', 'memory_limit=-1', '{box}/main.php'], env: BASE_ENV },
+    profile: 'php',
+    limitFactor: F,
+  },
+  {
+    name: 'Ruby',
+    description: 'Ruby',
+    sourceFile: 'main.rb',
+    contentType: 'text/x-ruby',
+    toolchain: { binary: '/usr/bin/ruby', versionArgs: ['--version'] },
+    compile: { argv: ['/usr/bin/ruby', '-c', 'main.rb'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 256 * MB },
+    artifacts: ['main.rb'],
+    run: { argv: ['/usr/bin/ruby', '{box}/main.rb'], env: BASE_ENV },
+    profile: 'ruby',
+    limitFactor: F,
+  },
+  {
+    name: 'Rust',
+    description: 'rustc -O',
+    sourceFile: 'main.rs',
+    contentType: 'text/x-rustsrc',
+    toolchain: { binary: '/usr/bin/rustc', versionArgs: ['--version'] },
+    compile: { argv: ['/usr/bin/rustc', '-O', '-o', 'main', 'main.rs'], env: BASE_ENV, cpuMs: 10000, wallMs: 20000, memoryKb: 1024 * MB },
+    artifacts: ['main'],
+    run: { argv: ['{box}/main'] },
+    profile: 'native',
+    limitFactor: F,
+  },
+  {
+    name: 'Pascal',
+    description: 'Free Pascal -O2',
+    sourceFile: 'main.pas',
+    contentType: 'text/x-pascal',
+    toolchain: { binary: '/usr/bin/fpc', versionArgs: ['-iV'] },
+    compile: { argv: ['/usr/bin/fpc', '-O2', '-dONLINE_JUDGE', '-omain', 'main.pas'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 256 * MB },
+    artifacts: ['main'],
+    run: { argv: ['{box}/main'] },
+    profile: 'native',
+    limitFactor: F,
+  },
+];
+
+export function findLanguage(name: string): LanguageDef | undefined {
+  return LANGUAGES.find((l) => l.name === name);
+}
+
+/** Checker / interactor language: 'C' and 'C++' (HOJ's SPJ-C / SPJ-C++) compile with -O2. */
+export function checkerLanguage(name: string): LanguageDef | undefined {
+  const bare = name.replace(/^(SPJ|INTERACTIVE)-/, '');
+  return findLanguage(`${bare} With O2`) ?? findLanguage(bare);
+}

@@ -1,0 +1,81 @@
+/**
+ * Adapter from the judge's `Runner` to `@judge/sandbox` (the C runner daemon).
+ * The work dir is mounted at /box; `{box}` in argv/env becomes `/box`.
+ */
+import { PROFILES, Sandbox, type Profile, type RunRequest, type RunResult as SandboxResult } from '@judge/sandbox';
+import { expandPlaceholders, type BoxSpec, type InteractiveResult, type RunResult, type Runner } from './runner.js';
+
+const BOX = '/box';
+
+export function toRunRequest(box: BoxSpec, writable: boolean): RunRequest {
+  const argv = box.argv.map((a) => expandPlaceholders(a, BOX));
+  return {
+    profile: box.profile as Profile,
+    path: argv[0],
+    args: argv.slice(1),
+    env: box.env ? { PATH: '/usr/bin:/bin', HOME: BOX, LANG: 'C.UTF-8', ...Object.fromEntries(Object.entries(box.env).map(([k, v]) => [k, expandPlaceholders(v, BOX)])) } : undefined,
+    workDir: box.workDir,
+    workDirWritable: writable,
+    stdin: box.stdin ?? null,
+    stdout: box.stdout ?? null,
+    stderr: box.stderr ?? null,
+    cpuMs: box.cpuMs,
+    wallMs: box.wallMs,
+    memoryKb: box.memoryKb,
+    stackKb: box.stackKb || undefined,
+    outputKb: box.outputKb,
+    processes: box.processes,
+    binds: box.binds?.map((b) => ({ src: b.path, dst: b.path, writable: b.writable })),
+  };
+}
+
+function fromSandbox(r: SandboxResult): RunResult {
+  return {
+    status: r.status,
+    exitCode: r.exitCode,
+    signal: r.signal,
+    cpuMs: r.cpuMs,
+    wallMs: r.wallMs,
+    memoryKb: r.memoryKb,
+    error: r.error || (r.syscall !== null ? `syscall ${r.syscall}` : undefined),
+  };
+}
+
+export class SandboxRunner implements Runner {
+  readonly name = 'sandbox';
+
+  private constructor(
+    private readonly sandbox: Sandbox,
+    readonly isolated: boolean,
+  ) {}
+
+  /** Starts the runner daemon; rejects (SandboxUnavailableError) when isolation cannot be set up. */
+  static async start(slots: number): Promise<SandboxRunner> {
+    const sandbox = new Sandbox({ slots });
+    try {
+      const info = await sandbox.start();
+      return new SandboxRunner(sandbox, !info.unsafe);
+    } catch (err) {
+      await sandbox.close().catch(() => {});
+      throw err;
+    }
+  }
+
+  supportsProfile(profile: string): boolean {
+    return (PROFILES as readonly string[]).includes(profile);
+  }
+
+  async run(box: BoxSpec): Promise<RunResult> {
+    // Compilers write their output into the box; programs with file IO write their output file.
+    return fromSandbox(await this.sandbox.run(toRunRequest(box, box.profile === 'compiler' || box.writable === true)));
+  }
+
+  async runInteractive(solution: BoxSpec, interactor: BoxSpec, graceMs: number): Promise<InteractiveResult> {
+    const r = await this.sandbox.runInteractive(toRunRequest(solution, solution.writable === true), toRunRequest(interactor, true), { graceMs });
+    return { solution: fromSandbox(r.solution), interactor: fromSandbox(r.interactor) };
+  }
+
+  async close(): Promise<void> {
+    await this.sandbox.close();
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Toolchain detection at start-up: every binary a language needs must exist at its absolute
+ * path; its version string is recorded. A missing toolchain hides the language.
+ */
+import { execFile } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
+import { LANGUAGES, type LanguageDef } from './languages.js';
+
+export interface ToolchainInfo {
+  language: string;
+  available: boolean;
+  /** First line of the toolchain's version output. */
+  version?: string;
+  /** Why the language is hidden. */
+  reason?: string;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+}
+
+function versionOf(binary: string, args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    execFile(binary, args, { timeout: 15000, env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' } }, (_err, stdout, stderr) => {
+      resolve(firstLine(`${stdout}\n${stderr}`));
+    });
+  });
+}
+
+async function executable(path: string): Promise<boolean> {
+  try {
+    await access(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Absolute paths a language needs at compile and run time. */
+function requiredBinaries(lang: LanguageDef): string[] {
+  const paths = new Set<string>([lang.toolchain.binary]);
+  for (const argv of [lang.compile?.argv ?? [], lang.run.argv]) {
+    if (argv[0]?.startsWith('/')) paths.add(argv[0]);
+    // Interpreter-hosted compilers (mono mcs.exe) name their program as the next argument.
+    if (argv[1]?.startsWith('/') && argv[1].endsWith('.exe')) paths.add(argv[1]);
+  }
+  return [...paths];
+}
+
+export async function detectToolchain(lang: LanguageDef): Promise<ToolchainInfo> {
+  for (const path of requiredBinaries(lang)) {
+    if (!(await access(path, constants.R_OK).then(() => true, () => false))) {
+      return { language: lang.name, available: false, reason: `missing ${path}` };
+    }
+    if (!path.endsWith('.exe') && !(await executable(path))) {
+      return { language: lang.name, available: false, reason: `not executable: ${path}` };
+    }
+  }
+  const version = await versionOf(lang.toolchain.binary, lang.toolchain.versionArgs);
+  return { language: lang.name, available: true, version };
+}
+
+/** Detect all toolchains (in parallel; one version call per distinct binary). */
+export async function detectToolchains(languages: readonly LanguageDef[] = LANGUAGES): Promise<Map<string, ToolchainInfo>> {
+  const results = await Promise.all(languages.map((l) => detectToolchain(l)));
+  return new Map(results.map((r) => [r.language, r]));
+}
