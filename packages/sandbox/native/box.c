@@ -1,0 +1,427 @@
+/* Running boxes: the job side (setup, polling, killing, verdict), the init (pid 1 of the box's pid
+ * namespace) and the program (pid 2) right up to execve. */
+#define _GNU_SOURCE
+#include "sbx.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <linux/seccomp.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/random.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define POLL_MIN_US 500        /* never poll the cgroup more often than this */
+#define POLL_MAX_US 50000      /* and never less often than this */
+#define HOSTNAME "sandbox"
+#define OPEN_MAX_FDS 64        /* nofile floor so the runtime's own start-up never fails on fds */
+
+static int slot_netns[SBX_MAX_SLOTS];
+
+/* One network namespace per slot, made once: a fresh netns per run costs ~0.2 ms and is torn down
+ * asynchronously. Nothing is configured in it (not even loopback) and socket() is refused by seccomp,
+ * so a box can neither reach the network nor anything left by an earlier run of the same slot
+ * (all its processes are dead by then). SANDBOX_FRESH_NETNS=1 makes one per run instead. */
+int netns_init_slots(int nslots, char *why, size_t whylen) {
+  for (int s = 0; s < SBX_MAX_SLOTS; s++) slot_netns[s] = -1;
+  if (getenv("SANDBOX_FRESH_NETNS") && !strcmp(getenv("SANDBOX_FRESH_NETNS"), "1")) return 0;
+  int self = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
+  if (self < 0) { snprintf(why, whylen, "open own netns: %s", strerror(errno)); return -1; }
+  for (int s = 0; s < nslots; s++) {
+    if (unshare(CLONE_NEWNET) < 0) { snprintf(why, whylen, "unshare(CLONE_NEWNET): %s", strerror(errno)); return -1; }
+    slot_netns[s] = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
+    if (slot_netns[s] < 0 || setns(self, CLONE_NEWNET) < 0) { snprintf(why, whylen, "netns setup: %s", strerror(errno)); return -1; }
+  }
+  close(self);
+  return 0;
+}
+
+struct box_run {
+  struct sbx_box *box;
+  struct sbx_result *res;
+  struct sbx_cgroup cg;
+  int fds[3];             /* stdin, stdout, stderr for the program */
+  pid_t init;
+  int sock;               /* job end of the status socket (init and program hold the other) */
+  int listener;           /* seccomp notification fd, once the program sent it */
+  uint64_t start, end;
+  int started, finished, have_status, wstatus;
+  int pidfd;              /* unsafe mode only: the program is our direct child */
+  struct rusage ru;
+};
+
+/* ---------------- program (pid 2 inside the box) ---------------- */
+
+static void set_limit(int sock, int res, uint64_t v) {
+  struct rlimit rl = {v, v};
+  if (setrlimit(res, &rl) < 0) die_msg(sock, "setrlimit %d: %s", res, strerror(errno));
+}
+
+static void apply_rlimits(const struct sbx_box *b, int sock) {
+  set_limit(sock, RLIMIT_STACK, b->stack_kb * 1024);
+  set_limit(sock, RLIMIT_FSIZE, b->output_kb * 1024);
+  set_limit(sock, RLIMIT_NOFILE, b->nofile < OPEN_MAX_FDS / 4 ? OPEN_MAX_FDS / 4 : b->nofile);
+  set_limit(sock, RLIMIT_CORE, 0);
+  set_limit(sock, RLIMIT_CPU, (b->cpu_ms + 999) / 1000 + 1); /* backstop only: the cgroup poll kills first */
+  set_limit(sock, RLIMIT_MEMLOCK, 0);
+  set_limit(sock, RLIMIT_MSGQUEUE, 0);
+}
+
+static void close_others(int keep) {
+  if (keep > 3) syscall(SYS_close_range, 3, keep - 1, 0);
+  syscall(SYS_close_range, keep + 1, ~0U, 0);
+}
+
+/* Copy the executable path to a page at a random address: the seccomp filter allows execve only
+ * with exactly this pointer, which no longer exists once the new program image replaces ours. */
+static char *random_path_copy(const char *path, int sock) {
+  size_t len = strlen(path) + 1;
+  if (len > 4096) die_msg(sock, "path too long");
+  for (int i = 0; i < 64; i++) {
+    uint64_t r = 0;
+    if (getrandom(&r, sizeof r, 0) != sizeof r) break;
+    uintptr_t addr = (uintptr_t)((r & 0x00007ffffffff000ull) | 0x0000100000000000ull) & 0x00007ffffffff000ull;
+    void *m = mmap((void *)addr, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    if (m == MAP_FAILED) continue;
+    memcpy(m, path, len);
+    return m;
+  }
+  die_msg(sock, "cannot place exec path");
+}
+
+static void send_fd(int sock, int fd) {
+  char tag = 'L';
+  struct iovec iov = {&tag, 1};
+  union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int))]; } u;
+  memset(&u, 0, sizeof u);
+  struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf, .msg_controllen = sizeof u.buf};
+  struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+  c->cmsg_level = SOL_SOCKET;
+  c->cmsg_type = SCM_RIGHTS;
+  c->cmsg_len = CMSG_LEN(sizeof(int));
+  memcpy(CMSG_DATA(c), &fd, sizeof fd);
+  if (sendmsg(sock, &mh, 0) < 0) die_msg(sock, "send listener: %s", strerror(errno));
+}
+
+static void program_main(struct box_run *br, int sock) {
+  const struct sbx_box *b = br->box;
+  for (int i = 0; i < 3; i++)
+    if (dup2(br->fds[i], i) < 0) die_msg(sock, "dup2: %s", strerror(errno));
+  if (!g_unsafe && cgroup_join(&br->cg) < 0) die_msg(sock, "join cgroup: %s", strerror(errno));
+  apply_rlimits(b, sock);
+  if (g_unsafe) {
+    if (chdir(b->workdir) < 0) die_msg(sock, "chdir %s: %s", b->workdir, strerror(errno));
+    close_others(sock);
+    fcntl(sock, F_SETFD, FD_CLOEXEC);
+    /* development mode: /box/x in the request means <workdir>/x on the host */
+    char path[4096];
+    if (!strncmp(b->path, "/box/", 5)) snprintf(path, sizeof path, "%s/%s", b->workdir, b->path + 5);
+    else snprintf(path, sizeof path, "%s", b->path);
+    execve(path, b->argv, b->envp);
+    die_msg(sock, "execve %s: %s", path, strerror(errno));
+  }
+  if (chdir(b->cwd) < 0) die_msg(sock, "chdir %s: %s", b->cwd, strerror(errno));
+  gid_t gid = (gid_t)(SBX_UID_BASE + b->slot);
+  uid_t uid = (uid_t)(SBX_UID_BASE + b->slot);
+  if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid(uid, uid, uid) < 0)
+    die_msg(sock, "drop privileges: %s", strerror(errno));
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) die_msg(sock, "no_new_privs: %s", strerror(errno));
+  close_others(sock);
+  fcntl(sock, F_SETFD, FD_CLOEXEC);
+  char *path = random_path_copy(b->path, sock);
+  int listener = -1;
+  int e = seccomp_install(b->profile, path, &listener);
+  if (e < 0) die_msg(sock, "seccomp: %s", strerror(-e));
+  send_fd(sock, listener);
+  close(listener);
+  execve(path, b->argv, b->envp);
+  die_msg(sock, "execve %s: %s", b->path, strerror(errno));
+}
+
+/* ---------------- init (pid 1 of the box's pid namespace) ---------------- */
+
+struct status_msg { char tag; int wstatus; struct rusage ru; };
+
+static void init_main(struct box_run *br, int sock) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  const struct sbx_box *b = br->box;
+  char err[SBX_ERR_LEN];
+  if (slot_netns[b->slot] >= 0 && setns(slot_netns[b->slot], CLONE_NEWNET) < 0) die_msg(sock, "setns net: %s", strerror(errno));
+  sethostname(HOSTNAME, sizeof HOSTNAME - 1);
+  if (rootfs_build(b, err, sizeof err) < 0) die_msg(sock, "%s", err);
+  pid_t pid = fork();
+  if (pid < 0) die_msg(sock, "fork: %s", strerror(errno));
+  if (pid == 0) program_main(br, sock);
+  /* hold nothing the program's peers could wait on (pipes of interactive runs, stdio files) */
+  syscall(SYS_close_range, 0, sock - 1, 0);
+  close_others(sock);
+  struct status_msg m = {'S', 0, {0}};
+  for (;;) {
+    int st;
+    struct rusage ru;
+    pid_t w = wait4(-1, &st, __WALL, &ru);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    if (w == pid) {
+      m.wstatus = st;
+      m.ru = ru;
+      kill(-1, SIGKILL); /* the program ended: every process it left behind goes with it */
+    }
+  }
+  (void)!write(sock, &m, sizeof m);
+  _exit(0);
+}
+
+/* ---------------- job side ---------------- */
+
+static int open_stdio(struct box_run *br, struct sbx_result *r) {
+  struct sbx_box *b = br->box;
+  const char *paths[3] = {b->stdin_path, b->stdout_path, b->stderr_path};
+  for (int i = 0; i < 3; i++) {
+    int pipefd = i == 0 ? b->pipe_in : i == 1 ? b->pipe_out : -1;
+    if (pipefd >= 0) { br->fds[i] = pipefd; continue; }
+    const char *p = paths[i] ? paths[i] : "/dev/null";
+    /* O_NOFOLLOW: a previous box may have left a symlink where the judge expects a file */
+    int fl = i == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC;
+    br->fds[i] = open(p, fl | O_CLOEXEC | (paths[i] ? O_NOFOLLOW : 0), 0644);
+    if (br->fds[i] < 0) { set_error(r, "open %s: %s", p, strerror(errno)); return -1; }
+    if (i > 0 && paths[i] && !g_unsafe) (void)!fchown(br->fds[i], SBX_UID_BASE + b->slot, SBX_UID_BASE + b->slot);
+  }
+  /* fds must not be close-on-exec for init/program: they are dup2'ed onto 0..2 in the program */
+  return 0;
+}
+
+static int start_box(struct box_run *br) {
+  struct sbx_box *b = br->box;
+  struct sbx_result *r = br->res;
+  br->listener = -1;
+  br->sock = -1;
+  br->fds[0] = br->fds[1] = br->fds[2] = -1;
+  if (open_stdio(br, r) < 0) return -1;
+  if (!g_unsafe) {
+    char err[SBX_ERR_LEN];
+    if (cgroup_prepare(&br->cg, b->slot, b, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
+    /* the work dir belongs to the slot's uid for the run; 0700 keeps other slots out */
+    if (chown(b->workdir, SBX_UID_BASE + b->slot, SBX_UID_BASE + b->slot) < 0 || chmod(b->workdir, 0700) < 0) {
+      set_error(r, "prepare workdir %s: %s", b->workdir, strerror(errno));
+      return -1;
+    }
+  }
+  int sv[2];
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) { set_error(r, "socketpair: %s", strerror(errno)); return -1; }
+  /* the box end must survive into init and program (it is made close-on-exec just before execve) */
+  fcntl(sv[1], F_SETFD, 0);
+  unsigned long flags = SIGCHLD;
+  if (!g_unsafe) flags |= CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | (slot_netns[b->slot] < 0 ? CLONE_NEWNET : 0);
+  br->start = now_us();
+  pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, 0);
+  if (pid < 0) { set_error(r, "clone: %s", strerror(errno)); close(sv[0]); close(sv[1]); return -1; }
+  if (pid == 0) {
+    close(sv[0]);
+    for (int i = 0; i < 3; i++) fcntl(br->fds[i], F_SETFD, 0);
+    if (g_unsafe) program_main(br, sv[1]);
+    init_main(br, sv[1]);
+  }
+  br->init = pid;
+  br->sock = sv[0];
+  br->started = 1;
+  close(sv[1]);
+  br->pidfd = g_unsafe ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
+  return 0;
+}
+
+static void kill_box(struct box_run *br) {
+  if (br->started && !br->finished) kill(br->init, SIGKILL);
+}
+
+static void handle_sock(struct box_run *br) {
+  for (;;) {
+    union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int))]; } u;
+    char data[sizeof(struct status_msg) + SBX_ERR_LEN];
+    struct iovec iov = {data, sizeof data};
+    struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf, .msg_controllen = sizeof u.buf};
+    ssize_t n = recvmsg(br->sock, &mh, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
+    if (n < 0 && (errno == EAGAIN || errno == EINTR)) return;
+    if (n <= 0) { /* init is gone (unsafe mode: the program exec'ed; its pidfd tells when it ends) */
+      if (g_unsafe) { br->sock = -1; return; }
+      if (!br->finished) { br->finished = 1; br->end = now_us(); }
+      return;
+    }
+    if (data[0] == 'L') {
+      struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+      if (c && c->cmsg_type == SCM_RIGHTS) memcpy(&br->listener, CMSG_DATA(c), sizeof(int));
+    } else if (data[0] == 'E') {
+      data[n < (ssize_t)sizeof data ? n : (ssize_t)sizeof data - 1] = 0;
+      set_error(br->res, "%s", data + 1);
+    } else if (data[0] == 'S' && n == sizeof(struct status_msg)) {
+      struct status_msg m;
+      memcpy(&m, data, sizeof m);
+      br->wstatus = m.wstatus;
+      br->ru = m.ru;
+      br->have_status = 1;
+      if (!br->finished) { br->finished = 1; br->end = now_us(); }
+    }
+  }
+}
+
+/* POLLIN: a thread is blocked in a forbidden syscall. POLLHUP: every task using the filter is gone
+ * (the program exited), which is not an event. */
+static void handle_listener(struct box_run *br, short revents) {
+  if (revents & POLLIN) {
+    struct seccomp_notif n;
+    memset(&n, 0, sizeof n);
+    if (ioctl(br->listener, SECCOMP_IOCTL_NOTIF_RECV, &n) == 0) {
+      br->res->syscall = n.data.nr;
+      br->res->killed_se = 1;
+      kill_box(br);
+      return;
+    }
+  }
+  if (revents & (POLLHUP | POLLERR | POLLNVAL)) {
+    close(br->listener);
+    br->listener = -1;
+  }
+}
+
+static void handle_pidfd(struct box_run *br) {
+  if (wait4(br->init, &br->wstatus, __WALL | WNOHANG, &br->ru) != br->init) return;
+  br->have_status = 1;
+  br->finished = 1;
+  br->end = now_us();
+  br->init = 0;
+}
+
+static uint64_t rusage_us(const struct timeval *tv) { return (uint64_t)tv->tv_sec * 1000000u + (uint64_t)tv->tv_usec; }
+
+static void decide(struct box_run *br) {
+  struct sbx_box *b = br->box;
+  struct sbx_result *r = br->res;
+  r->wall_us = br->end - br->start;
+  r->utime_us = rusage_us(&br->ru.ru_utime);
+  r->stime_us = rusage_us(&br->ru.ru_stime);
+  r->maxrss_kb = (uint64_t)br->ru.ru_maxrss;
+  if (g_unsafe) {
+    r->cpu_us = r->utime_us + r->stime_us;
+    r->peak_kb = r->maxrss_kb;
+  }
+  if (br->have_status) {
+    if (WIFEXITED(br->wstatus)) { r->exited = 1; r->exit_code = WEXITSTATUS(br->wstatus); }
+    else if (WIFSIGNALED(br->wstatus)) r->signal = WTERMSIG(br->wstatus);
+  } else if (br->started) r->signal = SIGKILL;
+  for (int i = 1; i < 3; i++) {
+    struct stat st;
+    if (br->fds[i] >= 0 && fstat(br->fds[i], &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size >= b->output_kb * 1024)
+      r->output_exceeded = 1;
+  }
+  if (r->signal == SIGXFSZ) r->output_exceeded = 1;
+  int abnormal = r->signal != 0 || r->exit_code != 0;
+  if (r->error[0] && !r->killed_se && !r->killed_cpu && !r->killed_wall) r->status = ST_IE;
+  else if (r->killed_se || r->signal == SIGSYS) r->status = ST_SE;
+  else if (r->killed_cpu || r->cpu_us > b->cpu_ms * 1000 || r->signal == SIGXCPU) r->status = ST_TLE;
+  else if (r->killed_wall) r->status = ST_TLE;
+  else if (r->oom_kills > 0 || (abnormal && r->peak_kb * 100 >= b->mem_kb * 98)) r->status = ST_MLE;
+  else if (r->output_exceeded) r->status = ST_OLE;
+  else if (abnormal) r->status = ST_RE;
+  else r->status = ST_OK;
+}
+
+void run_boxes(struct sbx_request *req, struct sbx_result *res) {
+  struct box_run br[SBX_MAX_BOXES];
+  memset(br, 0, sizeof br);
+  int n = req->nboxes;
+  int pipes[2][2] = {{-1, -1}, {-1, -1}};
+  for (int i = 0; i < n; i++) {
+    memset(&res[i], 0, sizeof res[i]);
+    res[i].syscall = -1;
+    br[i].box = &req->boxes[i];
+    br[i].res = &res[i];
+  }
+  if (req->interactive) {
+    /* pipes[0]: solution stdout -> interactor stdin; pipes[1]: interactor stdout -> solution stdin */
+    if (pipe2(pipes[0], O_CLOEXEC) < 0 || pipe2(pipes[1], O_CLOEXEC) < 0) { set_error(&res[0], "pipe: %s", strerror(errno)); goto out; }
+    req->boxes[0].pipe_out = pipes[0][1];
+    req->boxes[1].pipe_in = pipes[0][0];
+    req->boxes[1].pipe_out = pipes[1][1];
+    req->boxes[0].pipe_in = pipes[1][0];
+  }
+  for (int i = 0; i < n; i++)
+    if (start_box(&br[i]) < 0) goto out;
+  for (int p = 0; p < 2; p++) for (int e = 0; e < 2; e++) if (pipes[p][e] >= 0) { close(pipes[p][e]); pipes[p][e] = -1; }
+  for (int i = 0; i < n; i++) for (int f = 0; f < 3; f++)
+    if (br[i].fds[f] >= 0 && (f == 0 || (br[i].box->pipe_out >= 0 && f == 1))) br[i].fds[f] = -1; /* pipe ends are closed above; stdin not needed */
+  uint64_t grace_deadline = 0;
+  for (;;) {
+    int all_done = 1;
+    uint64_t now = now_us(), timeout = POLL_MAX_US;
+    for (int i = 0; i < n; i++) {
+      struct box_run *b = &br[i];
+      if (b->finished) continue;
+      all_done = 0;
+      uint64_t cpu_limit = b->box->cpu_ms * 1000, wall_limit = b->box->wall_ms * 1000;
+      if (!g_unsafe) {
+        uint64_t cpu = cgroup_cpu_us(&b->cg);
+        if (cpu > cpu_limit) { b->res->killed_cpu = 1; kill_box(b); }
+        else {
+          /* CPU cannot grow faster than ncpu x wall: sleep no longer than that takes to hit the limit */
+          uint64_t t = (cpu_limit - cpu) / (uint64_t)g_ncpu;
+          if (t < timeout) timeout = t;
+        }
+      }
+      if (now - b->start > wall_limit) { b->res->killed_wall = 1; kill_box(b); }
+      else if (wall_limit - (now - b->start) < timeout) timeout = wall_limit - (now - b->start);
+    }
+    if (req->interactive && br[1].finished && !br[0].finished) {
+      if (!grace_deadline) grace_deadline = now + req->grace_ms * 1000;
+      if (now >= grace_deadline) { br[0].res->killed_wall = 1; kill_box(&br[0]); }
+      else if (grace_deadline - now < timeout) timeout = grace_deadline - now;
+    }
+    if (all_done) break;
+    if (timeout < POLL_MIN_US) timeout = POLL_MIN_US;
+    struct pollfd pf[2 * SBX_MAX_BOXES];
+    int np = 0, idx[2 * SBX_MAX_BOXES], kind[2 * SBX_MAX_BOXES];
+    for (int i = 0; i < n; i++) {
+      if (br[i].finished) continue;
+      if (br[i].pidfd >= 0) { pf[np] = (struct pollfd){br[i].pidfd, POLLIN, 0}; idx[np] = i; kind[np++] = 2; }
+      pf[np] = (struct pollfd){br[i].sock, POLLIN, 0}; idx[np] = i; kind[np++] = 0;
+      if (br[i].listener >= 0) { pf[np] = (struct pollfd){br[i].listener, POLLIN, 0}; idx[np] = i; kind[np++] = 1; }
+    }
+    struct timespec ts = {(time_t)(timeout / 1000000), (long)(timeout % 1000000) * 1000};
+    if (ppoll(pf, (nfds_t)np, &ts, NULL) <= 0) continue;
+    for (int k = 0; k < np; k++) {
+      if (!pf[k].revents) continue;
+      if (kind[k] == 1) handle_listener(&br[idx[k]], pf[k].revents);
+      else if (kind[k] == 2) handle_pidfd(&br[idx[k]]);
+      else if (!g_unsafe || (pf[k].revents & POLLIN)) handle_sock(&br[idx[k]]);
+    }
+  }
+out:
+  for (int i = 0; i < n; i++) {
+    struct box_run *b = &br[i];
+    if (b->started && b->init > 0) {
+      kill_box(b);
+      int st;
+      while (waitpid(b->init, &st, __WALL) < 0 && errno == EINTR) {}
+      if (!b->end) b->end = now_us();
+    }
+    if (!g_unsafe && b->cg.cpu_fd > 0) {
+      cgroup_kill_all(&b->cg);
+      cgroup_collect(&b->cg, b->res);
+    }
+    decide(b);
+    if (!g_unsafe && b->cg.cpu_fd > 0) cgroup_release(&b->cg);
+  }
+}

@@ -1,0 +1,202 @@
+/* sbx-runner: the sandbox daemon.
+ *   sbx-runner --daemon [--slots N]   read request frames on stdin, write one JSON result line per
+ *                                     request on stdout; one forked job per request, runs in
+ *                                     parallel across slots.
+ *   sbx-runner --check                 report whether isolation can be set up here, then exit.
+ * First line on stdout is {"ready":...} or {"fatal":"<exactly what is missing>"}. */
+#define _GNU_SOURCE
+#include "sbx.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/signalfd.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define MAX_FRAME (1 << 20)
+#define MAX_JOBS 256
+
+int g_unsafe;
+int g_cgroup_version;
+int g_nslots = 4;
+long g_ncpu = 1;
+
+static struct { pid_t pid; char id[64]; } jobs[MAX_JOBS];
+
+static void out_line(const char *s) { (void)!write(1, s, strlen(s)); }
+
+static void fatal(const char *why) {
+  char buf[1024], *p = buf;
+  p += snprintf(p, 64, "{\"fatal\":");
+  json_str(&p, buf + sizeof buf - 4, why);
+  strcpy(p, "}\n");
+  out_line(buf);
+  fprintf(stderr, "sbx-runner: refusing to start: %s\n", why);
+  exit(2);
+}
+
+static int setup(char *why, size_t whylen) {
+  if (g_unsafe) {
+    fprintf(stderr,
+            "\n*** sbx-runner: SANDBOX_UNSAFE=1 -- NO ISOLATION: no namespaces, no cgroups, no seccomp, no uid change.\n"
+            "*** Untrusted code runs with YOUR privileges. Development only. ***\n\n");
+    return 0;
+  }
+  if (geteuid() != 0) {
+    snprintf(why, whylen, "not running as root: namespaces, mounts, cgroups and per-slot uids need root "
+                          "(CAP_SYS_ADMIN, CAP_SETUID, CAP_SETGID); set SANDBOX_UNSAFE=1 only for development");
+    return -1;
+  }
+  g_cgroup_version = cgroup_detect(why, whylen);
+  if (!g_cgroup_version) return -1;
+  if (cgroup_init_slots(g_nslots, why, whylen) < 0) return -1;
+  if (netns_init_slots(g_nslots, why, whylen) < 0) return -1;
+  if (rootfs_daemon_init(why, whylen) < 0) return -1;
+  return 0;
+}
+
+/* The request id is echoed even when the job dies, so the client can fail that one request. */
+static void frame_id(const char *buf, size_t len, char *id, size_t cap) {
+  id[0] = 0;
+  if (len > 3 && !strncmp(buf, "id=", 3)) snprintf(id, cap, "%.*s", (int)strnlen(buf + 3, len - 3), buf + 3);
+}
+
+static void job_main(char *frame, size_t len) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  signal(SIGCHLD, SIG_DFL);
+  signal(SIGPIPE, SIG_IGN);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  int devnull = open("/dev/null", O_RDONLY);
+  dup2(devnull, 0); /* the request stream belongs to the daemon */
+  close(devnull);
+  static struct sbx_request req;
+  static struct sbx_result res[SBX_MAX_BOXES];
+  char err[SBX_ERR_LEN];
+  static char out[4096];
+  if (parse_request(frame, len, &req, err, sizeof err) < 0) {
+    char *p = out;
+    char id[64];
+    frame_id(frame, len, id, sizeof id);
+    p += sprintf(p, "{\"id\":");
+    json_str(&p, out + 200, id);
+    p += sprintf(p, ",\"error\":");
+    json_str(&p, out + 600, err);
+    strcpy(p, "}\n");
+    out_line(out);
+    _exit(0);
+  }
+  run_boxes(&req, res);
+  size_t n = format_result(&req, res, out, sizeof out);
+  (void)!write(1, out, n); /* one write below PIPE_BUF: lines of concurrent jobs never interleave */
+  _exit(0);
+}
+
+static void reap(void) {
+  int st;
+  pid_t p;
+  while ((p = waitpid(-1, &st, WNOHANG)) > 0) {
+    for (int i = 0; i < MAX_JOBS; i++) {
+      if (jobs[i].pid != p) continue;
+      jobs[i].pid = 0;
+      if (!(WIFEXITED(st) && WEXITSTATUS(st) == 0)) {
+        char buf[256], *q = buf;
+        q += sprintf(q, "{\"id\":");
+        json_str(&q, buf + 150, jobs[i].id);
+        sprintf(q, ",\"error\":\"job process died (%s %d)\"}\n", WIFSIGNALED(st) ? "signal" : "exit",
+                WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+        out_line(buf);
+      }
+    }
+  }
+}
+
+static void shutdown_jobs(void) {
+  for (int i = 0; i < MAX_JOBS; i++) if (jobs[i].pid > 0) kill(jobs[i].pid, SIGKILL);
+  while (wait(NULL) > 0 || errno == EINTR) {}
+  if (!g_unsafe) cgroup_cleanup();
+}
+
+int main(int argc, char **argv) {
+  int check = 0;
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--check")) check = 1;
+    else if (!strcmp(argv[i], "--daemon")) {}
+    else if (!strcmp(argv[i], "--slots") && i + 1 < argc) g_nslots = atoi(argv[++i]);
+    else { fprintf(stderr, "usage: sbx-runner --daemon [--slots N] | --check\n"); return 64; }
+  }
+  if (g_nslots < 1 || g_nslots > SBX_MAX_SLOTS) { fprintf(stderr, "slots must be 1..%d\n", SBX_MAX_SLOTS); return 64; }
+  const char *u = getenv("SANDBOX_UNSAFE");
+  g_unsafe = u && !strcmp(u, "1");
+  g_ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  if (g_ncpu < 1) g_ncpu = 1;
+  char why[512];
+  if (setup(why, sizeof why) < 0) fatal(why);
+  /* orphans of jobs (should not exist: inits die with their job) are reaped here, not by host init */
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  /* die with the client: Node going away must not leave a root daemon behind */
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
+  char ready[256];
+  snprintf(ready, sizeof ready, "{\"ready\":true,\"pid\":%d,\"cgroup\":%d,\"unsafe\":%s,\"slots\":%d,\"ncpu\":%ld}\n",
+           getpid(), g_cgroup_version, g_unsafe ? "true" : "false", g_nslots, g_ncpu);
+  out_line(ready);
+  if (check) { shutdown_jobs(); return 0; }
+
+  sigset_t mask;
+  sigemptyset(&mask);
+  sigaddset(&mask, SIGCHLD);
+  sigaddset(&mask, SIGTERM);
+  sigaddset(&mask, SIGINT);
+  sigprocmask(SIG_BLOCK, &mask, NULL);
+  int sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
+  signal(SIGPIPE, SIG_IGN);
+  static char buf[MAX_FRAME + 4];
+  size_t have = 0;
+  for (;;) {
+    struct pollfd pf[2] = {{0, POLLIN, 0}, {sfd, POLLIN, 0}};
+    if (poll(pf, 2, -1) < 0 && errno != EINTR) break;
+    if (pf[1].revents) {
+      struct signalfd_siginfo si;
+      int stop = 0;
+      while (read(sfd, &si, sizeof si) == sizeof si) stop |= si.ssi_signo != SIGCHLD;
+      reap();
+      if (stop) break;
+    }
+    if (!pf[0].revents) continue;
+    ssize_t n = read(0, buf + have, sizeof buf - have);
+    if (n <= 0) break; /* client closed the stream: shut down */
+    have += (size_t)n;
+    while (have >= 4) {
+      uint32_t len;
+      memcpy(&len, buf, 4);
+      if (len > MAX_FRAME) fatal("request frame too large");
+      if (have < 4 + len) break;
+      int slot = -1;
+      for (int i = 0; i < MAX_JOBS; i++) if (!jobs[i].pid) { slot = i; break; }
+      char id[64];
+      frame_id(buf + 4, len, id, sizeof id);
+      pid_t pid = slot < 0 ? -1 : fork();
+      if (pid == 0) job_main(buf + 4, len);
+      if (pid < 0) {
+        char e[200], *q = e;
+        q += sprintf(q, "{\"id\":");
+        json_str(&q, e + 120, id);
+        strcpy(q, ",\"error\":\"cannot start job\"}\n");
+        out_line(e);
+      } else {
+        jobs[slot].pid = pid;
+        snprintf(jobs[slot].id, sizeof jobs[slot].id, "%s", id);
+      }
+      memmove(buf, buf + 4 + len, have - 4 - len);
+      have -= 4 + len;
+    }
+  }
+  shutdown_jobs();
+  return 0;
+}

@@ -1,0 +1,151 @@
+/* Shared declarations of the sandbox runner (sbx-runner).
+ * One process shape per run ("box"):
+ *   job (host namespaces, root) -> init (pid 1 of a new pid ns, root, private root fs)
+ *                               -> program (pid 2, slot uid, rlimits, seccomp, execve).
+ * The daemon forks one job per request; the job polls the cgroup and decides the verdict. */
+#ifndef SBX_H
+#define SBX_H
+
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/resource.h>
+
+#define SBX_MAX_ARGS 256
+#define SBX_MAX_ENV 128
+#define SBX_MAX_BINDS 32
+#define SBX_MAX_BOXES 2          /* single run, or solution + interactor */
+#define SBX_MAX_SLOTS 64
+#define SBX_UID_BASE 60000       /* slot N runs as uid/gid SBX_UID_BASE + N */
+#define SBX_ERR_LEN 200          /* error messages are truncated so a result line stays < PIPE_BUF */
+
+/* Syscall profiles: which seccomp allow-list and which read-only binds a box gets. */
+enum sbx_profile {
+  PROFILE_STATIC,   /* static binary: no /usr at all */
+  PROFILE_NATIVE,   /* dynamically linked C/C++/Rust/Pascal: /usr, threads */
+  PROFILE_PYTHON,   /* CPython */
+  PROFILE_JVM,      /* Java: threads, /proc, /etc/java-17-openjdk */
+  PROFILE_NODE,     /* Node.js: threads, epoll, /proc */
+  PROFILE_GO,       /* Go runtime: threads */
+  PROFILE_COMPILER, /* gcc/g++/javac/...: new processes and execve allowed */
+  PROFILE_CHECKER,  /* testlib checkers / interactors: like NATIVE */
+  PROFILE_COUNT
+};
+
+struct sbx_bind {
+  char *src;  /* host path */
+  char *dst;  /* absolute path inside the box */
+  int writable;
+};
+
+/* One box = one sandboxed program. Strings point into the request frame buffer. */
+struct sbx_box {
+  enum sbx_profile profile;
+  int slot;
+  char *path;               /* executable, path inside the box */
+  char *argv[SBX_MAX_ARGS + 1];
+  int argc;
+  char *envp[SBX_MAX_ENV + 1];
+  int envc;
+  char *cwd;                /* inside the box, default /box */
+  char *workdir;            /* host dir mounted at /box */
+  int workdir_writable;
+  char *stdin_path, *stdout_path, *stderr_path; /* host files; NULL = /dev/null */
+  struct sbx_bind binds[SBX_MAX_BINDS];
+  int nbinds;
+  uint64_t cpu_ms;          /* CPU time limit of the whole tree */
+  uint64_t wall_ms;         /* wall clock limit */
+  uint64_t mem_kb;          /* memory cgroup limit */
+  uint64_t stack_kb;        /* RLIMIT_STACK; 0 = same as memory */
+  uint64_t output_kb;       /* RLIMIT_FSIZE: max size of any file the program writes */
+  uint64_t tmp_kb;          /* size of the fresh /tmp tmpfs */
+  uint64_t nproc;           /* pids.max: processes + threads */
+  uint64_t nofile;          /* RLIMIT_NOFILE */
+  /* wiring for interactive runs: fds created by the job, -1 when unused */
+  int pipe_in, pipe_out;
+};
+
+struct sbx_request {
+  char *id;
+  int interactive;          /* boxes[0] = solution, boxes[1] = interactor */
+  uint64_t grace_ms;        /* interactive: how long the solution may live after the interactor ended */
+  struct sbx_box boxes[SBX_MAX_BOXES];
+  int nboxes;
+};
+
+enum sbx_status { ST_OK, ST_TLE, ST_MLE, ST_OLE, ST_RE, ST_SE, ST_IE };
+
+struct sbx_result {
+  enum sbx_status status;
+  int exited;               /* 1: exited normally, exit_code valid */
+  int exit_code;
+  int signal;               /* terminating signal, 0 if none */
+  int syscall;              /* forbidden syscall number for SE, -1 otherwise */
+  uint64_t cpu_us;          /* cgroup CPU usage (all processes, user+sys) */
+  uint64_t wall_us;
+  uint64_t peak_kb;         /* cgroup peak memory */
+  uint64_t maxrss_kb;       /* ru_maxrss of the program (raw, for debugging) */
+  uint64_t utime_us, stime_us; /* rusage of the program + reaped children */
+  uint64_t oom_kills;       /* OOM kills inside the box's cgroup during the run */
+  uint64_t pids_max_hits;   /* fork/clone failures because of pids.max */
+  int killed_cpu, killed_wall, killed_se; /* we killed the box for that reason */
+  int output_exceeded;      /* SIGXFSZ or an output file at the cap */
+  char error[SBX_ERR_LEN];  /* internal error or exec failure message */
+};
+
+/* ---- util.c ---- */
+uint64_t now_us(void);
+int write_str(const char *path, const char *s);           /* 0 or -errno */
+int write_u64(const char *path, uint64_t v);
+int read_u64_fd(int fd, uint64_t *v);                      /* pread from offset 0 */
+int read_file(const char *path, char *buf, size_t cap);    /* bytes or -errno */
+uint64_t read_keyed_u64(const char *path, const char *key); /* "key N" lines; 0 if absent */
+int mkdir_p(const char *path, mode_t mode);
+void json_str(char **p, char *end, const char *s);
+void die_msg(int fd, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
+void set_error(struct sbx_result *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- protocol.c ---- */
+int parse_request(char *buf, size_t len, struct sbx_request *req, char *err, size_t errlen);
+size_t format_result(const struct sbx_request *req, const struct sbx_result *res, char *out, size_t cap);
+
+/* ---- cgroup.c: v1 and v2 behind one interface ---- */
+struct sbx_cgroup {
+  int version;                 /* 1 or 2 */
+  int slot;
+  char dir[3][512];            /* v1: memory, pids, cpuacct dirs; v2: dir[0] only */
+  int procs_fd[3];             /* cgroup.procs of each dir, opened O_WRONLY; program writes "0" */
+  int cpu_fd;                  /* cpuacct.usage (ns) or cpu.stat (usage_usec) */
+  uint64_t oom_before, pids_before;
+};
+int cgroup_detect(char *why, size_t whylen);                  /* 1, 2, or 0 with reason */
+int cgroup_init_slots(int nslots, char *why, size_t whylen);  /* create the per-daemon hierarchy */
+int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, char *err, size_t errlen);
+uint64_t cgroup_cpu_us(struct sbx_cgroup *cg);
+void cgroup_kill_all(struct sbx_cgroup *cg);                  /* SIGKILL every process left, wait until empty */
+void cgroup_collect(struct sbx_cgroup *cg, struct sbx_result *r);
+void cgroup_release(struct sbx_cgroup *cg);
+void cgroup_cleanup(void);
+int cgroup_join(const struct sbx_cgroup *cg);                 /* called by the program itself */
+
+/* ---- rootfs.c ---- */
+int rootfs_daemon_init(char *why, size_t whylen);             /* private mount ns for the daemon */
+int rootfs_build(const struct sbx_box *box, char *err, size_t errlen); /* in the box's mount ns */
+
+/* ---- seccomp_filter.c ---- */
+int seccomp_install(enum sbx_profile p, const char *exec_path, int *listener); /* 0 or -errno */
+const char *profile_name(enum sbx_profile p);
+int profile_from_name(const char *s);
+int profile_allows_processes(enum sbx_profile p);
+
+/* ---- box.c ---- */
+struct sbx_box_run;              /* opaque state of one running box */
+int netns_init_slots(int nslots, char *why, size_t whylen);
+void run_boxes(struct sbx_request *req, struct sbx_result *res);
+
+/* ---- global config (main.c) ---- */
+extern int g_unsafe;             /* SANDBOX_UNSAFE=1: no isolation at all, development only */
+extern int g_cgroup_version;
+extern int g_nslots;
+extern long g_ncpu;
+
+#endif

@@ -1,0 +1,61 @@
+// Test fixtures: compiles the hostile programs once (static, so they run under every profile),
+// makes fresh work dirs, and starts a Sandbox the tests share.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Sandbox, type RunRequest } from '../src/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = path.resolve(here, '..');
+export const BIN_DIR = path.join(tmpdir(), 'judge-sandbox-test-bin');
+
+/** Builds the runner and the hostile programs if they are stale. */
+export function buildFixtures(): void {
+  execFileSync('node', [path.join(pkg, 'build.mjs')], { stdio: 'pipe' });
+  mkdirSync(BIN_DIR, { recursive: true });
+  chmodSync(BIN_DIR, 0o755);
+  const src = path.join(here, 'hostile');
+  for (const f of readdirSync(src).filter((x) => x.endsWith('.c'))) {
+    const out = path.join(BIN_DIR, f.replace(/\.c$/, ''));
+    if (existsSync(out) && statSync(out).mtimeMs > statSync(path.join(src, f)).mtimeMs) continue;
+    execFileSync('gcc', ['-static', '-O2', '-pthread', '-o', out, path.join(src, f)], { stdio: 'pipe' });
+  }
+}
+
+/** A fresh empty host dir (world-traversable parent so the box uid can reach bind sources). */
+export function workDir(): string {
+  const d = mkdtempSync(path.join(tmpdir(), 'sbx-box-'));
+  chmodSync(d, 0o755);
+  return d;
+}
+
+/** Output files live outside the work dir, as the judge must do. */
+export function outFile(name = 'out'): string {
+  const d = mkdtempSync(path.join(tmpdir(), 'sbx-out-'));
+  return path.join(d, name);
+}
+
+export function read(p: string): string {
+  return readFileSync(p, 'utf8');
+}
+
+/** A request running one of the hostile binaries (bound read-only at /prog/<name>). */
+export function hostile(name: string, args: string[], extra: Partial<RunRequest> = {}): RunRequest {
+  return {
+    profile: 'static',
+    path: `/prog/${name}`,
+    args,
+    workDir: extra.workDir ?? workDir(),
+    stdout: extra.stdout === undefined ? outFile() : extra.stdout,
+    cpuMs: 2000,
+    memoryKb: 128 * 1024,
+    ...extra,
+    binds: [{ src: path.join(BIN_DIR, name), dst: `/prog/${name}` }, ...(extra.binds ?? [])],
+  };
+}
+
+export function newSandbox(slots = 2): Sandbox {
+  return new Sandbox({ slots });
+}

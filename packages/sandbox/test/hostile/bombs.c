@@ -1,0 +1,82 @@
+/* Resource bombs, selected by argv[1]. Each must be stopped by a limit, not by politeness. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static void *idle(void *a) { (void)a; for (;;) pause(); return NULL; }
+static void *spin(void *a) { (void)a; volatile unsigned long x = 0; for (;;) x++; return NULL; }
+
+static int depth(int n) { volatile char frame[4096]; frame[0] = (char)n; return depth(n + 1) + frame[0]; }
+
+int main(int argc, char **argv) {
+  const char *mode = argc > 1 ? argv[1] : "";
+  if (!strcmp(mode, "fork")) { for (;;) fork(); }
+  if (!strcmp(mode, "fork-report")) {       /* fork until refused, report how many, keep them alive */
+    int n = 0;
+    for (;;) { pid_t p = fork(); if (p == 0) { pause(); _exit(0); } if (p < 0) break; n++; }
+    printf("%d\n", n);
+    fflush(stdout);
+    return 0;
+  }
+  if (!strcmp(mode, "thread")) {
+    int n = 0;
+    pthread_t t;
+    while (pthread_create(&t, NULL, idle, NULL) == 0) n++;
+    printf("%d\n", n);
+    fflush(stdout);
+    for (;;) pause();
+  }
+  if (!strcmp(mode, "heap")) { for (;;) { char *p = malloc(1 << 20); if (p) memset(p, 1, 1 << 20); } }
+  if (!strcmp(mode, "stack")) return depth(0);
+  if (!strcmp(mode, "tmpfs")) {             /* fill /tmp with many files */
+    char b[65536], name[64];
+    memset(b, 'x', sizeof b);
+    for (int i = 0;; i++) {
+      snprintf(name, sizeof name, "/tmp/f%d", i);
+      int fd = open(name, O_CREAT | O_WRONLY, 0600);
+      if (fd < 0) { printf("stopped at file %d\n", i); return 0; }
+      for (int k = 0; k < 16; k++) if (write(fd, b, sizeof b) < 0) { printf("write failed at file %d\n", i); return 0; }
+      close(fd);
+    }
+  }
+  if (!strcmp(mode, "file")) {              /* one ever-growing file at argv[2] */
+    char b[65536];
+    memset(b, 'x', sizeof b);
+    int fd = open(argv[2], O_CREAT | O_WRONLY | O_TRUNC, 0600);
+    if (fd < 0) { perror("open"); return 1; }
+    for (;;) if (write(fd, b, sizeof b) < 0) { perror("write"); return 1; }
+  }
+  if (!strcmp(mode, "children-cpu")) {      /* CPU burnt in children, parent just waits */
+    for (int i = 0; i < 2; i++) if (fork() == 0) spin(NULL);
+    while (wait(NULL) > 0) {}
+    return 0;
+  }
+  if (!strcmp(mode, "threads-cpu")) {       /* CPU burnt in threads */
+    pthread_t t[2];
+    for (int i = 0; i < 2; i++) pthread_create(&t[i], NULL, spin, NULL);
+    pthread_join(t[0], NULL);
+    return 0;
+  }
+  if (!strcmp(mode, "daemon")) {            /* detach a grandchild that outlives the program */
+    if (fork() == 0) {
+      setsid();
+      if (fork() == 0) { for (;;) sleep(1); }
+      _exit(0);
+    }
+    usleep(50000);
+    puts("parent exits");
+    return 0;
+  }
+  if (!strcmp(mode, "stdout-hold")) {       /* child keeps stdout open after the parent exits */
+    if (fork() == 0) { sleep(30); _exit(0); }
+    return 0;
+  }
+  fprintf(stderr, "unknown mode %s\n", mode);
+  return 100;
+}
