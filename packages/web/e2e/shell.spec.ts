@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+// The web shell (issue 2 item 9): home in both languages, 404, guard redirect, mobile drawer.
+
+test('home page in Chinese and in English, switching re-renders the strings', async ({ page }) => {
+  await page.goto('/?l=zh-CN');
+  const nav = page.getByTestId('navbar');
+  await expect(nav.getByText('题目', { exact: true })).toBeVisible();
+  await expect(nav.getByText('比赛', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('login-panel')).toContainText('登录');
+  await expect(page).toHaveTitle(/^登录 - /);
+
+  await page.goto('/?l=en-US');
+  await expect(nav.getByText('Problem', { exact: true })).toBeVisible();
+  await expect(nav.getByText('Contest', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Login - /);
+  await page.screenshot({ path: test.info().outputPath('home-en.png'), fullPage: true });
+
+  // The stored choice wins over the browser language on the next visit; the logo toggles it.
+  await page.goto('/problem');
+  await expect(nav.getByText('Problem', { exact: true })).toBeVisible();
+  await page.getByTestId('logo').click();
+  await expect(nav.getByText('题目', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^题目列表 - /);
+});
+
+test('unknown path shows the 404 page with Go Home and Back', async ({ page }) => {
+  await page.goto('/problem?l=en-US');
+  await page.goto('/no/such/page');
+  const nf = page.getByTestId('not-found');
+  await expect(nf).toContainText("Sorry, the page can't be found");
+  await expect(nf.getByRole('button', { name: 'Go Home' })).toBeVisible();
+  await nf.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/problem/);
+});
+
+test('a login-only route redirects to /login with "Please login first"', async ({ page }) => {
+  await page.goto('/setting?l=en-US');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsetting/);
+  await expect(page.getByText('Please login first!').first()).toBeVisible();
+  await expect(page.getByTestId('login-panel')).toBeVisible();
+});
+
+test('an admin route without an admin session goes to /manage/login', async ({ page }) => {
+  await page.goto('/manage/user?l=en-US');
+  await expect(page).toHaveURL(/\/manage\/login$/);
+  await expect(page.getByText('Please login again with the administrator account!').first()).toBeVisible();
+});
+
+test('mobile layout at 375 px uses the side drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/problem?l=en-US');
+  await expect(page.getByTestId('mobile-appbar')).toBeVisible();
+  await expect(page.getByTestId('navbar')).toHaveCount(0);
+  await page.getByTestId('drawer-button').click();
+  const drawer = page.locator('.oj-drawer');
+  await expect(drawer.getByText('Contest', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('mobile-drawer.png') });
+  await drawer.getByText('Contest', { exact: true }).click();
+  await expect(page).toHaveURL(/\/contest$/);
+  await expect(page).toHaveTitle(/^Contest List - /);
+});

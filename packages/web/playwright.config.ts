@@ -1,0 +1,70 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// End-to-end tests drive Debian's chromium (never a downloaded browser) against the REAL server,
+// which serves the built SPA (packages/web/dist) on a fresh data directory.
+// E2E_SERVER=preview runs them against `vite preview` instead (front-end work before the server exists).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const PORT = Number(process.env.E2E_PORT ?? 18123);
+export const ROOT_PASSWORD = process.env.E2E_ROOT_PASSWORD ?? 'RootPass123';
+process.env.E2E_ROOT_PASSWORD = ROOT_PASSWORD;
+const preview = process.env.E2E_SERVER === 'preview';
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, '.tmp/playwright-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: preview
+    ? {
+        command: `npx vite preview --port ${PORT} --strictPort`,
+        cwd: here,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      }
+    : {
+        command: 'node packages/server/dist/main.js',
+        cwd: repoRoot,
+        url: `${baseURL}/api/get-website-config`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'judge-e2e-')),
+          ROOT_PASSWORD,
+          NODE_ENV: 'test',
+        },
+      },
+});

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Badge, Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface ShellTab {
+  /** path relative to the shell's base ('' = index) */
+  key: string;
+  /** i18n key */
+  label: string;
+  disabled?: boolean;
+  badge?: number;
+}
+
+/** Which tab a sub-path belongs to: the longest tab key that prefixes it (routes like problem/:id map to their list tab). */
+export function activeTab(rest: string, tabs: ShellTab[], aliases: Record<string, string> = {}): string {
+  const first = rest.split('/')[0] ?? '';
+  if (aliases[first] !== undefined) return aliases[first];
+  const hit = tabs.find((t) => t.key === first);
+  return hit ? hit.key : '';
+}
+
+/** A shell with a header and route-driven tabs (contest, training, group, message centre). */
+export default function TabShell({
+  base,
+  tabs,
+  header,
+  aliases,
+  vertical,
+}: {
+  base: string;
+  tabs: ShellTab[];
+  header?: ReactNode;
+  aliases?: Record<string, string>;
+  vertical?: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length).replace(/^\//, '') : '';
+  const active = activeTab(rest, tabs, aliases);
+  return (
+    <div className={vertical ? 'tab-shell tab-shell-vertical' : 'tab-shell'}>
+      {header}
+      <Card size="small" className="tab-shell-bar">
+        <Tabs
+          activeKey={active}
+          tabPlacement={vertical ? 'start' : 'top'}
+          onChange={(k) => navigate(k ? `${base}/${k}` : base)}
+          items={tabs.map((tab) => ({
+            key: tab.key,
+            disabled: tab.disabled,
+            label: tab.badge !== undefined ? <Badge count={tab.badge} size="small" offset={[8, -2]}>{t(tab.label)}</Badge> : t(tab.label),
+          }))}
+          data-testid="shell-tabs"
+        />
+        {vertical && (
+          <div className="tab-shell-content">
+            <Outlet />
+          </div>
+        )}
+      </Card>
+      {!vertical && (
+        <div className="tab-shell-content">
+          <Outlet />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Avatar } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+
+/** Avatar image, or the username's initials when there is none. */
+export default function UserAvatar({
+  user,
+  size = 30,
+}: {
+  user: { avatar?: string | null; username?: string } | null | undefined;
+  size?: number;
+}) {
+  if (user?.avatar) return <Avatar src={user.avatar} size={size} alt={user.username} />;
+  const initials = (user?.username ?? '').slice(0, 2).toUpperCase();
+  return (
+    <Avatar size={size} style={{ background: '#409eff' }} icon={initials ? undefined : <UserOutlined />}>
+      {initials || null}
+    </Avatar>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  ACCOUNT_THROTTLES,
+  INPUT_LIMITS,
+  MOBILE_BREAKPOINT_PX,
+  POLLING_MS,
+  ROLE_INFO,
+  Role,
+  TIMEOUTS_MS,
+  TOAST_MS,
+  UNREAD_BADGE_MAX,
+} from '@judge/shared';
+
+export { AVATAR_TYPES, DIFFICULTIES, PASSWORD_PATTERN, SLIDE_PUZZLE } from '@judge/shared';
+
+/** Role names as the server reports them in roleList / get-user-auth-info. */
+export const RoleName = {
+  ROOT: ROLE_INFO[Role.ROOT].role,
+  ADMIN: ROLE_INFO[Role.ADMIN].role,
+  PROBLEM_ADMIN: ROLE_INFO[Role.PROBLEM_ADMIN].role,
+} as const;
+export const ADMIN_ROLE_NAMES: readonly string[] = [RoleName.ROOT, RoleName.ADMIN, RoleName.PROBLEM_ADMIN];
+
+// TODO(shared): move — the supported UI languages (site.md §9) are not in @judge/shared yet.
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX;
+export const REQUEST_TIMEOUT_MS = TIMEOUTS_MS.request;
+export const TOAST_SECONDS = TOAST_MS.toast / 1000;
+export const NOTIFICATION_SECONDS = TOAST_MS.notification / 1000;
+export const UNREAD_POLL_MS = POLLING_MS.unreadMessages;
+export const BADGE_MAX = UNREAD_BADGE_MAX;
+export const REGISTER_CODE_RESEND_S = ACCOUNT_THROTTLES.registerCodeResendSeconds;
+export const RESET_EMAIL_RESEND_S = ACCOUNT_THROTTLES.resetEmailResendSeconds;
+export const CHANGE_EMAIL_RESEND_S = ACCOUNT_THROTTLES.changeEmailCodeResendSeconds;
+export const LOGIN_FAILURES_BEFORE_PUZZLE = ACCOUNT_THROTTLES.failedLoginsBeforePuzzle;
+
+export const USERNAME_MAX = INPUT_LIMITS.usernameMax;
+export const PASSWORD_MIN = INPUT_LIMITS.passwordMin;
+export const PASSWORD_MAX = INPUT_LIMITS.passwordMax;
+export const EMAIL_CODE_LENGTH = INPUT_LIMITS.emailCodeLength;
+export const [CAPTCHA_MIN, CAPTCHA_MAX] = INPUT_LIMITS.captchaLength;
+export const AVATAR_MAX_BYTES = INPUT_LIMITS.avatarMaxBytes;
+export const AVATAR_CROP_SIZE = INPUT_LIMITS.avatarCropPx;
+
+/** localStorage keys (hoj-ui §1.7). */
+export const StorageKey = {
+  token: 'token',
+  userInfo: 'userInfo',
+  language: 'Web_Language',
+  registerCodeSentAt: 'registerCodeSentAt',
+} as const;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import zhCN from './zh-CN.json';
+import enUS from './en-US.json';
+import { detectLanguage, normaliseLanguage } from './index';
+
+describe('i18n catalogues', () => {
+  it('have the same keys in zh-CN and en-US, none empty', () => {
+    const zh = Object.keys(zhCN).sort();
+    const en = Object.keys(enUS).sort();
+    expect(zh).toEqual(en);
+    for (const [k, v] of Object.entries(enUS)) expect(v, k).not.toBe('');
+    for (const [k, v] of Object.entries(zhCN)) expect(v, k).not.toBe('');
+  });
+});
+
+describe('language detection (?l= → stored → browser → zh-CN)', () => {
+  it('prefers the query parameter', () => {
+    expect(detectLanguage('?l=en-US', 'zh-CN', ['zh-CN'])).toBe('en-US');
+    expect(detectLanguage('?l=zh-CN', 'en-US', ['en-US'])).toBe('zh-CN');
+  });
+  it('then the stored choice', () => {
+    expect(detectLanguage('', 'en-US', ['zh-CN'])).toBe('en-US');
+  });
+  it('then the browser language', () => {
+    expect(detectLanguage('', null, ['fr-FR', 'en-GB'])).toBe('en-US');
+    expect(detectLanguage('', null, ['zh-TW'])).toBe('zh-CN');
+  });
+  it('falls back to zh-CN', () => {
+    expect(detectLanguage('?l=xx', 'de', ['fr-FR'])).toBe('zh-CN');
+  });
+  it('normalises tags', () => {
+    expect(normaliseLanguage('EN')).toBe('en-US');
+    expect(normaliseLanguage('ja')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useWebsiteConfig } from '../../api/useWebsiteConfig';
+import { AccountPanel, DIALOG_TITLE } from '../../components/account/AccountForms';
+import { useSession } from '../../stores/session';
+import type { LoginMode } from '../../stores/ui';
+
+/** A path we may go back to after login (same-site only). */
+export const safeRedirect = (v: string | null) => (v && v.startsWith('/') && !v.startsWith('//') ? v : '/home');
+
+/** `/` and `/login`: the LoginHome panel with its three modes (groups-accounts-admin.md §2). */
+export default function LoginHome() {
+  const { t } = useTranslation();
+  const config = useWebsiteConfig();
+  const { isAuthenticated } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<LoginMode>(params.get('mode') === 'register' ? 'Register' : 'Login');
+  const redirect = safeRedirect(params.get('redirect'));
+
+  if (isAuthenticated) return <Navigate to={redirect} replace />;
+  return (
+    <div className="login-home">
+      <div className="login-home-intro">
+        <h1>{t('Welcome_to', { name: config.shortName || 'OJ' })}</h1>
+        <p>{config.description || t('Login_Home_Tagline')}</p>
+      </div>
+      <Card className="login-home-card" data-testid="login-panel">
+        <h2 className="login-title">{`${t(DIALOG_TITLE[mode])} - ${config.shortName || 'OJ'}`}</h2>
+        <AccountPanel mode={mode} setMode={setMode} onLoggedIn={() => navigate(redirect, { replace: true })} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { checkUsernameOrEmail, resetPassword } from '../../api/account';
+import { accountRules } from '../../components/account/rules';
+import { openLoginModal } from '../../stores/ui';
+import { toast } from '../../utils/feedback';
+
+interface Values {
+  username: string;
+  password: string;
+  passwordAgain: string;
+}
+
+/** /reset-password?username=…&code=… (no login; username read-only; site.md §2, §5). */
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const rules = accountRules(t);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
+  const username = params.get('username') ?? '';
+  const code = params.get('code') ?? '';
+
+  const exists = async (_: unknown, v: string) => {
+    if (!v) return;
+    const r = await checkUsernameOrEmail({ username: v }).catch(() => null);
+    if (r && !r.username) throw new Error(t('The_username_does_not_exists'));
+  };
+
+  const submit = async (v: Values) => {
+    setLoading(true);
+    try {
+      await resetPassword({ username: v.username, password: v.password, code });
+      toast.success(t('Your_password_has_been_reset'));
+      navigate('/');
+      openLoginModal('Login');
+    } catch {
+      /* shown by the client */
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Card className="reset-password-card" title={<span className="panel-title">{t('Dialog_Reset_Password')}</span>} data-testid="reset-password">
+      <Form onFinish={submit} initialValues={{ username }} size="large" layout="vertical">
+        <Form.Item name="username" label={t('Login_Username')} rules={[...rules.username, { validator: exists }]} validateTrigger="onBlur">
+          <Input prefix={<UserOutlined />} readOnly />
+        </Form.Item>
+        <Form.Item name="password" label={t('New_Password')} rules={rules.newPassword}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="passwordAgain" label={t('Confirm_New_Password')} dependencies={['password']} rules={rules.passwordAgain()}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          {t('Dialog_Reset_Password')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { useParams } from 'react-router';
+import { useWebsiteConfig } from '../../api/useWebsiteConfig';
+import { useSession } from '../../stores/session';
+import TabShell, { type ShellTab } from '../../components/TabShell';
+
+/** Group shell tabs (groups-accounts-admin.md §2): discussion needs the switch; announcement/setting for group admins. */
+export function groupTabs(opts: { openGroupDiscussion: boolean; isSuperAdmin: boolean }): ShellTab[] {
+  const tabs: (ShellTab | false)[] = [
+    { key: '', label: 'Group_Home' },
+    { key: 'problem', label: 'Problem' },
+    { key: 'training', label: 'Training' },
+    { key: 'contest', label: 'Contest' },
+    { key: 'status', label: 'Status' },
+    opts.openGroupDiscussion && { key: 'discussion', label: 'NavBar_Discussion' },
+    { key: 'member', label: 'Group_Member' },
+    opts.isSuperAdmin && { key: 'announcement', label: 'Group_Announcement' },
+    opts.isSuperAdmin && { key: 'setting', label: 'Group_Setting' },
+    { key: 'rank', label: 'Group_Rank' },
+  ];
+  return tabs.filter((t): t is ShellTab => !!t);
+}
+
+export default function GroupShell() {
+  const { groupID } = useParams();
+  const { openGroupDiscussion } = useWebsiteConfig();
+  const { isSuperAdmin } = useSession();
+  return (
+    <TabShell
+      base={`/group/${groupID}`}
+      tabs={groupTabs({ openGroupDiscussion, isSuperAdmin })}
+      aliases={{ 'submission-detail': 'status', 'discussion-detail': 'discussion' }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import NProgress from 'nprogress';
+import { useWebsiteConfig } from '../api/useWebsiteConfig';
+import { getUserAuthInfo } from '../api/account';
+import { session } from '../stores/session';
+import { loginPathFor, setNavigate } from './navigation';
+import { mergeMeta } from './meta';
+
+/** Browser title `<page> - <shortName>` (hoj-ui §0). */
+function usePageTitle(titleKey: string | undefined) {
+  const { t } = useTranslation();
+  const { shortName } = useWebsiteConfig();
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} - ${shortName || 'OJ'}` : shortName || 'OJ';
+  }, [titleKey, shortName, t]);
+}
+
+/**
+ * When the tab becomes visible and the stored token differs from ours, adopt the other tab's session
+ * or clear ours and go to the login page of this area (site.md §2).
+ */
+function useSessionSync() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      const r = session.syncFromStorage();
+      if (r === 'adopted') {
+        void queryClient.invalidateQueries();
+        getUserAuthInfo()
+          .then((a) => session.setRoles(a.roles ?? []))
+          .catch(() => undefined);
+      } else if (r === 'cleared') {
+        void queryClient.invalidateQueries();
+        navigate(loginPathFor(window.location.pathname), { replace: true });
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [navigate, queryClient]);
+}
+
+/** Top of the route tree: wires navigation for non-React code, progress bar, title and session sync. */
+export default function Root() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const meta = mergeMeta(useMatches());
+  useEffect(() => setNavigate((to, opts) => void navigate(to, opts)), [navigate]);
+  useEffect(() => {
+    NProgress.start();
+    const id = window.setTimeout(() => NProgress.done(), 200);
+    return () => window.clearTimeout(id);
+  }, [location.pathname]);
+  usePageTitle(meta.title);
+  useSessionSync();
+  return <Outlet />;
+}

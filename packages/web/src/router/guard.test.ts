@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkRoute } from './guard';
+import type { UserInfo } from '../stores/session';
+
+const on = { openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true };
+const user = (roleList: string[]): UserInfo => ({ uid: '1', username: 'u', roleList });
+const ctx = (u: UserInfo | null, config = on) => ({ authenticated: !!u, user: u, config, from: '/setting?x=1' });
+
+describe('route guard (groups-accounts-admin.md §6)', () => {
+  it('lets public routes through', () => {
+    expect(checkRoute({}, ctx(null)).kind).toBe('ok');
+  });
+  it('sends anonymous users of login-required routes to /login with "Please login first"', () => {
+    expect(checkRoute({ requireAuth: true }, ctx(null))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fsetting%3Fx%3D1',
+      message: 'Please_login_first',
+      clearUser: true,
+    });
+    expect(checkRoute({ requireAuth: true }, ctx(user(['default_user']))).kind).toBe('ok');
+  });
+  it('sends non-admins of admin routes to /manage/login', () => {
+    const r = checkRoute({ requireAdmin: true }, ctx(user(['default_user'])));
+    expect(r).toMatchObject({ kind: 'redirect', to: '/manage/login', message: 'Please_login_first_by_admin_account' });
+    expect(checkRoute({ requireAdmin: true }, ctx(user(['problem_admin']))).kind).toBe('ok');
+    expect(checkRoute({ requireAdmin: true }, ctx(user(['admin']))).kind).toBe('ok');
+  });
+  it('keeps super-admin routes for root', () => {
+    expect(checkRoute({ requireAdmin: true, requireSuperAdmin: true }, ctx(user(['admin']))).kind).toBe('redirect');
+    expect(checkRoute({ requireAdmin: true, requireSuperAdmin: true }, ctx(user(['root']))).kind).toBe('ok');
+  });
+  it('blocks switch-disabled routes with the matching No Access message', () => {
+    const off = { ...on, openPublicDiscussion: false, openGroupDiscussion: false, openContestComment: false };
+    expect(checkRoute({ access: 'openPublicDiscussion' }, ctx(null, off))).toEqual({
+      kind: 'no-access',
+      message: 'No_Access_There_is_no_open_discussion_area_on_the_website',
+    });
+    expect(checkRoute({ access: 'openGroupDiscussion', requireAuth: true }, ctx(user(['root']), off))).toMatchObject({
+      message: 'No_Access_There_is_no_open_group_discussion_area_on_the_website',
+    });
+    expect(checkRoute({ access: 'openContestComment' }, ctx(null, off))).toMatchObject({
+      message: 'No_Access_There_is_no_open_contest_comment_area_on_the_website',
+    });
+    expect(checkRoute({ access: 'openContestComment' }, ctx(null)).kind).toBe('ok');
+  });
+});

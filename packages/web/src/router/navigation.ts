@@ -1,0 +1,12 @@
+/** Lets non-React code (the HTTP client, the tab-visibility check) navigate with the app's router. */
+type NavigateFn = (to: string, opts?: { replace?: boolean }) => void;
+
+let navigateImpl: NavigateFn = (to) => window.location.assign(to);
+
+export const setNavigate = (fn: NavigateFn) => {
+  navigateImpl = fn;
+};
+export const navigateTo: NavigateFn = (to, opts) => navigateImpl(to, opts);
+
+/** The login page for the current area: /manage/login under /manage, else /login. */
+export const loginPathFor = (pathname: string) => (pathname.startsWith('/manage') ? '/manage/login' : '/login');
