@@ -1,0 +1,169 @@
+// The app factory: buildApp(config) → a Fastify instance with every plugin and route.
+// Tests call it and use app.inject() or listen on port 0; main.ts adds listening and signals.
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import multipart from '@fastify/multipart';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/index.js';
+import { dbKvStore, purgeExpiredKv, redisKvStore } from './lib/kv.js';
+import { passwordHasher } from './lib/password.js';
+import { tokenService } from './lib/auth/tokens.js';
+import { loadTokenSecret } from './lib/auth/secret.js';
+import { authService } from './lib/auth/index.js';
+import { createMailer } from './lib/mail.js';
+import { siteConfigService } from './modules/site/service.js';
+import { registerCors, registerRequestContext } from './lib/http.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { loggerOptions } from './lib/logging.js';
+import { registerSpa, sendIndex, wantsSpaFallback } from './lib/spa.js';
+import { BizError } from './lib/errors.js';
+import { seedFirstStart, type SeedResult } from './seed.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { registerAllRoutes } from './modules/index.js';
+
+export interface BuildOptions {
+  /** Run migrations before serving (default true). */
+  migrate?: boolean;
+  /** Seed root account and defaults (default true). */
+  seed?: boolean;
+}
+
+export interface BuiltApp extends FastifyInstance {
+  seedResult: SeedResult | null;
+  /** Every route registered, for the OpenAPI completeness test. */
+  routeList: { method: string; url: string; hidden: boolean }[];
+}
+
+/** Content security policy the SPA passes: own scripts only, inline styles for antd's CSS-in-JS,
+ *  images from self/data:/blob:, fonts (KaTeX) from self/data:. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: true,
+    return503OnClosing: true,
+  }) as unknown as BuiltApp;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.routeList = [];
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const m of methods) app.routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
+  });
+
+  let database: Database | null = null;
+  let redis: Redis | null = null;
+  try {
+    database = openDatabase(config);
+    if (opts.migrate !== false) await database.migrate();
+    if (config.redisUrl) {
+      redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      redis.on('error', (e) => app.log.warn({ err: e.message }, 'redis error'));
+    }
+    const kv = redis ? redisKvStore(redis, config.redisKeyPrefix) : dbKvStore(database);
+    const tokens = tokenService(await loadTokenSecret(database), config.tokenTtlSeconds);
+    const siteConfig = siteConfigService(database);
+    const ctx: AppContext = {
+      config,
+      database,
+      redis,
+      kv,
+      hasher: passwordHasher(config.argon2),
+      tokens,
+      auth: authService({ db: database.db, kv, tokens }),
+      mailer: createMailer({ database, siteConfig, smtpUrl: config.smtpUrl, smtpFrom: process.env.SMTP_FROM, log: app.log }),
+      siteConfig,
+    };
+    app.decorate('ctx', ctx);
+    app.seedResult = opts.seed === false ? null : await seedFirstStart(ctx);
+  } catch (e) {
+    await database?.close().catch(() => {});
+    redis?.disconnect();
+    await app.close().catch(() => {});
+    throw e;
+  }
+
+  const { ctx } = app;
+  let purgeTimer: NodeJS.Timeout | null = null;
+  if (ctx.kv.kind === 'database') {
+    purgeTimer = setInterval(() => void purgeExpiredKv(ctx.database).catch(() => {}), 10 * 60_000);
+    purgeTimer.unref();
+  }
+  app.addHook('onClose', async () => {
+    if (purgeTimer) clearInterval(purgeTimer);
+    await ctx.database.close();
+    if (ctx.redis) await ctx.redis.quit().catch(() => ctx.redis?.disconnect());
+  });
+
+  registerRequestContext(app);
+  registerCors(app, config.corsOrigins);
+  registerErrorHandler(app, config.bodyLimit);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${config.redisKeyPrefix}ratelimit:` } : {}),
+    allowList: (req) => !(req.url === '/api' || req.url.startsWith('/api/')),
+    errorResponseBuilder: (_req, c) => new BizError('Too_Many_Requests', { seconds: Math.ceil(c.ttl / 1000) }, 429),
+  });
+
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Judge API', version: '0.1.0', description: 'Every answer is {status, msg, data}; status mirrors the HTTP status.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', ctx.auth.authenticate);
+
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'anon' } }, async () => app.swagger());
+  await app.register(siteRoutes);
+  await app.register(healthRoutes);
+  await registerAllRoutes(app);
+
+  const hasSpa = await registerSpa(app, config.webDist);
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
+    if (wantsSpaFallback(req)) {
+      if (hasSpa) return sendIndex(reply);
+      return reply.code(404).type('text/plain; charset=utf-8').send(req.t('Web_Not_Built'));
+    }
+    const url = req.url.split('?')[0];
+    return reply.code(404).send({ status: 404, msg: req.t('Api_Not_Found', { method: req.method, url }), data: null });
+  });
+
+  return app;
+}

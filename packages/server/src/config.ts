@@ -1,0 +1,74 @@
+// Runtime configuration, read once from the environment (see README.md for the table).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** unset → SQLite file `<dataDir>/judge.db`; `postgres://…` → PostgreSQL */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (search_path); tests use one schema per file. */
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  /** Prefix for every Redis key this process writes (tests use a random one). */
+  redisKeyPrefix: string;
+  rootPassword: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  tokenTtlSeconds: number;
+  webDist: string;
+  /** Comma list of origins allowed cross-origin, or `*`; empty → same-origin only. */
+  corsOrigins: string[];
+  /** Largest JSON body accepted, bytes. */
+  bodyLimit: number;
+  /** argon2id cost; tests lower it to keep suites fast. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** packages/web/dist, resolved from this file (src/ or dist/ are both one level below the package). */
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+function int(v: string | undefined, dflt: number, name: string): number {
+  if (v === undefined || v === '') return dflt;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Invalid ${name}: ${v}`);
+  return Math.floor(n);
+}
+
+/** Parses a duration: plain number = milliseconds, or `<n>s|m|h`. */
+function duration(v: string | undefined, dfltMs: number, name: string): number {
+  if (v === undefined || v === '') return dfltMs;
+  const m = /^(\d+)\s*(ms|s|m|h)?$/.exec(v.trim());
+  if (!m) throw new Error(`Invalid ${name}: ${v}`);
+  const mult = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? 'ms'] as number;
+  return Number(m[1]) * mult;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'judge:',
+    rootPassword: env.ROOT_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+    rateLimitWindowMs: duration(env.RATE_LIMIT_WINDOW, 60_000, 'RATE_LIMIT_WINDOW'),
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 86_400, 'TOKEN_TTL_SECONDS'),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
+    argon2: { memoryCost: 47_104, timeCost: 2, parallelism: 1 }, // ≈45 ms per hash on 2 cores (bench/server)
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

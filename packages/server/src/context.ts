@@ -1,0 +1,28 @@
+// Everything a route needs, created once per app (adapters chosen from configuration).
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/index.js';
+import type { KvStore } from './lib/kv.js';
+import type { PasswordHasher } from './lib/password.js';
+import type { TokenService } from './lib/auth/tokens.js';
+import type { AuthService } from './lib/auth/index.js';
+import type { Mailer } from './lib/mail.js';
+import type { SiteConfigService } from './modules/site/service.js';
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  redis: Redis | null;
+  kv: KvStore;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  auth: AuthService;
+  mailer: Mailer;
+  siteConfig: SiteConfigService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,89 @@
+// Database access: one Kysely code path over SQLite (better-sqlite3) or PostgreSQL (pg).
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { DB } from './types.js';
+import { columnsFor, type Columns } from './columns.js';
+import { migrationProvider } from './migrations/index.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  cols: Columns;
+  /** Where the data lives, for logs (no password). */
+  describe: string;
+  ping(): Promise<void>;
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  databaseSchema?: string;
+  dataDir: string;
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
+export function openDatabase(opts: DbOptions): Database {
+  const url = opts.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const schema = opts.databaseSchema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`Invalid DATABASE_SCHEMA: ${schema}`);
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return finish(db, 'postgres', `PostgreSQL ${redactUrl(url)}${schema ? ` (schema ${schema})` : ''}`, schema);
+  }
+  if (url) throw new Error(`Unsupported DATABASE_URL (expected postgres://…): ${redactUrl(url)}`);
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = path.join(opts.dataDir, 'judge.db');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return finish(db, 'sqlite', `SQLite ${file}`, undefined);
+}
+
+function finish(db: Kysely<DB>, dialect: Dialect, describe: string, schema: string | undefined): Database {
+  return {
+    db,
+    dialect,
+    cols: columnsFor(dialect),
+    describe,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async migrate() {
+      if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+      const migrator = new Migrator({
+        db,
+        provider: migrationProvider(dialect),
+        ...(dialect === 'postgres' ? { migrationTableSchema: schema ?? 'public' } : {}),
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// Static migration provider: migrations are TS modules listed here in order (no file-system scan).
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../index.js';
+import type { DialectMigration } from './helpers.js';
+import { migration as m0001 } from './0001_platform_accounts.js';
+
+const all: [string, DialectMigration][] = [['0001_platform_accounts', m0001]];
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of all) {
+        out[name] = {
+          up: (db) => m.up(db, dialect),
+          ...(m.down ? { down: (db) => m.down!(db, dialect) } : {}),
+        };
+      }
+      return out;
+    },
+  };
+}

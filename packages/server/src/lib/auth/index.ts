@@ -1,0 +1,102 @@
+// Authentication and authorisation of API calls, declared per route:
+//   config: { auth: 'anon' | 'open' | 'login' | { perm } | { roles } }
+//   anon  – token optional; a bad, expired or revoked token is ignored.
+//   open  – anonymous allowed, but a token that is present and bad gives 401.
+//   login – a valid token is required.
+//   { perm: 'system_info_admin' } / { roles: [1000, 1001] } – login plus the permission / one of the roles.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BizError, forbidden, unauthorized } from '../errors.js';
+import { hasPermission, refusalKey, type Permission } from './roles.js';
+import type { TokenService } from './tokens.js';
+import type { KvStore } from '../kv.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
+import { roleIdOf, roleNameOf, userWithRole, type UserRow } from '../../modules/user/repo.js';
+
+export type AuthMode = 'anon' | 'open' | 'login' | { perm: Permission } | { roles: readonly number[] };
+
+export interface AuthUser {
+  uid: string;
+  username: string;
+  roleId: number;
+  roleName: string;
+  row: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const revokeKey = (uid: string) => `revoked:${uid}`;
+
+export function authService(deps: { db: Kysely<DB>; kv: KvStore; tokens: TokenService }) {
+  const { db, kv, tokens } = deps;
+
+  /** Revokes every token of the user issued up to now (logout, password change, ban). */
+  async function revokeAll(uid: string): Promise<void> {
+    await kv.set(revokeKey(uid), String(Date.now()), tokens.ttlSeconds * 1000);
+  }
+
+  async function resolve(token: string): Promise<{ user: AuthUser; refresh: boolean } | BizError> {
+    const res = await tokens.verify(token);
+    if (!res.ok) return unauthorized(res.reason === 'expired' ? 'Login_State_Expired' : 'Token_Invalid');
+    const { claims } = res;
+    const revokedAt = await kv.get(revokeKey(claims.uid));
+    if (revokedAt !== null && claims.issuedAtMs <= Number(revokedAt)) return unauthorized('Login_State_Expired');
+    const row = await userWithRole(db).where('u.uuid', '=', claims.uid).executeTakeFirst();
+    if (!row) return unauthorized('Token_Invalid');
+    if (row.status === 1) return unauthorized('Account_Banned');
+    const roleId = roleIdOf(row);
+    return {
+      user: { uid: row.uuid, username: row.username, roleId, roleName: roleNameOf(roleId), row },
+      refresh: tokens.needsRefresh(claims),
+    };
+  }
+
+  /** onRequest hook body: sets request.user according to the route's auth mode. */
+  async function authenticate(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    req.user = null;
+    const mode: AuthMode = req.routeOptions.config?.auth ?? 'anon';
+    const header = req.headers.authorization;
+    const token = header?.replace(/^Bearer\s+/i, '').trim();
+    if (token) {
+      const res = await resolve(token);
+      if (res instanceof BizError) {
+        if (mode !== 'anon') throw res;
+      } else {
+        req.user = res.user;
+        if (res.refresh) {
+          reply.header('Authorization', await tokens.sign(res.user.uid));
+          reply.header('Refresh-Token', 'true');
+        }
+      }
+    }
+    if (mode === 'anon' || mode === 'open') return;
+    if (!req.user) throw unauthorized('Please_login_first');
+    if (typeof mode === 'object' && 'perm' in mode && !hasPermission(req.user.roleId, mode.perm)) {
+      throw forbidden(refusalKey(mode.perm));
+    }
+    if (typeof mode === 'object' && 'roles' in mode && !mode.roles.includes(req.user.roleId)) {
+      throw forbidden('No_Permission');
+    }
+  }
+
+  return { authenticate, revokeAll, resolve };
+}
+export type AuthService = ReturnType<typeof authService>;
+
+/** For handlers behind `login`: the signed-in user (throws 401 if the route forgot to require login). */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw unauthorized('Please_login_first');
+  return req.user;
+}
+
+/** Throws the translated refusal when the user lacks the permission (e.g. a muted user commenting). */
+export function assertPermission(user: AuthUser, perm: Permission): void {
+  if (!hasPermission(user.roleId, perm)) throw forbidden(refusalKey(perm));
+}

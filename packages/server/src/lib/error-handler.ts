@@ -1,0 +1,61 @@
+// The one error path: validation errors, business errors, protocol errors and crashes → translated envelope.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { BizError } from './errors.js';
+import { isMessageKey, type MsgParams } from './i18n.js';
+
+interface Classified {
+  status: number;
+  key: string;
+  params: MsgParams;
+  data: unknown;
+}
+
+function fieldName(instancePath: string | undefined, context: string | undefined): string {
+  const p = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return p || context || 'body';
+}
+
+export function classifyError(err: unknown, bodyLimit: number): Classified {
+  if (err instanceof BizError) return { status: err.httpStatus, key: err.key, params: err.params, data: err.data };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    const field = fieldName(first?.instancePath, (err as FastifyError).validationContext);
+    const message = first?.message ?? '';
+    if (isMessageKey(message)) return { status: 400, key: message, params: { field }, data: null };
+    if (/received undefined/.test(message)) return { status: 400, key: 'Param_Required', params: { field }, data: null };
+    return { status: 400, key: 'Param_Invalid', params: { field, detail: message }, data: null };
+  }
+  const fe = err as Partial<FastifyError> & { statusCode?: number };
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, key: 'Invalid_JSON', params: { detail: fe.message ?? '' }, data: null };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, key: 'Body_Too_Large', params: { limit: bodyLimit }, data: null };
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, key: 'File_Exceed_Tips', params: {}, data: null };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, key: 'Unsupported_Media_Type', params: { type: '' }, data: null };
+    case 'FST_ERR_VALIDATION':
+      return { status: 400, key: 'Param_Invalid', params: { field: fe.validationContext ?? 'body', detail: fe.message ?? '' }, data: null };
+  }
+  if (err instanceof SyntaxError && fe.statusCode === 400) {
+    return { status: 400, key: 'Invalid_JSON', params: { detail: err.message }, data: null };
+  }
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 && !isResponseSerializationError(err)) {
+    const key = fe.statusCode === 404 ? 'Query_error_unable_to_find_the_resource_to_request' : fe.statusCode === 405 ? 'Method_Not_Allowed' : 'Bad_Request';
+    return { status: fe.statusCode, key, params: {}, data: null };
+  }
+  return { status: 500, key: 'Server_error_please_refresh_again', params: {}, data: null };
+}
+
+export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    const c = classifyError(err, bodyLimit);
+    if (c.status >= 500) req.log.error({ err }, 'request failed');
+    else req.log.info({ status: c.status, key: c.key }, 'request refused');
+    if (c.status === 415) c.params = { type: String(req.headers['content-type'] ?? '') };
+    void reply.code(c.status).type('application/json; charset=utf-8').send({ status: c.status, msg: req.t(c.key, c.params), data: c.data ?? null });
+  });
+}

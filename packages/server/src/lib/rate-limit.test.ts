@@ -1,0 +1,49 @@
+// Per-address API rate limit → 429 envelope; in memory by default, in Redis when configured.
+import { afterAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { dbTargets, redisOverrides } from '../../test/helpers/targets.js';
+import { call, makeApp } from '../../test/helpers/app.js';
+
+const [sqlite] = dbTargets();
+const redis = redisOverrides();
+
+describe('API rate limit', () => {
+  afterAll(() => sqlite.cleanup());
+
+  const cases: [string, Record<string, unknown>][] = [['memory', {}]];
+  if (redis) cases.push(['redis', redis]);
+
+  for (const [name, extra] of cases) {
+    it(`returns 429 after RATE_LIMIT_MAX calls per window (${name} store)`, async () => {
+      const app = await makeApp(await sqlite.makeConfig({ rateLimitMax: 3, rateLimitWindowMs: 60_000, ...extra }));
+      try {
+        for (let i = 0; i < 3; i++) expect((await call(app, 'GET', '/api/get-website-config')).status).toBe(200);
+        const r = await call(app, 'GET', '/api/get-website-config?l=en-US');
+        expect(r.status).toBe(429);
+        expect(r.body.status).toBe(429);
+        expect(r.body.msg).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+        expect(r.body.data).toBeNull();
+        // unknown API paths count too, page routes and health do not
+        expect((await call(app, 'GET', '/api/nope')).status).toBe(429);
+        expect((await call(app, 'GET', '/api/health')).status).toBe(200);
+        const page = await app.inject({ method: 'GET', url: '/problem', headers: { accept: 'text/html' } });
+        expect(page.statusCode).toBe(404); // no SPA built in this test, but not rate limited
+        // another address has its own budget
+        const other = await app.inject({ method: 'GET', url: '/api/get-website-config', remoteAddress: '10.0.0.9' });
+        expect(other.statusCode).toBe(200);
+        if (name === 'redis') {
+          const keys = await app.ctx.redis!.keys(`${redis!.redisKeyPrefix}ratelimit:*`);
+          expect(keys.length).toBeGreaterThan(0);
+        }
+      } finally {
+        if (name === 'redis') {
+          const c = new Redis(redis!.redisUrl!);
+          const keys = await c.keys(`${redis!.redisKeyPrefix}*`);
+          if (keys.length) await c.del(...keys);
+          c.disconnect();
+        }
+        await app.close();
+      }
+    });
+  }
+});

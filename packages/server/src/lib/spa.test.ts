@@ -1,0 +1,59 @@
+// The built SPA is served with history fallback and the right cache headers; /api stays JSON.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig, tmpDir } from '../../test/helpers/targets.js';
+import { makeApp } from '../../test/helpers/app.js';
+import type { BuiltApp } from '../app.js';
+
+describe('SPA serving', () => {
+  let app: BuiltApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tmpDir();
+    const dist = path.join(dir, 'dist');
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root">SPA</div></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-B2x9Kq1z.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'favicon.ico'), 'ico');
+    app = await makeApp(testConfig(dir, { webDist: dist }));
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / with no-cache and security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('SPA');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('hashed assets get a one-year immutable cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-B2x9Kq1z.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('client routes (known or not) fall back to index.html', async () => {
+    for (const url of ['/problem/1000', '/contest/3/rank', '/user-home?username=x', '/no/such/page', '/reset-password?username=a&code=b']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('SPA');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('a missing asset is a 404, not index.html; /api stays JSON', async () => {
+    const miss = await app.inject({ method: 'GET', url: '/assets/missing-12345678.js' });
+    expect(miss.statusCode).toBe(404);
+    expect(miss.body).not.toContain('SPA');
+    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 404, data: null });
+    const cfg = await app.inject({ method: 'GET', url: '/api/get-website-config' });
+    expect(cfg.json().status).toBe(200);
+  });
+});
