@@ -121,6 +121,7 @@ static void program_main(struct box_run *br, int sock) {
     if (dup2(br->fds[i], i) < 0) die_msg(sock, "dup2: %s", strerror(errno));
   if (!g_unsafe && cgroup_join(&br->cg) < 0) die_msg(sock, "join cgroup: %s", strerror(errno));
   apply_rlimits(b, sock);
+  umask(022); /* files the box creates are readable by the judge and by later boxes */
   if (g_unsafe) {
     if (chdir(b->workdir) < 0) die_msg(sock, "chdir %s: %s", b->workdir, strerror(errno));
     close_others(sock);

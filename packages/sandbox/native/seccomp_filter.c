@@ -17,6 +17,7 @@
 #include <termios.h>
 #include <unistd.h>
 #include <fcntl.h>
+#include <sys/socket.h>
 
 #define X32_SYSCALL_BIT 0x40000000u
 #define MAX_INSNS 1024
@@ -70,6 +71,9 @@ static const int base_allow[] = {
 #ifdef SYS_close_range
   SYS_close_range,
 #endif
+  /* an unnamed AF_UNIX socketpair reaches nothing (the JDK's NIO makes one to pre-close fds);
+   * socketpair itself is checked for AF_UNIX below */
+  SYS_setsockopt, SYS_getsockopt, SYS_getsockname, SYS_shutdown, SYS_sendto, SYS_recvfrom,
   SYS_sendfile, SYS_copy_file_range, SYS_splice, SYS_tee, SYS_sync_file_range, SYS_pause,
 };
 
@@ -82,7 +86,6 @@ static const int compiler_allow[] = {
 /* Calls answered with an error instead of killing: runtimes probe them and cope. */
 static const struct { int nr; int err; } errno_list[] = {
   {SYS_socket, EACCES},    /* JVM probes nscd; no network exists anyway */
-  {SYS_socketpair, EACCES},
   {SYS_flock, EPERM},      /* locks on shared read-only inodes are a cross-box side channel */
 #ifdef SYS_clone3
   {SYS_clone3, ENOSYS},    /* flags live in memory where BPF cannot check them; glibc falls back to clone */
@@ -162,6 +165,8 @@ int seccomp_install(enum sbx_profile prof, const char *exec_path, int *listener)
     RET(NOTIFY);
     RET(SECCOMP_RET_ALLOW);
   }
+  static const unsigned unix_only[] = {AF_UNIX};
+  arg_in_list(p, SYS_socketpair, 0, unix_only, 1, SECCOMP_RET_ERRNO | EACCES);
   arg_in_list(p, SYS_ioctl, 1, ioctl_allow, sizeof ioctl_allow / sizeof *ioctl_allow, SECCOMP_RET_ERRNO | ENOTTY);
   arg_in_list(p, SYS_prctl, 0, prctl_allow, sizeof prctl_allow / sizeof *prctl_allow, SECCOMP_RET_ERRNO | EINVAL);
   /* fcntl: everything except record locks */

@@ -16,11 +16,13 @@ export function buildFixtures(): void {
   execFileSync('node', [path.join(pkg, 'build.mjs')], { stdio: 'pipe' });
   mkdirSync(BIN_DIR, { recursive: true });
   chmodSync(BIN_DIR, 0o755);
-  const src = path.join(here, 'hostile');
-  for (const f of readdirSync(src).filter((x) => x.endsWith('.c'))) {
-    const out = path.join(BIN_DIR, f.replace(/\.c$/, ''));
-    if (existsSync(out) && statSync(out).mtimeMs > statSync(path.join(src, f)).mtimeMs) continue;
-    execFileSync('gcc', ['-static', '-O2', '-pthread', '-o', out, path.join(src, f)], { stdio: 'pipe' });
+  for (const dir of ['hostile', 'programs']) {
+    const src = path.join(here, dir);
+    for (const f of readdirSync(src).filter((x) => x.endsWith('.c'))) {
+      const out = path.join(BIN_DIR, f.replace(/\.c$/, ''));
+      if (existsSync(out) && statSync(out).mtimeMs > statSync(path.join(src, f)).mtimeMs) continue;
+      execFileSync('gcc', ['-static', '-O2', '-pthread', '-o', out, path.join(src, f)], { stdio: 'pipe' });
+    }
   }
 }
 

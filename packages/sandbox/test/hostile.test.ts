@@ -1,0 +1,316 @@
+// Hostile programs: each must be contained with the right status and leave the host and a
+// concurrent box untouched.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunRequest, Sandbox } from '../src/index.js';
+import { buildFixtures, hostile, newSandbox, outFile, read, workDir } from './helpers.js';
+
+let sb: Sandbox;
+beforeAll(async () => {
+  buildFixtures();
+  sb = newSandbox(3);
+  await sb.start();
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+/** Processes on the host running as a box uid (60000..60063). */
+function boxUidProcesses(): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const st = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const uid = Number(/^Uid:\s+(\d+)/m.exec(st)?.[1]);
+      if (uid >= 60000 && uid < 60064) found.push(`${pid}:${/^Name:\s+(.*)$/m.exec(st)?.[1]}`);
+    } catch {
+      /* gone */
+    }
+  }
+  return found;
+}
+
+const native = (args: string[], extra: Partial<RunRequest> = {}) => hostile('escape', args, { profile: 'native', ...extra });
+
+describe('process and thread bombs', () => {
+  it('fork bomb under a no-process profile is SE (clone without CLONE_THREAD)', async () => {
+    const res = await sb.run(hostile('bombs', ['fork']));
+    expect(res.status).toBe('SE');
+    expect(res.syscall).toBe(56);
+  });
+
+  it('fork bomb under the compiler profile is held by pids.max and killed at the CPU limit', async () => {
+    const res = await sb.run(hostile('bombs', ['fork'], { profile: 'compiler', processes: 16, cpuMs: 500 }));
+    expect(res.status).toBe('TLE');
+    expect(res.raw.pidsMaxHits).toBeGreaterThan(0);
+    expect(boxUidProcesses()).toEqual([]);
+  });
+
+  it('forks stop at the process limit', async () => {
+    const r = hostile('bombs', ['fork-report'], { profile: 'compiler', processes: 10 });
+    const res = await sb.run(r);
+    expect(res.status).toBe('OK');
+    expect(Number(read(r.stdout!))).toBe(9);
+    expect(boxUidProcesses()).toEqual([]);
+  });
+
+  it('thread bomb stops at the process limit', async () => {
+    const r = hostile('bombs', ['thread'], { processes: 8, cpuMs: 500, wallMs: 700 });
+    const res = await sb.run(r);
+    expect(res.status).toBe('TLE');
+    expect(res.raw.killedWall).toBe(true);
+    expect(Number(read(r.stdout!))).toBe(7);
+    expect(res.raw.pidsMaxHits).toBeGreaterThan(0);
+  });
+});
+
+describe('memory bombs', () => {
+  it('heap bomb is MLE', async () => {
+    const res = await sb.run(hostile('bombs', ['heap'], { memoryKb: 64 * 1024 }));
+    expect(res.status).toBe('MLE');
+    expect(res.raw.oomKills).toBeGreaterThan(0);
+  });
+
+  it('stack bomb is MLE when the stack may use all memory', async () => {
+    const res = await sb.run(hostile('bombs', ['stack'], { memoryKb: 64 * 1024 }));
+    expect(res.status).toBe('MLE');
+  });
+
+  it('stack bomb is RE (SIGSEGV) under a smaller stack limit', async () => {
+    const res = await sb.run(hostile('bombs', ['stack'], { memoryKb: 64 * 1024, stackKb: 8 * 1024 }));
+    expect(res.status).toBe('RE');
+    expect(res.signal).toBe(11);
+  });
+
+  it('1 GiB static (bss) array touched is MLE; untouched it costs nothing', async () => {
+    const touched = await sb.run(hostile('bss', ['touch'], { memoryKb: 64 * 1024 }));
+    expect(touched.status).toBe('MLE');
+    const untouched = await sb.run(hostile('bss', [], { memoryKb: 64 * 1024 }));
+    expect(untouched.status).toBe('OK');
+    expect(untouched.memoryKb).toBeLessThan(4 * 1024);
+  });
+});
+
+describe('CPU burnt elsewhere', () => {
+  it('in threads: TLE on the summed CPU', async () => {
+    const res = await sb.run(hostile('bombs', ['threads-cpu'], { processes: 4, cpuMs: 300 }));
+    expect(res.status).toBe('TLE');
+    expect(res.cpuMs).toBeGreaterThanOrEqual(300);
+    expect(res.cpuMs).toBeLessThan(320);
+  });
+
+  it('in children: TLE and the children die', async () => {
+    const res = await sb.run(hostile('bombs', ['children-cpu'], { profile: 'compiler', processes: 4, cpuMs: 300 }));
+    expect(res.status).toBe('TLE');
+    expect(res.cpuMs).toBeLessThan(320);
+    expect(boxUidProcesses()).toEqual([]);
+  });
+
+  it('in the kernel: system time counts', async () => {
+    const res = await sb.run(hostile('measure', ['kernel'], { cpuMs: 300 }));
+    expect(res.status).toBe('TLE');
+    expect(res.cpuMs).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('output and disk floods', () => {
+  it('stdout flood is OLE at the cap', async () => {
+    const r = hostile('measure', ['output', String(1 << 30)], { outputKb: 2048 });
+    const res = await sb.run(r);
+    expect(res.status).toBe('OLE');
+    expect(statSync(r.stdout!).size).toBe(2048 * 1024);
+  });
+
+  it('a file flood in a writable /box is OLE at the cap', async () => {
+    const wd = workDir();
+    const res = await sb.run(hostile('bombs', ['file', '/box/big'], { workDir: wd, workDirWritable: true, outputKb: 4096 }));
+    expect(res.status).toBe('OLE');
+    expect(statSync(path.join(wd, 'big')).size).toBe(4096 * 1024);
+  });
+
+  it('/tmp flood fills only the box tmpfs', async () => {
+    const r = hostile('bombs', ['tmpfs'], { tmpKb: 8 * 1024 });
+    const res = await sb.run(r);
+    expect(res.status).toBe('OK');
+    expect(read(r.stdout!)).toMatch(/failed|stopped/);
+  });
+
+  it('writing to a read-only /box, /usr or / fails', async () => {
+    const res = await sb.run(native(['write', '/box/x', '/usr/x', '/x', '/etc/x', '/dev/x']));
+    expect(res.status).toBe('OK');
+  });
+});
+
+describe('filesystem escapes', () => {
+  it('host files, other boxes and the answer are not visible', async () => {
+    const other = workDir();
+    writeFileSync(path.join(other, 'secret'), 'x');
+    const answer = outFile('answer');
+    writeFileSync(answer, '42');
+    const r = native(['exists', '/etc/shadow', '/root', '/home', '/work', '/sys/fs/cgroup', '/proc/1/environ', '/run', path.join(other, 'secret'), answer, '/var']);
+    const res = await sb.run(r);
+    expect(read(r.stdout!)).not.toMatch(/EXISTS/);
+    expect(res.status).toBe('OK');
+  });
+
+  it('only the synthetic passwd is in /etc', async () => {
+    const r = native(['read', '/etc/shadow', '/etc/hosts', '/etc/resolv.conf', '/etc/group']);
+    const res = await sb.run(r);
+    expect(res.status).toBe('OK');
+  });
+
+  it('no file descriptors beyond stdio are inherited', async () => {
+    const res = await sb.run(native(['fds']));
+    expect(res.status).toBe('OK');
+  });
+
+  it('state left in /tmp is gone for the next run', async () => {
+    expect((await sb.run(native(['tmp-write']))).status).toBe('OK');
+    const r = native(['tmp-check']);
+    expect((await sb.run(r)).status).toBe('OK');
+    expect(read(r.stdout!)).toMatch(/absent/);
+  });
+
+  it('identity: slot uid, pid 2, own hostname, clean environment', async () => {
+    const r = native(['ids']);
+    await sb.run(r);
+    const [uid, gid, pid] = read(r.stdout!).trim().split(' ').map(Number);
+    expect(uid).toBeGreaterThanOrEqual(60000);
+    expect(gid).toBe(uid);
+    expect(pid).toBe(2);
+    const h = native(['hostname']);
+    await sb.run(h);
+    expect(read(h.stdout!).trim()).toBe('sandbox');
+    const e = native(['env'], { env: { ONLY: 'this' } });
+    await sb.run(e);
+    expect(read(e.stdout!)).toBe('ONLY=this\n');
+  });
+});
+
+describe('network', () => {
+  it('no socket, no connection to the host loopback', async () => {
+    const r = native(['connect', '22']);
+    const res = await sb.run(r);
+    expect(res.status).toBe('OK');
+    expect(read(r.stdout!)).toMatch(/socket: Permission denied/);
+  });
+
+  it('no DNS', async () => {
+    const r = native(['dns']);
+    const res = await sb.run(r);
+    expect(res.status).toBe('OK');
+    expect(read(r.stdout!)).not.toMatch(/RESOLVED/);
+  });
+});
+
+describe('privileged and unusual syscalls are SE with the number', () => {
+  it('exec of a shell', async () => {
+    const res = await sb.run(native(['exec']));
+    expect(res.status).toBe('SE');
+    expect(res.syscall).toBe(59);
+  });
+
+  it.each([
+    ['setuid', 105],
+    ['sethostname', 170],
+    ['clock', 227],
+  ])('%s', async (mode, nr) => {
+    const res = await sb.run(native([mode]));
+    expect(res.status).toBe('SE');
+    expect(res.syscall).toBe(nr);
+  });
+
+  it.each([
+    ['mount', 165],
+    ['unshare', 272],
+    ['bpf', 321],
+    ['keyctl', 250],
+    ['add_key', 248],
+    ['io_uring_setup', 425],
+    ['userfaultfd', 323],
+    ['perf_event_open', 298],
+    ['ptrace', 101],
+    ['process_vm_readv', 310],
+    ['init_module', 175],
+    ['reboot', 169],
+    ['setns', 308],
+    ['pivot_root', 155],
+    ['chroot', 161],
+    ['execveat', 322],
+    ['shmget', 29],
+    ['seccomp', 317],
+  ])('%s', async (_name, nr) => {
+    const res = await sb.run(native(['syscall', String(nr)]));
+    expect(res.status).toBe('SE');
+    expect(res.syscall).toBe(nr);
+  });
+
+  it('32-bit int 0x80 ABI is killed', async () => {
+    const res = await sb.run(native(['int80']));
+    expect(res.status).toBe('SE');
+    expect(res.signal).toBe(31);
+  });
+
+  it('x32 syscall numbers are killed', async () => {
+    const res = await sb.run(native(['x32']));
+    expect(res.status).toBe('SE');
+    expect(res.signal).toBe(31);
+  });
+
+  it('raising rlimits is refused', async () => {
+    const r = native(['rlimit']);
+    const res = await sb.run(r);
+    expect(res.status).toBe('OK');
+  });
+});
+
+describe('other processes', () => {
+  it('kill(-1) and ptrace reach nothing outside; a host process with the same uid survives', async () => {
+    const victim = spawn('sleep', ['30'], { uid: 60000, gid: 60000, stdio: 'ignore' });
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      const r1 = await sb.run(native(['kill-all']));
+      expect(r1.status).toBe('OK');
+      const k = native(['kill-pid', String(victim.pid)]);
+      const r2 = await sb.run(k);
+      expect(r2.status).toBe('OK');
+      expect(read(k.stdout!)).toMatch(/No such process/); // host pids do not exist in the box's pid namespace
+      const r3 = await sb.run(native(['ptrace', String(victim.pid)]));
+      expect(r3.status).toBe('SE');
+      expect(victim.exitCode).toBeNull();
+      expect(victim.signalCode).toBeNull();
+    } finally {
+      victim.kill('SIGKILL');
+    }
+  });
+
+  it('a detached daemon does not survive its run', async () => {
+    const r = hostile('bombs', ['daemon'], { profile: 'compiler', processes: 8 });
+    const res = await sb.run(r);
+    expect(res.status).toBe('OK');
+    expect(read(r.stdout!)).toBe('parent exits\n');
+    expect(boxUidProcesses()).toEqual([]);
+  });
+
+  it('a child holding stdout open does not delay the verdict', async () => {
+    const res = await sb.run(hostile('bombs', ['stdout-hold'], { profile: 'compiler', processes: 4, wallMs: 5000 }));
+    expect(res.status).toBe('OK');
+    expect(res.wallMs).toBeLessThan(1000);
+  });
+
+  it('a hostile box does not disturb a concurrent one', async () => {
+    const victim = hostile('measure', ['busy', '300'], { cpuMs: 1000 });
+    const attacks = [
+      hostile('bombs', ['heap'], { memoryKb: 64 * 1024 }),
+      hostile('bombs', ['fork-report'], { profile: 'compiler', processes: 64 }),
+      native(['kill-all']),
+    ];
+    const [v, ...rest] = await Promise.all([sb.run(victim), ...attacks.map((a) => sb.run(a))]);
+    expect(v.status).toBe('OK');
+    expect(Math.abs(v.cpuMs - 300)).toBeLessThan(15);
+    expect(rest.map((x) => x.status)).toEqual(['MLE', 'OK', 'OK']);
+    expect(existsSync('/tmp')).toBe(true);
+  });
+});
