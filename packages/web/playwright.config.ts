@@ -57,7 +57,7 @@ export default defineConfig({
         url: `${baseURL}/api/get-website-config`,
         reuseExistingServer: false,
         timeout: 120_000,
-        stdout: 'pipe',
+        stdout: 'ignore',
         stderr: 'pipe',
         env: {
           PORT: String(PORT),

@@ -1,1 +1,339 @@
-export { default } from '../../components/FeaturePage';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, Col, Form, Input, Radio, Row, Tabs, Upload, notification } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { changeEmail, changePassword, changeUserInfo, getChangeEmailCode, uploadAvatar } from '../../api/account';
+import { session, useSession, type UserInfo } from '../../stores/session';
+import { openLoginModal } from '../../stores/ui';
+import { accountRules, EMAIL_PATTERN } from '../../components/account/rules';
+import AvatarCropper, { cropToPng, type CropState } from '../../components/account/AvatarCropper';
+import UserAvatar from '../../components/UserAvatar';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, CHANGE_EMAIL_RESEND_S, NOTIFICATION_SECONDS } from '../../constants';
+import { toast } from '../../utils/feedback';
+import { useCountdown } from '../../utils/useCountdown';
+
+/** Avatar file check (groups-accounts-admin.md §5): gif/jpg/jpeg/png/bmp/webp, at most 2 MB. */
+export function checkAvatarFile(file: { name: string; size: number }): 'type' | 'size' | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(AVATAR_TYPES as readonly string[]).includes(ext)) return 'type';
+  if (file.size > AVATAR_MAX_BYTES) return 'size';
+  return null;
+}
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const rules = accountRules(t);
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [loading, setLoading] = useState(false);
+  const submit = async (v: { oldPassword: string; newPassword: string }) => {
+    setLoading(true);
+    try {
+      await changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword });
+      toast.success(t('Update_Successfully'));
+      form.resetFields();
+      // The server revokes the old sessions: sign in again with the new password.
+      session.clear();
+      navigate('/login');
+      openLoginModal('Login');
+    } catch {
+      /* shown by the client */
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} data-testid="change-password-form">
+      <h3 className="setting-title">{t('Change_Password')}</h3>
+      <Form.Item name="oldPassword" label={t('Old_Password')} rules={rules.password}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('New_Password')}
+        dependencies={['oldPassword']}
+        rules={[
+          ...rules.newPassword,
+          ({ getFieldValue }) => ({
+            validator: (_, v: string) =>
+              v && v === getFieldValue('oldPassword') ? Promise.reject(new Error(t('The_new_password_does_not_change'))) : Promise.resolve(),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="againPassword" label={t('Confirm_New_Password')} dependencies={['newPassword']} rules={rules.passwordAgain('newPassword')}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={loading} data-testid="change-password-submit">
+        {t('Update_Password')}
+      </Button>
+    </Form>
+  );
+}
+
+function ChangeEmail({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const rules = accountRules(t);
+  const [form] = Form.useForm();
+  const [loading, setLoading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown(CHANGE_EMAIL_RESEND_S);
+
+  const sendCode = async () => {
+    const email = String(form.getFieldValue('newEmail') ?? '').trim();
+    try {
+      await form.validateFields(['newEmail']);
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      await getChangeEmailCode(email);
+      toast.success(t('Send_successfully'));
+      countdown.start();
+    } catch {
+      /* shown by the client */
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (v: { password: string; newEmail: string; code: string }) => {
+    setLoading(true);
+    try {
+      const r = await changeEmail({ password: v.password, newEmail: v.newEmail.trim(), code: v.code.trim() });
+      session.setUser({ ...user, ...(r?.userInfo ?? {}), email: v.newEmail.trim(), roleList: user.roleList });
+      toast.success(t('Update_Successfully'));
+      form.resetFields();
+    } catch {
+      form.setFieldsValue({ code: '' });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} data-testid="change-email-form">
+      <h3 className="setting-title">{t('Change_Email')}</h3>
+      <Form.Item name="password" label={t('Current_Password')} rules={rules.password}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item label={t('Old_Email')}>
+        <Input value={user.email ?? ''} disabled />
+      </Form.Item>
+      <Form.Item
+        name="newEmail"
+        label={t('New_Email')}
+        rules={[
+          ...rules.email,
+          {
+            validator: (_, v: string) =>
+              v && EMAIL_PATTERN.test(v) && v.trim() === user.email ? Promise.reject(new Error(t('The_new_email_does_not_change'))) : Promise.resolve(),
+          },
+        ]}
+      >
+        <Input
+          suffix={
+            <Button size="small" onClick={sendCode} loading={sending} disabled={countdown.running}>
+              {countdown.running ? t('Resend_In', { s: countdown.left }) : t('Get_Captcha')}
+            </Button>
+          }
+        />
+      </Form.Item>
+      <Form.Item name="code" label={t('Captcha')} rules={rules.emailCode}>
+        <Input maxLength={6} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={loading}>
+        {t('Update_Email')}
+      </Button>
+    </Form>
+  );
+}
+
+function AvatarSetting({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [src, setSrc] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('avatar.png');
+  const [uploading, setUploading] = useState(false);
+  const crop = useRef<{ img: HTMLImageElement; crop: CropState } | null>(null);
+
+  const choose = (file: File) => {
+    const bad = checkAvatarFile(file);
+    if (bad) {
+      notification.warning({
+        title: t(bad === 'type' ? 'File_type_not_support' : 'Exceed_max_size_limit'),
+        description: `${file.name}: ${t(bad === 'type' ? 'File_Type_Tips' : 'File_Exceed_Tips')}`,
+        duration: NOTIFICATION_SECONDS,
+      });
+      return false;
+    }
+    setFileName(file.name.replace(/\.[^.]+$/, '') + '.png');
+    setSrc(URL.createObjectURL(file));
+    return false;
+  };
+
+  const upload = async () => {
+    if (!crop.current) return;
+    setUploading(true);
+    try {
+      const png = await cropToPng(crop.current.img, crop.current.crop);
+      const info = await uploadAvatar(png, fileName);
+      session.setUser({ ...user, ...(info ?? {}), roleList: info?.roleList ?? user.roleList });
+      void queryClient.invalidateQueries({ queryKey: ['user-home'] });
+      toast.success(t('Upload_Avatar_Successfully'));
+      setSrc(null);
+    } catch {
+      /* shown by the client */
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div data-testid="avatar-setting">
+      <h3 className="setting-title">{t('Avatar_Setting')}</h3>
+      <div className="setting-avatar-current">
+        <UserAvatar user={user} size={100} />
+      </div>
+      {src ? (
+        <div className="setting-avatar-crop">
+          <AvatarCropper src={src} onChange={(img, c) => (crop.current = { img, crop: c })} />
+          <div className="setting-avatar-actions">
+            <Button onClick={() => setSrc(null)}>{t('Cancel')}</Button>
+            <Button type="primary" loading={uploading} onClick={upload} data-testid="avatar-upload">
+              {t('Upload')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Upload.Dragger
+          accept={AVATAR_TYPES.map((e) => `.${e}`).join(',')}
+          showUploadList={false}
+          beforeUpload={choose}
+          data-testid="avatar-dragger"
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p>{t('Avatar_Upload_Tips')}</p>
+        </Upload.Dragger>
+      )}
+    </div>
+  );
+}
+
+function UserInfoSetting({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState(false);
+  const max = (n: number) => [{ max: n, message: t('Can_not_exceed', { n }) }];
+  const submit = async (v: Partial<UserInfo>) => {
+    setLoading(true);
+    try {
+      const info = await changeUserInfo(v);
+      session.setUser({ ...user, ...v, ...(info ?? {}), roleList: info?.roleList ?? user.roleList });
+      void queryClient.invalidateQueries({ queryKey: ['user-home'] });
+      toast.success(t('Update_Successfully'));
+    } catch {
+      /* shown by the client */
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Form
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{
+        realname: user.realname ?? '',
+        nickname: user.nickname ?? '',
+        school: user.school ?? '',
+        number: user.number ?? '',
+        cfUsername: user.cfUsername ?? '',
+        blog: user.blog ?? '',
+        github: user.github ?? '',
+        gender: user.gender ?? 'secrecy',
+        signature: user.signature ?? '',
+      }}
+      data-testid="user-info-form"
+    >
+      <h3 className="setting-title">{t('UserInfo_Setting')}</h3>
+      <Row gutter={20}>
+        <Col xs={24} md={12}>
+          <Form.Item name="realname" label={t('RealName')} rules={max(50)}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="nickname" label={t('Nickname')} rules={max(20)}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="school" label={t('School')} rules={max(100)}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="number" label={t('Student_Number')} rules={max(200)}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="cfUsername" label={t('Codeforces_Username')} rules={max(255)}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="gender" label={t('Gender')}>
+            <Radio.Group>
+              <Radio value="male">{t('Male')}</Radio>
+              <Radio value="female">{t('Female')}</Radio>
+              <Radio value="secrecy">{t('Secrecy')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="blog" label={t('Blog')} rules={max(255)}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="github" label={t('Github')} rules={max(255)}>
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="signature" label={t('Signature')} rules={max(65535)}>
+        <Input.TextArea rows={6} placeholder={t('Signature_Tips')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={loading} data-testid="user-info-submit">
+        {t('Save')}
+      </Button>
+    </Form>
+  );
+}
+
+/** /setting: left tabs change password, change e-mail, avatar, user info (site.md §2). */
+export default function Setting() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Card className="setting-card" data-testid="setting">
+      <Tabs
+        tabPlacement="start"
+        items={[
+          { key: 'password', label: t('Change_Password'), children: <ChangePassword /> },
+          { key: 'email', label: t('Change_Email'), children: <ChangeEmail user={user} /> },
+          { key: 'avatar', label: t('Avatar_Setting'), children: <AvatarSetting user={user} /> },
+          { key: 'info', label: t('UserInfo_Setting'), children: <UserInfoSetting user={user} /> },
+        ]}
+      />
+    </Card>
+  );
+}

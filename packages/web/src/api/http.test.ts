@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { api, ApiError, http, urlTypeOf } from './http';
+import { initI18n } from '../i18n';
+import { session } from '../stores/session';
+import { setNavigate } from '../router/navigation';
+
+vi.mock('../utils/feedback', () => ({
+  showServerError: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+  isMobile: () => false,
+}));
+import { showServerError } from '../utils/feedback';
+
+initI18n('en-US');
+
+type Reply = { status?: number; data?: unknown; headers?: Record<string, string> };
+let seen: InternalAxiosRequestConfig[] = [];
+function serve(reply: Reply | ((c: InternalAxiosRequestConfig) => Reply | Promise<never>)): void {
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const r = typeof reply === 'function' ? await reply(config) : reply;
+    const res: AxiosResponse = {
+      data: r.data,
+      status: r.status ?? 200,
+      statusText: '',
+      headers: r.headers ?? { 'content-type': 'application/json' },
+      config,
+    };
+    if (res.status >= 400) throw new AxiosError('fail', String(res.status), config, null, res);
+    return res;
+  };
+  http.defaults.adapter = adapter;
+}
+
+const navigate = vi.fn();
+beforeEach(() => {
+  seen = [];
+  navigate.mockReset();
+  vi.mocked(showServerError).mockReset();
+  setNavigate(navigate);
+  session.clear();
+});
+afterEach(() => session.clear());
+
+describe('HTTP client (site.md §8)', () => {
+  it('sends the token, Url-Type and language; returns data.data', async () => {
+    session.setToken('tok');
+    serve({ data: { status: 200, msg: 'ok', data: { a: 1 } } });
+    expect(await api.get('/api/admin/x')).toEqual({ a: 1 });
+    expect(seen[0].headers.get('Authorization')).toBe('tok');
+    expect(seen[0].headers.get('Url-Type')).toBe('admin');
+    expect(seen[0].headers.get('Accept-Language')).toBe('en-US');
+    expect(urlTypeOf('/api/get-problem-list')).toBe('general');
+  });
+  it('does not send the token on login calls', async () => {
+    session.setToken('tok');
+    serve({ data: { status: 200, msg: '', data: null } });
+    await api.post('/api/login', {});
+    expect(seen[0].headers.get('Authorization')).toBeFalsy();
+  });
+  it('adopts a refreshed token from the Authorization header when Refresh-Token is true', async () => {
+    session.setToken('old');
+    serve({ data: { status: 200, data: 1 }, headers: { 'refresh-token': 'true', authorization: 'new' } });
+    await api.get('/api/x');
+    expect(session.token).toBe('new');
+    expect(localStorage.getItem('token')).toBe('new');
+  });
+  it('401 clears the session and goes to /login (/manage/login for admin calls)', async () => {
+    session.setToken('t');
+    session.setUser({ uid: '1', username: 'u', roleList: [] });
+    serve({ status: 401, data: { status: 401, msg: 'login state expired', data: null } });
+    await expect(api.get('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(session.token).toBe('');
+    expect(session.user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', undefined);
+    expect(showServerError).toHaveBeenCalledWith('login state expired');
+    await expect(api.get('/api/admin/y')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenLastCalledWith('/manage/login', undefined);
+  });
+  it('403 on an admin call goes to /manage', async () => {
+    serve({ status: 403, data: { status: 403, msg: 'no', data: null } });
+    await expect(api.get('/api/admin/z')).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/manage', undefined);
+  });
+  it('404 shows the fixed query-error message; others the server message or the fallback', async () => {
+    serve({ status: 404, data: { status: 404, msg: 'x', data: null } });
+    await expect(api.get('/api/q')).rejects.toThrow('Query error! Unable to find the resource to request!');
+    serve({ status: 400, data: { status: 400, msg: 'Bad thing', data: null } });
+    await expect(api.get('/api/q')).rejects.toThrow('Bad thing');
+    serve({ status: 500, data: {} });
+    await expect(api.get('/api/q')).rejects.toThrow('Server error! Please refresh again!');
+  });
+  it('envelope status other than 200 in a 200 answer is an error', async () => {
+    serve({ data: { status: 400, msg: 'nope', data: { needPuzzle: true } } });
+    const e = await api.get('/api/q').catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ApiError);
+    expect((e as ApiError).data).toEqual({ needPuzzle: true });
+  });
+  it('timeout and network errors have their own messages', async () => {
+    serve((c) => Promise.reject(new AxiosError('timeout', 'ECONNABORTED', c)));
+    await expect(api.get('/api/q')).rejects.toThrow('Request timed out! Please try again later!');
+    serve((c) => Promise.reject(new AxiosError('down', 'ERR_NETWORK', c)));
+    await expect(api.get('/api/q')).rejects.toThrow('Network error! Abnormal link with server, Please try again later!');
+  });
+  it('binary answers pass through; a JSON answer to a download shows its msg', async () => {
+    serve({ data: new Blob(['PK']), headers: { 'content-type': 'application/zip' } });
+    const res = await http.get('/api/file/x', { responseType: 'blob' });
+    expect(res.data).toBeInstanceOf(Blob);
+    serve({ data: new Blob([JSON.stringify({ status: 400, msg: 'quota used up' })]), headers: { 'content-type': 'application/json' } });
+    await expect(http.get('/api/file/x', { responseType: 'blob' })).rejects.toThrow('quota used up');
+    serve({ data: new Blob(['not json']), headers: { 'content-type': 'application/json' } });
+    await expect(http.get('/api/file/x', { responseType: 'blob' })).rejects.toThrow('Invalid file format');
+  });
+  it('uses the 90 s timeout', () => {
+    expect(http.defaults.timeout).toBe(90_000);
+  });
+});
