@@ -1,7 +1,7 @@
 // First start: the root account (role 1000) and the default site configuration. Idempotent.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from './context.js';
-import { RoleId } from './lib/auth/roles.js';
+import { Role } from './lib/auth/roles.js';
 
 export interface SeedResult {
   rootCreated: boolean;
@@ -39,7 +39,7 @@ export async function seedFirstStart(ctx: AppContext): Promise<SeedResult> {
       .onConflict((oc) => oc.column('username').doNothing())
       .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return; // another process won the race
-    await trx.insertInto('user_role').values({ uid, role_id: RoleId.root, gmt_create: now, gmt_modified: now }).execute();
+    await trx.insertInto('user_role').values({ uid, role_id: Role.ROOT, gmt_create: now, gmt_modified: now }).execute();
     await trx.insertInto('user_record').values({ uid, rating: null, gmt_create: now, gmt_modified: now }).execute();
     created = true;
   });

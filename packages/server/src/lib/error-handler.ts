@@ -22,7 +22,16 @@ export function classifyError(err: unknown, bodyLimit: number): Classified {
     const first = err.validation[0];
     const field = fieldName(first?.instancePath, (err as FastifyError).validationContext);
     const message = first?.message ?? '';
-    if (isMessageKey(message)) return { status: 400, key: message, params: { field }, data: null };
+    // A schema message is an i18n key, optionally with parameters: `Field_Too_Long|max=50`.
+    const [key, ...rawParams] = message.split('|');
+    if (isMessageKey(key)) {
+      const params: MsgParams = { field };
+      for (const kv of rawParams) {
+        const i = kv.indexOf('=');
+        if (i > 0) params[kv.slice(0, i)] = kv.slice(i + 1);
+      }
+      return { status: 400, key, params, data: null };
+    }
     if (/received undefined/.test(message)) return { status: 400, key: 'Param_Required', params: { field }, data: null };
     return { status: 400, key: 'Param_Invalid', params: { field, detail: message }, data: null };
   }

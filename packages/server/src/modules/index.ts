@@ -1,6 +1,11 @@
 // Registers the routes of every domain module.
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes.js';
+import { userRoutes } from './user/routes.js';
+import { adminRoutes } from './admin/routes.js';
 
-export async function registerAllRoutes(_app: FastifyInstance): Promise<void> {
-  // accounts, users and admin modules are added here.
+export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(accountRoutes);
+  await app.register(userRoutes);
+  await app.register(adminRoutes);
 }
