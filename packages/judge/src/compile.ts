@@ -58,7 +58,7 @@ export async function compileProgram(
   await mkdir(logDir, { recursive: true });
   const log = join(logDir, 'compile.log');
   const res = await runner.run({
-    profile: 'compiler',
+    profile: lang.compile.profile ?? 'compiler',
     argv,
     env: lang.compile.env,
     workDir: dir,

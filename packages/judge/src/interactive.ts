@@ -75,22 +75,23 @@ export function interactiveVerdict(
   interactorStderr: string,
   limits: { cpuMs: number; memoryKb: number },
 ): CheckerVerdict {
-  if (solution.status === 'IE') return { status: JudgeStatus.SYSTEM_ERROR, message: solution.error ?? 'sandbox error' };
-  if (solution.cpuMs > limits.cpuMs || (solution.status === 'TLE' && interactor.status !== 'TLE')) {
-    return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: '' };
+  if (solution.status === 'IE' || interactor.status === 'IE') {
+    return { status: JudgeStatus.SYSTEM_ERROR, message: solution.error || interactor.error || 'sandbox error' };
   }
+  if (solution.cpuMs > limits.cpuMs) return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: '' };
   if (solution.memoryKb > limits.memoryKb || solution.status === 'MLE') return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: '' };
-  const fromInteractor = interpretChecker(interactor, '', interactorStderr);
-  const sigpipe = solution.signal === SIGPIPE;
-  if (solution.status === 'SE') return { status: JudgeStatus.RUNTIME_ERROR, message: `forbidden system call ${solution.error ?? ''}`.trim() };
-  if (solution.status === 'TLE') {
-    // Both sides ran out of time: a deadlock; the solution did not finish in time.
+  // The interactor ended by itself (exit code = verdict): a solution still alive was killed after
+  // the grace period, which is not the solution's fault.
+  const interactorEnded = (interactor.status === 'OK' || interactor.status === 'RE') && interactor.signal === null;
+  if (solution.status === 'TLE' && !interactorEnded) {
+    // Still running, or both sides waiting on each other until the wall limit.
     return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: '' };
   }
-  if (solution.status !== 'OK' || (solution.exitCode ?? 0) !== 0) {
-    if (!sigpipe || fromInteractor.status === JudgeStatus.ACCEPTED) {
-      return { status: JudgeStatus.RUNTIME_ERROR, message: runtimeErrorMessage(solution) };
-    }
+  if (solution.status === 'SE') return { status: JudgeStatus.RUNTIME_ERROR, message: `Runtime Error: forbidden system call ${solution.error ?? ''}`.trim() };
+  const fromInteractor = interpretChecker(interactor, '', interactorStderr);
+  const died = solution.status !== 'TLE' && (solution.signal !== null || (solution.exitCode ?? 0) !== 0 || solution.status === 'OLE');
+  if (died && (solution.signal !== SIGPIPE || fromInteractor.status === JudgeStatus.ACCEPTED)) {
+    return { status: JudgeStatus.RUNTIME_ERROR, message: runtimeErrorMessage(solution) };
   }
   return fromInteractor;
 }

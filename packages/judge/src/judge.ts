@@ -2,18 +2,19 @@
  * `createJudge(options)`: one judge = one runner, the detected languages, the caches and a number
  * of run slots. The worker entry (queue consumer, embedded or remote) calls `judge()` per task.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HelperCache } from './helper-cache.js';
 import { LANGUAGES, type LanguageDef } from './languages.js';
 import { PchCache } from './pch.js';
+import { JudgeStatus } from '@judge/shared';
 import { judgeSubmission, type PipelineContext, type SubmissionInput, type SubmissionResult } from './pipeline.js';
 import type { Runner } from './runner.js';
 import { SandboxRunner } from './sandbox-runner.js';
 import { Slots } from './slots.js';
 import { TestDataStore, type FetchBlob } from './testdata.js';
-import { detectToolchains, type ToolchainInfo } from './toolchains.js';
+import { detectToolchains, resolveToolchainPaths, type ToolchainInfo } from './toolchains.js';
 import { UnsafeLocalRunner } from './unsafe-runner.js';
 
 export interface JudgeOptions {
@@ -31,6 +32,11 @@ export interface JudgeOptions {
   warmPch?: boolean;
   /** Keep per-submission scratch dirs (debugging). */
   keepWorkDirs?: boolean;
+  /**
+   * Judge each language's A+B template at start and hide the languages that do not get
+   * Accepted (a toolchain that exists but cannot run in this sandbox). Costs one compile each.
+   */
+  verifyLanguages?: boolean;
 }
 
 export interface LanguageInfo {
@@ -44,6 +50,8 @@ export interface LanguageInfo {
 export interface Judge {
   readonly runner: Runner;
   readonly testData: TestDataStore;
+  /** Parent of the per-submission scratch dirs. */
+  readonly workRoot: string;
   /** Every language of the table with its detection result. */
   readonly toolchains: ReadonlyMap<string, ToolchainInfo>;
   /** Languages this judge can judge (toolchain found and profile supported by the runner). */
@@ -77,11 +85,12 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   for (const lang of LANGUAGES) {
     const tc = toolchains.get(lang.name);
     if (!tc?.available) continue;
-    if (!runner.supportsProfile(lang.profile)) {
-      toolchains.set(lang.name, { ...tc, available: false, reason: `the ${runner.name} runner has no '${lang.profile}' profile` });
+    const missing = [lang.profile, lang.compile ? (lang.compile.profile ?? 'compiler') : null].find((p) => p && !runner.supportsProfile(p));
+    if (missing) {
+      toolchains.set(lang.name, { ...tc, available: false, reason: `the ${runner.name} runner has no '${missing}' profile` });
       continue;
     }
-    usable.set(lang.name, lang);
+    usable.set(lang.name, await resolveToolchainPaths(lang));
   }
   const slots = new Slots(concurrency);
   const withSlot = <T>(fn: () => Promise<T>) => slots.with(fn);
@@ -100,9 +109,11 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     workRoot,
     keepWorkDirs: options.keepWorkDirs,
   };
+  if (options.verifyLanguages) await verifyLanguages(ctx, usable, toolchains, cacheDir);
   return {
     runner,
     testData,
+    workRoot,
     toolchains,
     languages: () =>
       [...usable.values()].map((l) => ({
@@ -117,4 +128,22 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       await runner.close?.();
     },
   };
+}
+
+async function verifyLanguages(ctx: PipelineContext, usable: Map<string, LanguageDef>, toolchains: Map<string, ToolchainInfo>, cacheDir: string) {
+  const dir = join(cacheDir, 'self-check');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'ab.in'), '2 3\n');
+  await writeFile(join(dir, 'ab.out'), '5\n');
+  const problem = { timeLimit: 2000, memoryLimit: 256, cases: [{ id: 1, input: join(dir, 'ab.in'), output: join(dir, 'ab.out') }] };
+  await Promise.all(
+    [...usable.values()].map(async (lang) => {
+      const r = await judgeSubmission(ctx, { language: lang.name, code: lang.template, problem });
+      if (r.status === JudgeStatus.ACCEPTED) return;
+      usable.delete(lang.name);
+      const tc = toolchains.get(lang.name);
+      const why = (r.errorMessage || r.cases[0]?.message || '').split('\n').slice(0, 3).join(' ');
+      toolchains.set(lang.name, { language: lang.name, version: tc?.version, available: false, reason: `A+B self-check got status ${r.status}: ${why}` });
+    }),
+  );
 }

@@ -17,6 +17,9 @@ export interface CompileSpec {
   memoryKb: number;
   /** Precompiled bits/stdc++.h built with these flags (C++ only). */
   pch?: { flags: string[] };
+  /** Sandbox profile of the compile; default 'compiler' (may start processes). A compiler that is
+   * one JVM (javac) runs under the JVM's profile instead. */
+  profile?: string;
 }
 
 export interface LanguageDef {
@@ -41,10 +44,23 @@ export interface LanguageDef {
   limitFactor: number;
   /** Can be used for checkers / interactors (native, fast start). */
   checkerCapable?: boolean;
+  /** Starter code: A+B (two integers on stdin, their sum on stdout); also the self-check program. */
+  template: string;
 }
 
 const MB = 1024;
+
+const C_AB = '#include <stdio.h>\nint main(void) {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
+const CPP_AB = '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    long long a, b;\n    cin >> a >> b;\n    cout << a + b << endl;\n    return 0;\n}\n';
+const PY_AB = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const BASE_ENV = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '{box}' };
+
+/** Byte-compile main.py; on a syntax error print only the compiler's message (no traceback). */
+const PY_COMPILE = [
+  'import py_compile, sys',
+  'try: py_compile.compile("main.py", cfile="main.pyc", doraise=True)',
+  'except py_compile.PyCompileError as e: sys.stderr.write(e.msg); sys.exit(1)',
+].join('\n');
 
 const GCC = '/usr/bin/gcc';
 const GXX = '/usr/bin/g++';
@@ -64,6 +80,7 @@ function cLang(name: string, o2: boolean): LanguageDef {
     profile: 'native',
     limitFactor: 1,
     checkerCapable: true,
+    template: C_AB,
   };
 }
 
@@ -88,6 +105,7 @@ function cppLang(name: string, std: string, o2: boolean): LanguageDef {
     profile: 'native',
     limitFactor: 1,
     checkerCapable: true,
+    template: CPP_AB,
   };
 }
 
@@ -116,6 +134,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
       cpuMs: 10000,
       wallMs: 20000,
       memoryKb: 1024 * MB,
+      profile: 'jvm',
     },
     artifacts: ['*.class'],
     run: {
@@ -124,6 +143,8 @@ export const LANGUAGES: readonly LanguageDef[] = [
     },
     profile: 'jvm',
     limitFactor: F,
+    template:
+      'import java.util.*;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        long a = in.nextLong(), b = in.nextLong();\n        System.out.println(a + b);\n    }\n}\n',
   },
   {
     name: 'Python3',
@@ -132,7 +153,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     contentType: 'text/x-python',
     toolchain: { binary: '/usr/bin/python3', versionArgs: ['--version'] },
     compile: {
-      argv: ['/usr/bin/python3', '-S', '-c', "import py_compile;py_compile.compile('main.py',cfile='main.pyc',doraise=True)"],
+      argv: ['/usr/bin/python3', '-S', '-c', PY_COMPILE],
       env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' },
       cpuMs: 5000,
       wallMs: 10000,
@@ -142,6 +163,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: { argv: ['/usr/bin/python3', '{box}/main.pyc'], env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' } },
     profile: 'python',
     limitFactor: F,
+    template: PY_AB,
   },
   {
     name: 'PyPy3',
@@ -150,7 +172,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     contentType: 'text/x-python',
     toolchain: { binary: '/usr/bin/pypy3', versionArgs: ['--version'] },
     compile: {
-      argv: ['/usr/bin/pypy3', '-S', '-c', "import py_compile;py_compile.compile('main.py',cfile='main.pyc',doraise=True)"],
+      argv: ['/usr/bin/pypy3', '-S', '-c', PY_COMPILE],
       env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' },
       cpuMs: 5000,
       wallMs: 10000,
@@ -160,6 +182,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: { argv: ['/usr/bin/pypy3', '{box}/main.pyc'], env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' } },
     profile: 'pypy',
     limitFactor: F,
+    template: PY_AB,
   },
   {
     name: 'Golang',
@@ -178,6 +201,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: { argv: ['{box}/main'], env: { GODEBUG: 'madvdontneed=1' } },
     profile: 'go',
     limitFactor: F,
+    template: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
   },
   {
     name: 'JavaScript Node',
@@ -191,6 +215,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: { argv: ['/usr/bin/node', '--stack-size=65500', '{box}/main.js'], env: BASE_ENV },
     profile: 'node',
     limitFactor: F,
+    template: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));\n",
   },
   {
     name: 'C#',
@@ -210,6 +235,8 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: { argv: ['/usr/bin/mono', '{box}/main.exe'], env: BASE_ENV },
     profile: 'mono',
     limitFactor: F,
+    template:
+      'using System;\n\nclass Program {\n    static void Main() {\n        var p = Console.ReadLine().Split(new[] { \' \' }, StringSplitOptions.RemoveEmptyEntries);\n        Console.WriteLine(long.Parse(p[0]) + long.Parse(p[1]));\n    }\n}\n',
   },
   {
     name: 'PHP',
@@ -222,6 +249,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: { argv: ['/usr/bin/php', '-n', '-d', 'memory_limit=-1', '{box}/main.php'], env: BASE_ENV },
     profile: 'php',
     limitFactor: F,
+    template: '<?php\nfscanf(STDIN, "%d %d", $a, $b);\necho $a + $b, "\\n";\n',
   },
   {
     name: 'Ruby',
@@ -234,6 +262,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: { argv: ['/usr/bin/ruby', '{box}/main.rb'], env: BASE_ENV },
     profile: 'ruby',
     limitFactor: F,
+    template: 'a, b = gets.split.map(&:to_i)\nputs a + b\n',
   },
   {
     name: 'Rust',
@@ -246,6 +275,8 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: { argv: ['{box}/main'] },
     profile: 'native',
     limitFactor: F,
+    template:
+      'use std::io::*;\n\nfn main() {\n    let mut s = String::new();\n    stdin().read_to_string(&mut s).unwrap();\n    let v: Vec<i64> = s.split_whitespace().map(|x| x.parse().unwrap()).collect();\n    println!("{}", v[0] + v[1]);\n}\n',
   },
   {
     name: 'Pascal',
@@ -253,11 +284,20 @@ export const LANGUAGES: readonly LanguageDef[] = [
     sourceFile: 'main.pas',
     contentType: 'text/x-pascal',
     toolchain: { binary: '/usr/bin/fpc', versionArgs: ['-iV'] },
-    compile: { argv: ['/usr/bin/fpc', '-O2', '-dONLINE_JUDGE', '-omain', 'main.pas'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 256 * MB },
+    compile: {
+      // -n: ignore /etc/fpc.cfg (an alternatives symlink outside the sandbox's view); the unit
+      // path it would add is given here, fpc expands the $macros itself.
+      argv: ['/usr/bin/fpc', '-n', '-O2', '-Xs', '-Sgic', '-dONLINE_JUDGE', '-Fu/usr/lib/x86_64-linux-gnu/fpc/$fpcversion/units/$fpctarget/*', '-omain', 'main.pas'],
+      env: BASE_ENV,
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryKb: 256 * MB,
+    },
     artifacts: ['main'],
     run: { argv: ['{box}/main'] },
     profile: 'native',
     limitFactor: F,
+    template: 'var a, b: int64;\nbegin\n  readln(a, b);\n  writeln(a + b);\nend.\n',
   },
 ];
 

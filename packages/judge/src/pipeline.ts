@@ -338,7 +338,7 @@ async function runCase(ctx: PipelineContext, s: CaseSetup, c: ProblemCase, dir: 
     outputKb: Math.max(MIN_OUTPUT_CAP_KB, Math.ceil((2 * answerSize) / 1024)),
     processes: 64,
   };
-  const cap = (r: RunResult) => ({ time: Math.min(r.cpuMs, limits.timeMs), memory: Math.min(r.memoryKb, limits.memoryKb) });
+  const cap = (r: RunResult) => ({ time: Math.round(Math.min(r.cpuMs, limits.timeMs)), memory: Math.round(Math.min(r.memoryKb, limits.memoryKb)) });
 
   if (s.judgeMode === JudgeMode.INTERACTIVE && s.helper) {
     const res = await runInteractive(ctx.runner, spec, { cpuMs: limits.timeMs, memoryKb: limits.memoryKb }, s.helper, { input: c.input, answer: c.output }, dir);

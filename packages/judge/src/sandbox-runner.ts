@@ -7,10 +7,22 @@ import { expandPlaceholders, type BoxSpec, type InteractiveResult, type RunResul
 
 const BOX = '/box';
 
+/**
+ * Languages whose own profile the sandbox does not define yet run under the closest one it has.
+ * Profiles are allow-lists, so the worst a wrong choice can do is refuse a program (SE), never
+ * widen what it may do. Remove an entry once the sandbox grows that profile.
+ */
+const PROFILE_FALLBACK: Record<string, Profile> = { pypy: 'python', php: 'native', ruby: 'native', mono: 'jvm' };
+
+function sandboxProfile(profile: string): Profile | undefined {
+  if ((PROFILES as readonly string[]).includes(profile)) return profile as Profile;
+  return PROFILE_FALLBACK[profile];
+}
+
 export function toRunRequest(box: BoxSpec, writable: boolean): RunRequest {
   const argv = box.argv.map((a) => expandPlaceholders(a, BOX));
   return {
-    profile: box.profile as Profile,
+    profile: sandboxProfile(box.profile) ?? (box.profile as Profile),
     path: argv[0],
     args: argv.slice(1),
     env: box.env ? { PATH: '/usr/bin:/bin', HOME: BOX, LANG: 'C.UTF-8', ...Object.fromEntries(Object.entries(box.env).map(([k, v]) => [k, expandPlaceholders(v, BOX)])) } : undefined,
@@ -62,7 +74,7 @@ export class SandboxRunner implements Runner {
   }
 
   supportsProfile(profile: string): boolean {
-    return (PROFILES as readonly string[]).includes(profile);
+    return sandboxProfile(profile) !== undefined;
   }
 
   async run(box: BoxSpec): Promise<RunResult> {

@@ -3,7 +3,7 @@
  * path; its version string is recorded. A missing toolchain hides the language.
  */
 import { execFile } from 'node:child_process';
-import { access, constants } from 'node:fs/promises';
+import { access, constants, realpath } from 'node:fs/promises';
 import { LANGUAGES, type LanguageDef } from './languages.js';
 
 export interface ToolchainInfo {
@@ -64,4 +64,21 @@ export async function detectToolchain(lang: LanguageDef): Promise<ToolchainInfo>
 export async function detectToolchains(languages: readonly LanguageDef[] = LANGUAGES): Promise<Map<string, ToolchainInfo>> {
   const results = await Promise.all(languages.map((l) => detectToolchain(l)));
   return new Map(results.map((r) => [r.language, r]));
+}
+
+async function real(path: string): Promise<string> {
+  return path.startsWith('/') ? realpath(path).catch(() => path) : path;
+}
+
+/**
+ * The language with every program path resolved through its symlinks (/usr/bin/php →
+ * /etc/alternatives/php → /usr/bin/php8.2): the sandbox shows /usr, not /etc/alternatives.
+ */
+export async function resolveToolchainPaths(lang: LanguageDef): Promise<LanguageDef> {
+  const fix = async (argv: string[]) => [await real(argv[0]), ...argv.slice(1)];
+  return {
+    ...lang,
+    compile: lang.compile ? { ...lang.compile, argv: await fix(lang.compile.argv) } : undefined,
+    run: { ...lang.run, argv: lang.run.argv[0].startsWith('{') ? lang.run.argv : await fix(lang.run.argv) },
+  };
 }

@@ -1,0 +1,30 @@
+/** Shared set-up of the integration tests: one judge (real sandbox when it starts), test data on disk. */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createJudge, type Judge, type ProblemCase } from '../src/index.js';
+
+export const FIXTURES = join(import.meta.dirname, 'fixtures');
+export const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+
+/** Persistent across runs so the precompiled headers are built once per machine. */
+const CACHE_DIR = process.env.JUDGE_TEST_CACHE ?? join(tmpdir(), 'judge-test-cache');
+
+let judge: Promise<Judge> | undefined;
+export function getJudge(): Promise<Judge> {
+  judge ??= createJudge({ cacheDir: CACHE_DIR, workDir: mkdtempSync(join(tmpdir(), 'judge-test-work-')), verifyLanguages: true, warmPch: true });
+  return judge;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'judge-test-data-'));
+let caseCounter = 0;
+
+/** Write one case (input, expected output) and describe it. */
+export function makeCase(input: string, output: string, extra: Partial<ProblemCase> = {}): ProblemCase {
+  const n = ++caseCounter;
+  const dir = join(dataDir, String(n));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${n}.in`), input);
+  writeFileSync(join(dir, `${n}.out`), output);
+  return { id: n, input: join(dir, `${n}.in`), output: join(dir, `${n}.out`), ...extra };
+}
