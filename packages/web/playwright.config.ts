@@ -14,6 +14,12 @@ export const ROOT_PASSWORD = process.env.E2E_ROOT_PASSWORD ?? 'RootPass123';
 process.env.E2E_ROOT_PASSWORD = ROOT_PASSWORD;
 const preview = process.env.E2E_SERVER === 'preview';
 const baseURL = `http://127.0.0.1:${PORT}`;
+// One data directory per run, shared with the workers through the environment (they re-read this file).
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'judge-e2e-'));
+process.env.E2E_DATA_DIR = DATA_DIR;
+/** The server's log: the tests read e-mail codes from its outbox lines (no SMTP in tests). */
+export const SERVER_LOG = path.join(DATA_DIR, 'server.log');
+process.env.E2E_SERVER_LOG = SERVER_LOG;
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,19 +58,20 @@ export default defineConfig({
         timeout: 60_000,
       }
     : {
-        command: 'node packages/server/dist/main.js',
+        command: `node packages/server/dist/main.js > "${SERVER_LOG}" 2>&1`,
         cwd: repoRoot,
         url: `${baseURL}/api/get-website-config`,
         reuseExistingServer: false,
         timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
         env: {
           PORT: String(PORT),
           HOST: '127.0.0.1',
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'judge-e2e-')),
+          DATA_DIR,
           ROOT_PASSWORD,
-          NODE_ENV: 'test',
+          // Embedded defaults: SQLite in DATA_DIR, in-process queue, mails to the outbox.
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          SMTP_URL: '',
         },
       },
 });

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeEmail, changePassword, changeUserInfo, getChangeEmailCode, uploadAvatar } from '../../api/account';
 import { session, useSession, type UserInfo } from '../../stores/session';
-import { openLoginModal } from '../../stores/ui';
 import { accountRules, EMAIL_PATTERN } from '../../components/account/rules';
 import AvatarCropper, { cropToPng, type CropState } from '../../components/account/AvatarCropper';
 import UserAvatar from '../../components/UserAvatar';
@@ -36,8 +35,7 @@ function ChangePassword() {
       form.resetFields();
       // The server revokes the old sessions: sign in again with the new password.
       session.clear();
-      navigate('/login');
-      openLoginModal('Login');
+      navigate('/login?redirect=%2Fsetting');
     } catch {
       /* shown by the client */
     } finally {

@@ -1,0 +1,78 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** Logs in as root (created on first start with ROOT_PASSWORD) through the API; returns the token. */
+export async function rootToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: { username: 'root', password: process.env.E2E_ROOT_PASSWORD } });
+  expect(res.status()).toBe(200);
+  const token = res.headers()['authorization'];
+  expect(token).toBeTruthy();
+  return token;
+}
+
+/**
+ * Reads the newest 6-digit code mailed to `email` from the server's outbox (root-only
+ * GET /api/admin/mail/outbox; with no SMTP configured every mail lands there). Mails with an id
+ * of `afterId` or less are ignored.
+ */
+export async function readMailCode(request: APIRequestContext, email: string, afterId = 0): Promise<string> {
+  const token = await rootToken(request);
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/admin/mail/outbox?currentPage=1&limit=20', {
+          headers: { Authorization: token, 'Url-Type': 'admin' },
+        });
+        const body = (await res.json()) as { data?: { records?: { id: number; to: string; text: string }[] } };
+        const mail = body.data?.records?.find((r) => r.to === email && r.id > afterId);
+        code = mail ? (/\b(\d{6})\b/.exec(mail.text)?.[1] ?? '') : '';
+        return code;
+      },
+      { timeout: 15_000, message: `no mail with a code for ${email} in the outbox` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Id of the newest mail in the outbox now (0 when empty). */
+export async function lastMailId(request: APIRequestContext): Promise<number> {
+  const token = await rootToken(request);
+  const res = await request.get('/api/admin/mail/outbox?currentPage=1&limit=1', { headers: { Authorization: token, 'Url-Type': 'admin' } });
+  const body = (await res.json()) as { data?: { records?: { id: number }[] } };
+  return body.data?.records?.[0]?.id ?? 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td) >>> 0);
+  return Buffer.concat([len, td, crc]);
+}
+
+/** A w×h RGB PNG with a diagonal gradient (an avatar to upload). */
+export function makePng(w = 320, h = 240): Buffer {
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    raw[y * (w * 3 + 1)] = 0;
+    for (let x = 0; x < w; x++) {
+      const o = y * (w * 3 + 1) + 1 + x * 3;
+      raw[o] = (x * 255) / w;
+      raw[o + 1] = (y * 255) / h;
+      raw[o + 2] = 160;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
