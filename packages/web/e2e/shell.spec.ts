@@ -14,6 +14,7 @@ test('home page in Chinese and in English, switching re-renders the strings', as
   await expect(nav.getByText('Problem', { exact: true })).toBeVisible();
   await expect(nav.getByText('Contest', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^Login - /);
+  await expect(page.getByTestId('login-panel')).toContainText('Forget Password');
   await page.screenshot({ path: test.info().outputPath('home-en.png'), fullPage: true });
 
   // The stored choice wins over the browser language on the next visit; the logo toggles it.
@@ -55,6 +56,7 @@ test('mobile layout at 375 px uses the side drawer', async ({ page }) => {
   await page.getByTestId('drawer-button').click();
   const drawer = page.locator('.oj-drawer');
   await expect(drawer.getByText('Contest', { exact: true })).toBeVisible();
+  await page.waitForTimeout(400); // let the drawer finish sliding in
   await page.screenshot({ path: test.info().outputPath('mobile-drawer.png') });
   await drawer.getByText('Contest', { exact: true }).click();
   await expect(page).toHaveURL(/\/contest$/);

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rootToken } from './helpers';
+
+// Signed-in pages: /home in both languages, menus by role, no console errors (e.g. CSP refusals).
+
+async function signInAsRoot(page: Page, token: string) {
+  const res = await page.request.get('/api/get-user-auth-info', { headers: { Authorization: token } });
+  expect(res.status()).toBe(200);
+  await page.addInitScript(
+    ([t]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userInfo', JSON.stringify({ uid: 'root', username: 'root', roleList: ['root'] }));
+    },
+    [token],
+  );
+}
+
+test('signed-in home page in Chinese and English, with the super-admin menus', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/\/api\/msg\/unread|404/.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await signInAsRoot(page, await rootToken(request));
+
+  await page.goto('/home?l=zh-CN');
+  await expect(page.getByTestId('home')).toContainText('欢迎来到');
+  await expect(page.getByTestId('home')).toContainText('考试倒计时');
+  await expect(page).toHaveTitle(/^首页 - /);
+  const nav = page.getByTestId('navbar');
+  await expect(nav.getByText('评测', { exact: true })).toBeVisible(); // /status: super admin only
+  await page.screenshot({ path: test.info().outputPath('home-zh.png'), fullPage: true });
+
+  await page.getByTestId('user-menu').hover();
+  const menu = page.locator('.ant-dropdown:visible');
+  await expect(menu.getByRole('menuitem', { name: '后台管理' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+
+  // Switching language re-renders every visible string without a reload.
+  await page.getByTestId('language-menu').hover();
+  await page.locator('.ant-dropdown:visible').getByText('English').click();
+  await expect(page.getByTestId('home')).toContainText('Welcome to');
+  await expect(nav.getByText('Status', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Home - /);
+  await expect(page.getByTestId('footer')).toContainText('Judging Queue');
+
+  await page.getByTestId('message-menu').click();
+  const box = page.locator('.ant-dropdown:visible');
+  for (const name of ['Discuss', 'Reply', 'Likes', 'System', 'Mine']) await expect(box.getByText(name, { exact: true })).toBeVisible();
+
+  await page.goto('/introduction');
+  await expect(page.getByTestId('introduction')).toContainText('Accepted');
+  await page.goto('/developer');
+  await expect(page.getByTestId('developer')).toContainText('npm install && npm start');
+  expect(problems).toEqual([]);
+});
+
+test('a token removed in another tab is dropped when the tab becomes visible', async ({ page, request }) => {
+  await signInAsRoot(page, await rootToken(request));
+  await page.goto('/setting?l=en-US');
+  await expect(page.getByTestId('setting')).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.removeItem('token');
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('nav-login')).toBeVisible();
+});
