@@ -7,12 +7,13 @@ import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
+import { ROUTE_PROGRESS_SPEED_MS } from '@judge/shared';
 import i18n, { initI18n } from './i18n';
 import { routes } from './router/routes';
 import './styles.css';
 
 initI18n();
-NProgress.configure({ showSpinner: false, speed: 1000 });
+NProgress.configure({ showSpinner: false, speed: ROUTE_PROGRESS_SPEED_MS });
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },

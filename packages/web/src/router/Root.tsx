@@ -9,6 +9,9 @@ import { session } from '../stores/session';
 import { loginPathFor, setNavigate } from './navigation';
 import { mergeMeta } from './meta';
 
+/** Shortest time the route progress bar stays up on a navigation whose page is already loaded. */
+const ROUTE_PROGRESS_MIN_MS = 200;
+
 /** Browser title `<page> - <shortName>` (hoj-ui §0). */
 function usePageTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
@@ -44,6 +47,16 @@ function useSessionSync() {
   }, [navigate, queryClient]);
 }
 
+/** On start, a stored session refreshes its roles (a 401 here clears it, per the client's rules). */
+function useRolesOnStart() {
+  useEffect(() => {
+    if (!session.token) return;
+    getUserAuthInfo()
+      .then((a) => session.setRoles(a.roles ?? []))
+      .catch(() => undefined);
+  }, []);
+}
+
 /** Top of the route tree: wires navigation for non-React code, progress bar, title and session sync. */
 export default function Root() {
   const navigate = useNavigate();
@@ -52,10 +65,11 @@ export default function Root() {
   useEffect(() => setNavigate((to, opts) => void navigate(to, opts)), [navigate]);
   useEffect(() => {
     NProgress.start();
-    const id = window.setTimeout(() => NProgress.done(), 200);
+    const id = window.setTimeout(() => NProgress.done(), ROUTE_PROGRESS_MIN_MS);
     return () => window.clearTimeout(id);
   }, [location.pathname]);
   usePageTitle(meta.title);
   useSessionSync();
+  useRolesOnStart();
   return <Outlet />;
 }

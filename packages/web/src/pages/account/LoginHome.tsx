@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,13 @@ export default function LoginHome() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<LoginMode>(params.get('mode') === 'register' ? 'Register' : 'Login');
   const redirect = safeRedirect(params.get('redirect'));
+  const title = `${t(DIALOG_TITLE[mode])} - ${config.shortName || 'OJ'}`;
+  const first = useRef(true);
+  useEffect(() => {
+    // The route title covers the first render; later mode switches retitle the page.
+    if (first.current) first.current = false;
+    else document.title = title;
+  }, [title]);
 
   if (isAuthenticated) return <Navigate to={redirect} replace />;
   return (
@@ -28,7 +35,7 @@ export default function LoginHome() {
         <p>{config.description || t('Login_Home_Tagline')}</p>
       </div>
       <Card className="login-home-card" data-testid="login-panel">
-        <h2 className="login-title">{`${t(DIALOG_TITLE[mode])} - ${config.shortName || 'OJ'}`}</h2>
+        <h2 className="login-title">{title}</h2>
         <AccountPanel mode={mode} setMode={setMode} onLoggedIn={() => navigate(redirect, { replace: true })} />
       </Card>
     </div>
