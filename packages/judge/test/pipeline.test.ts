@@ -4,11 +4,12 @@
  */
 import { CaseMode, JudgeMode, JudgeStatus, ProblemType } from '@judge/shared';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Judge, type JudgeEvent, type JudgeProblem } from '../src/index.js';
 import { brokenProgram } from './fixtures/programs.js';
 import * as P from './fixtures/solutions.js';
-import { fixture, getJudge, makeCase } from './support.js';
+import { CACHE_DIR, fixture, getJudge, makeCase } from './support.js';
 
 let judge: Judge;
 beforeAll(async () => {
@@ -178,12 +179,16 @@ describe('special judge', () => {
   });
 
   it('compiles the checker once per version and reuses it', async () => {
-    const t0 = Date.now();
+    const helpers = () => readdirSync(join(CACHE_DIR, 'helpers')).filter((d) => !d.includes('.tmp-')).sort();
+    const before = helpers();
     const r = await judge.judge({ language: 'C', code: P.ECHO_C, problem: spj([makeCase('42\n', '42\n', { score: 100 })]) });
-    expect(r.status).toBe(JudgeStatus.ACCEPTED);
-    expect(r.score).toBe(100);
-    // No C++ compile on this path: well under a second on this machine even with the C compile.
-    expect(Date.now() - t0).toBeLessThan(3000);
+    expect([r.status, r.score]).toEqual([JudgeStatus.ACCEPTED, 100]);
+    expect(helpers()).toEqual(before);
+    // A new test-data version is a new compile.
+    const p = spj([makeCase('42\n', '42\n', { score: 100 })]);
+    p.testDataVersion = `v-${Date.now()}`;
+    expect((await judge.judge({ language: 'C', code: P.ECHO_C, problem: p })).status).toBe(JudgeStatus.ACCEPTED);
+    expect(helpers()).toHaveLength(before.length + 1);
   });
 
   it('a checker that does not compile is a System Error', async () => {

@@ -8,7 +8,7 @@ export const FIXTURES = join(import.meta.dirname, 'fixtures');
 export const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
 
 /** Persistent across runs so the precompiled headers are built once per machine. */
-const CACHE_DIR = process.env.JUDGE_TEST_CACHE ?? join(tmpdir(), 'judge-test-cache');
+export const CACHE_DIR = process.env.JUDGE_TEST_CACHE ?? join(tmpdir(), 'judge-test-cache');
 
 let judge: Promise<Judge> | undefined;
 export function getJudge(): Promise<Judge> {
