@@ -2,7 +2,7 @@
  * Compile a program (user solution, checker or interactor) inside the sandbox and keep what the
  * run step needs. Compiler output is kept (capped) for the Compile Error message.
  */
-import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LanguageDef } from './languages.js';
 import type { PchCache } from './pch.js';
@@ -83,7 +83,7 @@ export async function compileProgram(
   }
   for (const artifact of lang.artifacts) {
     if (artifact.startsWith('*')) continue;
-    if (!(await stat(join(dir, artifact)).then((s) => s.isFile(), () => false))) {
+    if (!(await lstat(join(dir, artifact)).then((s) => s.isFile(), () => false))) {
       return { ok: false, internal: false, message: message || `compiler produced no ${artifact}` };
     }
   }
@@ -96,6 +96,11 @@ export async function stageArtifacts(compiled: { dir: string; language: Language
   const names = await readdir(compiled.dir);
   for (const pattern of compiled.language.artifacts) {
     const matches = pattern.startsWith('*') ? names.filter((n) => n.endsWith(pattern.slice(1))) : [pattern];
-    for (const name of matches) await copyFile(join(compiled.dir, name), join(runDir, name));
+    for (const name of matches) {
+      // Written inside the sandbox: copy regular files only, never through a link.
+      const src = join(compiled.dir, name);
+      if (!(await lstat(src).then((s) => s.isFile(), () => false))) throw new Error(`compiled artifact ${name} is not a regular file`);
+      await copyFile(src, join(runDir, name));
+    }
   }
 }

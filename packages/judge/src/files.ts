@@ -4,7 +4,7 @@ import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 
 /** First `cap` bytes of a file as UTF-8 (missing file = empty), with a marker when cut. */
-export async function readCapped(path: string, cap: number): Promise<string> {
+export async function readCapped(path: string, cap: number, marker = true): Promise<string> {
   let fh;
   try {
     fh = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
@@ -17,7 +17,7 @@ export async function readCapped(path: string, cap: number): Promise<string> {
     const buf = Buffer.alloc(Math.min(cap, st.size));
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
     const text = buf.subarray(0, bytesRead).toString('utf8');
-    return st.size > cap ? `${text}\n… (truncated, ${st.size} bytes in total)` : text;
+    return st.size > cap && marker ? `${text}\n… (truncated, ${st.size} bytes in total)` : text;
   } finally {
     await fh.close();
   }

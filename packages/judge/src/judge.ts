@@ -13,6 +13,7 @@ import { judgeSubmission, type PipelineContext, type SubmissionInput, type Submi
 import type { Runner } from './runner.js';
 import { SandboxRunner } from './sandbox-runner.js';
 import { Slots } from './slots.js';
+import { testJudge, type TestJudgeInput, type TestJudgeResult } from './test-judge.js';
 import { TestDataStore, type FetchBlob } from './testdata.js';
 import { detectToolchains, resolveToolchainPaths, type ToolchainInfo } from './toolchains.js';
 import { UnsafeLocalRunner } from './unsafe-runner.js';
@@ -57,6 +58,8 @@ export interface Judge {
   /** Languages this judge can judge (toolchain found and profile supported by the runner). */
   languages(): LanguageInfo[];
   judge(input: SubmissionInput): Promise<SubmissionResult>;
+  /** The problem page's test run on custom input (see `test-judge.ts`). */
+  testJudge(input: TestJudgeInput): Promise<TestJudgeResult>;
   close(): Promise<void>;
 }
 
@@ -124,6 +127,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         limitFactor: l.limitFactor,
       })),
     judge: (input) => judgeSubmission(ctx, input),
+    testJudge: (input) => testJudge(ctx, input),
     close: async () => {
       await runner.close?.();
     },

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { runChecker } from './checker.js';
 import { compareOutput } from './compare.js';
 import { compileProgram, stageArtifacts } from './compile.js';
-import { fileSize, regularFileSize, safeFileName } from './files.js';
+import { fileSize, readCapped, regularFileSize, safeFileName } from './files.js';
 import type { HelperCache } from './helper-cache.js';
 import { runInteractive, runtimeErrorMessage } from './interactive.js';
 import { checkerLanguage, type LanguageDef } from './languages.js';
@@ -83,6 +83,8 @@ export interface CaseResult {
   percentage?: number;
   /** Checker / runtime message (not program output). */
   message: string;
+  /** Test runs only: the start of the program's output. */
+  output?: string;
   inputName: string;
   outputName: string;
 }
@@ -110,6 +112,11 @@ export interface SubmissionInput {
   code: string;
   problem: JudgeProblem;
   onProgress?: (event: JudgeEvent) => void | Promise<void>;
+  /**
+   * Test run (see `test-judge.ts`): keep the first `outputChars` characters of the program's output
+   * and, when `compare` is false (no expected output given), accept any run that ends normally.
+   */
+  testRun?: { outputChars: number; compare: boolean };
 }
 
 /** What the pipeline needs from the judge that runs it (see `createJudge`). */
@@ -202,7 +209,7 @@ async function judgeIn(ctx: PipelineContext, input: SubmissionInput, workDir: st
     const base = baseResult(c, seq);
     try {
       const verdict = await ctx.withSlot(() =>
-        runCase(ctx, { problem, lang, compiledDir: compiled.dir, limits, helper: helper?.ok ? helper.helper : null, judgeMode }, c, join(workDir, `case-${seq}`)),
+        runCase(ctx, { problem, lang, compiledDir: compiled.dir, limits, helper: helper?.ok ? helper.helper : null, judgeMode, testRun: input.testRun }, c, join(workDir, `case-${seq}`)),
       );
       return { ...base, ...verdict, score: caseScore(verdict.status, base.fullScore, verdict.percentage) };
     } catch (err) {
@@ -303,9 +310,10 @@ interface CaseSetup {
   limits: Limits;
   helper: { dir: string; language: LanguageDef } | null;
   judgeMode: JudgeModeValue;
+  testRun?: SubmissionInput['testRun'];
 }
 
-type CaseVerdict = Pick<CaseResult, 'status' | 'time' | 'memory' | 'message' | 'percentage'>;
+type CaseVerdict = Pick<CaseResult, 'status' | 'time' | 'memory' | 'message' | 'percentage' | 'output'>;
 
 async function runCase(ctx: PipelineContext, s: CaseSetup, c: ProblemCase, dir: string): Promise<CaseVerdict> {
   const { problem, lang, limits } = s;
@@ -346,8 +354,10 @@ async function runCase(ctx: PipelineContext, s: CaseSetup, c: ProblemCase, dir: 
   }
 
   const r = await ctx.runner.run(spec);
+  // Characters, not bytes: read up to 4 bytes per character of UTF-8, then cut.
+  const preview = async (path: string) => (s.testRun ? { output: (await readCapped(path, s.testRun.outputChars * 4, false)).slice(0, s.testRun.outputChars) } : {});
   const failed = runFailure(r, limits);
-  if (failed) return { ...failed, ...cap(r) };
+  if (failed) return { ...failed, ...cap(r), ...(fileIO ? {} : await preview(join(out, 'stdout'))) };
 
   // The program's output: its stdout file (runner-owned), or the write file inside its box, which
   // must be a regular file (never follow a link the program planted); missing = empty.
@@ -362,8 +372,9 @@ async function runCase(ctx: PipelineContext, s: CaseSetup, c: ProblemCase, dir: 
     const v = await runChecker(ctx.runner, s.helper, { input: c.input, userOutput, answer: c.output }, join(dir, 'checker'));
     return { status: v.status, percentage: v.percentage, message: v.message, ...cap(r) };
   }
+  if (s.testRun && !s.testRun.compare) return { status: JudgeStatus.ACCEPTED, message: '', ...cap(r), ...(await preview(userOutput)) };
   const status = await compareOutput(userOutput, c.output, problem.isRemoveEndBlank ?? PROBLEM_DEFAULTS.isRemoveEndBlank);
-  return { status, message: '', ...cap(r) };
+  return { status, message: '', ...cap(r), ...(await preview(userOutput)) };
 }
 
 /** The verdict when the run itself failed (before any output is looked at), else null. */

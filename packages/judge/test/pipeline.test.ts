@@ -313,6 +313,36 @@ describe('case modes and scores', () => {
   });
 });
 
+describe('test judge', () => {
+  const limits = { timeLimit: 1000, memoryLimit: 256 };
+  it('runs custom input and echoes the output; compares only when an expected output is given', async () => {
+    const py = LANGUAGES.find((l) => l.name === 'Python3')!;
+    const [plain, right, wrong, ce] = await Promise.all([
+      judge.testJudge({ language: 'Python3', code: py.template, input: '20 22', problem: limits }),
+      judge.testJudge({ language: 'Python3', code: py.template, input: '20 22', expectedOutput: '42  \n\n', problem: limits }),
+      judge.testJudge({ language: 'Python3', code: py.template, input: '20 22', expectedOutput: '43', problem: limits }),
+      judge.testJudge({ language: 'Python3', code: 'print(', input: '', problem: limits }),
+    ]);
+    expect(plain).toMatchObject({ status: JudgeStatus.ACCEPTED, output: '42\n' });
+    expect(right.status).toBe(JudgeStatus.ACCEPTED);
+    expect(wrong).toMatchObject({ status: JudgeStatus.WRONG_ANSWER, output: '42\n' });
+    expect(ce.status).toBe(JudgeStatus.COMPILE_ERROR);
+    expect(ce.errorMessage).toMatch(/SyntaxError|never closed/);
+  });
+
+  it('cuts input to 1000 characters and output to 1000 characters; a whitespace-only difference is WA', async () => {
+    const r = await judge.testJudge({ language: 'C', code: P.ECHO_C, input: 'x'.repeat(1500), expectedOutput: 'y', problem: limits });
+    expect(r.output).toBe('x'.repeat(1000));
+    const pe = await judge.testJudge({ language: 'C', code: P.ECHO_C, input: '1  2', expectedOutput: '1 2', problem: { ...limits, isRemoveEndBlank: false } });
+    expect(pe.status).toBe(JudgeStatus.WRONG_ANSWER);
+  });
+
+  it('shows the output of a program that failed', async () => {
+    const r = await judge.testJudge({ language: 'C', code: '#include <stdio.h>\nint main(void){puts("before");fflush(stdout);return 4;}\n', input: '', problem: limits });
+    expect(r).toMatchObject({ status: JudgeStatus.RUNTIME_ERROR, output: 'before\n' });
+  });
+});
+
 describe('housekeeping', () => {
   it('removes the per-submission scratch dirs', async () => {
     await judge.judge({ language: 'C', code: LANGUAGES[0].template, problem: acm(AB()) });
