@@ -32,6 +32,8 @@ describe('API rate limit', () => {
         const other = await app.inject({ method: 'GET', url: '/api/get-website-config', remoteAddress: '10.0.0.9' });
         expect(other.statusCode).toBe(200);
         if (name === 'redis') {
+          const health = await call(app, 'GET', '/api/health');
+          expect(health.body.data.redis).toMatchObject({ ok: true });
           const keys = await app.ctx.redis!.keys(`${redis!.redisKeyPrefix}ratelimit:*`);
           expect(keys.length).toBeGreaterThan(0);
         }

@@ -42,6 +42,12 @@ export function authService(deps: { db: Kysely<DB>; kv: KvStore; tokens: TokenSe
     await kv.set(revokeKey(uid), String(Date.now()), tokens.ttlSeconds * 1000);
   }
 
+  /** Signs a new token; never earlier than a revocation of this very millisecond (logout then login). */
+  async function issue(uid: string): Promise<string> {
+    const revokedAt = Number((await kv.get(revokeKey(uid))) ?? 0);
+    return tokens.sign(uid, Math.max(Date.now(), revokedAt + 1));
+  }
+
   async function resolve(token: string): Promise<{ user: AuthUser; refresh: boolean } | BizError> {
     const res = await tokens.verify(token);
     if (!res.ok) return unauthorized(res.reason === 'expired' ? 'Login_State_Expired' : 'Token_Invalid');
@@ -71,7 +77,7 @@ export function authService(deps: { db: Kysely<DB>; kv: KvStore; tokens: TokenSe
       } else {
         req.user = res.user;
         if (res.refresh) {
-          reply.header('Authorization', await tokens.sign(res.user.uid));
+          reply.header('Authorization', await issue(res.user.uid));
           reply.header('Refresh-Token', 'true');
         }
       }
@@ -86,7 +92,7 @@ export function authService(deps: { db: Kysely<DB>; kv: KvStore; tokens: TokenSe
     }
   }
 
-  return { authenticate, revokeAll, resolve };
+  return { authenticate, revokeAll, resolve, issue };
 }
 export type AuthService = ReturnType<typeof authService>;
 

@@ -143,7 +143,7 @@ export function accountService(ctx: AppContext) {
       .insertInto('session')
       .values({ uid: user.uuid, ip: client.ip, user_agent: client.userAgent.slice(0, 512), gmt_create: now, gmt_modified: now })
       .execute();
-    return { token: await tokens.sign(user.uuid), user };
+    return { token: await auth.issue(user.uuid), user };
   }
 
   return {
