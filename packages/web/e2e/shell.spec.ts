@@ -62,3 +62,36 @@ test('mobile layout at 375 px uses the side drawer', async ({ page }) => {
   await expect(page).toHaveURL(/\/contest$/);
   await expect(page).toHaveTitle(/^Contest List - /);
 });
+
+test('the navbar Login button opens the 370-wide modal; Register and Reset switch inside it', async ({ page }) => {
+  await page.goto('/problem?l=en-US');
+  await page.getByTestId('nav-login').click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Login - OJ');
+  const width = await modal.evaluate((el) => (el.closest('.ant-modal') as HTMLElement).offsetWidth);
+  expect(Math.round(width)).toBe(370);
+  await modal.getByTestId('to-register').click();
+  await expect(modal).toContainText('Register - OJ');
+  await modal.getByText('Already registed? Login now!').click();
+  await modal.getByTestId('to-reset').click();
+  await expect(modal).toContainText('Reset Password - OJ');
+  await expect(modal.locator('img.captcha-img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await modal.getByRole('button', { name: 'Send Password Reset Email' }).click();
+  await expect(modal.getByText('The email is required.')).toBeVisible();
+  await expect(modal.getByText('The captcha is required.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('reset-modal.png') });
+});
+
+test('the reset-password page takes username and code from the query; username is read-only', async ({ page }) => {
+  await page.goto('/reset-password?username=someone&code=abc&l=en-US');
+  const card = page.getByTestId('reset-password');
+  await expect(card.getByLabel('Username')).toHaveValue('someone');
+  await expect(card.getByLabel('Username')).toHaveAttribute('readonly', '');
+  await card.getByLabel('New Password', { exact: true }).fill('abcdefgh');
+  await card.getByLabel('Confirm New Password').fill('abcdefgx');
+  await card.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(card.getByText('The password must be 6-20 characters and contain at least one letter and one digit.')).toBeVisible();
+  await expect(card.getByText('Password does not match.')).toBeVisible();
+  await expect(card.getByText('The username does not exist.')).toBeVisible();
+});

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Badge, Button, Drawer, Dropdown, Menu, Tooltip, type MenuProps } from 'antd';
+import { Badge, Button, Drawer, Dropdown, Menu, Tooltip, notification, type MenuProps } from 'antd';
 import { BellOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { getUnreadCounts, type UnreadCounts } from '../../api/user';
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
 import { currentLanguage, setLanguage } from '../../i18n';
-import { BADGE_MAX, UNREAD_POLL_MS } from '../../constants';
+import { BADGE_MAX, NOTIFICATION_SECONDS, UNREAD_POLL_MS } from '../../constants';
 import { useIsMobile } from '../../utils/useIsMobile';
 import type { NavMode } from '../../router/meta';
 import { MESSAGE_MENU, mainMenu, modeMenu, selectedKey, userMenu, type NavItem, type UserMenuEntry } from './menus';
@@ -29,17 +29,33 @@ function userMenuItems(entries: UserMenuEntry[], t: (k: string) => string): Menu
   return entries.map((e, n) => (e === 'divider' ? { type: 'divider' as const, key: `d${n}` } : { key: e.key, label: t(e.label) }));
 }
 
-function useUnread(enabled: boolean) {
-  return useQuery({
+const totalUnread = (c: UnreadCounts | undefined) => (c ? c.comment + c.reply + c.like + c.sys + c.mine : 0);
+
+/** Unread counts, polled every 120 s when signed in; a bottom-right notice when the total grows (hoj-ui §1.8). */
+function useUnread(enabled: boolean, username: string | undefined) {
+  const { t } = useTranslation();
+  const q = useQuery({
     queryKey: ['msg-unread'],
     queryFn: getUnreadCounts,
     enabled,
     refetchInterval: UNREAD_POLL_MS,
     retry: false,
   });
+  const last = useRef(0);
+  const total = totalUnread(q.data);
+  useEffect(() => {
+    if (total > last.current && total > 0) {
+      notification.info({
+        title: t('Unread_Message'),
+        description: t('Unread_Message_Tips', { name: username ?? '', n: total }),
+        placement: 'bottomRight',
+        duration: NOTIFICATION_SECONDS,
+      });
+    }
+    last.current = total;
+  }, [total, username, t]);
+  return q;
 }
-
-const totalUnread = (c: UnreadCounts | undefined) => (c ? c.comment + c.reply + c.like + c.sys + c.mine : 0);
 
 /** Top navigation bar; under 992 px an app bar with a side drawer (site.md §2, hoj-ui §3). */
 export default function NavBar({ mode }: { mode: NavMode }) {
@@ -51,7 +67,7 @@ export default function NavBar({ mode }: { mode: NavMode }) {
   const { user, isAuthenticated, isSuperAdmin, isAdminRole } = useSession();
   const mobile = useIsMobile();
   const [drawer, setDrawer] = useState(false);
-  const unread = useUnread(isAuthenticated).data;
+  const unread = useUnread(isAuthenticated, user?.username).data;
 
   const items =
     mode === 'default'
