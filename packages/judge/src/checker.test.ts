@@ -4,7 +4,15 @@ import { interpretChecker } from './checker.js';
 import { interactiveVerdict } from './interactive.js';
 import type { RunResult } from './runner.js';
 
-const run = (over: Partial<RunResult> = {}): RunResult => ({ status: 'OK', exitCode: 0, signal: null, cpuMs: 5, wallMs: 6, memoryKb: 1000, ...over });
+const run = (over: Partial<RunResult> = {}): RunResult => ({
+  status: 'OK',
+  exitCode: 0,
+  signal: null,
+  cpuMs: 5,
+  wallMs: 6,
+  memoryKb: 1000,
+  ...over,
+});
 const exit = (code: number) => run({ status: code === 0 ? 'OK' : 'RE', exitCode: code });
 const S = JudgeStatus;
 
@@ -33,7 +41,9 @@ describe('checker verdicts', () => {
   });
 
   it('a crashed or timed-out checker is a System Error', () => {
-    expect(interpretChecker(run({ status: 'RE', exitCode: null, signal: 11 }), '', 'ok').status).toBe(S.SYSTEM_ERROR);
+    expect(interpretChecker(run({ status: 'RE', exitCode: null, signal: 11 }), '', 'ok').status).toBe(
+      S.SYSTEM_ERROR,
+    );
     expect(interpretChecker(run({ status: 'TLE' }), '', 'ok').status).toBe(S.SYSTEM_ERROR);
   });
 
@@ -51,12 +61,42 @@ describe('interactive verdicts', () => {
     ['interactor says WA', ok, wa, 'wrong answer', S.WRONG_ANSWER],
     ['solution over the CPU limit', run({ cpuMs: 1001 }), ok, 'ok', S.TIME_LIMIT_EXCEEDED],
     ['solution over memory', run({ memoryKb: 70000 }), ok, 'ok', S.MEMORY_LIMIT_EXCEEDED],
-    ['solution SIGPIPE after WA', run({ status: 'RE', exitCode: null, signal: 13 }), wa, 'wrong answer', S.WRONG_ANSWER],
-    ['solution SIGPIPE but interactor AC', run({ status: 'RE', exitCode: null, signal: 13 }), ok, 'ok', S.RUNTIME_ERROR],
-    ['solution crashed', run({ status: 'RE', exitCode: null, signal: 11 }), wa, 'wrong answer', S.RUNTIME_ERROR],
+    [
+      'solution SIGPIPE after WA',
+      run({ status: 'RE', exitCode: null, signal: 13 }),
+      wa,
+      'wrong answer',
+      S.WRONG_ANSWER,
+    ],
+    [
+      'solution SIGPIPE but interactor AC',
+      run({ status: 'RE', exitCode: null, signal: 13 }),
+      ok,
+      'ok',
+      S.RUNTIME_ERROR,
+    ],
+    [
+      'solution crashed',
+      run({ status: 'RE', exitCode: null, signal: 11 }),
+      wa,
+      'wrong answer',
+      S.RUNTIME_ERROR,
+    ],
     ['solution non-zero exit', run({ status: 'RE', exitCode: 2 }), ok, 'ok', S.RUNTIME_ERROR],
-    ['solution killed after the interactor ended', run({ status: 'TLE', cpuMs: 10 }), wa, 'wrong answer', S.WRONG_ANSWER],
-    ['deadlock: both out of wall time', run({ status: 'TLE', cpuMs: 10 }), run({ status: 'TLE', exitCode: null, signal: 9 }), '', S.TIME_LIMIT_EXCEEDED],
+    [
+      'solution killed after the interactor ended',
+      run({ status: 'TLE', cpuMs: 10 }),
+      wa,
+      'wrong answer',
+      S.WRONG_ANSWER,
+    ],
+    [
+      'deadlock: both out of wall time',
+      run({ status: 'TLE', cpuMs: 10 }),
+      run({ status: 'TLE', exitCode: null, signal: 9 }),
+      '',
+      S.TIME_LIMIT_EXCEEDED,
+    ],
     ['interactor crashed', ok, run({ status: 'RE', exitCode: null, signal: 6 }), '', S.SYSTEM_ERROR],
   ])('%s', (_name, sol, inter, stderr, status) => {
     expect(interactiveVerdict(sol, inter, stderr, limits).status).toBe(status);

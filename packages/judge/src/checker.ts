@@ -23,7 +23,12 @@ import type { RunResult, Runner } from './runner.js';
 /** Checker stderr kept as the case message (HOJ keeps 1024 characters). */
 export const CHECKER_MESSAGE_CAP = 1024;
 
-export const CHECKER_LIMITS = { cpuMs: 16000, wallMs: 48000, memoryKb: 512 * 1024, stackKb: 128 * 1024 } as const;
+export const CHECKER_LIMITS = {
+  cpuMs: 16000,
+  wallMs: 48000,
+  memoryKb: 512 * 1024,
+  stackKb: 128 * 1024,
+} as const;
 
 export interface CheckerVerdict {
   status: JudgeStatusCode;
@@ -35,7 +40,8 @@ export interface CheckerVerdict {
 const pct = (value: number): number => Math.max(0, Math.min(100, value));
 
 function partial(percentage: number, message: string): CheckerVerdict {
-  if (!Number.isFinite(percentage)) return { status: JudgeStatus.SYSTEM_ERROR, message: `checker gave a bad score: ${message}` };
+  if (!Number.isFinite(percentage))
+    return { status: JudgeStatus.SYSTEM_ERROR, message: `checker gave a bad score: ${message}` };
   const p = pct(percentage);
   if (p >= 100) return { status: JudgeStatus.ACCEPTED, message };
   return { status: JudgeStatus.PARTIAL_ACCEPTED, percentage: p, message };
@@ -44,11 +50,23 @@ function partial(percentage: number, message: string): CheckerVerdict {
 /** Map a finished checker (or interactor) run to a verdict. */
 export function interpretChecker(run: RunResult, stdout: string, stderr: string): CheckerVerdict {
   const message = stderr.trim().slice(0, CHECKER_MESSAGE_CAP);
-  if (run.status === 'TLE' || run.status === 'MLE' || run.status === 'OLE' || run.status === 'SE' || run.status === 'IE') {
-    return { status: JudgeStatus.SYSTEM_ERROR, message: `checker failed (${run.status}) ${run.error ?? ''} ${message}`.trim() };
+  if (
+    run.status === 'TLE' ||
+    run.status === 'MLE' ||
+    run.status === 'OLE' ||
+    run.status === 'SE' ||
+    run.status === 'IE'
+  ) {
+    return {
+      status: JudgeStatus.SYSTEM_ERROR,
+      message: `checker failed (${run.status}) ${run.error ?? ''} ${message}`.trim(),
+    };
   }
   if (run.signal !== null) {
-    return { status: JudgeStatus.SYSTEM_ERROR, message: `checker killed by signal ${run.signal} ${message}`.trim() };
+    return {
+      status: JudgeStatus.SYSTEM_ERROR,
+      message: `checker killed by signal ${run.signal} ${message}`.trim(),
+    };
   }
   switch (run.exitCode) {
     case 0:
@@ -70,13 +88,17 @@ export function interpretTestlibMessage(message: string): CheckerVerdict {
   const m = message.trimStart();
   if (/^ok\b/.test(m)) return { status: JudgeStatus.ACCEPTED, message };
   if (/^wrong answer\b/.test(m)) return { status: JudgeStatus.WRONG_ANSWER, message };
-  if (/^wrong output format\b/.test(m)) return { status: JudgeStatus.WRONG_ANSWER, message: `${message} (may be a presentation error)` };
+  if (/^wrong output format\b/.test(m))
+    return { status: JudgeStatus.WRONG_ANSWER, message: `${message} (may be a presentation error)` };
   const pc = /^partially correct\s*\(\s*([-+0-9.eE]+)\s*\)/.exec(m);
   if (pc) return partial(Number.parseFloat(pc[1]), message);
   const points = /^points\s+([-+0-9.eE]+)/.exec(m);
   if (points) return partial(Number.parseFloat(points[1]), message);
   if (/^FAIL\b/.test(m)) return { status: JudgeStatus.SYSTEM_ERROR, message };
-  return { status: JudgeStatus.SYSTEM_ERROR, message: message || 'checker exited with an unknown code and no message' };
+  return {
+    status: JudgeStatus.SYSTEM_ERROR,
+    message: message || 'checker exited with an unknown code and no message',
+  };
 }
 
 export interface CompiledHelper {
@@ -85,7 +107,8 @@ export interface CompiledHelper {
 }
 
 /** Sandbox profile for a checker or interactor in this language. */
-export const helperProfile = (lang: LanguageDef): string => (lang.profile === 'native' ? 'checker' : lang.profile);
+export const helperProfile = (lang: LanguageDef): string =>
+  lang.profile === 'native' ? 'checker' : lang.profile;
 
 export interface CheckerFiles {
   input: string;
@@ -93,7 +116,12 @@ export interface CheckerFiles {
   answer: string;
 }
 
-export async function runChecker(runner: Runner, checker: CompiledHelper, files: CheckerFiles, workDir: string): Promise<CheckerVerdict> {
+export async function runChecker(
+  runner: Runner,
+  checker: CompiledHelper,
+  files: CheckerFiles,
+  workDir: string,
+): Promise<CheckerVerdict> {
   const box = join(workDir, 'box');
   const logs = join(workDir, 'logs');
   await mkdir(logs, { recursive: true });
@@ -113,7 +141,10 @@ export async function runChecker(runner: Runner, checker: CompiledHelper, files:
     outputKb: 64 * 1024,
     processes: 64,
   });
-  const [stdout, stderr] = await Promise.all([readCapped(join(logs, 'stdout'), 4096), readCapped(join(logs, 'stderr'), 64 * 1024)]);
+  const [stdout, stderr] = await Promise.all([
+    readCapped(join(logs, 'stdout'), 4096),
+    readCapped(join(logs, 'stderr'), 64 * 1024),
+  ]);
   return interpretChecker(res, stdout, stderr);
 }
 

@@ -13,7 +13,8 @@ const file = (content: string | Buffer) => {
   writeFileSync(p, content);
   return p;
 };
-const cmp = (user: string | Buffer, answer: string | Buffer, removeEndBlank: boolean) => compareOutput(file(user), file(answer), removeEndBlank);
+const cmp = (user: string | Buffer, answer: string | Buffer, removeEndBlank: boolean) =>
+  compareOutput(file(user), file(answer), removeEndBlank);
 const { ACCEPTED: AC, WRONG_ANSWER: WA, PRESENTATION_ERROR: PE } = JudgeStatus;
 
 describe('remove-end-blank mode', () => {
@@ -75,7 +76,12 @@ describe('streaming', () => {
     const blanks = join(dir, 'big-blanks'); // a blank before every newline
     const answer = join(dir, 'big-answer');
     const other = join(dir, 'big-other');
-    await Promise.all([write(same, '1234567\n', 'end\n'), write(blanks, '1234567 \n', 'end  \n\n'), write(answer, '1234567\n', 'end\n'), write(other, '1234567\n', 'End\n')]);
+    await Promise.all([
+      write(same, '1234567\n', 'end\n'),
+      write(blanks, '1234567 \n', 'end  \n\n'),
+      write(answer, '1234567\n', 'end\n'),
+      write(other, '1234567\n', 'End\n'),
+    ]);
     const before = process.memoryUsage().rss;
     const t0 = Date.now();
     expect(await compareOutput(same, answer, true)).toBe(AC);

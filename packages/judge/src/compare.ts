@@ -11,7 +11,8 @@ import { createReadStream } from 'node:fs';
 import { JudgeStatus } from '@judge/shared';
 import { fileSize } from './files.js';
 
-export type CompareVerdict = typeof JudgeStatus.ACCEPTED | typeof JudgeStatus.WRONG_ANSWER | typeof JudgeStatus.PRESENTATION_ERROR;
+export type CompareVerdict =
+  typeof JudgeStatus.ACCEPTED | typeof JudgeStatus.WRONG_ANSWER | typeof JudgeStatus.PRESENTATION_ERROR;
 
 type Transform = (chunk: Buffer | null) => Buffer;
 
@@ -147,30 +148,47 @@ async function streamsEqual(a: AsyncGenerator<Buffer>, b: AsyncGenerator<Buffer>
   }
 }
 
-export async function filesEqualUnder(userPath: string, answerPath: string, make: () => Transform): Promise<boolean> {
+export async function filesEqualUnder(
+  userPath: string,
+  answerPath: string,
+  make: () => Transform,
+): Promise<boolean> {
   return streamsEqual(transformed(userPath, make()), transformed(answerPath, make()));
 }
 
 const identity = (): Transform => (chunk) => chunk ?? Buffer.alloc(0);
 
-export async function compareOutput(userPath: string, answerPath: string, removeEndBlank: boolean): Promise<CompareVerdict> {
+export async function compareOutput(
+  userPath: string,
+  answerPath: string,
+  removeEndBlank: boolean,
+): Promise<CompareVerdict> {
   // Most accepted outputs are byte-identical to the answer: check that first at native speed.
-  if ((await fileSize(userPath)) === (await fileSize(answerPath)) && (await filesEqualUnder(userPath, answerPath, identity))) {
+  if (
+    (await fileSize(userPath)) === (await fileSize(answerPath)) &&
+    (await filesEqualUnder(userPath, answerPath, identity))
+  ) {
     return JudgeStatus.ACCEPTED;
   }
   if (removeEndBlank) {
-    const same = await filesEqualUnder(userPath, answerPath, () => chain(newlineNormaliser(), endBlankRemover()));
+    const same = await filesEqualUnder(userPath, answerPath, () =>
+      chain(newlineNormaliser(), endBlankRemover()),
+    );
     return same ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER;
   }
   if (await filesEqualUnder(userPath, answerPath, () => newlineNormaliser())) return JudgeStatus.ACCEPTED;
-  if (await filesEqualUnder(userPath, answerPath, () => whitespaceStripper())) return JudgeStatus.PRESENTATION_ERROR;
+  if (await filesEqualUnder(userPath, answerPath, () => whitespaceStripper()))
+    return JudgeStatus.PRESENTATION_ERROR;
   return JudgeStatus.WRONG_ANSWER;
 }
 
 /** For the test judge: compare two in-memory texts with the same rules. */
 export function compareText(user: string, answer: string, removeEndBlank: boolean): CompareVerdict {
   const norm = (s: string) => s.replace(/\r\n?/g, '\n');
-  const rtrim = (s: string) => norm(s).replace(/[ \t\v\f]+\n/g, '\n').replace(/\s+$/, '');
+  const rtrim = (s: string) =>
+    norm(s)
+      .replace(/[ \t\v\f]+\n/g, '\n')
+      .replace(/\s+$/, '');
   if (removeEndBlank) return rtrim(user) === rtrim(answer) ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER;
   if (norm(user) === norm(answer)) return JudgeStatus.ACCEPTED;
   const strip = (s: string) => s.replace(/\s+/g, '');

@@ -73,17 +73,31 @@ export async function compileProgram(
     processes: 128,
   });
   const message = (await readCapped(log, COMPILE_MESSAGE_CAP)).trimEnd();
-  if (res.status === 'IE') return { ok: false, internal: true, message: `compiler could not run: ${res.error ?? ''}` };
-  if (res.status === 'TLE') return { ok: false, internal: false, message: `Compilation time limit exceeded\n${message}`.trim() };
-  if (res.status === 'MLE') return { ok: false, internal: false, message: `Compilation memory limit exceeded\n${message}`.trim() };
-  if (res.status === 'OLE') return { ok: false, internal: false, message: `Compiler output limit exceeded\n${message}`.trim() };
-  if (res.status === 'SE') return { ok: false, internal: true, message: `compiler stopped by the sandbox: ${res.error ?? ''}` };
+  if (res.status === 'IE')
+    return { ok: false, internal: true, message: `compiler could not run: ${res.error ?? ''}` };
+  if (res.status === 'TLE')
+    return { ok: false, internal: false, message: `Compilation time limit exceeded\n${message}`.trim() };
+  if (res.status === 'MLE')
+    return { ok: false, internal: false, message: `Compilation memory limit exceeded\n${message}`.trim() };
+  if (res.status === 'OLE')
+    return { ok: false, internal: false, message: `Compiler output limit exceeded\n${message}`.trim() };
+  if (res.status === 'SE')
+    return { ok: false, internal: true, message: `compiler stopped by the sandbox: ${res.error ?? ''}` };
   if (res.status !== 'OK' || res.exitCode !== 0) {
-    return { ok: false, internal: false, message: message || `compiler exited with ${res.exitCode ?? `signal ${res.signal}`}` };
+    return {
+      ok: false,
+      internal: false,
+      message: message || `compiler exited with ${res.exitCode ?? `signal ${res.signal}`}`,
+    };
   }
   for (const artifact of lang.artifacts) {
     if (artifact.startsWith('*')) continue;
-    if (!(await lstat(join(dir, artifact)).then((s) => s.isFile(), () => false))) {
+    if (
+      !(await lstat(join(dir, artifact)).then(
+        (s) => s.isFile(),
+        () => false,
+      ))
+    ) {
       return { ok: false, internal: false, message: message || `compiler produced no ${artifact}` };
     }
   }
@@ -91,7 +105,10 @@ export async function compileProgram(
 }
 
 /** Copy the compiled artifacts into a fresh run dir (each run starts from a clean box). */
-export async function stageArtifacts(compiled: { dir: string; language: LanguageDef }, runDir: string): Promise<void> {
+export async function stageArtifacts(
+  compiled: { dir: string; language: LanguageDef },
+  runDir: string,
+): Promise<void> {
   await mkdir(runDir, { recursive: true });
   const names = await readdir(compiled.dir);
   for (const pattern of compiled.language.artifacts) {
@@ -99,7 +116,13 @@ export async function stageArtifacts(compiled: { dir: string; language: Language
     for (const name of matches) {
       // Written inside the sandbox: copy regular files only, never through a link.
       const src = join(compiled.dir, name);
-      if (!(await lstat(src).then((s) => s.isFile(), () => false))) throw new Error(`compiled artifact ${name} is not a regular file`);
+      if (
+        !(await lstat(src).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      )
+        throw new Error(`compiled artifact ${name} is not a regular file`);
       await copyFile(src, join(runDir, name));
     }
   }

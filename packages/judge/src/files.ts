@@ -50,5 +50,8 @@ export async function regularFileSize(path: string): Promise<number | null> {
 }
 
 export async function fileSize(path: string): Promise<number> {
-  return stat(path).then((s) => s.size, () => 0);
+  return stat(path).then(
+    (s) => s.size,
+    () => 0,
+  );
 }

@@ -25,7 +25,15 @@ export type HelperOutcome = { ok: true; helper: CompiledHelper } | { ok: false; 
 export function helperKey(src: HelperSource): string {
   const extra = Object.entries(src.extraFiles ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
   return createHash('sha256')
-    .update(JSON.stringify([src.language.name, src.language.compile?.argv ?? [], src.code, extra, src.version ?? '']))
+    .update(
+      JSON.stringify([
+        src.language.name,
+        src.language.compile?.argv ?? [],
+        src.code,
+        extra,
+        src.version ?? '',
+      ]),
+    )
     .digest('hex');
 }
 
@@ -50,13 +58,24 @@ export class HelperCache {
 
   private async load(key: string, src: HelperSource): Promise<HelperOutcome> {
     const dir = join(this.cacheDir, 'helpers', key);
-    if (await stat(join(dir, '.ok')).then(() => true, () => false)) {
+    if (
+      await stat(join(dir, '.ok')).then(
+        () => true,
+        () => false,
+      )
+    ) {
       return { ok: true, helper: { dir: join(dir, 'box'), language: src.language } };
     }
     const tmp = `${dir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
     try {
       const out = await this.withSlot(() =>
-        compileProgram(this.runner, { language: src.language, code: src.code, extraFiles: src.extraFiles }, join(tmp, 'box'), join(tmp, 'log'), this.pch),
+        compileProgram(
+          this.runner,
+          { language: src.language, code: src.code, extraFiles: src.extraFiles },
+          join(tmp, 'box'),
+          join(tmp, 'log'),
+          this.pch,
+        ),
       );
       if (!out.ok) return { ok: false, message: out.message };
       await writeFile(join(tmp, '.ok'), '');

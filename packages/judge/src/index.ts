@@ -18,7 +18,12 @@ export {
   type JudgeEvent,
 } from './pipeline.js';
 export { caseScore, finalStatus, submissionScore, problemTotalScore, judgeOiRankScore } from './scoring.js';
-export { testJudge, TEST_JUDGE_OUTPUT_CHARS, type TestJudgeInput, type TestJudgeResult } from './test-judge.js';
+export {
+  testJudge,
+  TEST_JUDGE_OUTPUT_CHARS,
+  type TestJudgeInput,
+  type TestJudgeResult,
+} from './test-judge.js';
 export { TestDataStore, sha256Of, sha256OfFile, type FetchBlob } from './testdata.js';
 export type { Runner, BoxSpec, RunResult, RunStatus, InteractiveResult } from './runner.js';
 export { SandboxRunner } from './sandbox-runner.js';

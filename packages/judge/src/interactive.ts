@@ -11,7 +11,13 @@
 import { JudgeStatus } from '@judge/shared';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expandRun, helperProfile, interpretChecker, type CheckerVerdict, type CompiledHelper } from './checker.js';
+import {
+  expandRun,
+  helperProfile,
+  interpretChecker,
+  type CheckerVerdict,
+  type CompiledHelper,
+} from './checker.js';
 import { stageArtifacts } from './compile.js';
 import { readCapped } from './files.js';
 import type { BoxSpec, RunResult, Runner } from './runner.js';
@@ -76,20 +82,31 @@ export function interactiveVerdict(
   limits: { cpuMs: number; memoryKb: number },
 ): CheckerVerdict {
   if (solution.status === 'IE' || interactor.status === 'IE') {
-    return { status: JudgeStatus.SYSTEM_ERROR, message: solution.error || interactor.error || 'sandbox error' };
+    return {
+      status: JudgeStatus.SYSTEM_ERROR,
+      message: solution.error || interactor.error || 'sandbox error',
+    };
   }
   if (solution.cpuMs > limits.cpuMs) return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: '' };
-  if (solution.memoryKb > limits.memoryKb || solution.status === 'MLE') return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: '' };
+  if (solution.memoryKb > limits.memoryKb || solution.status === 'MLE')
+    return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: '' };
   // The interactor ended by itself (exit code = verdict): a solution still alive was killed after
   // the grace period, which is not the solution's fault.
-  const interactorEnded = (interactor.status === 'OK' || interactor.status === 'RE') && interactor.signal === null;
+  const interactorEnded =
+    (interactor.status === 'OK' || interactor.status === 'RE') && interactor.signal === null;
   if (solution.status === 'TLE' && !interactorEnded) {
     // Still running, or both sides waiting on each other until the wall limit.
     return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: '' };
   }
-  if (solution.status === 'SE') return { status: JudgeStatus.RUNTIME_ERROR, message: `Runtime Error: forbidden system call ${solution.error ?? ''}`.trim() };
+  if (solution.status === 'SE')
+    return {
+      status: JudgeStatus.RUNTIME_ERROR,
+      message: `Runtime Error: forbidden system call ${solution.error ?? ''}`.trim(),
+    };
   const fromInteractor = interpretChecker(interactor, '', interactorStderr);
-  const died = solution.status !== 'TLE' && (solution.signal !== null || (solution.exitCode ?? 0) !== 0 || solution.status === 'OLE');
+  const died =
+    solution.status !== 'TLE' &&
+    (solution.signal !== null || (solution.exitCode ?? 0) !== 0 || solution.status === 'OLE');
   if (died && (solution.signal !== SIGPIPE || fromInteractor.status === JudgeStatus.ACCEPTED)) {
     return { status: JudgeStatus.RUNTIME_ERROR, message: runtimeErrorMessage(solution) };
   }
@@ -114,6 +131,7 @@ const SIGNAL_NAMES: Record<number, string> = {
 
 /** HOJ's wording: "exit status code N" or the signal name. */
 export function runtimeErrorMessage(r: RunResult): string {
-  if (r.signal !== null) return `Runtime Error: killed by signal ${r.signal} (${SIGNAL_NAMES[r.signal] ?? 'unknown'})`;
+  if (r.signal !== null)
+    return `Runtime Error: killed by signal ${r.signal} (${SIGNAL_NAMES[r.signal] ?? 'unknown'})`;
   return `Runtime Error: exit status code ${r.exitCode ?? '?'}`;
 }

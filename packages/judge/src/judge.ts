@@ -9,7 +9,12 @@ import { HelperCache } from './helper-cache.js';
 import { LANGUAGES, type LanguageDef } from './languages.js';
 import { PchCache } from './pch.js';
 import { JudgeStatus } from '@judge/shared';
-import { judgeSubmission, type PipelineContext, type SubmissionInput, type SubmissionResult } from './pipeline.js';
+import {
+  judgeSubmission,
+  type PipelineContext,
+  type SubmissionInput,
+  type SubmissionResult,
+} from './pipeline.js';
 import type { Runner } from './runner.js';
 import { SandboxRunner } from './sandbox-runner.js';
 import { Slots } from './slots.js';
@@ -88,18 +93,27 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   for (const lang of LANGUAGES) {
     const tc = toolchains.get(lang.name);
     if (!tc?.available) continue;
-    const missing = [lang.profile, lang.compile ? (lang.compile.profile ?? 'compiler') : null].find((p) => p && !runner.supportsProfile(p));
+    const missing = [lang.profile, lang.compile ? (lang.compile.profile ?? 'compiler') : null].find(
+      (p) => p && !runner.supportsProfile(p),
+    );
     if (missing) {
-      toolchains.set(lang.name, { ...tc, available: false, reason: `the ${runner.name} runner has no '${missing}' profile` });
+      toolchains.set(lang.name, {
+        ...tc,
+        available: false,
+        reason: `the ${runner.name} runner has no '${missing}' profile`,
+      });
       continue;
     }
     usable.set(lang.name, await resolveToolchainPaths(lang));
   }
   const slots = new Slots(concurrency);
   const withSlot = <T>(fn: () => Promise<T>) => slots.with(fn);
-  const pch = usable.has('C++') || [...usable.keys()].some((n) => n.startsWith('C++')) ? new PchCache(cacheDir) : null;
+  const pch =
+    usable.has('C++') || [...usable.keys()].some((n) => n.startsWith('C++')) ? new PchCache(cacheDir) : null;
   if (pch && options.warmPch) {
-    await Promise.all([...usable.values()].filter((l) => l.compile?.pch).map((l) => pch.dirFor(l.compile!.pch!.flags)));
+    await Promise.all(
+      [...usable.values()].filter((l) => l.compile?.pch).map((l) => pch.dirFor(l.compile!.pch!.flags)),
+    );
   }
   const helpers = new HelperCache(cacheDir, runner, pch, withSlot);
   const testData = new TestDataStore(join(cacheDir, 'testdata'), options.fetchTestData);
@@ -134,12 +148,21 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   };
 }
 
-async function verifyLanguages(ctx: PipelineContext, usable: Map<string, LanguageDef>, toolchains: Map<string, ToolchainInfo>, cacheDir: string) {
+async function verifyLanguages(
+  ctx: PipelineContext,
+  usable: Map<string, LanguageDef>,
+  toolchains: Map<string, ToolchainInfo>,
+  cacheDir: string,
+) {
   const dir = join(cacheDir, 'self-check');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'ab.in'), '2 3\n');
   await writeFile(join(dir, 'ab.out'), '5\n');
-  const problem = { timeLimit: 2000, memoryLimit: 256, cases: [{ id: 1, input: join(dir, 'ab.in'), output: join(dir, 'ab.out') }] };
+  const problem = {
+    timeLimit: 2000,
+    memoryLimit: 256,
+    cases: [{ id: 1, input: join(dir, 'ab.in'), output: join(dir, 'ab.out') }],
+  };
   await Promise.all(
     [...usable.values()].map(async (lang) => {
       const r = await judgeSubmission(ctx, { language: lang.name, code: lang.template, problem });
@@ -147,7 +170,12 @@ async function verifyLanguages(ctx: PipelineContext, usable: Map<string, Languag
       usable.delete(lang.name);
       const tc = toolchains.get(lang.name);
       const why = (r.errorMessage || r.cases[0]?.message || '').split('\n').slice(0, 3).join(' ');
-      toolchains.set(lang.name, { language: lang.name, version: tc?.version, available: false, reason: `A+B self-check got status ${r.status}: ${why}` });
+      toolchains.set(lang.name, {
+        language: lang.name,
+        version: tc?.version,
+        available: false,
+        reason: `A+B self-check got status ${r.status}: ${why}`,
+      });
     }),
   );
 }

@@ -5,8 +5,24 @@ import { detectToolchain } from './toolchains.js';
 describe('language table', () => {
   it('has the HOJ seed names in order', () => {
     expect(LANGUAGES.map((l) => l.name)).toEqual([
-      'C', 'C With O2', 'C++', 'C++ With O2', 'C++ 17', 'C++ 17 With O2', 'C++ 20', 'C++ 20 With O2',
-      'Java', 'Python3', 'PyPy3', 'Golang', 'JavaScript Node', 'C#', 'PHP', 'Ruby', 'Rust', 'Pascal',
+      'C',
+      'C With O2',
+      'C++',
+      'C++ With O2',
+      'C++ 17',
+      'C++ 17 With O2',
+      'C++ 20',
+      'C++ 20 With O2',
+      'Java',
+      'Python3',
+      'PyPy3',
+      'Golang',
+      'JavaScript Node',
+      'C#',
+      'PHP',
+      'Ruby',
+      'Rust',
+      'Pascal',
     ]);
   });
 
@@ -36,7 +52,13 @@ describe('language table', () => {
 
   it('a missing toolchain hides its language instead of failing', async () => {
     const fake = { ...LANGUAGES[0], name: 'Fake', toolchain: { binary: '/nonexistent/cc', versionArgs: [] } };
-    expect(await detectToolchain(fake)).toMatchObject({ available: false, reason: 'missing /nonexistent/cc' });
-    expect(await detectToolchain(LANGUAGES[0])).toMatchObject({ available: true, version: expect.stringMatching(/^\d+\.\d+/) });
+    expect(await detectToolchain(fake)).toMatchObject({
+      available: false,
+      reason: 'missing /nonexistent/cc',
+    });
+    expect(await detectToolchain(LANGUAGES[0])).toMatchObject({
+      available: true,
+      version: expect.stringMatching(/^\d+\.\d+/),
+    });
   });
 });

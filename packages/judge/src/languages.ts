@@ -50,8 +50,10 @@ export interface LanguageDef {
 
 const MB = 1024;
 
-const C_AB = '#include <stdio.h>\nint main(void) {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
-const CPP_AB = '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    long long a, b;\n    cin >> a >> b;\n    cout << a + b << endl;\n    return 0;\n}\n';
+const C_AB =
+  '#include <stdio.h>\nint main(void) {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
+const CPP_AB =
+  '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    long long a, b;\n    cin >> a >> b;\n    cout << a + b << endl;\n    return 0;\n}\n';
 const PY_AB = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const BASE_ENV = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '{box}' };
 
@@ -74,7 +76,13 @@ function cLang(name: string, o2: boolean): LanguageDef {
     sourceFile: 'main.c',
     contentType: 'text/x-csrc',
     toolchain: { binary: GCC, versionArgs: ['-dumpfullversion'] },
-    compile: { argv: [GCC, ...flags, 'main.c', '-lm', '-o', 'main'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 256 * MB },
+    compile: {
+      argv: [GCC, ...flags, 'main.c', '-lm', '-o', 'main'],
+      env: BASE_ENV,
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryKb: 256 * MB,
+    },
     artifacts: ['main'],
     run: { argv: ['{box}/main'] },
     profile: 'native',
@@ -129,7 +137,18 @@ export const LANGUAGES: readonly LanguageDef[] = [
     toolchain: { binary: `${JDK}/javac`, versionArgs: ['-version'] },
     compile: {
       // -J flags keep javac itself small and quick to start inside a memory cgroup.
-      argv: [`${JDK}/javac`, '-J-Xms64m', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'utf-8', '-d', '.', 'Main.java'],
+      argv: [
+        `${JDK}/javac`,
+        '-J-Xms64m',
+        '-J-Xmx512m',
+        '-J-XX:+UseSerialGC',
+        '-J-XX:-UsePerfData',
+        '-encoding',
+        'utf-8',
+        '-d',
+        '.',
+        'Main.java',
+      ],
       env: BASE_ENV,
       cpuMs: 10000,
       wallMs: 20000,
@@ -138,7 +157,18 @@ export const LANGUAGES: readonly LanguageDef[] = [
     },
     artifacts: ['*.class'],
     run: {
-      argv: [`${JDK}/java`, '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-XX:TieredStopAtLevel=4', '-Xss64m', '-Xmx{memoryMb}m', '-cp', '{box}', 'Main'],
+      argv: [
+        `${JDK}/java`,
+        '-Dfile.encoding=UTF-8',
+        '-XX:+UseSerialGC',
+        '-XX:-UsePerfData',
+        '-XX:TieredStopAtLevel=4',
+        '-Xss64m',
+        '-Xmx{memoryMb}m',
+        '-cp',
+        '{box}',
+        'Main',
+      ],
       env: BASE_ENV,
     },
     profile: 'jvm',
@@ -192,7 +222,13 @@ export const LANGUAGES: readonly LanguageDef[] = [
     toolchain: { binary: '/usr/bin/go', versionArgs: ['version'] },
     compile: {
       argv: ['/usr/bin/go', 'build', '-o', 'main', 'main.go'],
-      env: { ...BASE_ENV, GOCACHE: '{box}/.gocache', GOPATH: '{box}/.go', GO111MODULE: 'off', CGO_ENABLED: '0' },
+      env: {
+        ...BASE_ENV,
+        GOCACHE: '{box}/.gocache',
+        GOPATH: '{box}/.go',
+        GO111MODULE: 'off',
+        CGO_ENABLED: '0',
+      },
       cpuMs: 10000,
       wallMs: 20000,
       memoryKb: 1024 * MB,
@@ -201,7 +237,8 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: { argv: ['{box}/main'], env: { GODEBUG: 'madvdontneed=1' } },
     profile: 'go',
     limitFactor: F,
-    template: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
+    template:
+      'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
   },
   {
     name: 'JavaScript Node',
@@ -210,12 +247,19 @@ export const LANGUAGES: readonly LanguageDef[] = [
     contentType: 'text/javascript',
     toolchain: { binary: '/usr/bin/node', versionArgs: ['--version'] },
     // A syntax check, so that a syntax error is a Compile Error and not a Runtime Error.
-    compile: { argv: ['/usr/bin/node', '--check', 'main.js'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 512 * MB },
+    compile: {
+      argv: ['/usr/bin/node', '--check', 'main.js'],
+      env: BASE_ENV,
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryKb: 512 * MB,
+    },
     artifacts: ['main.js'],
     run: { argv: ['/usr/bin/node', '--stack-size=65500', '{box}/main.js'], env: BASE_ENV },
     profile: 'node',
     limitFactor: F,
-    template: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));\n",
+    template:
+      "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));\n",
   },
   {
     name: 'C#',
@@ -236,7 +280,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     profile: 'mono',
     limitFactor: F,
     template:
-      'using System;\n\nclass Program {\n    static void Main() {\n        var p = Console.ReadLine().Split(new[] { \' \' }, StringSplitOptions.RemoveEmptyEntries);\n        Console.WriteLine(long.Parse(p[0]) + long.Parse(p[1]));\n    }\n}\n',
+      "using System;\n\nclass Program {\n    static void Main() {\n        var p = Console.ReadLine().Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries);\n        Console.WriteLine(long.Parse(p[0]) + long.Parse(p[1]));\n    }\n}\n",
   },
   {
     name: 'PHP',
@@ -244,7 +288,13 @@ export const LANGUAGES: readonly LanguageDef[] = [
     sourceFile: 'main.php',
     contentType: 'text/x-php',
     toolchain: { binary: '/usr/bin/php', versionArgs: ['--version'] },
-    compile: { argv: ['/usr/bin/php', '-n', '-l', 'main.php'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 256 * MB },
+    compile: {
+      argv: ['/usr/bin/php', '-n', '-l', 'main.php'],
+      env: BASE_ENV,
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryKb: 256 * MB,
+    },
     artifacts: ['main.php'],
     run: { argv: ['/usr/bin/php', '-n', '-d', 'memory_limit=-1', '{box}/main.php'], env: BASE_ENV },
     profile: 'php',
@@ -257,7 +307,13 @@ export const LANGUAGES: readonly LanguageDef[] = [
     sourceFile: 'main.rb',
     contentType: 'text/x-ruby',
     toolchain: { binary: '/usr/bin/ruby', versionArgs: ['--version'] },
-    compile: { argv: ['/usr/bin/ruby', '-c', 'main.rb'], env: BASE_ENV, cpuMs: 5000, wallMs: 10000, memoryKb: 256 * MB },
+    compile: {
+      argv: ['/usr/bin/ruby', '-c', 'main.rb'],
+      env: BASE_ENV,
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryKb: 256 * MB,
+    },
     artifacts: ['main.rb'],
     run: { argv: ['/usr/bin/ruby', '{box}/main.rb'], env: BASE_ENV },
     profile: 'ruby',
@@ -270,7 +326,13 @@ export const LANGUAGES: readonly LanguageDef[] = [
     sourceFile: 'main.rs',
     contentType: 'text/x-rustsrc',
     toolchain: { binary: '/usr/bin/rustc', versionArgs: ['--version'] },
-    compile: { argv: ['/usr/bin/rustc', '-O', '-o', 'main', 'main.rs'], env: BASE_ENV, cpuMs: 10000, wallMs: 20000, memoryKb: 1024 * MB },
+    compile: {
+      argv: ['/usr/bin/rustc', '-O', '-o', 'main', 'main.rs'],
+      env: BASE_ENV,
+      cpuMs: 10000,
+      wallMs: 20000,
+      memoryKb: 1024 * MB,
+    },
     artifacts: ['main'],
     run: { argv: ['{box}/main'] },
     profile: 'native',
@@ -287,7 +349,17 @@ export const LANGUAGES: readonly LanguageDef[] = [
     compile: {
       // -n: ignore /etc/fpc.cfg (an alternatives symlink outside the sandbox's view); the unit
       // path it would add is given here, fpc expands the $macros itself.
-      argv: ['/usr/bin/fpc', '-n', '-O2', '-Xs', '-Sgic', '-dONLINE_JUDGE', '-Fu/usr/lib/x86_64-linux-gnu/fpc/$fpcversion/units/$fpctarget/*', '-omain', 'main.pas'],
+      argv: [
+        '/usr/bin/fpc',
+        '-n',
+        '-O2',
+        '-Xs',
+        '-Sgic',
+        '-dONLINE_JUDGE',
+        '-Fu/usr/lib/x86_64-linux-gnu/fpc/$fpcversion/units/$fpctarget/*',
+        '-omain',
+        'main.pas',
+      ],
       env: BASE_ENV,
       cpuMs: 5000,
       wallMs: 10000,

@@ -19,10 +19,19 @@ const GXX = '/usr/bin/g++';
 
 function exec(bin: string, args: string[], timeoutMs: number): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(bin, args, { timeout: timeoutMs, maxBuffer: 1 << 22, env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' } }, (err, stdout, stderr) => {
-      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : 1) : 0;
-      resolve({ code, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      bin,
+      args,
+      { timeout: timeoutMs, maxBuffer: 1 << 22, env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' } },
+      (err, stdout, stderr) => {
+        const code = err
+          ? typeof (err as { code?: unknown }).code === 'number'
+            ? (err as { code: number }).code
+            : 1
+          : 0;
+        resolve({ code, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
@@ -31,7 +40,12 @@ let headerPath: Promise<string | null> | undefined;
 function stdcxxHeader(): Promise<string | null> {
   // `-H` prints the path of every header opened; the first one is the one we ask for.
   headerPath ??= new Promise<string>((resolve) => {
-    const child = execFile(GXX, ['-x', 'c++', '-H', '-fsyntax-only', '-'], { env: { PATH: '/usr/bin:/bin' } }, (_e, _o, stderr) => resolve(stderr));
+    const child = execFile(
+      GXX,
+      ['-x', 'c++', '-H', '-fsyntax-only', '-'],
+      { env: { PATH: '/usr/bin:/bin' } },
+      (_e, _o, stderr) => resolve(stderr),
+    );
     child.stdin?.end('#include <bits/stdc++.h>\n');
   }).then((stderr) => /^\. (\S+stdc\+\+\.h)$/m.exec(stderr)?.[1] ?? null);
   return headerPath;
@@ -58,14 +72,24 @@ export class PchCache {
   private async build(key: string, flags: string[]): Promise<string | null> {
     const dir = join(this.cacheDir, 'pch', key);
     const gch = join(dir, 'bits', 'stdc++.h.gch');
-    if (await stat(gch).then(() => true, () => false)) return dir;
+    if (
+      await stat(gch).then(
+        () => true,
+        () => false,
+      )
+    )
+      return dir;
     const header = await stdcxxHeader();
     if (!header) return null;
     const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
     await mkdir(join(tmp, 'bits'), { recursive: true });
     // The header itself sits beside its .gch so that a rejected .gch falls back to it.
     await copyFile(header, join(tmp, 'bits', 'stdc++.h'));
-    const r = await exec(GXX, [...flags, '-x', 'c++-header', header, '-o', join(tmp, 'bits', 'stdc++.h.gch')], 120000);
+    const r = await exec(
+      GXX,
+      [...flags, '-x', 'c++-header', header, '-o', join(tmp, 'bits', 'stdc++.h.gch')],
+      120000,
+    );
     if (r.code !== 0) {
       await rm(tmp, { recursive: true, force: true });
       return null;

@@ -25,7 +25,14 @@ import { runInteractive, runtimeErrorMessage } from './interactive.js';
 import { checkerLanguage, type LanguageDef } from './languages.js';
 import type { PchCache } from './pch.js';
 import type { BoxSpec, RunResult, Runner } from './runner.js';
-import { caseScore, finalStatus, judgeOiRankScore, problemTotalScore, submissionScore, type ScoredCase } from './scoring.js';
+import {
+  caseScore,
+  finalStatus,
+  judgeOiRankScore,
+  problemTotalScore,
+  submissionScore,
+  type ScoredCase,
+} from './scoring.js';
 
 export interface ProblemCase {
   id: number | string;
@@ -156,12 +163,24 @@ export function effectiveLimits(problem: JudgeProblem, lang: LanguageDef): Limit
 }
 
 function systemError(message: string, cases: CaseResult[] = []): SubmissionResult {
-  return { status: JudgeStatus.SYSTEM_ERROR, time: 0, memory: 0, score: null, totalScore: null, oiRankScore: null, errorMessage: message, cases };
+  return {
+    status: JudgeStatus.SYSTEM_ERROR,
+    time: 0,
+    memory: 0,
+    score: null,
+    totalScore: null,
+    oiRankScore: null,
+    errorMessage: message,
+    cases,
+  };
 }
 
 let submissionCounter = 0;
 
-export async function judgeSubmission(ctx: PipelineContext, input: SubmissionInput): Promise<SubmissionResult> {
+export async function judgeSubmission(
+  ctx: PipelineContext,
+  input: SubmissionInput,
+): Promise<SubmissionResult> {
   const workDir = join(ctx.workRoot, `sub-${process.pid}-${Date.now()}-${++submissionCounter}`);
   try {
     return await judgeIn(ctx, input, workDir);
@@ -172,7 +191,11 @@ export async function judgeSubmission(ctx: PipelineContext, input: SubmissionInp
   }
 }
 
-async function judgeIn(ctx: PipelineContext, input: SubmissionInput, workDir: string): Promise<SubmissionResult> {
+async function judgeIn(
+  ctx: PipelineContext,
+  input: SubmissionInput,
+  workDir: string,
+): Promise<SubmissionResult> {
   const { problem } = input;
   const emit = async (e: JudgeEvent) => {
     await input.onProgress?.(e);
@@ -187,20 +210,46 @@ async function judgeIn(ctx: PipelineContext, input: SubmissionInput, workDir: st
   await emit({ type: 'status', status: JudgeStatus.COMPILING });
   const compileDir = join(workDir, 'compile');
   const compiled = await ctx.withSlot(() =>
-    compileProgram(ctx.runner, { language: lang, code: input.code, extraFiles: problem.userExtraFiles }, join(compileDir, 'box'), join(compileDir, 'log'), ctx.pch),
+    compileProgram(
+      ctx.runner,
+      { language: lang, code: input.code, extraFiles: problem.userExtraFiles },
+      join(compileDir, 'box'),
+      join(compileDir, 'log'),
+      ctx.pch,
+    ),
   );
   if (!compiled.ok) {
     if (compiled.internal) return systemError(compiled.message);
-    return { status: JudgeStatus.COMPILE_ERROR, time: 0, memory: 0, score: null, totalScore: null, oiRankScore: null, errorMessage: compiled.message, cases: [] };
+    return {
+      status: JudgeStatus.COMPILE_ERROR,
+      time: 0,
+      memory: 0,
+      score: null,
+      totalScore: null,
+      oiRankScore: null,
+      errorMessage: compiled.message,
+      cases: [],
+    };
   }
 
   let helper: Awaited<ReturnType<HelperCache['get']>> | null = null;
   if (judgeMode !== JudgeMode.DEFAULT) {
     const helperLang = problem.helper ? checkerLanguage(problem.helper.language) : undefined;
     const available = helperLang && ctx.language(helperLang.name);
-    if (!problem.helper || !available) return systemError(`${judgeMode} problem without a usable ${judgeMode === JudgeMode.SPJ ? 'checker' : 'interactor'}`);
-    helper = await ctx.helpers.get({ language: available, code: problem.helper.code, extraFiles: problem.judgeExtraFiles, version: problem.testDataVersion });
-    if (!helper.ok) return systemError(`${judgeMode === JudgeMode.SPJ ? 'checker' : 'interactor'} compile error: ${helper.message}`);
+    if (!problem.helper || !available)
+      return systemError(
+        `${judgeMode} problem without a usable ${judgeMode === JudgeMode.SPJ ? 'checker' : 'interactor'}`,
+      );
+    helper = await ctx.helpers.get({
+      language: available,
+      code: problem.helper.code,
+      extraFiles: problem.judgeExtraFiles,
+      version: problem.testDataVersion,
+    });
+    if (!helper.ok)
+      return systemError(
+        `${judgeMode === JudgeMode.SPJ ? 'checker' : 'interactor'} compile error: ${helper.message}`,
+      );
   }
 
   await emit({ type: 'status', status: JudgeStatus.JUDGING });
@@ -209,19 +258,49 @@ async function judgeIn(ctx: PipelineContext, input: SubmissionInput, workDir: st
     const base = baseResult(c, seq);
     try {
       const verdict = await ctx.withSlot(() =>
-        runCase(ctx, { problem, lang, compiledDir: compiled.dir, limits, helper: helper?.ok ? helper.helper : null, judgeMode, testRun: input.testRun }, c, join(workDir, `case-${seq}`)),
+        runCase(
+          ctx,
+          {
+            problem,
+            lang,
+            compiledDir: compiled.dir,
+            limits,
+            helper: helper?.ok ? helper.helper : null,
+            judgeMode,
+            testRun: input.testRun,
+          },
+          c,
+          join(workDir, `case-${seq}`),
+        ),
       );
       return { ...base, ...verdict, score: caseScore(verdict.status, base.fullScore, verdict.percentage) };
     } catch (err) {
-      return { ...base, status: JudgeStatus.SYSTEM_ERROR, message: `judge failure: ${(err as Error).message}` };
+      return {
+        ...base,
+        status: JudgeStatus.SYSTEM_ERROR,
+        message: `judge failure: ${(err as Error).message}`,
+      };
     }
   };
-  const results = await runCases(problem.cases, caseMode, runOne, async (r) => emit({ type: 'case', result: r }));
+  const results = await runCases(problem.cases, caseMode, runOne, async (r) =>
+    emit({ type: 'case', result: r }),
+  );
 
-  const scored: ScoredCase[] = results.map((r) => ({ status: r.status, fullScore: r.fullScore, score: r.score, groupNum: r.groupNum, message: r.message }));
+  const scored: ScoredCase[] = results.map((r) => ({
+    status: r.status,
+    fullScore: r.fullScore,
+    score: r.score,
+    groupNum: r.groupNum,
+    message: r.message,
+  }));
   const { status, errorMessage } = finalStatus(scored, type);
   const isOi = type === ProblemType.OI;
-  const totalScore = isOi ? problemTotalScore(problem.cases.map((c) => ({ score: c.score ?? 0, groupNum: c.groupNum ?? 0 })), caseMode) : null;
+  const totalScore = isOi
+    ? problemTotalScore(
+        problem.cases.map((c) => ({ score: c.score ?? 0, groupNum: c.groupNum ?? 0 })),
+        caseMode,
+      )
+    : null;
   const score = isOi ? submissionScore(scored, caseMode) : null;
   return {
     status,
@@ -229,7 +308,10 @@ async function judgeIn(ctx: PipelineContext, input: SubmissionInput, workDir: st
     memory: Math.max(0, ...results.map((r) => r.memory)),
     score,
     totalScore,
-    oiRankScore: isOi && problem.difficulty !== undefined ? judgeOiRankScore(score ?? 0, totalScore ?? 0, problem.difficulty) : null,
+    oiRankScore:
+      isOi && problem.difficulty !== undefined
+        ? judgeOiRankScore(score ?? 0, totalScore ?? 0, problem.difficulty)
+        : null,
     errorMessage,
     cases: results,
   };
@@ -252,7 +334,9 @@ function baseResult(c: ProblemCase, seq: number): CaseResult {
 }
 
 /** Does this case stop the rest (of the submission / of its group)? */
-const stops = (r: CaseResult) => r.status !== JudgeStatus.ACCEPTED && !(r.status === JudgeStatus.PARTIAL_ACCEPTED && (r.percentage ?? 0) > 0);
+const stops = (r: CaseResult) =>
+  r.status !== JudgeStatus.ACCEPTED &&
+  !(r.status === JudgeStatus.PARTIAL_ACCEPTED && (r.percentage ?? 0) > 0);
 
 /**
  * Run the cases in the order and with the skipping the case mode asks for; results come back in
@@ -315,13 +399,19 @@ interface CaseSetup {
 
 type CaseVerdict = Pick<CaseResult, 'status' | 'time' | 'memory' | 'message' | 'percentage' | 'output'>;
 
-async function runCase(ctx: PipelineContext, s: CaseSetup, c: ProblemCase, dir: string): Promise<CaseVerdict> {
+async function runCase(
+  ctx: PipelineContext,
+  s: CaseSetup,
+  c: ProblemCase,
+  dir: string,
+): Promise<CaseVerdict> {
   const { problem, lang, limits } = s;
   const box = join(dir, 'box');
   const out = join(dir, 'out');
   await mkdir(out, { recursive: true });
   await stageArtifacts({ dir: s.compiledDir, language: lang }, box);
-  for (const [name, content] of Object.entries(problem.userExtraFiles ?? {})) await writeFile(join(box, safeFileName(name)), content);
+  for (const [name, content] of Object.entries(problem.userExtraFiles ?? {}))
+    await writeFile(join(box, safeFileName(name)), content);
 
   const fileIO = !!problem.isFileIO && s.judgeMode !== JudgeMode.INTERACTIVE;
   const readName = fileIO ? safeFileName(problem.ioReadFileName || 'input.txt') : '';
@@ -346,16 +436,34 @@ async function runCase(ctx: PipelineContext, s: CaseSetup, c: ProblemCase, dir: 
     outputKb: Math.max(MIN_OUTPUT_CAP_KB, Math.ceil((2 * answerSize) / 1024)),
     processes: 64,
   };
-  const cap = (r: RunResult) => ({ time: Math.round(Math.min(r.cpuMs, limits.timeMs)), memory: Math.round(Math.min(r.memoryKb, limits.memoryKb)) });
+  const cap = (r: RunResult) => ({
+    time: Math.round(Math.min(r.cpuMs, limits.timeMs)),
+    memory: Math.round(Math.min(r.memoryKb, limits.memoryKb)),
+  });
 
   if (s.judgeMode === JudgeMode.INTERACTIVE && s.helper) {
-    const res = await runInteractive(ctx.runner, spec, { cpuMs: limits.timeMs, memoryKb: limits.memoryKb }, s.helper, { input: c.input, answer: c.output }, dir);
-    return { status: res.verdict.status, percentage: res.verdict.percentage, message: res.verdict.message, ...cap(res.solution) };
+    const res = await runInteractive(
+      ctx.runner,
+      spec,
+      { cpuMs: limits.timeMs, memoryKb: limits.memoryKb },
+      s.helper,
+      { input: c.input, answer: c.output },
+      dir,
+    );
+    return {
+      status: res.verdict.status,
+      percentage: res.verdict.percentage,
+      message: res.verdict.message,
+      ...cap(res.solution),
+    };
   }
 
   const r = await ctx.runner.run(spec);
   // Characters, not bytes: read up to 4 bytes per character of UTF-8, then cut.
-  const preview = async (path: string) => (s.testRun ? { output: (await readCapped(path, s.testRun.outputChars * 4, false)).slice(0, s.testRun.outputChars) } : {});
+  const preview = async (path: string) =>
+    s.testRun
+      ? { output: (await readCapped(path, s.testRun.outputChars * 4, false)).slice(0, s.testRun.outputChars) }
+      : {};
   const failed = runFailure(r, limits);
   if (failed) return { ...failed, ...cap(r), ...(fileIO ? {} : await preview(join(out, 'stdout'))) };
 
@@ -369,21 +477,45 @@ async function runCase(ctx: PipelineContext, s: CaseSetup, c: ProblemCase, dir: 
     else await writeFile(userOutput, '');
   }
   if (s.judgeMode === JudgeMode.SPJ && s.helper) {
-    const v = await runChecker(ctx.runner, s.helper, { input: c.input, userOutput, answer: c.output }, join(dir, 'checker'));
+    const v = await runChecker(
+      ctx.runner,
+      s.helper,
+      { input: c.input, userOutput, answer: c.output },
+      join(dir, 'checker'),
+    );
     return { status: v.status, percentage: v.percentage, message: v.message, ...cap(r) };
   }
-  if (s.testRun && !s.testRun.compare) return { status: JudgeStatus.ACCEPTED, message: '', ...cap(r), ...(await preview(userOutput)) };
-  const status = await compareOutput(userOutput, c.output, problem.isRemoveEndBlank ?? PROBLEM_DEFAULTS.isRemoveEndBlank);
+  if (s.testRun && !s.testRun.compare)
+    return { status: JudgeStatus.ACCEPTED, message: '', ...cap(r), ...(await preview(userOutput)) };
+  const status = await compareOutput(
+    userOutput,
+    c.output,
+    problem.isRemoveEndBlank ?? PROBLEM_DEFAULTS.isRemoveEndBlank,
+  );
   return { status, message: '', ...cap(r), ...(await preview(userOutput)) };
 }
 
 /** The verdict when the run itself failed (before any output is looked at), else null. */
-export function runFailure(r: RunResult, limits: { timeMs: number; memoryKb: number }): { status: JudgeStatusCode; message: string } | null {
+export function runFailure(
+  r: RunResult,
+  limits: { timeMs: number; memoryKb: number },
+): { status: JudgeStatusCode; message: string } | null {
   if (r.status === 'IE') return { status: JudgeStatus.SYSTEM_ERROR, message: r.error ?? 'sandbox error' };
-  if (r.status === 'TLE' || r.cpuMs > limits.timeMs) return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: '' };
-  if (r.status === 'MLE' || r.memoryKb > limits.memoryKb) return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: '' };
-  if (r.status === 'OLE') return { status: JudgeStatus.RUNTIME_ERROR, message: 'Output Limit Exceeded: the program wrote too much output' };
-  if (r.status === 'SE') return { status: JudgeStatus.RUNTIME_ERROR, message: `Runtime Error: forbidden system call ${r.error ?? ''}`.trim() };
-  if (r.status === 'RE' || r.signal !== null || (r.exitCode ?? 0) !== 0) return { status: JudgeStatus.RUNTIME_ERROR, message: runtimeErrorMessage(r) };
+  if (r.status === 'TLE' || r.cpuMs > limits.timeMs)
+    return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: '' };
+  if (r.status === 'MLE' || r.memoryKb > limits.memoryKb)
+    return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: '' };
+  if (r.status === 'OLE')
+    return {
+      status: JudgeStatus.RUNTIME_ERROR,
+      message: 'Output Limit Exceeded: the program wrote too much output',
+    };
+  if (r.status === 'SE')
+    return {
+      status: JudgeStatus.RUNTIME_ERROR,
+      message: `Runtime Error: forbidden system call ${r.error ?? ''}`.trim(),
+    };
+  if (r.status === 'RE' || r.signal !== null || (r.exitCode ?? 0) !== 0)
+    return { status: JudgeStatus.RUNTIME_ERROR, message: runtimeErrorMessage(r) };
   return null;
 }

@@ -2,8 +2,20 @@
  * Adapter from the judge's `Runner` to `@judge/sandbox` (the C runner daemon).
  * The work dir is mounted at /box; `{box}` in argv/env becomes `/box`.
  */
-import { PROFILES, Sandbox, type Profile, type RunRequest, type RunResult as SandboxResult } from '@judge/sandbox';
-import { expandPlaceholders, type BoxSpec, type InteractiveResult, type RunResult, type Runner } from './runner.js';
+import {
+  PROFILES,
+  Sandbox,
+  type Profile,
+  type RunRequest,
+  type RunResult as SandboxResult,
+} from '@judge/sandbox';
+import {
+  expandPlaceholders,
+  type BoxSpec,
+  type InteractiveResult,
+  type RunResult,
+  type Runner,
+} from './runner.js';
 
 const BOX = '/box';
 
@@ -12,7 +24,12 @@ const BOX = '/box';
  * Profiles are allow-lists, so the worst a wrong choice can do is refuse a program (SE), never
  * widen what it may do. Remove an entry once the sandbox grows that profile.
  */
-const PROFILE_FALLBACK: Record<string, Profile> = { pypy: 'python', php: 'native', ruby: 'native', mono: 'jvm' };
+const PROFILE_FALLBACK: Record<string, Profile> = {
+  pypy: 'python',
+  php: 'native',
+  ruby: 'native',
+  mono: 'jvm',
+};
 
 function sandboxProfile(profile: string): Profile | undefined {
   if ((PROFILES as readonly string[]).includes(profile)) return profile as Profile;
@@ -25,7 +42,14 @@ export function toRunRequest(box: BoxSpec, writable: boolean): RunRequest {
     profile: sandboxProfile(box.profile) ?? (box.profile as Profile),
     path: argv[0],
     args: argv.slice(1),
-    env: box.env ? { PATH: '/usr/bin:/bin', HOME: BOX, LANG: 'C.UTF-8', ...Object.fromEntries(Object.entries(box.env).map(([k, v]) => [k, expandPlaceholders(v, BOX)])) } : undefined,
+    env: box.env
+      ? {
+          PATH: '/usr/bin:/bin',
+          HOME: BOX,
+          LANG: 'C.UTF-8',
+          ...Object.fromEntries(Object.entries(box.env).map(([k, v]) => [k, expandPlaceholders(v, BOX)])),
+        }
+      : undefined,
     workDir: box.workDir,
     workDirWritable: writable,
     stdin: box.stdin ?? null,
@@ -79,11 +103,17 @@ export class SandboxRunner implements Runner {
 
   async run(box: BoxSpec): Promise<RunResult> {
     // Compilers write their output into the box; programs with file IO write their output file.
-    return fromSandbox(await this.sandbox.run(toRunRequest(box, box.profile === 'compiler' || box.writable === true)));
+    return fromSandbox(
+      await this.sandbox.run(toRunRequest(box, box.profile === 'compiler' || box.writable === true)),
+    );
   }
 
   async runInteractive(solution: BoxSpec, interactor: BoxSpec, graceMs: number): Promise<InteractiveResult> {
-    const r = await this.sandbox.runInteractive(toRunRequest(solution, solution.writable === true), toRunRequest(interactor, true), { graceMs });
+    const r = await this.sandbox.runInteractive(
+      toRunRequest(solution, solution.writable === true),
+      toRunRequest(interactor, true),
+      { graceMs },
+    );
     return { solution: fromSandbox(r.solution), interactor: fromSandbox(r.interactor) };
   }
 

@@ -24,10 +24,20 @@ describe('scores', () => {
   });
 
   it('final status: ACM first failure, OI partial when something passed', () => {
-    const c = (status: JudgeStatusCode, score = 0) => ({ status, score, fullScore: 10, groupNum: 0, message: String(status) });
+    const c = (status: JudgeStatusCode, score = 0) => ({
+      status,
+      score,
+      fullScore: 10,
+      groupNum: 0,
+      message: String(status),
+    });
     expect(finalStatus([c(S.ACCEPTED, 10), c(S.ACCEPTED, 10)], ProblemType.ACM).status).toBe(S.ACCEPTED);
-    expect(finalStatus([c(S.ACCEPTED, 10), c(S.TIME_LIMIT_EXCEEDED), c(S.WRONG_ANSWER)], ProblemType.ACM)).toEqual({ status: S.TIME_LIMIT_EXCEEDED, errorMessage: '1' });
-    expect(finalStatus([c(S.ACCEPTED, 10), c(S.WRONG_ANSWER)], ProblemType.OI).status).toBe(S.PARTIAL_ACCEPTED);
+    expect(
+      finalStatus([c(S.ACCEPTED, 10), c(S.TIME_LIMIT_EXCEEDED), c(S.WRONG_ANSWER)], ProblemType.ACM),
+    ).toEqual({ status: S.TIME_LIMIT_EXCEEDED, errorMessage: '1' });
+    expect(finalStatus([c(S.ACCEPTED, 10), c(S.WRONG_ANSWER)], ProblemType.OI).status).toBe(
+      S.PARTIAL_ACCEPTED,
+    );
     expect(finalStatus([c(S.RUNTIME_ERROR), c(S.WRONG_ANSWER)], ProblemType.OI).status).toBe(S.RUNTIME_ERROR);
     expect(finalStatus([c(S.ACCEPTED, 10), c(S.CANCELLED)], ProblemType.ACM).status).toBe(S.ACCEPTED);
   });
@@ -41,23 +51,48 @@ describe('scores', () => {
 });
 
 describe('runCases scheduling', () => {
-  const cases: ProblemCase[] = [1, 1, 1, 2, 2].map((g, i) => ({ id: i + 1, input: `/in${i}`, output: `/out${i}`, score: 10, groupNum: g }));
+  const cases: ProblemCase[] = [1, 1, 1, 2, 2].map((g, i) => ({
+    id: i + 1,
+    input: `/in${i}`,
+    output: `/out${i}`,
+    score: 10,
+    groupNum: g,
+  }));
   const outcome = (statuses: JudgeStatusCode[], percentages: (number | undefined)[] = []) => {
     const ran: number[] = [];
     const runOne = async (c: ProblemCase, seq: number): Promise<CaseResult> => {
       ran.push(seq);
       return {
-        caseId: c.id, seq, groupNum: c.groupNum ?? 0, status: statuses[seq - 1], percentage: percentages[seq - 1],
-        time: 1, memory: 1, score: 0, fullScore: 10, message: '', inputName: '', outputName: '',
+        caseId: c.id,
+        seq,
+        groupNum: c.groupNum ?? 0,
+        status: statuses[seq - 1],
+        percentage: percentages[seq - 1],
+        time: 1,
+        memory: 1,
+        score: 0,
+        fullScore: 10,
+        message: '',
+        inputName: '',
+        outputName: '',
       };
     };
     return { ran, runOne };
   };
 
   it('subtask_lowest: a partial with points does not stop its group, one with none does', async () => {
-    const { ran, runOne } = outcome([S.PARTIAL_ACCEPTED, S.PARTIAL_ACCEPTED, S.ACCEPTED, S.WRONG_ANSWER, S.ACCEPTED], [50, 0]);
+    const { ran, runOne } = outcome(
+      [S.PARTIAL_ACCEPTED, S.PARTIAL_ACCEPTED, S.ACCEPTED, S.WRONG_ANSWER, S.ACCEPTED],
+      [50, 0],
+    );
     const r = await runCases(cases, CaseMode.SUBTASK_LOWEST, runOne, async () => {});
-    expect(r.map((x) => x.status)).toEqual([S.PARTIAL_ACCEPTED, S.PARTIAL_ACCEPTED, S.CANCELLED, S.WRONG_ANSWER, S.CANCELLED]);
+    expect(r.map((x) => x.status)).toEqual([
+      S.PARTIAL_ACCEPTED,
+      S.PARTIAL_ACCEPTED,
+      S.CANCELLED,
+      S.WRONG_ANSWER,
+      S.CANCELLED,
+    ]);
     expect(ran.sort()).toEqual([1, 2, 4]);
   });
 

@@ -8,7 +8,14 @@
  * - Final status: all AC → AC; ACM → status of the first failing case (by order); OI → first
  *   failing case's status when no case is AC, otherwise Partial Accepted.
  */
-import { CaseMode, JudgeStatus, ProblemType, type CaseModeValue, type JudgeStatusCode, type ProblemTypeValue } from '@judge/shared';
+import {
+  CaseMode,
+  JudgeStatus,
+  ProblemType,
+  type CaseModeValue,
+  type JudgeStatusCode,
+  type ProblemTypeValue,
+} from '@judge/shared';
 
 export interface ScoredCase {
   status: JudgeStatusCode;
@@ -22,7 +29,8 @@ export interface ScoredCase {
 
 export function caseScore(status: JudgeStatusCode, fullScore: number, percentage?: number): number {
   if (status === JudgeStatus.ACCEPTED) return fullScore;
-  if (status === JudgeStatus.PARTIAL_ACCEPTED && percentage !== undefined) return Math.floor((percentage / 100) * fullScore);
+  if (status === JudgeStatus.PARTIAL_ACCEPTED && percentage !== undefined)
+    return Math.floor((percentage / 100) * fullScore);
   return 0;
 }
 
@@ -42,24 +50,42 @@ function aggregate(values: { groupNum: number; value: number }[], mode: CaseMode
     return groups(values).reduce((sum, g) => sum + Math.min(...g.map((c) => c.value)), 0);
   }
   if (mode === CaseMode.SUBTASK_AVERAGE) {
-    return groups(values).reduce((sum, g) => sum + Math.round(g.reduce((s, c) => s + c.value, 0) / g.length), 0);
+    return groups(values).reduce(
+      (sum, g) => sum + Math.round(g.reduce((s, c) => s + c.value, 0) / g.length),
+      0,
+    );
   }
   return values.reduce((sum, c) => sum + c.value, 0);
 }
 
 /** The problem's total score (HOJ's `ioScore`), from the case definitions. */
 export function problemTotalScore(cases: { score: number; groupNum: number }[], mode: CaseModeValue): number {
-  return aggregate(cases.map((c) => ({ groupNum: c.groupNum, value: c.score })), mode);
+  return aggregate(
+    cases.map((c) => ({ groupNum: c.groupNum, value: c.score })),
+    mode,
+  );
 }
 
 export function submissionScore(cases: ScoredCase[], mode: CaseModeValue): number {
-  const total = problemTotalScore(cases.map((c) => ({ score: c.fullScore, groupNum: c.groupNum })), mode);
-  return Math.min(total, aggregate(cases.map((c) => ({ groupNum: c.groupNum, value: c.score })), mode));
+  const total = problemTotalScore(
+    cases.map((c) => ({ score: c.fullScore, groupNum: c.groupNum })),
+    mode,
+  );
+  return Math.min(
+    total,
+    aggregate(
+      cases.map((c) => ({ groupNum: c.groupNum, value: c.score })),
+      mode,
+    ),
+  );
 }
 
 const isFailure = (s: JudgeStatusCode) => s !== JudgeStatus.ACCEPTED && s !== JudgeStatus.CANCELLED;
 
-export function finalStatus(cases: ScoredCase[], type: ProblemTypeValue): { status: JudgeStatusCode; errorMessage: string } {
+export function finalStatus(
+  cases: ScoredCase[],
+  type: ProblemTypeValue,
+): { status: JudgeStatusCode; errorMessage: string } {
   const firstFailure = cases.find((c) => isFailure(c.status));
   if (!firstFailure) return { status: JudgeStatus.ACCEPTED, errorMessage: '' };
   if (type === ProblemType.OI && cases.some((c) => c.status === JudgeStatus.ACCEPTED || c.score > 0)) {

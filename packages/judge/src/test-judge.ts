@@ -18,7 +18,17 @@ export interface TestJudgeInput {
   code: string;
   input: string;
   expectedOutput?: string;
-  problem: Pick<JudgeProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit' | 'isRemoveEndBlank' | 'isFileIO' | 'ioReadFileName' | 'ioWriteFileName' | 'userExtraFiles'>;
+  problem: Pick<
+    JudgeProblem,
+    | 'timeLimit'
+    | 'memoryLimit'
+    | 'stackLimit'
+    | 'isRemoveEndBlank'
+    | 'isFileIO'
+    | 'ioReadFileName'
+    | 'ioWriteFileName'
+    | 'userExtraFiles'
+  >;
 }
 
 export interface TestJudgeResult {

@@ -40,7 +40,10 @@ export class TestDataStore {
   }
 
   async has(sha256: string): Promise<boolean> {
-    return stat(this.pathOf(sha256)).then((s) => s.isFile(), () => false);
+    return stat(this.pathOf(sha256)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
   }
 
   /** Store bytes; returns their hash. Test data is normalised to LF by the caller (server side). */

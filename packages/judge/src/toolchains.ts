@@ -16,14 +16,24 @@ export interface ToolchainInfo {
 }
 
 function firstLine(text: string): string {
-  return text.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+  return (
+    text
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 function versionOf(binary: string, args: string[]): Promise<string> {
   return new Promise((resolve) => {
-    execFile(binary, args, { timeout: 15000, env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' } }, (_err, stdout, stderr) => {
-      resolve(firstLine(`${stdout}\n${stderr}`));
-    });
+    execFile(
+      binary,
+      args,
+      { timeout: 15000, env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' } },
+      (_err, stdout, stderr) => {
+        resolve(firstLine(`${stdout}\n${stderr}`));
+      },
+    );
   });
 }
 
@@ -49,7 +59,12 @@ function requiredBinaries(lang: LanguageDef): string[] {
 
 export async function detectToolchain(lang: LanguageDef): Promise<ToolchainInfo> {
   for (const path of requiredBinaries(lang)) {
-    if (!(await access(path, constants.R_OK).then(() => true, () => false))) {
+    if (
+      !(await access(path, constants.R_OK).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       return { language: lang.name, available: false, reason: `missing ${path}` };
     }
     if (!path.endsWith('.exe') && !(await executable(path))) {
@@ -61,7 +76,9 @@ export async function detectToolchain(lang: LanguageDef): Promise<ToolchainInfo>
 }
 
 /** Detect all toolchains (in parallel; one version call per distinct binary). */
-export async function detectToolchains(languages: readonly LanguageDef[] = LANGUAGES): Promise<Map<string, ToolchainInfo>> {
+export async function detectToolchains(
+  languages: readonly LanguageDef[] = LANGUAGES,
+): Promise<Map<string, ToolchainInfo>> {
   const results = await Promise.all(languages.map((l) => detectToolchain(l)));
   return new Map(results.map((r) => [r.language, r]));
 }

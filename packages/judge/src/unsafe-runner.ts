@@ -11,7 +11,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { writeFile, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expandPlaceholders, type BoxSpec, type InteractiveResult, type RunResult, type Runner } from './runner.js';
+import {
+  expandPlaceholders,
+  type BoxSpec,
+  type InteractiveResult,
+  type RunResult,
+  type Runner,
+} from './runner.js';
 
 const HELPER = String.raw`
 import os, sys, json, time, resource, signal, math
@@ -146,7 +152,9 @@ export class UnsafeLocalRunner implements Runner {
 
   constructor() {
     if (process.env.SANDBOX_UNSAFE !== '1') {
-      throw new Error('UnsafeLocalRunner runs untrusted code without isolation; set SANDBOX_UNSAFE=1 to use it (development only)');
+      throw new Error(
+        'UnsafeLocalRunner runs untrusted code without isolation; set SANDBOX_UNSAFE=1 to use it (development only)',
+      );
     }
     const dir = mkdtempSync(join(tmpdir(), 'judge-unsafe-'));
     this.helperPath = join(dir, 'run.py');
@@ -174,20 +182,26 @@ export class UnsafeLocalRunner implements Runner {
         ...b,
         cwd: b.workDir,
         argv: b.argv.map((a) => expandPlaceholders(a, b.workDir)),
-        env: Object.fromEntries(Object.entries(b.env ?? {}).map(([k, v]) => [k, expandPlaceholders(v, b.workDir)])),
+        env: Object.fromEntries(
+          Object.entries(b.env ?? {}).map(([k, v]) => [k, expandPlaceholders(v, b.workDir)]),
+        ),
       })),
     };
     const specPath = `${this.helperPath}.${process.pid}.${Math.random().toString(36).slice(2)}.json`;
     await writeFile(specPath, JSON.stringify(spec));
     try {
       const out = await new Promise<string>((resolve, reject) => {
-        const child = spawn('/usr/bin/python3', ['-S', this.helperPath, specPath], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn('/usr/bin/python3', ['-S', this.helperPath, specPath], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
         child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
         child.on('error', reject);
-        child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`unsafe runner helper failed: ${stderr}`))));
+        child.on('close', (code) =>
+          code === 0 ? resolve(stdout) : reject(new Error(`unsafe runner helper failed: ${stderr}`)),
+        );
       });
       return (JSON.parse(out) as RunResult[]).map((r) => ({ ...r, error: r.error ?? undefined }));
     } finally {

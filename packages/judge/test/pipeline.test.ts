@@ -18,7 +18,12 @@ beforeAll(async () => {
 }, 180_000);
 
 const AB = () => [makeCase('2 3\n', '5\n'), makeCase('40 2\n', '999\n')];
-const acm = (cases: JudgeProblem['cases'], extra: Partial<JudgeProblem> = {}): JudgeProblem => ({ timeLimit: 1000, memoryLimit: 256, cases, ...extra });
+const acm = (cases: JudgeProblem['cases'], extra: Partial<JudgeProblem> = {}): JudgeProblem => ({
+  timeLimit: 1000,
+  memoryLimit: 256,
+  cases,
+  ...extra,
+});
 
 /**
  * Installed toolchains that this sandbox cannot run yet (the A+B self-check hides them). Kept
@@ -47,7 +52,10 @@ describe('languages', () => {
         judge.judge({ language: lang.name, code: lang.template, problem: acm(AB()) }),
         judge.judge({ language: lang.name, code: brokenProgram(lang.name), problem: acm(AB()) }),
       ]);
-      expect(ok.cases.map((c) => c.status), JSON.stringify(ok)).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]);
+      expect(
+        ok.cases.map((c) => c.status),
+        JSON.stringify(ok),
+      ).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]);
       expect(ok.status).toBe(JudgeStatus.WRONG_ANSWER);
       expect(broken.status).toBe(JudgeStatus.COMPILE_ERROR);
       expect(broken.errorMessage.length).toBeGreaterThan(0);
@@ -59,7 +67,12 @@ describe('languages', () => {
 describe('limits and runtime failures', () => {
   it('reports Compiling, then Judging, then each case', async () => {
     const events: JudgeEvent[] = [];
-    const r = await judge.judge({ language: 'C', code: LANGUAGES[0].template, problem: acm(AB()), onProgress: (e) => void events.push(e) });
+    const r = await judge.judge({
+      language: 'C',
+      code: LANGUAGES[0].template,
+      problem: acm(AB()),
+      onProgress: (e) => void events.push(e),
+    });
     expect(events.slice(0, 2)).toEqual([
       { type: 'status', status: JudgeStatus.COMPILING },
       { type: 'status', status: JudgeStatus.JUDGING },
@@ -69,13 +82,21 @@ describe('limits and runtime failures', () => {
   });
 
   it('Time Limit Exceeded, time capped at the limit', async () => {
-    const r = await judge.judge({ language: 'C', code: P.TLE_C, problem: acm([makeCase('', '')], { timeLimit: 300 }) });
+    const r = await judge.judge({
+      language: 'C',
+      code: P.TLE_C,
+      problem: acm([makeCase('', '')], { timeLimit: 300 }),
+    });
     expect(r.status).toBe(JudgeStatus.TIME_LIMIT_EXCEEDED);
     expect(r.time).toBe(300);
   });
 
   it('Memory Limit Exceeded, memory capped at the limit', async () => {
-    const r = await judge.judge({ language: 'C', code: P.MLE_C, problem: acm([makeCase('', '')], { memoryLimit: 64 }) });
+    const r = await judge.judge({
+      language: 'C',
+      code: P.MLE_C,
+      problem: acm([makeCase('', '')], { memoryLimit: 64 }),
+    });
     expect(r.status, JSON.stringify(r)).toBe(JudgeStatus.MEMORY_LIMIT_EXCEEDED);
     expect(r.memory).toBeLessThanOrEqual(64 * 1024);
   });
@@ -92,7 +113,11 @@ describe('limits and runtime failures', () => {
   });
 
   it('Output Limit Exceeded is a Runtime Error with its own message', async () => {
-    const r = await judge.judge({ language: 'C', code: P.OLE_C, problem: acm([makeCase('', '1\n')], { timeLimit: 2000 }) });
+    const r = await judge.judge({
+      language: 'C',
+      code: P.OLE_C,
+      problem: acm([makeCase('', '1\n')], { timeLimit: 2000 }),
+    });
     expect(r.status).toBe(JudgeStatus.RUNTIME_ERROR);
     expect(r.errorMessage).toMatch(/Output Limit Exceeded/);
   });
@@ -105,7 +130,11 @@ describe('limits and runtime failures', () => {
         : 'import time\nwhile time.process_time() < 0.6: pass\n';
     const [c, py] = await Promise.all([
       judge.judge({ language: 'C', code: spin('C'), problem: acm([makeCase('', '')], { timeLimit: 400 }) }),
-      judge.judge({ language: 'Python3', code: spin('Python3'), problem: acm([makeCase('', '')], { timeLimit: 400 }) }),
+      judge.judge({
+        language: 'Python3',
+        code: spin('Python3'),
+        problem: acm([makeCase('', '')], { timeLimit: 400 }),
+      }),
     ]);
     expect(c.status).toBe(JudgeStatus.TIME_LIMIT_EXCEEDED);
     expect(py.status).toBe(JudgeStatus.ACCEPTED);
@@ -123,12 +152,21 @@ describe('comparison', () => {
 
   it('remove-end-blank (default): AC or WA only', async () => {
     const r = await judge.judge({ language: 'C', code: P.ECHO_C, problem: acm(cases()) });
-    expect(r.cases.map((c) => c.status)).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER, JudgeStatus.WRONG_ANSWER]);
+    expect(r.cases.map((c) => c.status)).toEqual([
+      JudgeStatus.ACCEPTED,
+      JudgeStatus.ACCEPTED,
+      JudgeStatus.WRONG_ANSWER,
+      JudgeStatus.WRONG_ANSWER,
+    ]);
   });
 
   it('exact: AC, PE, WA (CRLF normalised)', async () => {
     const crlf = makeCase('1 2\r\n3\r\n', '1 2\n3\n');
-    const r = await judge.judge({ language: 'C', code: P.ECHO_C, problem: acm([...cases(), crlf], { isRemoveEndBlank: false }) });
+    const r = await judge.judge({
+      language: 'C',
+      code: P.ECHO_C,
+      problem: acm([...cases(), crlf], { isRemoveEndBlank: false }),
+    });
     expect(r.cases.map((c) => c.status)).toEqual([
       JudgeStatus.ACCEPTED,
       JudgeStatus.PRESENTATION_ERROR,
@@ -179,15 +217,24 @@ describe('special judge', () => {
   });
 
   it('compiles the checker once per version and reuses it', async () => {
-    const helpers = () => readdirSync(join(CACHE_DIR, 'helpers')).filter((d) => !d.includes('.tmp-')).sort();
+    const helpers = () =>
+      readdirSync(join(CACHE_DIR, 'helpers'))
+        .filter((d) => !d.includes('.tmp-'))
+        .sort();
     const before = helpers();
-    const r = await judge.judge({ language: 'C', code: P.ECHO_C, problem: spj([makeCase('42\n', '42\n', { score: 100 })]) });
+    const r = await judge.judge({
+      language: 'C',
+      code: P.ECHO_C,
+      problem: spj([makeCase('42\n', '42\n', { score: 100 })]),
+    });
     expect([r.status, r.score]).toEqual([JudgeStatus.ACCEPTED, 100]);
     expect(helpers()).toEqual(before);
     // A new test-data version is a new compile.
     const p = spj([makeCase('42\n', '42\n', { score: 100 })]);
     p.testDataVersion = `v-${Date.now()}`;
-    expect((await judge.judge({ language: 'C', code: P.ECHO_C, problem: p })).status).toBe(JudgeStatus.ACCEPTED);
+    expect((await judge.judge({ language: 'C', code: P.ECHO_C, problem: p })).status).toBe(
+      JudgeStatus.ACCEPTED,
+    );
     expect(helpers()).toHaveLength(before.length + 1);
   });
 
@@ -212,26 +259,48 @@ describe('interactive', () => {
   const secrets = () => [makeCase('777777\n', ''), makeCase('1\n', ''), makeCase('1000000\n', '')];
 
   it('AC with a binary search', async () => {
-    const r = await judge.judge({ language: 'C++ With O2', code: P.GUESS_BINARY_SEARCH, problem: problem(secrets()) });
-    expect(r.cases.map((c) => c.status), JSON.stringify(r)).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED]);
+    const r = await judge.judge({
+      language: 'C++ With O2',
+      code: P.GUESS_BINARY_SEARCH,
+      problem: problem(secrets()),
+    });
+    expect(
+      r.cases.map((c) => c.status),
+      JSON.stringify(r),
+    ).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED]);
     expect(r.cases[0].message).toMatch(/^ok found 777777/);
   });
 
   it('WA from the interactor; the solution killed by SIGPIPE afterwards is not a Runtime Error', async () => {
-    const r = await judge.judge({ language: 'C++ With O2', code: P.GUESS_LINEAR, problem: problem([makeCase('500\n', ''), makeCase('3\n', '')]) });
-    expect(r.cases.map((c) => c.status), JSON.stringify(r)).toEqual([JudgeStatus.WRONG_ANSWER, JudgeStatus.ACCEPTED]);
+    const r = await judge.judge({
+      language: 'C++ With O2',
+      code: P.GUESS_LINEAR,
+      problem: problem([makeCase('500\n', ''), makeCase('3\n', '')]),
+    });
+    expect(
+      r.cases.map((c) => c.status),
+      JSON.stringify(r),
+    ).toEqual([JudgeStatus.WRONG_ANSWER, JudgeStatus.ACCEPTED]);
     expect(r.cases[0].message).toMatch(/too many guesses/);
   });
 
   it('a crashing solution is a Runtime Error', async () => {
-    const r = await judge.judge({ language: 'C++ With O2', code: P.GUESS_CRASH, problem: problem([makeCase('5\n', '')]) });
+    const r = await judge.judge({
+      language: 'C++ With O2',
+      code: P.GUESS_CRASH,
+      problem: problem([makeCase('5\n', '')]),
+    });
     expect(r.status, JSON.stringify(r)).toBe(JudgeStatus.RUNTIME_ERROR);
   });
 });
 
 describe('file IO and extra files', () => {
   it('reads the input file and judges the output file', async () => {
-    const p = acm([makeCase('2 3\n', '5\n')], { isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt' });
+    const p = acm([makeCase('2 3\n', '5\n')], {
+      isFileIO: true,
+      ioReadFileName: 'in.txt',
+      ioWriteFileName: 'out.txt',
+    });
     const [ok, stdout] = await Promise.all([
       judge.judge({ language: 'C', code: P.FILE_IO_C, problem: p }),
       // A program that writes to stdout instead: its output file is missing = empty output.
@@ -242,12 +311,20 @@ describe('file IO and extra files', () => {
   });
 
   it('user extra files sit next to the source', async () => {
-    const r = await judge.judge({ language: 'C', code: P.EXTRA_FILE_C, problem: acm([makeCase('2 3\n', '5\n')], { userExtraFiles: { 'add.h': P.ADD_H } }) });
+    const r = await judge.judge({
+      language: 'C',
+      code: P.EXTRA_FILE_C,
+      problem: acm([makeCase('2 3\n', '5\n')], { userExtraFiles: { 'add.h': P.ADD_H } }),
+    });
     expect(r.status, r.errorMessage).toBe(JudgeStatus.ACCEPTED);
   });
 
   it('rejects extra file names that leave the work dir', async () => {
-    const r = await judge.judge({ language: 'C', code: P.EXTRA_FILE_C, problem: acm([makeCase('2 3\n', '5\n')], { userExtraFiles: { '../add.h': P.ADD_H } }) });
+    const r = await judge.judge({
+      language: 'C',
+      code: P.EXTRA_FILE_C,
+      problem: acm([makeCase('2 3\n', '5\n')], { userExtraFiles: { '../add.h': P.ADD_H } }),
+    });
     expect(r.status).toBe(JudgeStatus.SYSTEM_ERROR);
   });
 });
@@ -265,7 +342,11 @@ describe('case modes and scores', () => {
   ];
   const cases = () => layout.map(([w, score, groupNum]) => makeCase(`${w}\n`, 'ok\n', { score, groupNum }));
   const run = (type: 0 | 1, caseMode: JudgeProblem['caseMode']) =>
-    judge.judge({ language: 'C', code: P.ECHO_C, problem: { timeLimit: 1000, memoryLimit: 256, type, caseMode, difficulty: 1, cases: cases() } });
+    judge.judge({
+      language: 'C',
+      code: P.ECHO_C,
+      problem: { timeLimit: 1000, memoryLimit: 256, type, caseMode, difficulty: 1, cases: cases() },
+    });
   const AC = JudgeStatus.ACCEPTED;
   const WA = JudgeStatus.WRONG_ANSWER;
   const CA = JudgeStatus.CANCELLED;
@@ -307,9 +388,20 @@ describe('case modes and scores', () => {
     const r = await judge.judge({
       language: 'C',
       code: P.ECHO_C,
-      problem: { timeLimit: 1000, memoryLimit: 256, type: ProblemType.OI, difficulty: 2, cases: [makeCase('x\n', 'x\n', { score: 60 }), makeCase('y\n', 'y\n', { score: 40 })] },
+      problem: {
+        timeLimit: 1000,
+        memoryLimit: 256,
+        type: ProblemType.OI,
+        difficulty: 2,
+        cases: [makeCase('x\n', 'x\n', { score: 60 }), makeCase('y\n', 'y\n', { score: 40 })],
+      },
     });
-    expect([r.status, r.score, r.totalScore, r.oiRankScore]).toEqual([AC, 100, 100, Math.round(0.1 * 100 + 2 * 2)]);
+    expect([r.status, r.score, r.totalScore, r.oiRankScore]).toEqual([
+      AC,
+      100,
+      100,
+      Math.round(0.1 * 100 + 2 * 2),
+    ]);
   });
 });
 
@@ -319,8 +411,20 @@ describe('test judge', () => {
     const py = LANGUAGES.find((l) => l.name === 'Python3')!;
     const [plain, right, wrong, ce] = await Promise.all([
       judge.testJudge({ language: 'Python3', code: py.template, input: '20 22', problem: limits }),
-      judge.testJudge({ language: 'Python3', code: py.template, input: '20 22', expectedOutput: '42  \n\n', problem: limits }),
-      judge.testJudge({ language: 'Python3', code: py.template, input: '20 22', expectedOutput: '43', problem: limits }),
+      judge.testJudge({
+        language: 'Python3',
+        code: py.template,
+        input: '20 22',
+        expectedOutput: '42  \n\n',
+        problem: limits,
+      }),
+      judge.testJudge({
+        language: 'Python3',
+        code: py.template,
+        input: '20 22',
+        expectedOutput: '43',
+        problem: limits,
+      }),
       judge.testJudge({ language: 'Python3', code: 'print(', input: '', problem: limits }),
     ]);
     expect(plain).toMatchObject({ status: JudgeStatus.ACCEPTED, output: '42\n' });
@@ -331,14 +435,31 @@ describe('test judge', () => {
   });
 
   it('cuts input to 1000 characters and output to 1000 characters; a whitespace-only difference is WA', async () => {
-    const r = await judge.testJudge({ language: 'C', code: P.ECHO_C, input: 'x'.repeat(1500), expectedOutput: 'y', problem: limits });
+    const r = await judge.testJudge({
+      language: 'C',
+      code: P.ECHO_C,
+      input: 'x'.repeat(1500),
+      expectedOutput: 'y',
+      problem: limits,
+    });
     expect(r.output).toBe('x'.repeat(1000));
-    const pe = await judge.testJudge({ language: 'C', code: P.ECHO_C, input: '1  2', expectedOutput: '1 2', problem: { ...limits, isRemoveEndBlank: false } });
+    const pe = await judge.testJudge({
+      language: 'C',
+      code: P.ECHO_C,
+      input: '1  2',
+      expectedOutput: '1 2',
+      problem: { ...limits, isRemoveEndBlank: false },
+    });
     expect(pe.status).toBe(JudgeStatus.WRONG_ANSWER);
   });
 
   it('shows the output of a program that failed', async () => {
-    const r = await judge.testJudge({ language: 'C', code: '#include <stdio.h>\nint main(void){puts("before");fflush(stdout);return 4;}\n', input: '', problem: limits });
+    const r = await judge.testJudge({
+      language: 'C',
+      code: '#include <stdio.h>\nint main(void){puts("before");fflush(stdout);return 4;}\n',
+      input: '',
+      problem: limits,
+    });
     expect(r).toMatchObject({ status: JudgeStatus.RUNTIME_ERROR, output: 'before\n' });
   });
 });

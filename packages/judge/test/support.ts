@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createJudge, type Judge, type ProblemCase } from '../src/index.js';
+import { createJudge, UnsafeLocalRunner, type Judge, type ProblemCase } from '../src/index.js';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
 export const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -12,7 +12,14 @@ export const CACHE_DIR = process.env.JUDGE_TEST_CACHE ?? join(tmpdir(), 'judge-t
 
 let judge: Promise<Judge> | undefined;
 export function getJudge(): Promise<Judge> {
-  judge ??= createJudge({ cacheDir: CACHE_DIR, workDir: mkdtempSync(join(tmpdir(), 'judge-test-work-')), verifyLanguages: true, warmPch: true });
+  judge ??= createJudge({
+    cacheDir: CACHE_DIR,
+    workDir: mkdtempSync(join(tmpdir(), 'judge-test-work-')),
+    verifyLanguages: true,
+    warmPch: true,
+    // JUDGE_TEST_RUNNER=unsafe-local (with SANDBOX_UNSAFE=1) exercises the development runner.
+    runner: process.env.JUDGE_TEST_RUNNER === 'unsafe-local' ? new UnsafeLocalRunner() : undefined,
+  });
   return judge;
 }
 
