@@ -17,10 +17,10 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
-function step(name, cmd, args, opts = {}) {
+function step(name, cmd, args, { env = {} } = {}) {
   const t = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env }, ...opts });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`=== ${name}: exit ${r.status ?? r.signal} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   return r.status === 0;
 }
