@@ -30,6 +30,19 @@
 
 static int slot_netns[SBX_MAX_SLOTS];
 
+/* SBX_TIMING=1: per-phase timestamps of each run on stderr (for the benchmark write-up) */
+static void mark(const char *what) {
+  static int on = -1;
+  static uint64_t t0;
+  if (on < 0) on = getenv("SBX_TIMING") != NULL;
+  if (!on) return;
+  uint64_t t = now_us();
+  if (!t0 || !strcmp(what, "job")) t0 = t;
+  char b[64];
+  int n = snprintf(b, sizeof b, "%s+%llu ", what, (unsigned long long)(t - t0));
+  (void)!write(2, b, (size_t)n);
+}
+
 /* One network namespace per slot, made once: a fresh netns per run costs ~0.2 ms and is torn down
  * asynchronously. Nothing is configured in it (not even loopback) and socket() is refused by seccomp,
  * so a box can neither reach the network nor anything left by an earlier run of the same slot
@@ -117,9 +130,13 @@ static void send_fd(int sock, int fd) {
 
 static void program_main(struct box_run *br, int sock) {
   const struct sbx_box *b = br->box;
+  mark("p:fork");
+  int mark_fd = dup(2);
   for (int i = 0; i < 3; i++)
     if (dup2(br->fds[i], i) < 0) die_msg(sock, "dup2: %s", strerror(errno));
   if (!g_unsafe && cgroup_join(&br->cg) < 0) die_msg(sock, "join cgroup: %s", strerror(errno));
+  if (getenv("SBX_TIMING")) { int s2 = dup(2); dup2(mark_fd, 2); mark("p:cgjoin"); dup2(s2, 2); close(s2); }
+  close(mark_fd);
   apply_rlimits(b, sock);
   umask(022); /* files the box creates are readable by the judge and by later boxes */
   if (g_unsafe) {
@@ -161,7 +178,9 @@ static void init_main(struct box_run *br, int sock) {
   char err[SBX_ERR_LEN];
   if (slot_netns[b->slot] >= 0 && setns(slot_netns[b->slot], CLONE_NEWNET) < 0) die_msg(sock, "setns net: %s", strerror(errno));
   sethostname(HOSTNAME, sizeof HOSTNAME - 1);
+  mark("i:ns");
   if (rootfs_build(b, err, sizeof err) < 0) die_msg(sock, "%s", err);
+  mark("i:rootfs");
   pid_t pid = fork();
   if (pid < 0) die_msg(sock, "fork: %s", strerror(errno));
   if (pid == 0) program_main(br, sock);
@@ -213,9 +232,11 @@ static int start_box(struct box_run *br) {
   br->sock = -1;
   br->fds[0] = br->fds[1] = br->fds[2] = -1;
   if (open_stdio(br, r) < 0) return -1;
+  mark("stdio");
   if (!g_unsafe) {
     char err[SBX_ERR_LEN];
     if (cgroup_prepare(&br->cg, b->slot, b, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
+    mark("cgroup");
     /* the work dir belongs to the slot's uid for the run; 0700 keeps other slots out */
     if (chown(b->workdir, SBX_UID_BASE + b->slot, SBX_UID_BASE + b->slot) < 0 || chmod(b->workdir, 0700) < 0) {
       set_error(r, "prepare workdir %s: %s", b->workdir, strerror(errno));
@@ -237,6 +258,7 @@ static int start_box(struct box_run *br) {
     if (g_unsafe) program_main(br, sv[1]);
     init_main(br, sv[1]);
   }
+  mark("clone");
   br->init = pid;
   br->sock = sv[0];
   br->started = 1;
@@ -263,6 +285,7 @@ static void handle_sock(struct box_run *br) {
       return;
     }
     if (data[0] == 'L') {
+      mark("exec");
       struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
       if (c && c->cmsg_type == SCM_RIGHTS) memcpy(&br->listener, CMSG_DATA(c), sizeof(int));
     } else if (data[0] == 'E') {
@@ -274,6 +297,7 @@ static void handle_sock(struct box_run *br) {
       br->wstatus = m.wstatus;
       br->ru = m.ru;
       br->have_status = 1;
+      mark("status");
       if (!br->finished) { br->finished = 1; br->end = now_us(); }
     }
   }
@@ -341,6 +365,7 @@ static void decide(struct box_run *br) {
 }
 
 void run_boxes(struct sbx_request *req, struct sbx_result *res) {
+  mark("job");
   struct box_run br[SBX_MAX_BOXES];
   memset(br, 0, sizeof br);
   int n = req->nboxes;
@@ -417,12 +442,15 @@ out:
       int st;
       while (waitpid(b->init, &st, __WALL) < 0 && errno == EINTR) {}
       if (!b->end) b->end = now_us();
+      mark("reaped");
     }
     if (!g_unsafe && b->cg.cpu_fd > 0) {
       cgroup_kill_all(&b->cg);
       cgroup_collect(&b->cg, b->res);
     }
     decide(b);
+    mark("collected");
     if (!g_unsafe && b->cg.cpu_fd > 0) cgroup_release(&b->cg);
+    mark("released");
   }
 }

@@ -94,7 +94,8 @@ static void job_main(char *frame, size_t len) {
   }
   run_boxes(&req, res);
   size_t n = format_result(&req, res, out, sizeof out);
-  (void)!write(1, out, n); /* one write below PIPE_BUF: lines of concurrent jobs never interleave */
+  (void)!write(1, out, n);
+  if (getenv("SBX_TIMING")) fputc('\n', stderr); /* one write below PIPE_BUF: lines of concurrent jobs never interleave */
   _exit(0);
 }
 

@@ -10,6 +10,7 @@
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
@@ -99,94 +100,143 @@ static const unsigned ioctl_allow[] = {TCGETS, TIOCGWINSZ, FIONBIO, FIOCLEX, FIO
 static const unsigned prctl_allow[] = {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_SET_VMA, PR_GET_NO_NEW_PRIVS,
                                        PR_SET_PDEATHSIG, PR_GET_SECCOMP, PR_CAPBSET_READ, PR_GET_TIMERSLACK};
 static const unsigned fcntl_locks[] = {F_GETLK, F_SETLK, F_SETLKW, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW};
+static const unsigned unix_only[] = {AF_UNIX};
+#define COUNT(a) (int)(sizeof(a) / sizeof *(a))
 
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + (i) * 8)
 #define ARG_HI(i) (offsetof(struct seccomp_data, args) + (i) * 8 + 4)
 
-struct prog { struct sock_filter f[MAX_INSNS]; int n; };
+/* What a syscall number leads to. Leaves of the search tree below. */
+enum kind { K_ALLOW, K_ERRNO, K_CLONE, K_EXECVE_SELF, K_IOCTL, K_PRCTL, K_FCNTL, K_SOCKETPAIR };
+struct rule { int nr; enum kind kind; int err; };
+
+struct prog { struct sock_filter f[MAX_INSNS]; int n; int procs; uint64_t exec_ptr; };
 
 static void emit(struct prog *p, struct sock_filter s) { if (p->n < MAX_INSNS) p->f[p->n++] = s; }
 #define STMT(c, k) emit(p, (struct sock_filter)BPF_STMT(c, k))
 #define JUMP(c, k, t, f) emit(p, (struct sock_filter)BPF_JUMP(c, k, t, f))
 #define RET(v) STMT(BPF_RET | BPF_K, v)
-#define LOAD_NR() STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr))
 #define LOAD(off) STMT(BPF_LD | BPF_W | BPF_ABS, off)
+#define NOTIFY SECCOMP_RET_USER_NOTIF
 
-/* if (nr == n) { <block of len instructions, must return> } */
-#define IF_NR(n, len) JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)(n), 0, (len))
-
-static void allow_nr(struct prog *p, int nr) { IF_NR(nr, 1); RET(SECCOMP_RET_ALLOW); }
-
-/* nr with argument `arg` (low 32 bits) in a list -> allow, else -> `other` */
-static void arg_in_list(struct prog *p, int nr, int arg, const unsigned *vals, int nvals, unsigned other) {
-  IF_NR(nr, (unsigned char)(1 + 2 * nvals + 1));
+/* arg (low 32 bits) in vals -> allow, else -> other. Always returns. */
+static void arg_in_list(struct prog *p, int arg, const unsigned *vals, int nvals, unsigned in, unsigned other) {
   LOAD(ARG_LO(arg));
-  for (int i = 0; i < nvals; i++) { JUMP(BPF_JMP | BPF_JEQ | BPF_K, vals[i], 0, 1); RET(SECCOMP_RET_ALLOW); }
+  for (int i = 0; i < nvals; i++) { JUMP(BPF_JMP | BPF_JEQ | BPF_K, vals[i], 0, 1); RET(in); }
   RET(other);
 }
 
+/* The instructions run once the syscall number matched; every path returns. */
+static void emit_action(struct prog *p, const struct rule *r) {
+  switch (r->kind) {
+  case K_ALLOW: RET(SECCOMP_RET_ALLOW); break;
+  case K_ERRNO: RET(SECCOMP_RET_ERRNO | (unsigned)r->err); break;
+  case K_CLONE: /* threads always; new processes only for compilers; never new namespaces */
+    LOAD(ARG_LO(0));
+    JUMP(BPF_JMP | BPF_JSET | BPF_K, NS_CLONE_FLAGS, 1, 0);
+    JUMP(BPF_JMP | BPF_JSET | BPF_K, p->procs ? 0xffffffffu : CLONE_THREAD, 1, 0);
+    RET(NOTIFY);
+    RET(SECCOMP_RET_ALLOW);
+    break;
+  case K_EXECVE_SELF: /* only the runner's own execve: the path pointer sits at a random address
+                       * placed right before exec; after exec that memory is gone */
+    LOAD(ARG_LO(0));
+    JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)p->exec_ptr, 0, 2);
+    LOAD(ARG_HI(0));
+    JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)(p->exec_ptr >> 32), 1, 0);
+    RET(NOTIFY);
+    RET(SECCOMP_RET_ALLOW);
+    break;
+  case K_IOCTL: arg_in_list(p, 1, ioctl_allow, COUNT(ioctl_allow), SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | ENOTTY); break;
+  case K_PRCTL: arg_in_list(p, 0, prctl_allow, COUNT(prctl_allow), SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | EINVAL); break;
+  case K_FCNTL: arg_in_list(p, 1, fcntl_locks, COUNT(fcntl_locks), SECCOMP_RET_ERRNO | EPERM, SECCOMP_RET_ALLOW); break;
+  case K_SOCKETPAIR: arg_in_list(p, 0, unix_only, COUNT(unix_only), SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | EACCES); break;
+  }
+}
+
+/* Always-allowed calls are looked up in a bitmap (16 words of 32 bits for numbers 0..511):
+ *   word w: if nr < 32(w+1): A = mask_w >> (nr & 31); allowed if A & 1.
+ * Loading a filter costs time in proportion to its length (the kernel converts, JITs and
+ * emulates it per syscall number to build its action cache): a plain chain of one comparison per
+ * call was ~620 instructions and ~0.5 ms per run here; this layout is a third of that. */
+#define BITMAP_WORDS 16
+static void emit_bitmap(struct prog *p, const uint32_t *mask) {
+  int last = -1;
+  for (int w = 0; w < BITMAP_WORDS; w++) if (mask[w]) last = w;
+  STMT(BPF_MISC | BPF_TAX, 0); /* X = nr */
+  for (int w = 0; w <= last; w++) {
+    /* the nine instructions of this word run only when nr < 32(w+1) (lower words already failed) */
+    JUMP(BPF_JMP | BPF_JGE | BPF_K, (unsigned)(w + 1) * 32, 9, 0);
+    STMT(BPF_MISC | BPF_TXA, 0);
+    STMT(BPF_ALU | BPF_AND | BPF_K, 31);
+    STMT(BPF_MISC | BPF_TAX, 0);
+    STMT(BPF_LD | BPF_IMM, mask[w]);
+    STMT(BPF_ALU | BPF_RSH | BPF_X, 0);
+    STMT(BPF_ALU | BPF_AND | BPF_K, 1);
+    JUMP(BPF_JMP | BPF_JEQ | BPF_K, 1, 0, 1);
+    RET(SECCOMP_RET_ALLOW);
+    STMT(BPF_JMP | BPF_JA, 0); /* patched below: not in the bitmap -> special rules */
+    STMT(BPF_MISC | BPF_TXA, 0); /* restore A = nr for the next word's comparison */
+  }
+}
+
+/* Special rules: a chain of comparisons, each followed by its self-contained action. */
+static void emit_specials(struct prog *p, const struct rule *r, int n) {
+  STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr));
+  for (int i = 0; i < n; i++) {
+    struct prog tmp;
+    tmp.n = 0; tmp.procs = p->procs; tmp.exec_ptr = p->exec_ptr;
+    emit_action(&tmp, &r[i]);
+    JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)r[i].nr, 0, (unsigned char)tmp.n);
+    for (int k = 0; k < tmp.n; k++) emit(p, tmp.f[k]);
+  }
+  RET(NOTIFY);
+}
+
+static int by_nr(const void *a, const void *b) { return ((const struct rule *)a)->nr - ((const struct rule *)b)->nr; }
+
 int seccomp_install(enum sbx_profile prof, const char *exec_path, int *listener) {
   static struct prog prog;
+  static struct rule rules[512];
   struct prog *p = &prog;
   p->n = 0;
-  const unsigned NOTIFY = SECCOMP_RET_USER_NOTIF;
-  int procs = profile_allows_processes(prof);
+  p->procs = profile_allows_processes(prof);
+  p->exec_ptr = (uint64_t)(uintptr_t)exec_path;
+  int nr = 0;
+  for (int i = 0; i < COUNT(base_allow); i++) rules[nr++] = (struct rule){base_allow[i], K_ALLOW, 0};
+  if (p->procs) for (int i = 0; i < COUNT(compiler_allow); i++) rules[nr++] = (struct rule){compiler_allow[i], K_ALLOW, 0};
+  else rules[nr++] = (struct rule){SYS_execve, K_EXECVE_SELF, 0};
+  for (int i = 0; i < COUNT(errno_list); i++) rules[nr++] = (struct rule){errno_list[i].nr, K_ERRNO, errno_list[i].err};
+  rules[nr++] = (struct rule){SYS_clone, K_CLONE, 0};
+  rules[nr++] = (struct rule){SYS_ioctl, K_IOCTL, 0};
+  rules[nr++] = (struct rule){SYS_prctl, K_PRCTL, 0};
+  rules[nr++] = (struct rule){SYS_fcntl, K_FCNTL, 0};
+  rules[nr++] = (struct rule){SYS_socketpair, K_SOCKETPAIR, 0};
+  qsort(rules, (size_t)nr, sizeof *rules, by_nr);
+  int w = 0; /* drop duplicates, keeping the first */
+  for (int i = 0; i < nr; i++) if (w == 0 || rules[w - 1].nr != rules[i].nr) rules[w++] = rules[i];
+  nr = w;
+  uint32_t mask[BITMAP_WORDS] = {0};
+  static struct rule special[128];
+  int ns = 0;
+  for (int i = 0; i < nr; i++) {
+    if (rules[i].kind == K_ALLOW && rules[i].nr < BITMAP_WORDS * 32) mask[rules[i].nr / 32] |= 1u << (rules[i].nr % 32);
+    else if (ns < 128) special[ns++] = rules[i];
+  }
 
-  /* 1. native ABI only: i386 (int 0x80) is killed, x32 numbers are killed */
+  /* native ABI only: i386 (int 0x80) and x32 numbers are killed outright */
   LOAD(offsetof(struct seccomp_data, arch));
   JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0);
   RET(SECCOMP_RET_KILL_PROCESS);
-  LOAD_NR();
+  LOAD(offsetof(struct seccomp_data, nr));
   JUMP(BPF_JMP | BPF_JGE | BPF_K, X32_SYSCALL_BIT, 0, 1);
   RET(SECCOMP_RET_KILL_PROCESS);
-
-  /* 2. plain allow-list (most frequent calls first: read/write/mmap are at the front) */
-  for (size_t i = 0; i < sizeof base_allow / sizeof *base_allow; i++) allow_nr(p, base_allow[i]);
-  if (procs) for (size_t i = 0; i < sizeof compiler_allow / sizeof *compiler_allow; i++) allow_nr(p, compiler_allow[i]);
-
-  /* 3. calls with argument checks */
-  /* clone: threads always; new processes only for compilers; never new namespaces */
-  IF_NR(SYS_clone, 5);
-  LOAD(ARG_LO(0));
-  JUMP(BPF_JMP | BPF_JSET | BPF_K, NS_CLONE_FLAGS, 1, 0);
-  JUMP(BPF_JMP | BPF_JSET | BPF_K, procs ? 0xffffffffu : CLONE_THREAD, 1, 0);
-  RET(NOTIFY);
-  RET(SECCOMP_RET_ALLOW);
-  /* note: the JSET with all bits accepts any non-namespace clone for compilers, including flags 0 */
-  if (!procs) {
-    /* execve only of the program itself: the path pointer was placed by the runner at a random
-     * address right before exec; after exec that memory is gone */
-    uint64_t ptr = (uint64_t)(uintptr_t)exec_path;
-    IF_NR(SYS_execve, 6);
-    LOAD(ARG_LO(0));
-    JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)ptr, 0, 2);
-    LOAD(ARG_HI(0));
-    JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)(ptr >> 32), 1, 0);
-    RET(NOTIFY);
-    RET(SECCOMP_RET_ALLOW);
-  }
-  static const unsigned unix_only[] = {AF_UNIX};
-  arg_in_list(p, SYS_socketpair, 0, unix_only, 1, SECCOMP_RET_ERRNO | EACCES);
-  arg_in_list(p, SYS_ioctl, 1, ioctl_allow, sizeof ioctl_allow / sizeof *ioctl_allow, SECCOMP_RET_ERRNO | ENOTTY);
-  arg_in_list(p, SYS_prctl, 0, prctl_allow, sizeof prctl_allow / sizeof *prctl_allow, SECCOMP_RET_ERRNO | EINVAL);
-  /* fcntl: everything except record locks */
-  IF_NR(SYS_fcntl, (unsigned char)(1 + 2 * (sizeof fcntl_locks / sizeof *fcntl_locks) + 1));
-  LOAD(ARG_LO(1));
-  for (size_t i = 0; i < sizeof fcntl_locks / sizeof *fcntl_locks; i++) {
-    JUMP(BPF_JMP | BPF_JEQ | BPF_K, fcntl_locks[i], 0, 1);
-    RET(SECCOMP_RET_ERRNO | EPERM);
-  }
-  RET(SECCOMP_RET_ALLOW);
-  LOAD_NR();
-
-  /* 4. polite refusals */
-  for (size_t i = 0; i < sizeof errno_list / sizeof *errno_list; i++) {
-    IF_NR(errno_list[i].nr, 1);
-    RET(SECCOMP_RET_ERRNO | (unsigned)errno_list[i].err);
-  }
-
-  /* 5. everything else: report and kill */
-  RET(NOTIFY);
+  int bitmap_start = p->n;
+  emit_bitmap(p, mask);
+  int specials_start = p->n;
+  for (int i = bitmap_start; i < specials_start; i++)
+    if (p->f[i].code == (BPF_JMP | BPF_JA)) p->f[i].k = (unsigned)(specials_start - i - 1);
+  emit_specials(p, special, ns);
   if (p->n >= MAX_INSNS) return -E2BIG;
 
   struct sock_fprog fp = {.len = (unsigned short)p->n, .filter = p->f};
