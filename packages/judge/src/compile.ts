@@ -111,19 +111,19 @@ export async function stageArtifacts(
 ): Promise<void> {
   await mkdir(runDir, { recursive: true });
   const names = await readdir(compiled.dir);
-  for (const pattern of compiled.language.artifacts) {
-    const matches = pattern.startsWith('*') ? names.filter((n) => n.endsWith(pattern.slice(1))) : [pattern];
-    for (const name of matches) {
-      // Written inside the sandbox: copy regular files only, never through a link.
-      const src = join(compiled.dir, name);
-      if (
-        !(await lstat(src).then(
-          (s) => s.isFile(),
-          () => false,
-        ))
-      )
-        throw new Error(`compiled artifact ${name} is not a regular file`);
-      await copyFile(src, join(runDir, name));
-    }
+  const wanted = new Set(
+    compiled.language.artifacts.flatMap((pattern) =>
+      pattern.startsWith('*') ? names.filter((n) => n.endsWith(pattern.slice(1))) : [pattern],
+    ),
+  );
+  for (const name of wanted) {
+    // Written inside the sandbox: copy regular files only, never through a link.
+    const src = join(compiled.dir, name);
+    const regular = await lstat(src).then(
+      (st) => st.isFile(),
+      () => false,
+    );
+    if (!regular) throw new Error(`compiled artifact ${name} is not a regular file`);
+    await copyFile(src, join(runDir, name));
   }
 }

@@ -155,7 +155,8 @@ export const LANGUAGES: readonly LanguageDef[] = [
       memoryKb: 1024 * MB,
       profile: 'jvm',
     },
-    artifacts: ['*.class'],
+    // Main.class must exist (a public class with another name compiles but cannot run).
+    artifacts: ['Main.class', '*.class'],
     run: {
       argv: [
         `${JDK}/java`,
@@ -377,8 +378,13 @@ export function findLanguage(name: string): LanguageDef | undefined {
   return LANGUAGES.find((l) => l.name === name);
 }
 
-/** Checker / interactor language: 'C' and 'C++' (HOJ's SPJ-C / SPJ-C++) compile with -O2. */
+/**
+ * Checker / interactor language: C or C++ (HOJ's SPJ-C / SPJ-C++ / INTERACTIVE-…, any of the C++
+ * standards), compiled with -O2. Other languages are refused: helpers run under the native
+ * checker profile.
+ */
 export function checkerLanguage(name: string): LanguageDef | undefined {
   const bare = name.replace(/^(SPJ|INTERACTIVE)-/, '');
-  return findLanguage(`${bare} With O2`) ?? findLanguage(bare);
+  const lang = findLanguage(`${bare} With O2`) ?? findLanguage(bare);
+  return lang?.checkerCapable ? lang : undefined;
 }

@@ -64,6 +64,23 @@ describe('languages', () => {
   }
 });
 
+describe('language details', () => {
+  it('Java: a public class not named Main is a Compile Error', async (t) => {
+    if (!judge.languages().some((l) => l.name === 'Java')) t.skip();
+    const code = 'public class Solution { public static void main(String[] a) { System.out.println(5); } }\n';
+    const r = await judge.judge({ language: 'Java', code, problem: acm(AB()) });
+    expect(r.status).toBe(JudgeStatus.COMPILE_ERROR);
+  }, 60_000);
+
+  it('C++: a program without <bits/stdc++.h> is not affected by the precompiled header', async () => {
+    // `y1` is declared by <cmath>; with only <cstdio> it is a free name.
+    const code =
+      '#include <cstdio>\nint y1;\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}\n';
+    const r = await judge.judge({ language: 'C++ With O2', code, problem: acm([makeCase('2 3\n', '5\n')]) });
+    expect(r.status, r.errorMessage).toBe(JudgeStatus.ACCEPTED);
+  });
+});
+
 describe('limits and runtime failures', () => {
   it('reports Compiling, then Judging, then each case', async () => {
     const events: JudgeEvent[] = [];
@@ -236,6 +253,13 @@ describe('special judge', () => {
       JudgeStatus.ACCEPTED,
     );
     expect(helpers()).toHaveLength(before.length + 1);
+  });
+
+  it('a checker in a language other than C/C++ is a System Error', async () => {
+    const p = spj([makeCase('42\n', '42\n', { score: 100 })]);
+    p.helper = { language: 'Python3', code: 'print(1)' };
+    const r = await judge.judge({ language: 'C', code: P.ECHO_C, problem: p });
+    expect(r.status).toBe(JudgeStatus.SYSTEM_ERROR);
   });
 
   it('a checker that does not compile is a System Error', async () => {
