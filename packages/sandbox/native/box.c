@@ -364,7 +364,7 @@ static void decide(struct box_run *br) {
   else r->status = ST_OK;
 }
 
-void run_boxes(struct sbx_request *req, struct sbx_result *res) {
+void run_boxes(struct sbx_request *req, struct sbx_result *res, void (*emit)(const struct sbx_request *, const struct sbx_result *)) {
   mark("job");
   struct box_run br[SBX_MAX_BOXES];
   memset(br, 0, sizeof br);
@@ -375,6 +375,9 @@ void run_boxes(struct sbx_request *req, struct sbx_result *res) {
     res[i].syscall = -1;
     br[i].box = &req->boxes[i];
     br[i].res = &res[i];
+    br[i].sock = br[i].listener = br[i].pidfd = -1;
+    br[i].fds[0] = br[i].fds[1] = br[i].fds[2] = -1;
+    br[i].cg.cpu_fd = -1;
   }
   if (req->interactive) {
     /* pipes[0]: solution stdout -> interactor stdin; pipes[1]: interactor stdout -> solution stdin */
@@ -387,8 +390,12 @@ void run_boxes(struct sbx_request *req, struct sbx_result *res) {
   for (int i = 0; i < n; i++)
     if (start_box(&br[i]) < 0) goto out;
   for (int p = 0; p < 2; p++) for (int e = 0; e < 2; e++) if (pipes[p][e] >= 0) { close(pipes[p][e]); pipes[p][e] = -1; }
-  for (int i = 0; i < n; i++) for (int f = 0; f < 3; f++)
-    if (br[i].fds[f] >= 0 && (f == 0 || (br[i].box->pipe_out >= 0 && f == 1))) br[i].fds[f] = -1; /* pipe ends are closed above; stdin not needed */
+  for (int i = 0; i < n; i++) {
+    /* pipe ends were closed above; the stdin file is not needed any more */
+    if (br[i].box->pipe_in < 0 && br[i].fds[0] >= 0) close(br[i].fds[0]);
+    br[i].fds[0] = -1;
+    if (br[i].box->pipe_out >= 0) br[i].fds[1] = -1;
+  }
   uint64_t grace_deadline = 0;
   for (;;) {
     int all_done = 1;
@@ -435,12 +442,15 @@ void run_boxes(struct sbx_request *req, struct sbx_result *res) {
     }
   }
 out:
+  /* 1. every box has ended: killed ones are reaped (their pid namespace is gone with them); a box
+   *    that reported its status has no process left but its init, which is exiting by itself */
   for (int i = 0; i < n; i++) {
     struct box_run *b = &br[i];
-    if (b->started && b->init > 0) {
+    if (b->started && b->init > 0 && !b->have_status) {
       kill_box(b);
       int st;
       while (waitpid(b->init, &st, __WALL) < 0 && errno == EINTR) {}
+      b->init = 0;
       if (!b->end) b->end = now_us();
       mark("reaped");
     }
@@ -449,8 +459,25 @@ out:
       cgroup_collect(&b->cg, b->res);
     }
     decide(b);
-    mark("collected");
-    if (!g_unsafe && b->cg.cpu_fd > 0) cgroup_release(&b->cg);
-    mark("released");
   }
+  mark("collected");
+  /* 2. the verdict goes out before the slower teardown (namespace exit, cgroup removal) */
+  emit(req, res);
+  for (int i = 0; i < n; i++) {
+    struct box_run *b = &br[i];
+    if (b->started && b->init > 0) {
+      int st;
+      while (waitpid(b->init, &st, __WALL) < 0 && errno == EINTR) {}
+    }
+    if (!g_unsafe && b->cg.cpu_fd > 0) cgroup_release(&b->cg);
+    if (b->sock >= 0) close(b->sock);
+    if (b->listener >= 0) close(b->listener);
+    if (b->pidfd >= 0) close(b->pidfd);
+    for (int f = 0; f < 3; f++) {
+      int is_pipe = (f == 0 && b->box->pipe_in >= 0) || (f == 1 && b->box->pipe_out >= 0);
+      if (b->fds[f] >= 0 && !is_pipe) close(b->fds[f]);
+    }
+  }
+  for (int p = 0; p < 2; p++) for (int e = 0; e < 2; e++) if (pipes[p][e] >= 0) close(pipes[p][e]);
+  mark("released");
 }

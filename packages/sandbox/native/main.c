@@ -19,14 +19,12 @@
 #include <unistd.h>
 
 #define MAX_FRAME (1 << 20)
-#define MAX_JOBS 256
 
 int g_unsafe;
 int g_cgroup_version;
 int g_nslots = 4;
 long g_ncpu = 1;
 
-static struct { pid_t pid; char id[64]; } jobs[MAX_JOBS];
 
 static void out_line(const char *s) { (void)!write(1, s, strlen(s)); }
 
@@ -66,7 +64,55 @@ static void frame_id(const char *buf, size_t len, char *id, size_t cap) {
   if (len > 3 && !strncmp(buf, "id=", 3)) snprintf(id, cap, "%.*s", (int)strnlen(buf + 3, len - 3), buf + 3);
 }
 
-static void job_main(char *frame, size_t len) {
+/* The slot of the frame's first box: the worker of that slot runs it. */
+static int frame_slot(const char *buf, size_t len) {
+  for (const char *t = buf; t < buf + len; t += strlen(t) + 1)
+    if (!strncmp(t, "slot=", 5)) {
+      int s = atoi(t + 5);
+      return s >= 0 && s < g_nslots ? s : 0;
+    }
+  return 0;
+}
+
+static void emit_result(const struct sbx_request *req, const struct sbx_result *res) {
+  static char out[4096];
+  size_t n = format_result(req, res, out, sizeof out);
+  (void)!write(1, out, n); /* one write below PIPE_BUF: lines of concurrent workers never interleave */
+  if (getenv("SBX_TIMING")) (void)!write(2, "\n", 1);
+}
+
+static void handle_frame(char *frame, size_t len) {
+  static struct sbx_request req;
+  static struct sbx_result res[SBX_MAX_BOXES];
+  char err[SBX_ERR_LEN];
+  if (parse_request(frame, len, &req, err, sizeof err) < 0) {
+    char out[1024], *p = out;
+    char id[64];
+    frame_id(frame, len, id, sizeof id);
+    p += sprintf(p, "{\"id\":");
+    json_str(&p, out + 200, id);
+    p += sprintf(p, ",\"error\":");
+    json_str(&p, out + 600, err);
+    strcpy(p, "}\n");
+    out_line(out);
+    return;
+  }
+  run_boxes(&req, res, emit_result);
+}
+
+static int read_full(int fd, void *buf, size_t n) {
+  for (size_t got = 0; got < n;) {
+    ssize_t r = read(fd, (char *)buf + got, n - got);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return -1;
+    got += (size_t)r;
+  }
+  return 0;
+}
+
+/* One worker per slot, forked at start: requests of a slot run one after another in the same
+ * process, so a run does not pay for forking a job process. */
+static void worker_main(int in) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   signal(SIGCHLD, SIG_DFL);
   signal(SIGPIPE, SIG_IGN);
@@ -76,50 +122,55 @@ static void job_main(char *frame, size_t len) {
   int devnull = open("/dev/null", O_RDONLY);
   dup2(devnull, 0); /* the request stream belongs to the daemon */
   close(devnull);
-  static struct sbx_request req;
-  static struct sbx_result res[SBX_MAX_BOXES];
-  char err[SBX_ERR_LEN];
-  static char out[4096];
-  if (parse_request(frame, len, &req, err, sizeof err) < 0) {
-    char *p = out;
-    char id[64];
-    frame_id(frame, len, id, sizeof id);
-    p += sprintf(p, "{\"id\":");
-    json_str(&p, out + 200, id);
-    p += sprintf(p, ",\"error\":");
-    json_str(&p, out + 600, err);
-    strcpy(p, "}\n");
-    out_line(out);
-    _exit(0);
+  static char frame[MAX_FRAME + 1];
+  for (;;) {
+    uint32_t len;
+    if (read_full(in, &len, 4) < 0 || len > MAX_FRAME || read_full(in, frame, len) < 0) _exit(0);
+    handle_frame(frame, len);
   }
-  run_boxes(&req, res);
-  size_t n = format_result(&req, res, out, sizeof out);
-  (void)!write(1, out, n);
-  if (getenv("SBX_TIMING")) fputc('\n', stderr); /* one write below PIPE_BUF: lines of concurrent jobs never interleave */
-  _exit(0);
+}
+
+static struct { pid_t pid; int fd; char id[64]; } workers[SBX_MAX_SLOTS];
+
+static int spawn_worker(int s) {
+  int p[2];
+  if (pipe2(p, O_CLOEXEC) < 0) return -1;
+  pid_t pid = fork();
+  if (pid < 0) { close(p[0]); close(p[1]); return -1; }
+  if (pid == 0) {
+    close(p[1]);
+    for (int i = 0; i < g_nslots; i++) if (workers[i].fd > 0) close(workers[i].fd);
+    worker_main(p[0]);
+  }
+  close(p[0]);
+  workers[s].pid = pid;
+  workers[s].fd = p[1];
+  workers[s].id[0] = 0;
+  return 0;
 }
 
 static void reap(void) {
   int st;
   pid_t p;
   while ((p = waitpid(-1, &st, WNOHANG)) > 0) {
-    for (int i = 0; i < MAX_JOBS; i++) {
-      if (jobs[i].pid != p) continue;
-      jobs[i].pid = 0;
-      if (!(WIFEXITED(st) && WEXITSTATUS(st) == 0)) {
-        char buf[256], *q = buf;
-        q += sprintf(q, "{\"id\":");
-        json_str(&q, buf + 150, jobs[i].id);
-        sprintf(q, ",\"error\":\"job process died (%s %d)\"}\n", WIFSIGNALED(st) ? "signal" : "exit",
-                WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
-        out_line(buf);
-      }
+    for (int i = 0; i < g_nslots; i++) {
+      if (workers[i].pid != p) continue;
+      char buf[256], *q = buf;
+      q += sprintf(q, "{\"id\":");
+      json_str(&q, buf + 150, workers[i].id);
+      sprintf(q, ",\"error\":\"slot worker died (%s %d)\"}\n", WIFSIGNALED(st) ? "signal" : "exit",
+              WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+      out_line(buf);
+      close(workers[i].fd);
+      workers[i].pid = 0;
+      workers[i].fd = -1;
+      spawn_worker(i);
     }
   }
 }
 
 static void shutdown_jobs(void) {
-  for (int i = 0; i < MAX_JOBS; i++) if (jobs[i].pid > 0) kill(jobs[i].pid, SIGKILL);
+  for (int i = 0; i < g_nslots; i++) if (workers[i].pid > 0) { close(workers[i].fd); kill(workers[i].pid, SIGKILL); }
   while (wait(NULL) > 0 || errno == EINTR) {}
   if (!g_unsafe) cgroup_cleanup();
 }
@@ -157,6 +208,9 @@ int main(int argc, char **argv) {
   sigprocmask(SIG_BLOCK, &mask, NULL);
   int sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
   signal(SIGPIPE, SIG_IGN);
+  for (int i = 0; i < g_nslots; i++) workers[i].fd = -1;
+  for (int i = 0; i < g_nslots; i++)
+    if (spawn_worker(i) < 0) fatal("cannot start slot workers");
   static char buf[MAX_FRAME + 4];
   size_t have = 0;
   for (;;) {
@@ -178,21 +232,14 @@ int main(int argc, char **argv) {
       memcpy(&len, buf, 4);
       if (len > MAX_FRAME) fatal("request frame too large");
       if (have < 4 + len) break;
-      int slot = -1;
-      for (int i = 0; i < MAX_JOBS; i++) if (!jobs[i].pid) { slot = i; break; }
-      char id[64];
-      frame_id(buf + 4, len, id, sizeof id);
-      pid_t pid = slot < 0 ? -1 : fork();
-      if (pid == 0) job_main(buf + 4, len);
-      if (pid < 0) {
+      int s = frame_slot(buf + 4, len);
+      frame_id(buf + 4, len, workers[s].id, sizeof workers[s].id);
+      if (workers[s].pid <= 0 || write(workers[s].fd, buf, 4 + len) != (ssize_t)(4 + len)) {
         char e[200], *q = e;
         q += sprintf(q, "{\"id\":");
-        json_str(&q, e + 120, id);
-        strcpy(q, ",\"error\":\"cannot start job\"}\n");
+        json_str(&q, e + 120, workers[s].id);
+        strcpy(q, ",\"error\":\"slot worker unavailable\"}\n");
         out_line(e);
-      } else {
-        jobs[slot].pid = pid;
-        snprintf(jobs[slot].id, sizeof jobs[slot].id, "%s", id);
       }
       memmove(buf, buf + 4 + len, have - 4 - len);
       have -= 4 + len;

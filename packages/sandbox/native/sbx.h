@@ -140,7 +140,7 @@ int profile_allows_processes(enum sbx_profile p);
 /* ---- box.c ---- */
 struct sbx_box_run;              /* opaque state of one running box */
 int netns_init_slots(int nslots, char *why, size_t whylen);
-void run_boxes(struct sbx_request *req, struct sbx_result *res);
+void run_boxes(struct sbx_request *req, struct sbx_result *res, void (*emit)(const struct sbx_request *, const struct sbx_result *));
 
 /* ---- global config (main.c) ---- */
 extern int g_unsafe;             /* SANDBOX_UNSAFE=1: no isolation at all, development only */

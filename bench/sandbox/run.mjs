@@ -1,0 +1,117 @@
+// Sandbox benchmark: per-run cost of a trivial static binary through the TypeScript client next to
+// a bare fork+exec+wait of the same binary (C driver), the same for Python and Java hello world,
+// and CPU-time accuracy / verdict stability. Run as root: node bench/sandbox/run.mjs [--quick]
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const quick = process.argv.includes('--quick');
+const N = quick ? 200 : 500;
+const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
+
+const dist = path.join(root, 'packages/sandbox/dist/index.js');
+execFileSync('node', [path.join(root, 'packages/sandbox/build.mjs')], { stdio: 'inherit' });
+if (!existsSync(dist)) execFileSync('npx', ['tsc', '-b', path.join(root, 'packages/sandbox')], { stdio: 'inherit', cwd: root });
+const { Sandbox, jvmFlags } = await import(dist);
+
+const work = mkdtempSync(path.join(tmpdir(), 'sbx-bench-'));
+chmodSync(work, 0o755);
+const bin = path.join(work, 'bin');
+mkdirSync(bin);
+chmodSync(bin, 0o755);
+const cc = (src, out) => execFileSync('gcc', ['-O2', ...(out.includes('bare') ? [] : ['-static']), '-o', path.join(bin, out), path.join(here, src)]);
+cc('true.c', 'true');
+cc('busy.c', 'busy');
+cc('bare.c', 'bare');
+const box = path.join(work, 'box');
+mkdirSync(box);
+writeFileSync(path.join(box, 'hello.py'), 'print("hello")\n');
+writeFileSync(path.join(box, 'Main.java'), 'public class Main { public static void main(String[] a) { System.out.println("hello"); } }\n');
+execFileSync(`${JAVA_HOME}/bin/javac`, ['-d', box, path.join(box, 'Main.java')]);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const bare = (n, ...argv) => JSON.parse(execFileSync(path.join(bin, 'bare'), [String(n), ...argv]).toString());
+
+const sb = new Sandbox({ slots: 2 });
+const info = await sb.start();
+
+async function clientCost(n, req) {
+  const warm = Math.max(5, Math.floor(n / 10));
+  const t = [];
+  const inner = [];
+  for (let i = -warm; i < n; i++) {
+    const t0 = performance.now();
+    const r = await sb.run(req);
+    const dt = performance.now() - t0;
+    if (r.status !== 'OK') throw new Error(`benchmark run failed: ${JSON.stringify(r)}`);
+    if (i >= 0) {
+      t.push(dt * 1000);
+      inner.push(r.raw.wallUs);
+    }
+  }
+  return { runs: n, medianUs: median(t), runnerWallMedianUs: median(inner) };
+}
+
+const trueReq = { profile: 'static', path: '/prog/true', workDir: box, cpuMs: 1000, memoryKb: 64 * 1024, binds: [{ src: path.join(bin, 'true'), dst: '/prog/true' }] };
+const pyReq = { profile: 'python', path: '/usr/bin/python3', args: ['/box/hello.py'], workDir: box, cpuMs: 2000, memoryKb: 256 * 1024 };
+const mem = 256 * 1024;
+const javaReq = { profile: 'jvm', path: `${JAVA_HOME}/bin/java`, args: [...jvmFlags(mem), '-cp', '/box', 'Main'], workDir: box, cpuMs: 5000, memoryKb: mem };
+
+const results = {};
+const row = (name, b, c) => {
+  results[name] = { bareMedianUs: b.medianUs, clientMedianUs: c.medianUs, ratio: c.medianUs / b.medianUs, runnerWallMedianUs: c.runnerWallMedianUs, runs: c.runs };
+  console.log(`${name.padEnd(22)} bare ${(b.medianUs / 1000).toFixed(3)} ms   sandbox via client ${(c.medianUs / 1000).toFixed(3)} ms   ratio ${(c.medianUs / b.medianUs).toFixed(2)}   (runner's own wall ${(c.runnerWallMedianUs / 1000).toFixed(3)} ms, ${c.runs} runs)`);
+};
+console.log(`runner: cgroup v${info.cgroup}, ${info.slots} slots, ${info.ncpu} CPUs, unsafe=${info.unsafe}`);
+// interleave bare and sandboxed rounds so both see the same background load
+const rounds = 3;
+const acc = { true: [[], []], py: [[], []], java: [[], []] };
+for (let r = 0; r < rounds; r++) {
+  acc.true[0].push(bare(Math.ceil(N / rounds), path.join(bin, 'true')));
+  acc.true[1].push(await clientCost(Math.ceil(N / rounds), trueReq));
+}
+const merge = (xs) => ({ medianUs: median(xs.map((x) => x.medianUs)), runnerWallMedianUs: median(xs.map((x) => x.runnerWallMedianUs ?? 0)), runs: xs.reduce((a, x) => a + x.runs, 0) });
+row('static true', merge(acc.true[0]), merge(acc.true[1]));
+const nPy = quick ? 30 : 100;
+row('python3 hello', bare(nPy, '/usr/bin/python3', path.join(box, 'hello.py')), await clientCost(nPy, pyReq));
+const nJava = quick ? 10 : 30;
+row('java hello', bare(nJava, `${JAVA_HOME}/bin/java`, ...jvmFlags(mem), '-cp', box, 'Main'), await clientCost(nJava, javaReq));
+
+// CPU accuracy: programs that burn a known amount of their own CPU time
+const busyReq = (ms, limit) => ({ profile: 'static', path: '/prog/busy', args: [String(ms)], workDir: box, cpuMs: limit, memoryKb: 64 * 1024, binds: [{ src: path.join(bin, 'busy'), dst: '/prog/busy' }] });
+const acc2 = [];
+for (const ms of [100, 500, 1000]) {
+  const errs = [];
+  for (let i = 0; i < (quick ? 5 : 10); i++) {
+    const r = await sb.run(busyReq(ms, ms * 3));
+    errs.push((r.raw.cpuUs / 1000 - ms) / ms);
+  }
+  const worst = Math.max(...errs.map(Math.abs));
+  acc2.push({ trueMs: ms, medianErrorPct: median(errs) * 100, worstErrorPct: worst * 100 });
+  console.log(`cpu accuracy ${String(ms).padStart(5)} ms: median error ${(median(errs) * 100).toFixed(2)} %, worst ${(worst * 100).toFixed(2)} %`);
+}
+results.cpuAccuracy = acc2;
+
+// verdict stability: 100 repeats at 0.6x and 1.5x the limit
+const limit = 200;
+const repeats = quick ? 20 : 100;
+const verdicts = { low: {}, high: {} };
+for (let i = 0; i < repeats; i++) {
+  const lo = await sb.run(busyReq(limit * 0.6, limit));
+  const hi = await sb.run(busyReq(limit * 1.5, limit));
+  verdicts.low[lo.status] = (verdicts.low[lo.status] ?? 0) + 1;
+  verdicts.high[hi.status] = (verdicts.high[hi.status] ?? 0) + 1;
+}
+console.log(`verdicts over ${repeats} repeats, limit ${limit} ms: 0.6x -> ${JSON.stringify(verdicts.low)}, 1.5x -> ${JSON.stringify(verdicts.high)}`);
+results.verdicts = { limitMs: limit, repeats, ...verdicts };
+await sb.close();
+const outFile = path.join(here, 'results.json');
+writeFileSync(outFile, JSON.stringify({ date: new Date().toISOString(), quick, ...results }, null, 2) + '\n');
+console.log(`written ${path.relative(root, outFile)}`);

@@ -1,0 +1,2 @@
+/* The trivial program whose per-run cost is measured. */
+int main(void) { return 0; }
