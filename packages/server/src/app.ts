@@ -1,6 +1,6 @@
 // The app factory: buildApp(config) → a Fastify instance with every plugin and route.
 // Tests call it and use app.inject() or listen on port 0; main.ts adds listening and signals.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -23,6 +23,7 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logging.js';
 import { registerSpa, sendIndex, wantsSpaFallback } from './lib/spa.js';
 import { BizError } from './lib/errors.js';
+import { pickLang, t } from './lib/i18n.js';
 import { seedFirstStart, type SeedResult } from './seed.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   migrate?: boolean;
   /** Seed root account and defaults (default true). */
   seed?: boolean;
+  /** Where logs go (tests capture them); default stdout. */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp extends FastifyInstance {
@@ -60,10 +63,17 @@ export const CSP_DIRECTIVES = {
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: opts.logStream ? { ...(loggerOptions(config.logLevel === 'silent' ? 'info' : config.logLevel) as object), stream: opts.logStream } : loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     forceCloseConnections: true,
+    // Errors raised before routing (e.g. a malformed URL) get the envelope too.
+    frameworkErrors: (err, req, reply) => {
+      const lang = pickLang(undefined, req.headers['accept-language']);
+      const url = req.url.split('?')[0].slice(0, 200);
+      const body = JSON.stringify({ status: 400, msg: t(lang, err.code === 'FST_ERR_BAD_URL' ? 'Bad_Url' : 'Bad_Request', { url }), data: null });
+      void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(body);
+    },
     return503OnClosing: true,
   }) as unknown as BuiltApp;
   app.setValidatorCompiler(validatorCompiler);

@@ -32,6 +32,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     if (req.url.startsWith('/api/') || req.url === '/api') {
       req.urlType = urlTypeOf(req);
       reply.header('Url-Type', req.urlType);
+      reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
     }
   });
 }

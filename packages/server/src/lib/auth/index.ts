@@ -83,7 +83,7 @@ export function authService(deps: { db: Kysely<DB>; kv: KvStore; tokens: TokenSe
       }
     }
     if (mode === 'anon' || mode === 'open') return;
-    if (!req.user) throw unauthorized('Please_login_first');
+    if (!req.user) throw unauthorized(req.urlType === 'admin' ? 'Please_login_first_by_admin_account' : 'Please_login_first');
     if (typeof mode === 'object' && 'perm' in mode && !hasPermission(req.user.roleId, mode.perm)) {
       throw forbidden(refusalKey(mode.perm));
     }

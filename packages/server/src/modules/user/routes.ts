@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { BizError, badRequest, notFound } from '../../lib/errors.js';
 import { readTime } from '../../db/columns.js';
 import { userInfoSchema } from '../account/schema.js';
 import { userInfoVO } from '../account/presenter.js';
@@ -72,10 +72,19 @@ export async function userRoutes(fastify: FastifyInstance) {
   }, async (req) => {
     const uid = currentUser(req).uid;
     if (!req.isMultipart()) throw badRequest('File_Required');
-    const file = await req.file();
-    if (!file) throw badRequest('File_Required');
-    const buf = await file.toBuffer();
-    const url = await storeAvatar(config.dataDir, file.filename, buf);
+    let filename: string;
+    let buf: Buffer;
+    try {
+      const file = await req.file();
+      if (!file) throw badRequest('File_Required');
+      filename = file.filename;
+      buf = await file.toBuffer();
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (e instanceof BizError || code === 'FST_REQ_FILE_TOO_LARGE') throw e;
+      throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
+    }
+    const url = await storeAvatar(config.dataDir, filename, buf);
     const before = await db.selectFrom('user_info').select('avatar').where('uuid', '=', uid).executeTakeFirst();
     await db.updateTable('user_info').set({ avatar: url, gmt_modified: cols.time() }).where('uuid', '=', uid).execute();
     await removeAvatar(config.dataDir, before?.avatar ?? null);
