@@ -1,0 +1,67 @@
+// Refusing without isolation, and the explicit unsafe development mode.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultRunnerPath } from '../src/index.js';
+import { buildFixtures } from './helpers.js';
+
+/** The runner copied where an unprivileged user can execute it. */
+function runnerCopy(): string {
+  buildFixtures();
+  const d = mkdtempSync(path.join(tmpdir(), 'sbx-runner-'));
+  chmodSync(d, 0o755);
+  const p = path.join(d, 'sbx-runner');
+  copyFileSync(defaultRunnerPath(), p);
+  chmodSync(p, 0o755);
+  return p;
+}
+
+describe('setup', () => {
+  it('refuses to start without root and says what is missing', () => {
+    const r = spawnSync(runnerCopy(), ['--check'], { uid: 65534, gid: 65534, env: { PATH: '/usr/bin:/bin' } });
+    expect(r.status).toBe(2);
+    const line = JSON.parse(r.stdout.toString().split('\n')[0]);
+    expect(line.fatal).toMatch(/not running as root/);
+    expect(line.fatal).toMatch(/SANDBOX_UNSAFE=1/);
+  });
+
+  it('SANDBOX_UNSAFE=1 runs without isolation and says so loudly', () => {
+    const r = spawnSync(runnerCopy(), ['--check'], { uid: 65534, gid: 65534, env: { PATH: '/usr/bin:/bin', SANDBOX_UNSAFE: '1' } });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout.toString().split('\n')[0])).toMatchObject({ ready: true, unsafe: true });
+    expect(r.stderr.toString()).toMatch(/NO ISOLATION/);
+  });
+
+  it('as root it reports the cgroup version it found', () => {
+    const r = spawnSync(defaultRunnerPath(), ['--check'], { env: { PATH: '/usr/bin:/bin' } });
+    expect(r.status).toBe(0);
+    const info = JSON.parse(r.stdout.toString().split('\n')[0]);
+    expect(info.unsafe).toBe(false);
+    expect([1, 2]).toContain(info.cgroup);
+  });
+});
+
+describe('unsafe mode runs', () => {
+  it('runs a program with plain fork + rlimits and marks the result', async () => {
+    const { Sandbox } = await import('../src/index.js');
+    const { hostile, read } = await import('./helpers.js');
+    const sb = new Sandbox({ slots: 1, unsafe: true });
+    try {
+      const info = await sb.start();
+      expect(info.unsafe).toBe(true);
+      const req = hostile('measure', ['output', '3']);
+      // no mounts in unsafe mode: point at the host path of the binary
+      const r = await sb.run({ ...req, path: req.binds![0].src });
+      expect(r.status).toBe('OK');
+      expect(r.raw.unsafe).toBe(true);
+      expect(read(req.stdout!)).toBe('xxx');
+      const e = await sb.run({ ...hostile('measure', ['exit', '7']), path: req.binds![0].src });
+      expect(e.status).toBe('RE');
+      expect(e.exitCode).toBe(7);
+    } finally {
+      await sb.close();
+    }
+  });
+});
