@@ -10,7 +10,10 @@ const email = `e2e${suffix}@example.com`;
 const password = 'Passw0rd1';
 const newPassword = 'N3wPassw0rd';
 
-test('register, log in, change avatar and password, log out; old tokens refused', async ({ page, request }) => {
+test('register, log in, change avatar and password, log out; old tokens refused', async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
@@ -25,7 +28,9 @@ test('register, log in, change avatar and password, log out; old tokens refused'
   await form.getByPlaceholder('Please Enter Password Again').fill('abcdeg');
   await form.getByTestId('register-submit').click();
   await expect(form.getByText('The email format is incorrect.')).toBeVisible();
-  await expect(form.getByText('The password must be 6-20 characters and contain at least one letter and one digit.')).toBeVisible();
+  await expect(
+    form.getByText('The password must be 6-20 characters and contain at least one letter and one digit.'),
+  ).toBeVisible();
   await expect(form.getByText('Password does not match.')).toBeVisible();
   await expect(form.getByText('The captcha is required.')).toBeVisible();
 
@@ -106,7 +111,9 @@ test('register, log in, change avatar and password, log out; old tokens refused'
   await expect(page.getByTestId('nav-login')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  const afterLogout = await request.get('/api/get-user-auth-info', { headers: { Authorization: secondToken! } });
+  const afterLogout = await request.get('/api/get-user-auth-info', {
+    headers: { Authorization: secondToken! },
+  });
   expect(afterLogout.status()).toBe(401);
   expect(errors).toEqual([]);
 });

@@ -3,7 +3,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Logs in as root (created on first start with ROOT_PASSWORD) through the API; returns the token. */
 export async function rootToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: { username: 'root', password: process.env.E2E_ROOT_PASSWORD } });
+  const res = await request.post('/api/login', {
+    data: { username: 'root', password: process.env.E2E_ROOT_PASSWORD },
+  });
   expect(res.status()).toBe(200);
   const token = res.headers()['authorization'];
   expect(token).toBeTruthy();
@@ -24,7 +26,9 @@ export async function readMailCode(request: APIRequestContext, email: string, af
         const res = await request.get('/api/admin/mail/outbox?currentPage=1&limit=20', {
           headers: { Authorization: token, 'Url-Type': 'admin' },
         });
-        const body = (await res.json()) as { data?: { records?: { id: number; to: string; text: string }[] } };
+        const body = (await res.json()) as {
+          data?: { records?: { id: number; to: string; text: string }[] };
+        };
         const mail = body.data?.records?.find((r) => r.to === email && r.id > afterId);
         code = mail ? (/\b(\d{6})\b/.exec(mail.text)?.[1] ?? '') : '';
         return code;
@@ -38,7 +42,9 @@ export async function readMailCode(request: APIRequestContext, email: string, af
 /** Id of the newest mail in the outbox now (0 when empty). */
 export async function lastMailId(request: APIRequestContext): Promise<number> {
   const token = await rootToken(request);
-  const res = await request.get('/api/admin/mail/outbox?currentPage=1&limit=1', { headers: { Authorization: token, 'Url-Type': 'admin' } });
+  const res = await request.get('/api/admin/mail/outbox?currentPage=1&limit=1', {
+    headers: { Authorization: token, 'Url-Type': 'admin' },
+  });
   const body = (await res.json()) as { data?: { records?: { id: number }[] } };
   return body.data?.records?.[0]?.id ?? 0;
 }

@@ -46,7 +46,8 @@ test('signed-in home page in Chinese and English, with the super-admin menus', a
 
   await page.getByTestId('message-menu').click();
   const box = page.locator('.ant-dropdown:visible');
-  for (const name of ['Discuss', 'Reply', 'Likes', 'System', 'Mine']) await expect(box.getByText(name, { exact: true })).toBeVisible();
+  for (const name of ['Discuss', 'Reply', 'Likes', 'System', 'Mine'])
+    await expect(box.getByText(name, { exact: true })).toBeVisible();
 
   await page.goto('/introduction');
   await expect(page.getByTestId('introduction')).toContainText('Accepted');

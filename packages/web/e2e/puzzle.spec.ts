@@ -15,7 +15,9 @@ test('the login form shows the server-issued slide puzzle after 5 failures', asy
   await form.getByPlaceholder('Username').fill(username);
   await form.getByPlaceholder('Password').fill('wrongpass1');
   await form.getByTestId('login-submit').click();
-  await expect(page.getByText('Too many failed logins: please complete the slide verification first.').first()).toBeVisible();
+  await expect(
+    page.getByText('Too many failed logins: please complete the slide verification first.').first(),
+  ).toBeVisible();
 
   const puzzle = form.getByTestId('slide-puzzle');
   await expect(puzzle).toBeVisible();
@@ -35,6 +37,8 @@ test('the login form shows the server-issued slide puzzle after 5 failures', asy
     await page.waitForTimeout(30);
   }
   await page.mouse.up();
-  await expect(page.getByText(/Slide verification failed|Username or password is wrong/).first()).toBeVisible();
+  await expect(
+    page.getByText(/Slide verification failed|Username or password is wrong/).first(),
+  ).toBeVisible();
   await expect.poll(() => background.getAttribute('src')).not.toBe(firstSrc);
 });

@@ -63,7 +63,9 @@ test('mobile layout at 375 px uses the side drawer', async ({ page }) => {
   await expect(page).toHaveTitle(/^Contest List - /);
 });
 
-test('the navbar Login button opens the 370-wide modal; Register and Reset switch inside it', async ({ page }) => {
+test('the navbar Login button opens the 370-wide modal; Register and Reset switch inside it', async ({
+  page,
+}) => {
   await page.goto('/problem?l=en-US');
   await page.getByTestId('nav-login').click();
   const modal = page.getByRole('dialog');
@@ -83,7 +85,9 @@ test('the navbar Login button opens the 370-wide modal; Register and Reset switc
   await page.screenshot({ path: test.info().outputPath('reset-modal.png') });
 });
 
-test('the reset-password page takes username and code from the query; username is read-only', async ({ page }) => {
+test('the reset-password page takes username and code from the query; username is read-only', async ({
+  page,
+}) => {
   await page.goto('/reset-password?username=someone&code=abc&l=en-US');
   const card = page.getByTestId('reset-password');
   await expect(card.getByLabel('Username')).toHaveValue('someone');
@@ -91,7 +95,9 @@ test('the reset-password page takes username and code from the query; username i
   await card.getByLabel('New Password', { exact: true }).fill('abcdefgh');
   await card.getByLabel('Confirm New Password').fill('abcdefgx');
   await card.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(card.getByText('The password must be 6-20 characters and contain at least one letter and one digit.')).toBeVisible();
+  await expect(
+    card.getByText('The password must be 6-20 characters and contain at least one letter and one digit.'),
+  ).toBeVisible();
   await expect(card.getByText('Password does not match.')).toBeVisible();
   await expect(card.getByText('The username does not exist.')).toBeVisible();
 });

@@ -29,7 +29,10 @@ function App() {
     return () => i18n.off('languageChanged', on);
   }, []);
   return (
-    <ConfigProvider locale={lng === 'en-US' ? enUS : zhCN} theme={{ token: { colorPrimary: '#409eff', borderRadius: 4 } }}>
+    <ConfigProvider
+      locale={lng === 'en-US' ? enUS : zhCN}
+      theme={{ token: { colorPrimary: '#409eff', borderRadius: 4 } }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -26,7 +26,8 @@ export const adminLogin = (form: LoginForm) => loginAt('/api/admin/login', form)
 export const logout = () => api.get<null>('/api/logout', undefined, { silent: true });
 export const adminLogout = () => api.get<null>('/api/admin/logout', undefined, { silent: true });
 
-export const getUserAuthInfo = () => api.get<{ roles: string[]; permissions?: string[] | null }>('/api/get-user-auth-info');
+export const getUserAuthInfo = () =>
+  api.get<{ roles: string[]; permissions?: string[] | null }>('/api/get-user-auth-info');
 
 export const getRegisterCode = (email: string) =>
   api.get<{ email: string; expire: number }>('/api/get-register-code', { email });
@@ -62,7 +63,8 @@ export interface SlidePuzzle {
   width?: number;
   height?: number;
 }
-export const getSlidePuzzle = (username: string) => api.get<SlidePuzzle>('/api/get-slide-captcha', { username });
+export const getSlidePuzzle = (username: string) =>
+  api.get<SlidePuzzle>('/api/get-slide-captcha', { username });
 
 export interface ChangeAccountResult {
   code: number;

@@ -30,4 +30,5 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   openContestComment: true,
 };
 
-export const getWebsiteConfig = () => api.get<WebsiteConfig>('/api/get-website-config', undefined, { silent: true });
+export const getWebsiteConfig = () =>
+  api.get<WebsiteConfig>('/api/get-website-config', undefined, { silent: true });

@@ -102,13 +102,18 @@ describe('HTTP client (site.md §8)', () => {
     serve((c) => Promise.reject(new AxiosError('timeout', 'ECONNABORTED', c)));
     await expect(api.get('/api/q')).rejects.toThrow('Request timed out! Please try again later!');
     serve((c) => Promise.reject(new AxiosError('down', 'ERR_NETWORK', c)));
-    await expect(api.get('/api/q')).rejects.toThrow('Network error! Abnormal link with server, Please try again later!');
+    await expect(api.get('/api/q')).rejects.toThrow(
+      'Network error! Abnormal link with server, Please try again later!',
+    );
   });
   it('binary answers pass through; a JSON answer to a download shows its msg', async () => {
     serve({ data: new Blob(['PK']), headers: { 'content-type': 'application/zip' } });
     const res = await http.get('/api/file/x', { responseType: 'blob' });
     expect(res.data).toBeInstanceOf(Blob);
-    serve({ data: new Blob([JSON.stringify({ status: 400, msg: 'quota used up' })]), headers: { 'content-type': 'application/json' } });
+    serve({
+      data: new Blob([JSON.stringify({ status: 400, msg: 'quota used up' })]),
+      headers: { 'content-type': 'application/json' },
+    });
     await expect(http.get('/api/file/x', { responseType: 'blob' })).rejects.toThrow('quota used up');
     serve({ data: new Blob(['not json']), headers: { 'content-type': 'application/json' } });
     await expect(http.get('/api/file/x', { responseType: 'blob' })).rejects.toThrow('Invalid file format');

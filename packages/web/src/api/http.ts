@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import i18n, { currentLanguage } from '../i18n';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { session } from '../stores/session';
@@ -59,7 +64,8 @@ function adoptRefreshedToken(res: AxiosResponse | undefined) {
   if (String(refresh) === 'true' && typeof auth === 'string' && auth) session.setToken(auth);
 }
 
-const isBinary = (config: AxiosRequestConfig) => config.responseType === 'blob' || config.responseType === 'arraybuffer';
+const isBinary = (config: AxiosRequestConfig) =>
+  config.responseType === 'blob' || config.responseType === 'arraybuffer';
 
 async function binaryAsJson(data: unknown): Promise<Partial<Envelope<unknown>> | null> {
   try {
@@ -141,7 +147,9 @@ http.interceptors.response.use(
     if (axios.isCancel(error)) throw error;
     const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
     const text = i18n.t(
-      timedOut ? 'Request_timed_out_please_try_again_later' : 'Network_error_abnormal_link_with_server_please_try_again_later',
+      timedOut
+        ? 'Request_timed_out_please_try_again_later'
+        : 'Network_error_abnormal_link_with_server_please_try_again_later',
     );
     if (!config.silent) showServerError(text);
     throw new ApiError(text, 0, true);

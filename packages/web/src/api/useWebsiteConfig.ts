@@ -5,6 +5,11 @@ export const WEBSITE_CONFIG_KEY = ['website-config'] as const;
 
 /** Site configuration and feature switches; defaults until the server answers. */
 export function useWebsiteConfig(): WebsiteConfig & { loaded: boolean } {
-  const q = useQuery({ queryKey: WEBSITE_CONFIG_KEY, queryFn: getWebsiteConfig, staleTime: 5 * 60_000, retry: 1 });
+  const q = useQuery({
+    queryKey: WEBSITE_CONFIG_KEY,
+    queryFn: getWebsiteConfig,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
   return { ...DEFAULT_WEBSITE_CONFIG, ...(q.data ?? {}), loaded: q.isFetched };
 }

@@ -29,7 +29,8 @@ export interface UserHomeInfo {
   gmtCreate?: string | null;
 }
 
-export const getUserHomeInfo = (q: { uid?: string; username?: string }) => api.get<UserHomeInfo>('/api/get-user-home-info', q);
+export const getUserHomeInfo = (q: { uid?: string; username?: string }) =>
+  api.get<UserHomeInfo>('/api/get-user-home-info', q);
 
 export interface CalendarHeatmap {
   endDate: string;

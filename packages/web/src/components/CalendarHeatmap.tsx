@@ -13,14 +13,21 @@ echarts.use([HeatmapChart, CalendarComponent, TooltipComponent, VisualMapCompone
 const COLORS = ['rgb(218,226,239)', '#9be9a8', '#40c463', '#30a14e', '#216e39'];
 
 /** One-year submission calendar heatmap (ECharts, imported from echarts-for-react/esm/core — stack.md §3). */
-export default function CalendarHeatmap({ endDate, data }: { endDate?: string; data: { date: string; count: number }[] }) {
+export default function CalendarHeatmap({
+  endDate,
+  data,
+}: {
+  endDate?: string;
+  data: { date: string; count: number }[];
+}) {
   const { t } = useTranslation();
   const end = dayjs(endDate || undefined);
   const start = end.subtract(1, 'year').add(1, 'day');
   const max = Math.max(4, ...data.map((d) => d.count));
   const option = {
     tooltip: {
-      formatter: (p: { value: [string, number] }) => `${p.value[0]}<br/>${t('Submissions_Count', { n: p.value[1] })}`,
+      formatter: (p: { value: [string, number] }) =>
+        `${p.value[0]}<br/>${t('Submissions_Count', { n: p.value[1] })}`,
     },
     visualMap: {
       show: false,
@@ -61,5 +68,13 @@ export default function CalendarHeatmap({ endDate, data }: { endDate?: string; d
       },
     ],
   };
-  return <ReactEChartsCore echarts={echarts} option={option} style={{ height: 160 }} notMerge data-testid="heatmap" />;
+  return (
+    <ReactEChartsCore
+      echarts={echarts}
+      option={option}
+      style={{ height: 160 }}
+      notMerge
+      data-testid="heatmap"
+    />
+  );
 }

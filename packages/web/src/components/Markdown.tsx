@@ -12,7 +12,10 @@ const schema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
-    code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-./, 'math-inline', 'math-display']],
+    code: [
+      ...(defaultSchema.attributes?.code ?? []),
+      ['className', /^language-./, 'math-inline', 'math-display'],
+    ],
   },
 };
 

@@ -50,7 +50,14 @@ export default function TabShell({
           items={tabs.map((tab) => ({
             key: tab.key,
             disabled: tab.disabled,
-            label: tab.badge !== undefined ? <Badge count={tab.badge} size="small" offset={[8, -2]}>{t(tab.label)}</Badge> : t(tab.label),
+            label:
+              tab.badge !== undefined ? (
+                <Badge count={tab.badge} size="small" offset={[8, -2]}>
+                  {t(tab.label)}
+                </Badge>
+              ) : (
+                t(tab.label)
+              ),
           }))}
           data-testid="shell-tabs"
         />

@@ -9,7 +9,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, StorageKey, type Language } from '../const
 
 dayjs.extend(relativeTime);
 
-export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+export const isLanguage = (v: unknown): v is Language =>
+  typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 /** Maps `zh`, `zh-cn`, `en`, `en-gb`… onto a supported language, or null. */
 export function normaliseLanguage(v: string | null | undefined): Language | null {
@@ -41,8 +42,13 @@ function applyDayjs(lng: Language) {
 export function initI18n(lng?: Language) {
   const language =
     lng ??
-    detectLanguage(window.location.search, localStorage.getItem(StorageKey.language), navigator.languages ?? [navigator.language]);
-  if (new URLSearchParams(window.location.search).get('l')) localStorage.setItem(StorageKey.language, language);
+    detectLanguage(
+      window.location.search,
+      localStorage.getItem(StorageKey.language),
+      navigator.languages ?? [navigator.language],
+    );
+  if (new URLSearchParams(window.location.search).get('l'))
+    localStorage.setItem(StorageKey.language, language);
   applyDayjs(language);
   void i18n.use(initReactI18next).init({
     resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },

@@ -17,7 +17,12 @@ import { LanguageMenu } from '../components/Footer';
 import { adminMenu, type AdminMenuItem } from './adminMenu';
 
 const toItems = (items: AdminMenuItem[], t: (k: string) => string): MenuProps['items'] =>
-  items.map((i) => ({ key: i.key, icon: i.icon, label: t(i.label), children: i.children ? toItems(i.children, t) : undefined }));
+  items.map((i) => ({
+    key: i.key,
+    icon: i.icon,
+    label: t(i.label),
+    children: i.children ? toItems(i.children, t) : undefined,
+  }));
 
 /** Admin area shell: fixed 210 px side menu, header with breadcrumb and user menu; drawer under 992 px. */
 export default function AdminLayout() {
@@ -44,7 +49,11 @@ export default function AdminLayout() {
 
   const menu = (
     <>
-      <div className="admin-logo" onClick={() => setLanguage(currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN')} title={t('Click_To_Change_Web_Language')}>
+      <div
+        className="admin-logo"
+        onClick={() => setLanguage(currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN')}
+        title={t('Click_To_Change_Web_Language')}
+      >
         {config.shortName || 'OJ'}
       </div>
       <Menu
@@ -72,13 +81,25 @@ export default function AdminLayout() {
       )}
       <div className="admin-main">
         <header className="admin-header">
-          {mobile && <Button type="text" icon={<MenuOutlined />} onClick={() => setDrawer(true)} aria-label={t('Menu')} />}
+          {mobile && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              onClick={() => setDrawer(true)}
+              aria-label={t('Menu')}
+            />
+          )}
           <Breadcrumb
-            items={[{ title: <Link to="/manage">{t('Home_Page')}</Link> }, ...(meta.title ? [{ title: t(meta.title) }] : [])]}
+            items={[
+              { title: <Link to="/manage">{t('Home_Page')}</Link> },
+              ...(meta.title ? [{ title: t(meta.title) }] : []),
+            ]}
           />
           <div className="admin-header-right">
             <UserAvatar user={user} size={30} />
-            <Dropdown menu={{ items: [{ key: 'logout', label: t('NavBar_Logout') }], onClick: () => void logout() }}>
+            <Dropdown
+              menu={{ items: [{ key: 'logout', label: t('NavBar_Logout') }], onClick: () => void logout() }}
+            >
               <span className="oj-username">
                 {user?.username} <DownOutlined />
               </span>

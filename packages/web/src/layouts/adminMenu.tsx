@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { BarsOutlined, CommentOutlined, DashboardOutlined, ReadOutlined, SettingOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  BarsOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 
 export interface AdminMenuItem {
   key: string;

@@ -8,7 +8,15 @@ import { toast } from '../utils/feedback';
 import { checkRoute } from './guard';
 import type { RouteMeta } from './meta';
 
-function RedirectWithMessage({ to, message, clearUser }: { to: string; message: string; clearUser: boolean }) {
+function RedirectWithMessage({
+  to,
+  message,
+  clearUser,
+}: {
+  to: string;
+  message: string;
+  clearUser: boolean;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     if (clearUser) session.clear();
@@ -34,7 +42,8 @@ export function Guard({ meta, children }: { meta: RouteMeta; children: ReactNode
     config,
     from: location.pathname + location.search,
   });
-  if (r.kind === 'redirect') return <RedirectWithMessage to={r.to} message={r.message} clearUser={r.clearUser} />;
+  if (r.kind === 'redirect')
+    return <RedirectWithMessage to={r.to} message={r.message} clearUser={r.clearUser} />;
   if (r.kind === 'no-access') return <NoAccess message={r.message} />;
   return <>{children}</>;
 }

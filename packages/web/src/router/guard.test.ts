@@ -4,7 +4,12 @@ import type { UserInfo } from '../stores/session';
 
 const on = { openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true };
 const user = (roleList: string[]): UserInfo => ({ uid: '1', username: 'u', roleList });
-const ctx = (u: UserInfo | null, config = on) => ({ authenticated: !!u, user: u, config, from: '/setting?x=1' });
+const ctx = (u: UserInfo | null, config = on) => ({
+  authenticated: !!u,
+  user: u,
+  config,
+  from: '/setting?x=1',
+});
 
 describe('route guard (groups-accounts-admin.md §6)', () => {
   it('lets public routes through', () => {
@@ -21,12 +26,18 @@ describe('route guard (groups-accounts-admin.md §6)', () => {
   });
   it('sends non-admins of admin routes to /manage/login', () => {
     const r = checkRoute({ requireAdmin: true }, ctx(user(['default_user'])));
-    expect(r).toMatchObject({ kind: 'redirect', to: '/manage/login', message: 'Please_login_first_by_admin_account' });
+    expect(r).toMatchObject({
+      kind: 'redirect',
+      to: '/manage/login',
+      message: 'Please_login_first_by_admin_account',
+    });
     expect(checkRoute({ requireAdmin: true }, ctx(user(['problem_admin']))).kind).toBe('ok');
     expect(checkRoute({ requireAdmin: true }, ctx(user(['admin']))).kind).toBe('ok');
   });
   it('keeps super-admin routes for root', () => {
-    expect(checkRoute({ requireAdmin: true, requireSuperAdmin: true }, ctx(user(['admin']))).kind).toBe('redirect');
+    expect(checkRoute({ requireAdmin: true, requireSuperAdmin: true }, ctx(user(['admin']))).kind).toBe(
+      'redirect',
+    );
     expect(checkRoute({ requireAdmin: true, requireSuperAdmin: true }, ctx(user(['root']))).kind).toBe('ok');
   });
   it('blocks switch-disabled routes with the matching No Access message', () => {
@@ -35,7 +46,9 @@ describe('route guard (groups-accounts-admin.md §6)', () => {
       kind: 'no-access',
       message: 'No_Access_There_is_no_open_discussion_area_on_the_website',
     });
-    expect(checkRoute({ access: 'openGroupDiscussion', requireAuth: true }, ctx(user(['root']), off))).toMatchObject({
+    expect(
+      checkRoute({ access: 'openGroupDiscussion', requireAuth: true }, ctx(user(['root']), off)),
+    ).toMatchObject({
       message: 'No_Access_There_is_no_open_group_discussion_area_on_the_website',
     });
     expect(checkRoute({ access: 'openContestComment' }, ctx(null, off))).toMatchObject({

@@ -18,10 +18,18 @@ interface GuardContext {
 /** The route guard of groups-accounts-admin.md §6 as a pure function (messages are i18n keys). */
 export function checkRoute(meta: RouteMeta, ctx: GuardContext): GuardResult {
   if (meta.requireAdmin || meta.requireSuperAdmin) {
-    const allowed = ctx.authenticated && (meta.requireSuperAdmin ? isSuperAdmin(ctx.user) : isAdminRole(ctx.user));
-    if (!allowed) return { kind: 'redirect', to: '/manage/login', message: 'Please_login_first_by_admin_account', clearUser: false };
+    const allowed =
+      ctx.authenticated && (meta.requireSuperAdmin ? isSuperAdmin(ctx.user) : isAdminRole(ctx.user));
+    if (!allowed)
+      return {
+        kind: 'redirect',
+        to: '/manage/login',
+        message: 'Please_login_first_by_admin_account',
+        clearUser: false,
+      };
   }
-  if (meta.access && !ctx.config[meta.access]) return { kind: 'no-access', message: ACCESS_MESSAGE[meta.access] };
+  if (meta.access && !ctx.config[meta.access])
+    return { kind: 'no-access', message: ACCESS_MESSAGE[meta.access] };
   if (meta.requireAuth && !ctx.authenticated) {
     return {
       kind: 'redirect',

@@ -9,4 +9,5 @@ export const setNavigate = (fn: NavigateFn) => {
 export const navigateTo: NavigateFn = (to, opts) => navigateImpl(to, opts);
 
 /** The login page for the current area: /manage/login under /manage, else /login. */
-export const loginPathFor = (pathname: string) => (pathname.startsWith('/manage') ? '/manage/login' : '/login');
+export const loginPathFor = (pathname: string) =>
+  pathname.startsWith('/manage') ? '/manage/login' : '/login';

@@ -31,7 +31,12 @@ const AdminLayout = lazy(() => import('../layouts/AdminLayout'));
 const ManageLogin = lazy(() => import('../pages/admin/ManageLogin'));
 
 /** A page of a later feature: its title and an empty state (layout, navigation and guard are real). */
-const feature = (path: string, title: string, meta: Omit<RouteMeta, 'title'> = {}, index = false): RouteObject =>
+const feature = (
+  path: string,
+  title: string,
+  meta: Omit<RouteMeta, 'title'> = {},
+  index = false,
+): RouteObject =>
   index
     ? { index: true, element: el(FeaturePage), handle: { title, ...meta } satisfies RouteMeta }
     : { path, element: el(FeaturePage), handle: { title, ...meta } satisfies RouteMeta };
@@ -40,15 +45,31 @@ const full: RouteMeta = { hideFooter: true };
 
 /** Site routes (site.md §2, groups-accounts-admin.md §2 "Full route table"). */
 export const siteRoutes: RouteObject[] = [
-  { index: true, element: el(LoginHome), handle: { title: 'Dialog_Login', hideFooter: true } satisfies RouteMeta },
-  { path: 'login', element: el(LoginHome), handle: { title: 'Dialog_Login', hideFooter: true } satisfies RouteMeta },
-  { path: 'home', element: el(Home), handle: { title: 'NavBar_Home', requireAuth: true } satisfies RouteMeta },
+  {
+    index: true,
+    element: el(LoginHome),
+    handle: { title: 'Dialog_Login', hideFooter: true } satisfies RouteMeta,
+  },
+  {
+    path: 'login',
+    element: el(LoginHome),
+    handle: { title: 'Dialog_Login', hideFooter: true } satisfies RouteMeta,
+  },
+  {
+    path: 'home',
+    element: el(Home),
+    handle: { title: 'NavBar_Home', requireAuth: true } satisfies RouteMeta,
+  },
 
   feature('problem', 'Problem_List'),
   feature('problem/:problemID', 'Problem_Details', full),
 
   feature('training', 'Training_List'),
-  feature('training/:trainingID/problem/:problemID/full-screen', 'Problem_Details', { ...full, navMode: 'training', requireAuth: true }),
+  feature('training/:trainingID/problem/:problemID/full-screen', 'Problem_Details', {
+    ...full,
+    navMode: 'training',
+    requireAuth: true,
+  }),
   {
     path: 'training/:trainingID',
     element: el(TrainingShell),
@@ -64,7 +85,11 @@ export const siteRoutes: RouteObject[] = [
   feature('contest', 'Contest_List'),
   feature('contest/acm-scoreboard/:contestID', 'ACM_Contest_Rank'),
   feature('contest/oi-scoreboard/:contestID', 'OI_Contest_Rank'),
-  feature('contest/:contestID/problem/:problemID/full-screen', 'Problem_Details', { ...full, navMode: 'contest', requireAuth: true }),
+  feature('contest/:contestID/problem/:problemID/full-screen', 'Problem_Details', {
+    ...full,
+    navMode: 'contest',
+    requireAuth: true,
+  }),
   {
     path: 'contest/:contestID',
     element: el(ContestShell),
@@ -91,9 +116,17 @@ export const siteRoutes: RouteObject[] = [
   feature('acm-rank', 'NavBar_ACM_Rank'),
   feature('oi-rank', 'NavBar_OI_Rank'),
 
-  { path: 'reset-password', element: el(ResetPassword), handle: { title: 'Dialog_Reset_Password' } satisfies RouteMeta },
+  {
+    path: 'reset-password',
+    element: el(ResetPassword),
+    handle: { title: 'Dialog_Reset_Password' } satisfies RouteMeta,
+  },
   { path: 'user-home', element: el(UserHome), handle: { title: 'NavBar_UserHome' } satisfies RouteMeta },
-  { path: 'setting', element: el(Setting), handle: { title: 'NavBar_Setting', requireAuth: true } satisfies RouteMeta },
+  {
+    path: 'setting',
+    element: el(Setting),
+    handle: { title: 'NavBar_Setting', requireAuth: true } satisfies RouteMeta,
+  },
   { path: 'logout', element: el(Logout), handle: { title: 'NavBar_Logout' } satisfies RouteMeta },
 
   feature('discussion', 'NavBar_Discussion', { access: 'openPublicDiscussion' }),
@@ -101,7 +134,11 @@ export const siteRoutes: RouteObject[] = [
   feature('discussion-detail/:discussionID', 'Discussion_Details', { access: 'openPublicDiscussion' }),
 
   feature('group', 'Group_List'),
-  feature('group/:groupID/problem/:problemID/full-screen', 'Problem_Details', { ...full, navMode: 'group', requireAuth: true }),
+  feature('group/:groupID/problem/:problemID/full-screen', 'Problem_Details', {
+    ...full,
+    navMode: 'group',
+    requireAuth: true,
+  }),
   feature('group/:groupID/training/:trainingID/problem/:problemID/full-screen', 'Problem_Details', {
     ...full,
     navMode: 'training',
@@ -140,7 +177,11 @@ export const siteRoutes: RouteObject[] = [
     ],
   },
 
-  { path: 'introduction', element: el(Introduction), handle: { title: 'NavBar_Introduction' } satisfies RouteMeta },
+  {
+    path: 'introduction',
+    element: el(Introduction),
+    handle: { title: 'NavBar_Introduction' } satisfies RouteMeta,
+  },
   { path: 'developer', element: el(Developer), handle: { title: 'NavBar_Developer' } satisfies RouteMeta },
 
   {
@@ -162,7 +203,8 @@ export const siteRoutes: RouteObject[] = [
   { path: '*', element: el(NotFound), handle: { title: 'Page_Not_Found_Title' } satisfies RouteMeta },
 ];
 
-const admin = (path: string, title: string, meta: Omit<RouteMeta, 'title'> = {}) => feature(path, title, meta);
+const admin = (path: string, title: string, meta: Omit<RouteMeta, 'title'> = {}) =>
+  feature(path, title, meta);
 const root: Omit<RouteMeta, 'title'> = { requireSuperAdmin: true };
 
 /** Admin area (groups-accounts-admin.md §2 "Admin area"; menu in hoj-ui §4 with /manage for /admin). */
@@ -200,17 +242,21 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-  { path: '/manage/login', element: el(ManageLogin), handle: { title: 'Admin_Login' } satisfies RouteMeta },
-  {
-    path: '/manage',
-    element: el(AdminLayout),
-    handle: { requireAdmin: true } satisfies RouteMeta,
-    children: manageRoutes,
-  },
-  // Old habit from HOJ: /admin/* goes to the admin login.
-  { path: '/admin/*', element: <Navigate to="/manage/login" replace /> },
-  { path: '/admin', element: <Navigate to="/manage/login" replace /> },
-  { path: '/', element: <MainLayout />, children: siteRoutes },
+      {
+        path: '/manage/login',
+        element: el(ManageLogin),
+        handle: { title: 'Admin_Login' } satisfies RouteMeta,
+      },
+      {
+        path: '/manage',
+        element: el(AdminLayout),
+        handle: { requireAdmin: true } satisfies RouteMeta,
+        children: manageRoutes,
+      },
+      // Old habit from HOJ: /admin/* goes to the admin login.
+      { path: '/admin/*', element: <Navigate to="/manage/login" replace /> },
+      { path: '/admin', element: <Navigate to="/manage/login" replace /> },
+      { path: '/', element: <MainLayout />, children: siteRoutes },
     ],
   },
 ];

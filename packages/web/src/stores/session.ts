@@ -56,6 +56,11 @@ export const session = {
     else localStorage.removeItem(StorageKey.userInfo);
     sessionStore.set({ user });
   },
+  /** Store the token and user of a successful login. */
+  signIn({ token, user }: { token: string; user: UserInfo }) {
+    session.setToken(token);
+    session.setUser(user);
+  },
   setRoles(roleList: string[]) {
     const user = sessionStore.get().user;
     if (user) session.setUser({ ...user, roleList });
@@ -81,7 +86,8 @@ export const session = {
 
 export const isAuthenticated = (s: SessionState = sessionStore.get()) => Boolean(s.token && s.user);
 export const isSuperAdmin = (u: UserInfo | null) => !!u && u.roleList.includes(RoleName.ROOT);
-export const isAdminRole = (u: UserInfo | null) => !!u && u.roleList.some((r) => ADMIN_ROLE_NAMES.includes(r));
+export const isAdminRole = (u: UserInfo | null) =>
+  !!u && u.roleList.some((r) => ADMIN_ROLE_NAMES.includes(r));
 export const isProblemAdmin = (u: UserInfo | null) => !!u && u.roleList.includes(RoleName.PROBLEM_ADMIN);
 
 export function useSession() {

@@ -13,7 +13,9 @@ export function useCountdown(seconds: number, storageKey?: string) {
     const saved = storageKey ? Number(localStorage.getItem(storageKey) ?? 0) : 0;
     return saved ? remainingFrom(saved) : 0;
   });
-  const [startedAt, setStartedAt] = useState(() => (storageKey ? Number(localStorage.getItem(storageKey) ?? 0) : 0));
+  const [startedAt, setStartedAt] = useState(() =>
+    storageKey ? Number(localStorage.getItem(storageKey) ?? 0) : 0,
+  );
 
   useEffect(() => {
     if (!startedAt) return;

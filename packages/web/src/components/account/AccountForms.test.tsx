@@ -21,7 +21,8 @@ function renderPanel(mode: LoginMode, register = true) {
   );
 }
 
-const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const type = (placeholder: string, value: string) =>
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 describe.each([
   ['en-US', en],

@@ -17,7 +17,12 @@ import {
 import { ApiError } from '../../api/http';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { session, type UserInfo } from '../../stores/session';
-import { LOGIN_FAILURES_BEFORE_PUZZLE, REGISTER_CODE_RESEND_S, RESET_EMAIL_RESEND_S, StorageKey } from '../../constants';
+import {
+  LOGIN_FAILURES_BEFORE_PUZZLE,
+  REGISTER_CODE_RESEND_S,
+  RESET_EMAIL_RESEND_S,
+  StorageKey,
+} from '../../constants';
 import { showServerError, toast } from '../../utils/feedback';
 import { useCountdown } from '../../utils/useCountdown';
 import { accountRules, EMAIL_PATTERN } from './rules';
@@ -71,14 +76,13 @@ export function LoginForm({ switchTo, onLoggedIn, presetUsername }: FormProps & 
     const values = await form.validateFields();
     setLoading(true);
     try {
-      const { token, user } = await login({ username: values.username.trim(), password: values.password, ...extra });
-      session.setToken(token);
-      session.setUser(user);
+      const result = await login({ username: values.username.trim(), password: values.password, ...extra });
+      session.signIn(result);
       setFailures(0);
       setPuzzleNeeded(false);
       toast.success(t('Welcome_Back'));
       void queryClient.invalidateQueries();
-      onLoggedIn?.(user);
+      onLoggedIn?.(result.user);
     } catch (e) {
       const n = failures + 1;
       setFailures(n);
@@ -105,10 +109,19 @@ export function LoginForm({ switchTo, onLoggedIn, presetUsername }: FormProps & 
   return (
     <Form form={form} onFinish={submit} size="large" data-testid="login-form">
       <Form.Item name="username" rules={rules.username}>
-        <Input prefix={<UserOutlined />} placeholder={t('Login_Username')} autoComplete="username" maxLength={20} />
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('Login_Username')}
+          autoComplete="username"
+          maxLength={20}
+        />
       </Form.Item>
       <Form.Item name="password" rules={rules.password}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('Login_Password')} autoComplete="current-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('Login_Password')}
+          autoComplete="current-password"
+        />
       </Form.Item>
       {puzzleNeeded && (
         <Form.Item>
@@ -147,7 +160,10 @@ interface RegisterValues {
   code: string;
 }
 
-export function RegisterForm({ switchTo, onRegistered }: FormProps & { onRegistered?: (username: string) => void }) {
+export function RegisterForm({
+  switchTo,
+  onRegistered,
+}: FormProps & { onRegistered?: (username: string) => void }) {
   const { t } = useTranslation();
   const rules = accountRules(t);
   const [form] = Form.useForm<RegisterValues>();
@@ -193,7 +209,12 @@ export function RegisterForm({ switchTo, onRegistered }: FormProps & { onRegiste
   const submit = async (v: RegisterValues) => {
     setLoading(true);
     try {
-      await register({ username: v.username.trim(), password: v.password, email: v.email.trim(), code: v.code.trim() });
+      await register({
+        username: v.username.trim(),
+        password: v.password,
+        email: v.email.trim(),
+        code: v.code.trim(),
+      });
       void message.success({ content: t('Thanks_for_registering'), duration: 5 });
       form.resetFields();
       onRegistered?.(v.username.trim());
@@ -207,7 +228,11 @@ export function RegisterForm({ switchTo, onRegistered }: FormProps & { onRegiste
 
   return (
     <Form form={form} onFinish={submit} size="large" data-testid="register-form">
-      <Form.Item name="username" rules={[...rules.username, { validator: usernameFree }]} validateTrigger="onBlur">
+      <Form.Item
+        name="username"
+        rules={[...rules.username, { validator: usernameFree }]}
+        validateTrigger="onBlur"
+      >
         <Input prefix={<UserOutlined />} placeholder={t('Register_Username')} autoComplete="username" />
       </Form.Item>
       <Form.Item name="email" rules={[...rules.email, { validator: emailFree }]} validateTrigger="onBlur">
@@ -216,7 +241,14 @@ export function RegisterForm({ switchTo, onRegistered }: FormProps & { onRegiste
           placeholder={t('Register_Email')}
           autoComplete="email"
           suffix={
-            <Button size="small" type="primary" onClick={sendCode} loading={sending} disabled={countdown.running} data-testid="send-code">
+            <Button
+              size="small"
+              type="primary"
+              onClick={sendCode}
+              loading={sending}
+              disabled={countdown.running}
+              data-testid="send-code"
+            >
               {countdown.running ? t('Resend_In', { s: countdown.left }) : t('Send_Code')}
             </Button>
           }
@@ -226,10 +258,18 @@ export function RegisterForm({ switchTo, onRegistered }: FormProps & { onRegiste
         <Input prefix={<SafetyOutlined />} placeholder={t('Register_Email_Captcha')} maxLength={6} />
       </Form.Item>
       <Form.Item name="password" rules={rules.newPassword}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('Register_Password')} autoComplete="new-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('Register_Password')}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Form.Item name="passwordAgain" dependencies={['password']} rules={rules.passwordAgain()}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('Register_Password_Again')} autoComplete="new-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('Register_Password_Again')}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loading} data-testid="register-submit">
         {t('Register_Btn')}
@@ -260,7 +300,6 @@ export function ResetForm({ switchTo }: FormProps) {
   };
   useEffect(() => {
     void loadCaptcha();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const emailExists = async (_: unknown, v: string) => {
@@ -272,7 +311,11 @@ export function ResetForm({ switchTo }: FormProps) {
   const submit = async (v: ResetValues) => {
     setLoading(true);
     try {
-      await applyResetPassword({ email: v.email.trim(), captcha: v.captcha.trim(), captchaKey: captcha?.captchaKey ?? '' });
+      await applyResetPassword({
+        email: v.email.trim(),
+        captcha: v.captcha.trim(),
+        captchaKey: captcha?.captchaKey ?? '',
+      });
       void message.success({ content: t('Reset_Password_Email_Sent'), duration: 10 });
       countdown.start();
       void loadCaptcha();

@@ -39,7 +39,9 @@ export function cropToPng(img: HTMLImageElement, c: CropState): Promise<Blob> {
   const sy = (INSET - c.y) / c.scale;
   const side = BOX / c.scale;
   ctx.drawImage(img, sx, sy, side, side, 0, 0, BOX, BOX);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('png'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('png'))), 'image/png'),
+  );
 }
 
 /** A small cropper: drag the picture, zoom with the slider; the square in the middle is the result. */
@@ -67,7 +69,6 @@ export default function AvatarCropper({
       onChange(img, c);
     };
     img.src = src;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src]);
 
   const update = (c: CropState) => {
@@ -94,7 +95,11 @@ export default function AvatarCropper({
   };
   const move = (e: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    update({ ...crop, x: drag.current.x + e.clientX - drag.current.px, y: drag.current.y + e.clientY - drag.current.py });
+    update({
+      ...crop,
+      x: drag.current.x + e.clientX - drag.current.px,
+      y: drag.current.y + e.clientY - drag.current.py,
+    });
   };
   const up = () => {
     drag.current = null;
@@ -115,7 +120,13 @@ export default function AvatarCropper({
             src={src}
             alt=""
             draggable={false}
-            style={{ position: 'absolute', left: crop.x, top: crop.y, width: size.w * crop.scale, height: size.h * crop.scale }}
+            style={{
+              position: 'absolute',
+              left: crop.x,
+              top: crop.y,
+              width: size.w * crop.scale,
+              height: size.h * crop.scale,
+            }}
           />
         )}
         <div className="avatar-cropper-box" style={{ left: INSET, top: INSET, width: BOX, height: BOX }} />

@@ -22,7 +22,11 @@ export default function LoginModal() {
       title={<span className="login-title">{`${t(DIALOG_TITLE[mode])} - ${shortName || 'OJ'}`}</span>}
       data-testid="login-modal"
     >
-      <AccountPanel mode={mode} setMode={(m) => loginModalStore.set({ mode: m })} onLoggedIn={closeLoginModal} />
+      <AccountPanel
+        mode={mode}
+        setMode={(m) => loginModalStore.set({ mode: m })}
+        onLoggedIn={closeLoginModal}
+      />
     </Modal>
   );
 }

@@ -1,6 +1,14 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { CAPTCHA_MAX, CAPTCHA_MIN, EMAIL_CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN, USERNAME_MAX } from '../../constants';
+import {
+  CAPTCHA_MAX,
+  CAPTCHA_MIN,
+  EMAIL_CODE_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_PATTERN,
+  USERNAME_MAX,
+} from '../../constants';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,7 +33,9 @@ export const accountRules = (t: TFunction) => ({
     { required: true, message: t('Password_Again_Check_Required') },
     ({ getFieldValue }) => ({
       validator: (_: unknown, v: string) =>
-        !v || v === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(t('Password_does_not_match'))),
+        !v || v === getFieldValue(field)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('Password_does_not_match'))),
     }),
   ],
   email: [

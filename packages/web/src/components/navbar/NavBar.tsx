@@ -12,7 +12,15 @@ import { currentLanguage, setLanguage } from '../../i18n';
 import { BADGE_MAX, NOTIFICATION_SECONDS, UNREAD_POLL_MS } from '../../constants';
 import { useIsMobile } from '../../utils/useIsMobile';
 import type { NavMode } from '../../router/meta';
-import { MESSAGE_MENU, mainMenu, modeMenu, selectedKey, userMenu, type NavItem, type UserMenuEntry } from './menus';
+import {
+  MESSAGE_MENU,
+  mainMenu,
+  modeMenu,
+  selectedKey,
+  userMenu,
+  type NavItem,
+  type UserMenuEntry,
+} from './menus';
 import UserAvatar from '../UserAvatar';
 
 export const WIKI_URL = 'https://github.com/search?q=online+judge+wiki';
@@ -26,7 +34,9 @@ function toMenuItems(items: NavItem[], t: (k: string) => string): MenuProps['ite
 }
 
 function userMenuItems(entries: UserMenuEntry[], t: (k: string) => string): MenuProps['items'] {
-  return entries.map((e, n) => (e === 'divider' ? { type: 'divider' as const, key: `d${n}` } : { key: e.key, label: t(e.label) }));
+  return entries.map((e, n) =>
+    e === 'divider' ? { type: 'divider' as const, key: `d${n}` } : { key: e.key, label: t(e.label) },
+  );
 }
 
 const totalUnread = (c: UnreadCounts | undefined) => (c ? c.comment + c.reply + c.like + c.sys + c.mine : 0);
@@ -72,7 +82,11 @@ export default function NavBar({ mode }: { mode: NavMode }) {
   const items =
     mode === 'default'
       ? mainMenu({ isSuperAdmin, openPublicDiscussion: config.openPublicDiscussion })
-      : modeMenu(mode, { contestID: params.contestID, trainingID: params.trainingID, groupID: params.groupID });
+      : modeMenu(mode, {
+          contestID: params.contestID,
+          trainingID: params.trainingID,
+          groupID: params.groupID,
+        });
   const uMenu = userMenu(isAdminRole, config.projectUrl || WIKI_URL);
 
   const go = (key: string) => {
@@ -139,7 +153,13 @@ export default function NavBar({ mode }: { mode: NavMode }) {
   if (mobile) {
     return (
       <header className="oj-appbar" data-testid="mobile-appbar">
-        <Button type="text" icon={<MenuOutlined />} onClick={() => setDrawer(true)} aria-label={t('Menu')} data-testid="drawer-button" />
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          onClick={() => setDrawer(true)}
+          aria-label={t('Menu')}
+          data-testid="drawer-button"
+        />
         <Link to="/home" className="oj-appbar-title">
           {config.shortName || 'OJ'}
         </Link>
@@ -153,7 +173,12 @@ export default function NavBar({ mode }: { mode: NavMode }) {
           className="oj-drawer"
           data-testid="nav-drawer"
         >
-          <Menu mode="inline" items={toMenuItems(items, t)} selectedKeys={selected} onClick={({ key }) => go(key)} />
+          <Menu
+            mode="inline"
+            items={toMenuItems(items, t)}
+            selectedKeys={selected}
+            onClick={({ key }) => go(key)}
+          />
           {isAuthenticated && (
             <Menu
               mode="inline"
@@ -186,4 +211,3 @@ export default function NavBar({ mode }: { mode: NavMode }) {
     </header>
   );
 }
-

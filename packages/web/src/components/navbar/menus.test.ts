@@ -26,7 +26,14 @@ describe('menus (site.md §2)', () => {
   });
   it('user menu: management only for admin roles', () => {
     const k = (admin: boolean) => userMenu(admin, 'https://wiki').map((e) => (e === 'divider' ? '-' : e.key));
-    expect(k(false)).toEqual(['/user-home', '/status?onlyMine=true', '/setting', 'https://wiki', '-', '/logout']);
+    expect(k(false)).toEqual([
+      '/user-home',
+      '/status?onlyMine=true',
+      '/setting',
+      'https://wiki',
+      '-',
+      '/logout',
+    ]);
     expect(k(true)).toContain('/manage');
   });
   it('focus modes swap the items', () => {
@@ -43,11 +50,17 @@ describe('menus (site.md §2)', () => {
       '/group/2/training/3',
       '/group/2/training/3/problems',
     ]);
-    expect(modeMenu('group', { groupID: '2' }).map((i) => i.key)).toEqual(['/home', '/group/2', '/group/2/problem']);
+    expect(modeMenu('group', { groupID: '2' }).map((i) => i.key)).toEqual([
+      '/home',
+      '/group/2',
+      '/group/2/problem',
+    ]);
   });
   it('highlights the longest matching path', () => {
     const items = modeMenu('contest', { contestID: '7' });
     expect(selectedKey('/contest/7/problems', items)).toEqual(['/contest/7/problems']);
-    expect(selectedKey('/problem/12', mainMenu({ isSuperAdmin: false, openPublicDiscussion: true }))).toEqual(['/problem']);
+    expect(selectedKey('/problem/12', mainMenu({ isSuperAdmin: false, openPublicDiscussion: true }))).toEqual(
+      ['/problem'],
+    );
   });
 });

@@ -77,14 +77,19 @@ export function modeMenu(mode: NavMode, p: ModeParams): NavItem[] {
       back,
       { key: base, label: 'NavBar_Contest_Home', icon: <HomeOutlined /> },
       { key: `${base}/problems`, label: 'Problem_List', icon: <OrderedListOutlined /> },
-      { key: `${base}/submissions?onlyMine=true`, label: 'NavBar_Contest_Own_Submission', icon: <BookOutlined /> },
+      {
+        key: `${base}/submissions?onlyMine=true`,
+        label: 'NavBar_Contest_Own_Submission',
+        icon: <BookOutlined />,
+      },
       { key: `${base}/rank`, label: 'NavBar_Contest_Rank', icon: <BarChartOutlined /> },
     ];
   }
   if (mode === 'training' && p.trainingID) {
     const base = p.groupID ? `/group/${p.groupID}/training/${p.trainingID}` : `/training/${p.trainingID}`;
     const items: NavItem[] = [back];
-    if (p.groupID) items.push({ key: `/group/${p.groupID}`, label: 'NavBar_Group_Home', icon: <TeamOutlined /> });
+    if (p.groupID)
+      items.push({ key: `/group/${p.groupID}`, label: 'NavBar_Group_Home', icon: <TeamOutlined /> });
     items.push(
       { key: base, label: 'NavBar_Training_Home', icon: <HomeOutlined /> },
       { key: `${base}/problems`, label: 'Problem_List', icon: <OrderedListOutlined /> },

@@ -12,7 +12,14 @@ const DEFAULTS: Record<(typeof ENV)[number], string> = {
   ROOT_PASSWORD: '—',
   SMTP_URL: '—',
 };
-const STACK = ['Dev_Stack_Web', 'Dev_Stack_Server', 'Dev_Stack_Database', 'Dev_Stack_Queue', 'Dev_Stack_Sandbox', 'Dev_Stack_Shared'];
+const STACK = [
+  'Dev_Stack_Web',
+  'Dev_Stack_Server',
+  'Dev_Stack_Database',
+  'Dev_Stack_Queue',
+  'Dev_Stack_Sandbox',
+  'Dev_Stack_Shared',
+];
 
 /** About → Developer: how the project is built and how to run it. */
 export default function Developer() {
@@ -63,7 +70,8 @@ export default function Developer() {
           </a>
         )}
         <p style={{ marginTop: 10 }}>
-          {t('Dev_API_Docs')} <a href="/api/docs">/api/docs</a> · <a href="/api/openapi.json">/api/openapi.json</a>
+          {t('Dev_API_Docs')} <a href="/api/docs">/api/docs</a> ·{' '}
+          <a href="/api/openapi.json">/api/openapi.json</a>
         </p>
       </Card>
     </div>

@@ -11,11 +11,16 @@ export default function Introduction() {
         <p>{t('Intro_What')}</p>
         <p>{t('Intro_Features')}</p>
         <ul>
-          {['Intro_Feature_Problems', 'Intro_Feature_Contests', 'Intro_Feature_Training', 'Intro_Feature_Groups', 'Intro_Feature_Discussion', 'Intro_Feature_Languages'].map(
-            (k) => (
-              <li key={k}>{t(k)}</li>
-            ),
-          )}
+          {[
+            'Intro_Feature_Problems',
+            'Intro_Feature_Contests',
+            'Intro_Feature_Training',
+            'Intro_Feature_Groups',
+            'Intro_Feature_Discussion',
+            'Intro_Feature_Languages',
+          ].map((k) => (
+            <li key={k}>{t(k)}</li>
+          ))}
         </ul>
       </Card>
       <Card title={<span className="panel-title">{t('Intro_Results')}</span>} style={{ marginTop: 20 }}>

@@ -8,7 +8,8 @@ import { useSession } from '../../stores/session';
 import type { LoginMode } from '../../stores/ui';
 
 /** A path we may go back to after login (same-site only). */
-export const safeRedirect = (v: string | null) => (v && v.startsWith('/') && !v.startsWith('//') ? v : '/home');
+export const safeRedirect = (v: string | null) =>
+  v && v.startsWith('/') && !v.startsWith('//') ? v : '/home';
 
 /** `/` and `/login`: the LoginHome panel with its three modes (groups-accounts-admin.md §2). */
 export default function LoginHome() {
@@ -36,7 +37,11 @@ export default function LoginHome() {
       </div>
       <Card className="login-home-card" data-testid="login-panel">
         <h2 className="login-title">{title}</h2>
-        <AccountPanel mode={mode} setMode={setMode} onLoggedIn={() => navigate(redirect, { replace: true })} />
+        <AccountPanel
+          mode={mode}
+          setMode={setMode}
+          onLoggedIn={() => navigate(redirect, { replace: true })}
+        />
       </Card>
     </div>
   );

@@ -45,15 +45,29 @@ export default function ResetPassword() {
   };
 
   return (
-    <Card className="reset-password-card" title={<span className="panel-title">{t('Dialog_Reset_Password')}</span>} data-testid="reset-password">
+    <Card
+      className="reset-password-card"
+      title={<span className="panel-title">{t('Dialog_Reset_Password')}</span>}
+      data-testid="reset-password"
+    >
       <Form onFinish={submit} initialValues={{ username }} size="large" layout="vertical">
-        <Form.Item name="username" label={t('Login_Username')} rules={[...rules.username, { validator: exists }]} validateTrigger="onBlur">
+        <Form.Item
+          name="username"
+          label={t('Login_Username')}
+          rules={[...rules.username, { validator: exists }]}
+          validateTrigger="onBlur"
+        >
           <Input prefix={<UserOutlined />} readOnly />
         </Form.Item>
         <Form.Item name="password" label={t('New_Password')} rules={rules.newPassword}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="passwordAgain" label={t('Confirm_New_Password')} dependencies={['password']} rules={rules.passwordAgain()}>
+        <Form.Item
+          name="passwordAgain"
+          label={t('Confirm_New_Password')}
+          dependencies={['password']}
+          rules={rules.passwordAgain()}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={loading}>

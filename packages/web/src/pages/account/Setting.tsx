@@ -4,7 +4,13 @@ import { Button, Card, Col, Form, Input, Radio, Row, Tabs, Upload, notification 
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { changeEmail, changePassword, changeUserInfo, getChangeEmailCode, uploadAvatar } from '../../api/account';
+import {
+  changeEmail,
+  changePassword,
+  changeUserInfo,
+  getChangeEmailCode,
+  uploadAvatar,
+} from '../../api/account';
 import { session, useSession, type UserInfo } from '../../stores/session';
 import { accountRules, EMAIL_PATTERN } from '../../components/account/rules';
 import AvatarCropper, { cropToPng, type CropState } from '../../components/account/AvatarCropper';
@@ -56,13 +62,20 @@ function ChangePassword() {
           ...rules.newPassword,
           ({ getFieldValue }) => ({
             validator: (_, v: string) =>
-              v && v === getFieldValue('oldPassword') ? Promise.reject(new Error(t('The_new_password_does_not_change'))) : Promise.resolve(),
+              v && v === getFieldValue('oldPassword')
+                ? Promise.reject(new Error(t('The_new_password_does_not_change')))
+                : Promise.resolve(),
           }),
         ]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="againPassword" label={t('Confirm_New_Password')} dependencies={['newPassword']} rules={rules.passwordAgain('newPassword')}>
+      <Form.Item
+        name="againPassword"
+        label={t('Confirm_New_Password')}
+        dependencies={['newPassword']}
+        rules={rules.passwordAgain('newPassword')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={loading} data-testid="change-password-submit">
@@ -129,7 +142,9 @@ function ChangeEmail({ user }: { user: UserInfo }) {
           ...rules.email,
           {
             validator: (_, v: string) =>
-              v && EMAIL_PATTERN.test(v) && v.trim() === user.email ? Promise.reject(new Error(t('The_new_email_does_not_change'))) : Promise.resolve(),
+              v && EMAIL_PATTERN.test(v) && v.trim() === user.email
+                ? Promise.reject(new Error(t('The_new_email_does_not_change')))
+                : Promise.resolve(),
           },
         ]}
       >

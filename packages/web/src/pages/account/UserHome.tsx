@@ -5,7 +5,12 @@ import { GithubOutlined, LinkOutlined, ManOutlined, ReloadOutlined, WomanOutline
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { getUserCalendarHeatmap, getUserHomeInfo, type SolvedProblem, type UserHomeInfo } from '../../api/user';
+import {
+  getUserCalendarHeatmap,
+  getUserHomeInfo,
+  type SolvedProblem,
+  type UserHomeInfo,
+} from '../../api/user';
 import { useSession } from '../../stores/session';
 import { DIFFICULTIES } from '../../constants';
 import { currentLanguage } from '../../i18n';
@@ -47,14 +52,23 @@ function StatCards({ info }: { info: UserHomeInfo }) {
   );
 }
 
-function SolvedByDifficulty({ groups, solved, onRefresh }: { groups: Record<string, SolvedProblem[]>; solved: string[]; onRefresh: () => void }) {
+function SolvedByDifficulty({
+  groups,
+  solved,
+  onRefresh,
+}: {
+  groups: Record<string, SolvedProblem[]>;
+  solved: string[];
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation();
   const lng = currentLanguage();
   const levels = Object.keys(groups)
     .map(Number)
     .sort((a, b) => a - b)
     .filter((d) => groups[d]?.length);
-  if (!solved.length && !levels.length) return <Empty description={<span className="empty-text">{t('UserHome_Not_Data')}</span>} />;
+  if (!solved.length && !levels.length)
+    return <Empty description={<span className="empty-text">{t('UserHome_Not_Data')}</span>} />;
   return (
     <div data-testid="solved-problems">
       <Collapse
@@ -111,7 +125,11 @@ export default function UserHome() {
   const own = !uid && !username;
   const query = own ? { uid: user?.uid } : { uid, username };
 
-  const home = useQuery({ queryKey: ['user-home', query], queryFn: () => getUserHomeInfo(query), enabled: !own || !!user });
+  const home = useQuery({
+    queryKey: ['user-home', query],
+    queryFn: () => getUserHomeInfo(query),
+    enabled: !own || !!user,
+  });
   const heat = useQuery({
     queryKey: ['user-heatmap', query],
     queryFn: () => getUserCalendarHeatmap(query),
@@ -174,7 +192,11 @@ export default function UserHome() {
             {
               key: 'profile',
               label: t('Personal_Profile'),
-              children: info.signature ? <Markdown>{info.signature}</Markdown> : <p className="not-set">{t('Not_set_yet')}</p>,
+              children: info.signature ? (
+                <Markdown>{info.signature}</Markdown>
+              ) : (
+                <p className="not-set">{t('Not_set_yet')}</p>
+              ),
             },
             {
               key: 'solved',

@@ -25,9 +25,7 @@ export default function ManageLogin() {
   const submit = async (v: { username: string; password: string }) => {
     setLoading(true);
     try {
-      const { token, user } = await adminLogin({ username: v.username.trim(), password: v.password });
-      session.setToken(token);
-      session.setUser(user);
+      session.signIn(await adminLogin({ username: v.username.trim(), password: v.password }));
       void queryClient.invalidateQueries();
       toast.success(t('Admin_Login_Success'));
       navigate('/manage', { replace: true });
@@ -47,7 +45,11 @@ export default function ManageLogin() {
             <Input prefix={<UserOutlined />} placeholder={t('Login_Username')} autoComplete="username" />
           </Form.Item>
           <Form.Item name="password" rules={rules.password}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('Login_Password')} autoComplete="current-password" />
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('Login_Password')}
+              autoComplete="current-password"
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={loading} data-testid="manage-login-submit">
             {t('Login_Btn')}

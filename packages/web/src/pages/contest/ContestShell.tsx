@@ -4,7 +4,11 @@ import { useSession } from '../../stores/session';
 import TabShell, { type ShellTab } from '../../components/TabShell';
 
 /** Contest shell tabs (site.md §2): comment needs the switch; rejudge is super admin only; admin tools for admins. */
-export function contestTabs(opts: { openContestComment: boolean; isSuperAdmin: boolean; isAdminRole: boolean }): ShellTab[] {
+export function contestTabs(opts: {
+  openContestComment: boolean;
+  isSuperAdmin: boolean;
+  isAdminRole: boolean;
+}): ShellTab[] {
   const tabs: (ShellTab | false)[] = [
     { key: '', label: 'Overview' },
     { key: 'problems', label: 'Problem' },

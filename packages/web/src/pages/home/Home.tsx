@@ -8,7 +8,8 @@ export const EXAMS = [
   { key: 'Exam_CSP_First', at: '2025-09-20T00:00:00+08:00' },
   { key: 'Exam_CSP_Second', at: '2025-11-01T00:00:00+08:00' },
 ] as const;
-export const daysUntil = (iso: string, now = Date.now()) => Math.max(0, Math.floor((dayjs(iso).valueOf() - now) / 86_400_000));
+export const daysUntil = (iso: string, now = Date.now()) =>
+  Math.max(0, Math.floor((dayjs(iso).valueOf() - now) / 86_400_000));
 
 const Section = ({ title, testId }: { title: string; testId: string }) => {
   const { t } = useTranslation();

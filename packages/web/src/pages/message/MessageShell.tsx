@@ -13,7 +13,11 @@ export default function MessageShell() {
       base="/message"
       vertical
       header={<div className="message-banner">{t('Message_Center')}</div>}
-      tabs={MESSAGE_MENU.map((m) => ({ key: m.key.replace('/message/', ''), label: m.label, badge: unread?.[m.count] ?? 0 }))}
+      tabs={MESSAGE_MENU.map((m) => ({
+        key: m.key.replace('/message/', ''),
+        label: m.label,
+        badge: unread?.[m.count] ?? 0,
+      }))}
     />
   );
 }
