@@ -1,5 +1,7 @@
 // Slot bookkeeping: a slot is one uid + one cgroup + one netns in the runner, so at most one box
-// runs in a slot at a time. Waiters are served first-come first-served.
+// runs in a slot at a time. Waiters are served first-come first-served. Free slots are handed out
+// least recently used first: the runner finishes a slot's teardown after sending its verdict, so
+// back-to-back runs alternate slots instead of waiting for that.
 export class SlotPool {
   private free: number[];
   private waiters: { n: number; resolve: (s: number[]) => void }[] = [];
@@ -15,7 +17,6 @@ export class SlotPool {
 
   release(slots: number[]): void {
     this.free.push(...slots);
-    this.free.sort((a, b) => a - b);
     while (this.waiters.length && this.free.length >= this.waiters[0].n) {
       const w = this.waiters.shift()!;
       w.resolve(this.free.splice(0, w.n));
