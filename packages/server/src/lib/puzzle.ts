@@ -64,8 +64,22 @@ const THEMES: [Rgb, Rgb, Rgb][] = [
   [[40, 70, 30], [190, 200, 90], [250, 160, 60]],
 ];
 
+/** Fast per-pixel noise (xorshift32) seeded from the crypto RNG. */
+function noiseSource(): () => number {
+  let x = randomInt(1, 0xffffffff) >>> 0;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x;
+  };
+}
+
 function drawBackground(w: number, h: number, theme: number): Uint8Array {
   const [a, b, c] = THEMES[theme % THEMES.length];
+  const rnd = noiseSource();
   const px = new Uint8Array(w * h * 4);
   const blobs = Array.from({ length: 7 }, () => ({ x: randomInt(w), y: randomInt(h), r: 8 + randomInt(30), k: randomInt(100) / 100 }));
   const angle = randomInt(360) * (Math.PI / 180);
@@ -85,7 +99,7 @@ function drawBackground(w: number, h: number, theme: number): Uint8Array {
         }
       }
       const stripe = Math.sin((x + y) / 6) * 8;
-      const noise = randomInt(25) - 12;
+      const noise = (rnd() % 25) - 12;
       const i = (y * w + x) * 4;
       px[i] = clamp(r + stripe + noise);
       px[i + 1] = clamp(g + stripe + noise);

@@ -13,6 +13,19 @@ describe('API rate limit', () => {
   const cases: [string, Record<string, unknown>][] = [['memory', {}]];
   if (redis) cases.push(['redis', redis]);
 
+  it('captcha and slide puzzle have their own tighter per-address limits (60 and 30 per minute)', async () => {
+    const app = await makeApp(await sqlite.makeConfig({ rateLimitMax: 1000 }));
+    try {
+      for (let i = 0; i < 60; i++) expect((await call(app, 'GET', '/api/captcha')).status).toBe(200);
+      expect((await call(app, 'GET', '/api/captcha')).status).toBe(429);
+      for (let i = 0; i < 30; i++) expect((await call(app, 'GET', '/api/get-slide-captcha')).status).toBe(200);
+      expect((await call(app, 'GET', '/api/get-slide-captcha')).status).toBe(429);
+      expect((await call(app, 'GET', '/api/get-website-config')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   for (const [name, extra] of cases) {
     it(`returns 429 after RATE_LIMIT_MAX calls per window (${name} store)`, async () => {
       const app = await makeApp(await sqlite.makeConfig({ rateLimitMax: 3, rateLimitWindowMs: 60_000, ...extra }));

@@ -89,13 +89,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/api/captcha', {
-    schema: { tags, summary: 'SVG captcha (arithmetic by default, `type=char` for characters); single use, case-insensitive, 30 min', querystring: captchaQuery, response: responses(captchaSchema) },
-    config: { auth: 'anon' },
+    schema: { tags, summary: 'SVG captcha (arithmetic by default, `type=char` for characters); single use, case-insensitive, 30 min; 60 per minute per address', querystring: captchaQuery, response: responses(captchaSchema) },
+    config: { auth: 'anon', rateLimit: { max: 60, timeWindow: 60_000 } },
   }, async (req) => ok(await accounts.captcha(req.query.type)));
 
   app.get('/api/get-slide-captcha', {
-    schema: { tags, summary: 'Slide puzzle for the login after 5 failures (valid 2 min, single use, ±3 px)', querystring: slideQuery, response: responses(slideSchema) },
-    config: { auth: 'anon' },
+    schema: { tags, summary: 'Slide puzzle for the login after 5 failures (valid 2 min, single use, ±3 px); 30 per minute per address', querystring: slideQuery, response: responses(slideSchema) },
+    config: { auth: 'anon', rateLimit: { max: 30, timeWindow: 60_000 } },
   }, async () => ok(await accounts.slidePuzzle()));
 
   app.post('/api/apply-reset-password', {
