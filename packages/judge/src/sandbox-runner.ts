@@ -65,6 +65,19 @@ export function toRunRequest(box: BoxSpec, writable: boolean): RunRequest {
   };
 }
 
+/**
+ * Memory of a run. The cgroup peak also counts the page cache of files the program wrote — its own
+ * stdout file included — so a program printing 40 MB under a 16 MB limit would be "MLE" on peak
+ * alone. Unless the kernel had to OOM-kill the box, the smaller of the cgroup peak and ru_maxrss
+ * (resident memory of the program, no page cache) is used: cgroup peak for ordinary runs (it does
+ * not count shared library pages, ru_maxrss does), ru_maxrss when written files inflate the peak.
+ * Memory hidden in the box's /tmp tmpfs escapes this measure; that tmpfs is small (16 MiB).
+ */
+export function runMemoryKb(r: Pick<SandboxResult, 'status' | 'memoryKb' | 'raw'>): number {
+  if (r.status === 'MLE' || r.raw.oomKills > 0 || !r.raw.maxrssKb) return r.memoryKb;
+  return Math.min(r.memoryKb, r.raw.maxrssKb);
+}
+
 function fromSandbox(r: SandboxResult): RunResult {
   return {
     status: r.status,
@@ -72,7 +85,7 @@ function fromSandbox(r: SandboxResult): RunResult {
     signal: r.signal,
     cpuMs: r.cpuMs,
     wallMs: r.wallMs,
-    memoryKb: r.memoryKb,
+    memoryKb: runMemoryKb(r),
     error: r.error || (r.syscall !== null ? `syscall ${r.syscall}` : undefined),
   };
 }

@@ -118,6 +118,32 @@ describe('limits and runtime failures', () => {
     expect(r.memory).toBeLessThanOrEqual(64 * 1024);
   });
 
+  it('Memory Limit Exceeded below the sandbox headroom (no OOM kill): judged on the peak', async () => {
+    const code =
+      '#include <stdlib.h>\n#include <string.h>\nint main(void){char*p=malloc(96<<20);memset(p,1,96<<20);return p[12345]-1;}\n';
+    const r = await judge.judge({
+      language: 'C',
+      code,
+      problem: acm([makeCase('', '')], { memoryLimit: 64 }),
+    });
+    expect(r.status, JSON.stringify(r)).toBe(JudgeStatus.MEMORY_LIMIT_EXCEEDED);
+    expect(r.memory).toBe(64 * 1024);
+  });
+
+  it('output written is not counted as memory (page cache of the stdout file)', async () => {
+    const line = `${'x'.repeat(99)}\n`;
+    const code =
+      '#include <stdio.h>\n#include <string.h>\nint main(void){char l[101];memset(l,120,99);l[99]=10;l[100]=0;' +
+      'for(int i=0;i<400000;i++)fputs(l,stdout);return 0;}\n';
+    const r = await judge.judge({
+      language: 'C',
+      code,
+      problem: acm([makeCase('', line.repeat(400000))], { memoryLimit: 16 }),
+    });
+    expect(r.status, JSON.stringify(r)).toBe(JudgeStatus.ACCEPTED);
+    expect(r.memory).toBeLessThan(16 * 1024);
+  });
+
   it('Runtime Error: signal and non-zero exit', async () => {
     const [segv, exit3] = await Promise.all([
       judge.judge({ language: 'C', code: P.SEGV_C, problem: acm([makeCase('', '')]) }),
