@@ -66,7 +66,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: opts.logStream ? { ...(loggerOptions(config.logLevel === 'silent' ? 'info' : config.logLevel) as object), stream: opts.logStream } : loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    forceCloseConnections: true,
     // Errors raised before routing (e.g. a malformed URL) get the envelope too.
     frameworkErrors: (err, req, reply) => {
       const lang = pickLang(undefined, req.headers['accept-language']);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { tmpDir } from '../test/helpers/targets.js';
+import { dbTargets, tmpDir } from '../test/helpers/targets.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -54,6 +54,27 @@ describe('main entry', () => {
       expect(await second.exited).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+const pgTarget = dbTargets().find((t) => t.name === 'postgres');
+describe.skipIf(!pgTarget)('main entry on PostgreSQL', () => {
+  it('migrates, seeds and serves with DATABASE_URL', async () => {
+    const cfg = await pgTarget!.makeConfig();
+    try {
+      const proc = start({ DATA_DIR: cfg.dataDir, DATABASE_URL: cfg.databaseUrl!, DATABASE_SCHEMA: cfg.databaseSchema!, ROOT_PASSWORD: 'PgRoot123' });
+      const url = await proc.url;
+      const health = await (await fetch(`${url}/api/health`)).json();
+      expect(health.data.database).toMatchObject({ ok: true, dialect: 'postgres' });
+      const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'PgRoot123' }) });
+      expect(login.status).toBe(200);
+      expect(login.headers.get('authorization')).toBeTruthy();
+      expect(fs.existsSync(path.join(cfg.dataDir, 'judge.db'))).toBe(false);
+      proc.child.kill('SIGTERM');
+      expect(await proc.exited).toBe(0);
+    } finally {
+      await pgTarget!.cleanup();
     }
   });
 });
