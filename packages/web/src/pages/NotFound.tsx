@@ -33,7 +33,7 @@ export default function NotFound() {
       </div>
       <h2>{t('Page_Not_Found')}</h2>
       <div className="not-found-actions">
-        <Button style={{ width: 150 }} onClick={() => navigate('/home')}>
+        <Button style={{ width: 150 }} onClick={() => navigate('/')}>
           {t('Go_Home')}
         </Button>
         <Button style={{ width: 150 }} type="primary" onClick={() => navigate(-1)}>

@@ -160,7 +160,7 @@ export default function NavBar({ mode }: { mode: NavMode }) {
           aria-label={t('Menu')}
           data-testid="drawer-button"
         />
-        <Link to="/home" className="oj-appbar-title">
+        <Link to="/" className="oj-appbar-title">
           {config.shortName || 'OJ'}
         </Link>
         {right}

@@ -18,6 +18,7 @@ import UserAvatar from '../../components/UserAvatar';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, CHANGE_EMAIL_RESEND_S, NOTIFICATION_SECONDS } from '../../constants';
 import { toast } from '../../utils/feedback';
 import { useCountdown } from '../../utils/useCountdown';
+import { useIsMobile } from '../../utils/useIsMobile';
 
 /** Avatar file check (groups-accounts-admin.md §5): gif/jpg/jpeg/png/bmp/webp, at most 2 MB. */
 export function checkAvatarFile(file: { name: string; size: number }): 'type' | 'size' | null {
@@ -335,11 +336,12 @@ function UserInfoSetting({ user }: { user: UserInfo }) {
 export default function Setting() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const mobile = useIsMobile();
   if (!user) return null;
   return (
     <Card className="setting-card" data-testid="setting">
       <Tabs
-        tabPlacement="start"
+        tabPlacement={mobile ? 'top' : 'start'}
         items={[
           { key: 'password', label: t('Change_Password'), children: <ChangePassword /> },
           { key: 'email', label: t('Change_Email'), children: <ChangeEmail user={user} /> },
