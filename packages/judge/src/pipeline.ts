@@ -436,8 +436,13 @@ async function runCase(
     outputKb: Math.max(MIN_OUTPUT_CAP_KB, Math.ceil((2 * answerSize) / 1024)),
     processes: 64,
   };
-  const cap = (r: RunResult) => ({
-    time: Math.round(Math.min(r.cpuMs, limits.timeMs)),
+  // Reported time/memory are capped at the limit; a TLE shows the limit even when the wall clock
+  // (a sleeping or blocked program) rather than the CPU ran out.
+  const cap = (r: RunResult, status?: JudgeStatusCode) => ({
+    time:
+      status === JudgeStatus.TIME_LIMIT_EXCEEDED
+        ? limits.timeMs
+        : Math.round(Math.min(r.cpuMs, limits.timeMs)),
     memory: Math.round(Math.min(r.memoryKb, limits.memoryKb)),
   });
 
@@ -454,7 +459,7 @@ async function runCase(
       status: res.verdict.status,
       percentage: res.verdict.percentage,
       message: res.verdict.message,
-      ...cap(res.solution),
+      ...cap(res.solution, res.verdict.status),
     };
   }
 
@@ -465,7 +470,8 @@ async function runCase(
       ? { output: (await readCapped(path, s.testRun.outputChars * 4, false)).slice(0, s.testRun.outputChars) }
       : {};
   const failed = runFailure(r, limits);
-  if (failed) return { ...failed, ...cap(r), ...(fileIO ? {} : await preview(join(out, 'stdout'))) };
+  if (failed)
+    return { ...failed, ...cap(r, failed.status), ...(fileIO ? {} : await preview(join(out, 'stdout'))) };
 
   // The program's output: its stdout file (runner-owned), or the write file inside its box, which
   // must be a regular file (never follow a link the program planted); missing = empty.

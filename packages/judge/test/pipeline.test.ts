@@ -108,6 +108,18 @@ describe('limits and runtime failures', () => {
     expect(r.time).toBe(300);
   });
 
+  it('a sleeping program is stopped by the wall clock: TLE', async () => {
+    const code = '#include <unistd.h>\nint main(void){sleep(30);return 0;}\n';
+    const t0 = Date.now();
+    const r = await judge.judge({
+      language: 'C',
+      code,
+      problem: acm([makeCase('', '')], { timeLimit: 200 }),
+    });
+    expect([r.status, r.time]).toEqual([JudgeStatus.TIME_LIMIT_EXCEEDED, 200]);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+  });
+
   it('Memory Limit Exceeded, memory capped at the limit', async () => {
     const r = await judge.judge({
       language: 'C',
