@@ -13,10 +13,10 @@
  * not the submission.
  */
 import { JudgeStatus, type JudgeStatusCode } from '@judge/shared';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stageArtifacts } from './compile.js';
-import { readCapped } from './files.js';
+import { copyIntoBox, readCapped } from './files.js';
 import type { LanguageDef } from './languages.js';
 import type { RunResult, Runner } from './runner.js';
 
@@ -127,9 +127,9 @@ export async function runChecker(
   await mkdir(logs, { recursive: true });
   await stageArtifacts(checker, box);
   // Copies, never links: the checker must not be able to alter the test data.
-  await copyFile(files.input, join(box, 'input'));
-  await copyFile(files.userOutput, join(box, 'user_output'));
-  await copyFile(files.answer, join(box, 'answer'));
+  await copyIntoBox(files.input, join(box, 'input'));
+  await copyIntoBox(files.userOutput, join(box, 'user_output'));
+  await copyIntoBox(files.answer, join(box, 'answer'));
   const res = await runner.run({
     profile: helperProfile(checker.language),
     argv: [...expandRun(checker.language), 'input', 'user_output', 'answer'],

@@ -2,12 +2,12 @@
  * Compile a program (user solution, checker or interactor) inside the sandbox and keep what the
  * run step needs. Compiler output is kept (capped) for the Compile Error message.
  */
-import { copyFile, lstat, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LanguageDef } from './languages.js';
 import type { PchCache } from './pch.js';
 import type { Bind, Runner } from './runner.js';
-import { readCapped, safeFileName } from './files.js';
+import { copyIntoBox, readCapped, safeFileName } from './files.js';
 
 /** Compiler diagnostics shown to the user are capped at this many bytes. */
 export const COMPILE_MESSAGE_CAP = 64 * 1024;
@@ -119,11 +119,8 @@ export async function stageArtifacts(
   for (const name of wanted) {
     // Written inside the sandbox: copy regular files only, never through a link.
     const src = join(compiled.dir, name);
-    const regular = await lstat(src).then(
-      (st) => st.isFile(),
-      () => false,
-    );
-    if (!regular) throw new Error(`compiled artifact ${name} is not a regular file`);
-    await copyFile(src, join(runDir, name));
+    const st = await lstat(src).catch(() => null);
+    if (!st?.isFile()) throw new Error(`compiled artifact ${name} is not a regular file`);
+    await copyIntoBox(src, join(runDir, name), (st.mode & 0o111) !== 0);
   }
 }

@@ -1,6 +1,6 @@
 /** Small file helpers shared by the pipeline steps. */
 import { constants } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { chmod, copyFile, open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 
 /** First `cap` bytes of a file as UTF-8 (missing file = empty), with a marker when cut. */
@@ -54,4 +54,14 @@ export async function fileSize(path: string): Promise<number> {
     (s) => s.size,
     () => 0,
   );
+}
+
+/**
+ * Copy a file into a box. The copy is world-readable (0644, or 0755 for an executable) whatever
+ * the source's mode: boxes run as an unprivileged uid, and test data written 0600 by the server
+ * must still be readable by the program or checker that gets a copy.
+ */
+export async function copyIntoBox(src: string, dst: string, executable = false): Promise<void> {
+  await copyFile(src, dst);
+  await chmod(dst, executable ? 0o755 : 0o644);
 }

@@ -9,7 +9,7 @@
  * reported are the solution's.
  */
 import { JudgeStatus } from '@judge/shared';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   expandRun,
@@ -19,7 +19,7 @@ import {
   type CompiledHelper,
 } from './checker.js';
 import { stageArtifacts } from './compile.js';
-import { readCapped } from './files.js';
+import { copyIntoBox, readCapped } from './files.js';
 import type { BoxSpec, RunResult, Runner } from './runner.js';
 
 const SIGPIPE = 13;
@@ -48,8 +48,8 @@ export async function runInteractive(
   const logs = join(workDir, 'interactor-logs');
   await mkdir(logs, { recursive: true });
   await stageArtifacts(interactor, box);
-  await copyFile(files.input, join(box, 'input'));
-  await copyFile(files.answer, join(box, 'answer'));
+  await copyIntoBox(files.input, join(box, 'input'));
+  await copyIntoBox(files.answer, join(box, 'answer'));
   // Interactor limits: twice the solution's (it works in lock-step with it).
   const memoryKb = limits.memoryKb * 2;
   const interactorBox: BoxSpec = {

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { runChecker } from './checker.js';
 import { compareOutput } from './compare.js';
 import { compileProgram, stageArtifacts } from './compile.js';
-import { fileSize, readCapped, regularFileSize, safeFileName } from './files.js';
+import { copyIntoBox, fileSize, readCapped, regularFileSize, safeFileName } from './files.js';
 import type { HelperCache } from './helper-cache.js';
 import { runInteractive, runtimeErrorMessage } from './interactive.js';
 import { checkerLanguage, type LanguageDef } from './languages.js';
@@ -416,7 +416,7 @@ async function runCase(
   const fileIO = !!problem.isFileIO && s.judgeMode !== JudgeMode.INTERACTIVE;
   const readName = fileIO ? safeFileName(problem.ioReadFileName || 'input.txt') : '';
   const writeName = fileIO ? safeFileName(problem.ioWriteFileName || 'output.txt') : '';
-  if (fileIO) await copyFile(c.input, join(box, readName));
+  if (fileIO) await copyIntoBox(c.input, join(box, readName));
 
   const answerSize = await fileSize(c.output);
   const memoryMb = Math.floor(limits.memoryKb / 1024);

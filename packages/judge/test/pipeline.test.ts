@@ -3,7 +3,7 @@
  * (the development runner only if the sandbox is unavailable and SANDBOX_UNSAFE=1).
  */
 import { CaseMode, JudgeMode, JudgeStatus, ProblemType } from '@judge/shared';
-import { readdirSync } from 'node:fs';
+import { chmodSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Judge, type JudgeEvent, type JudgeProblem } from '../src/index.js';
@@ -277,11 +277,10 @@ describe('special judge', () => {
         .filter((d) => !d.includes('.tmp-'))
         .sort();
     const before = helpers();
-    const r = await judge.judge({
-      language: 'C',
-      code: P.ECHO_C,
-      problem: spj([makeCase('42\n', '42\n', { score: 100 })]),
-    });
+    const data = makeCase('42\n', '42\n', { score: 100 });
+    chmodSync(data.input, 0o600);
+    chmodSync(data.output, 0o600);
+    const r = await judge.judge({ language: 'C', code: P.ECHO_C, problem: spj([data]) });
     expect([r.status, r.score]).toEqual([JudgeStatus.ACCEPTED, 100]);
     expect(helpers()).toEqual(before);
     // A new test-data version is a new compile.
@@ -357,8 +356,11 @@ describe('interactive', () => {
 });
 
 describe('file IO and extra files', () => {
-  it('reads the input file and judges the output file', async () => {
-    const p = acm([makeCase('2 3\n', '5\n')], {
+  it('reads the input file and judges the output file (test data readable by root only)', async () => {
+    const data = makeCase('2 3\n', '5\n');
+    chmodSync(data.input, 0o600);
+    chmodSync(data.output, 0o600);
+    const p = acm([data], {
       isFileIO: true,
       ioReadFileName: 'in.txt',
       ioWriteFileName: 'out.txt',
