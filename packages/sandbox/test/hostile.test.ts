@@ -17,19 +17,28 @@ afterAll(async () => {
   await sb?.close();
 });
 
-/** Processes on the host running as a box uid (60000..60063). */
+/** Processes descending from our runner daemon that run as a box uid (60000..60063). Other
+ * sandboxes (e.g. the judge's tests) may be running on the same machine with the same uids. */
 function boxUidProcesses(): string[] {
-  const found: string[] = [];
+  const daemon = sb.info?.pid;
+  const procs = new Map<number, { ppid: number; uid: number; name: string }>();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const st = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const uid = Number(/^Uid:\s+(\d+)/m.exec(st)?.[1]);
-      if (uid >= 60000 && uid < 60064) found.push(`${pid}:${/^Name:\s+(.*)$/m.exec(st)?.[1]}`);
+      procs.set(Number(pid), {
+        ppid: Number(/^PPid:\s+(\d+)/m.exec(st)?.[1]),
+        uid: Number(/^Uid:\s+(\d+)/m.exec(st)?.[1]),
+        name: /^Name:\s+(.*)$/m.exec(st)?.[1] ?? '',
+      });
     } catch {
       /* gone */
     }
   }
-  return found;
+  const descends = (pid: number): boolean => {
+    for (let p = procs.get(pid)?.ppid, n = 0; p && n < 64; p = procs.get(p)?.ppid, n++) if (p === daemon) return true;
+    return false;
+  };
+  return [...procs].filter(([pid, p]) => p.uid >= 60000 && p.uid < 60064 && descends(pid)).map(([pid, p]) => `${pid}:${p.name}`);
 }
 
 const native = (args: string[], extra: Partial<RunRequest> = {}) => hostile('escape', args, { profile: 'native', ...extra });
