@@ -15,12 +15,20 @@ const stats = (xs) => {
 };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-bench-'));
-const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ROOT_PASSWORD: 'BenchPass1', RATE_LIMIT_MAX: '100000' }) };
+const config = {
+  ...loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ROOT_PASSWORD: 'BenchPass1',
+    RATE_LIMIT_MAX: '100000',
+  }),
+};
 console.log('argon2id parameters:', config.argon2, `(${os.cpus().length} cores, ${os.cpus()[0].model})`);
 
 const hasher = passwordHasher(config.argon2);
 await hasher.hash('warmup1');
-const hashT = [], verifyT = [];
+const hashT = [],
+  verifyT = [];
 let h;
 for (let i = 0; i < N; i++) {
   let t = performance.now();
@@ -38,7 +46,11 @@ await app.ready();
 const loginT = [];
 for (let i = 0; i < N; i++) {
   const t = performance.now();
-  const r = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'root', password: 'BenchPass1' } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'root', password: 'BenchPass1' },
+  });
   loginT.push(performance.now() - t);
   if (r.statusCode !== 200) throw new Error(r.body);
 }

@@ -63,14 +63,23 @@ export const CSP_DIRECTIVES = {
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: opts.logStream ? { ...(loggerOptions(config.logLevel === 'silent' ? 'info' : config.logLevel) as object), stream: opts.logStream } : loggerOptions(config.logLevel),
+    logger: opts.logStream
+      ? {
+          ...(loggerOptions(config.logLevel === 'silent' ? 'info' : config.logLevel) as object),
+          stream: opts.logStream,
+        }
+      : loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Errors raised before routing (e.g. a malformed URL) get the envelope too.
     frameworkErrors: (err, req, reply) => {
       const lang = pickLang(undefined, req.headers['accept-language']);
       const url = req.url.split('?')[0].slice(0, 200);
-      const body = JSON.stringify({ status: 400, msg: t(lang, err.code === 'FST_ERR_BAD_URL' ? 'Bad_Url' : 'Bad_Request', { url }), data: null });
+      const body = JSON.stringify({
+        status: 400,
+        msg: t(lang, err.code === 'FST_ERR_BAD_URL' ? 'Bad_Url' : 'Bad_Request', { url }),
+        data: null,
+      });
       void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(body);
     },
     return503OnClosing: true,
@@ -80,7 +89,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.routeList = [];
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
-    for (const m of methods) app.routeList.push({ method: m, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
+    for (const m of methods)
+      app.routeList.push({
+        method: m,
+        url: r.url,
+        hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide),
+      });
   });
 
   let database: Database | null = null;
@@ -89,7 +103,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     database = openDatabase(config);
     if (opts.migrate !== false) await database.migrate();
     if (config.redisUrl) {
-      redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      redis = new Redis(config.redisUrl, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: true,
+      });
       redis.on('error', (e) => app.log.warn({ err: e.message }, 'redis error'));
     }
     const kv = redis ? redisKvStore(redis, config.redisKeyPrefix) : dbKvStore(database);
@@ -103,7 +121,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       hasher: passwordHasher(config.argon2),
       tokens,
       auth: authService({ db: database.db, kv, tokens }),
-      mailer: createMailer({ database, siteConfig, smtpUrl: config.smtpUrl, smtpFrom: process.env.SMTP_FROM, log: app.log }),
+      mailer: createMailer({
+        database,
+        siteConfig,
+        smtpUrl: config.smtpUrl,
+        smtpFrom: process.env.SMTP_FROM,
+        log: app.log,
+      }),
       siteConfig,
     };
     app.decorate('ctx', ctx);
@@ -143,14 +167,19 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     timeWindow: config.rateLimitWindowMs,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${config.redisKeyPrefix}ratelimit:` } : {}),
     allowList: (req) => !(req.url === '/api' || req.url.startsWith('/api/')),
-    errorResponseBuilder: (_req, c) => new BizError('Too_Many_Requests', { seconds: Math.ceil(c.ttl / 1000) }, 429),
+    errorResponseBuilder: (_req, c) =>
+      new BizError('Too_Many_Requests', { seconds: Math.ceil(c.ttl / 1000) }, 429),
   });
 
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Judge API', version: '0.1.0', description: 'Every answer is {status, msg, data}; status mirrors the HTTP status.' },
+      info: {
+        title: 'Judge API',
+        version: '0.1.0',
+        description: 'Every answer is {status, msg, data}; status mirrors the HTTP status.',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,
@@ -159,7 +188,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.addHook('onRequest', ctx.auth.authenticate);
 
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'anon' } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'anon' } }, async () =>
+    app.swagger(),
+  );
   await app.register(siteRoutes);
   await app.register(healthRoutes);
   await registerAllRoutes(app);
@@ -171,7 +202,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       return reply.code(404).type('text/plain; charset=utf-8').send(req.t('Web_Not_Built'));
     }
     const url = req.url.split('?')[0];
-    return reply.code(404).send({ status: 404, msg: req.t('Api_Not_Found', { method: req.method, url }), data: null });
+    return reply
+      .code(404)
+      .send({ status: 404, msg: req.t('Api_Not_Found', { method: req.method, url }), data: null });
   });
 
   return app;

@@ -66,7 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitWindowMs: duration(env.RATE_LIMIT_WINDOW, 60_000, 'RATE_LIMIT_WINDOW'),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 86_400, 'TOKEN_TTL_SECONDS'),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     argon2: { memoryCost: 47_104, timeCost: 2, parallelism: 1 }, // ≈45 ms per hash on 2 cores (bench/server)
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

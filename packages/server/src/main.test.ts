@@ -63,11 +63,20 @@ describe.skipIf(!pgTarget)('main entry on PostgreSQL', () => {
   it('migrates, seeds and serves with DATABASE_URL', async () => {
     const cfg = await pgTarget!.makeConfig();
     try {
-      const proc = start({ DATA_DIR: cfg.dataDir, DATABASE_URL: cfg.databaseUrl!, DATABASE_SCHEMA: cfg.databaseSchema!, ROOT_PASSWORD: 'PgRoot123' });
+      const proc = start({
+        DATA_DIR: cfg.dataDir,
+        DATABASE_URL: cfg.databaseUrl!,
+        DATABASE_SCHEMA: cfg.databaseSchema!,
+        ROOT_PASSWORD: 'PgRoot123',
+      });
       const url = await proc.url;
       const health = await (await fetch(`${url}/api/health`)).json();
       expect(health.data.database).toMatchObject({ ok: true, dialect: 'postgres' });
-      const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'PgRoot123' }) });
+      const login = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'root', password: 'PgRoot123' }),
+      });
       expect(login.status).toBe(200);
       expect(login.headers.get('authorization')).toBeTruthy();
       expect(fs.existsSync(path.join(cfg.dataDir, 'judge.db'))).toBe(false);

@@ -15,7 +15,14 @@ async function main() {
       );
     } else app.log.info('root account created with ROOT_PASSWORD');
   }
-  app.log.info({ database: app.ctx.database.describe, redis: Boolean(config.redisUrl), mail: await app.ctx.mailer.mode() }, 'configuration');
+  app.log.info(
+    {
+      database: app.ctx.database.describe,
+      redis: Boolean(config.redisUrl),
+      mail: await app.ctx.mailer.mode(),
+    },
+    'configuration',
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

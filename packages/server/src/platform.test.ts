@@ -1,8 +1,6 @@
 // Platform behaviour on every database target: envelope, errors, languages, limits, OpenAPI, SPA, headers.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbTargets, redisOverrides, tmpDir } from '../test/helpers/targets.js';
+import { dbTargets } from '../test/helpers/targets.js';
 import { call, makeApp } from '../test/helpers/app.js';
 import { z } from 'zod';
 import type { BuiltApp } from './app.js';
@@ -13,10 +11,20 @@ import { BizError } from './lib/errors.js';
 /** Test-only routes exercising the error path through the real plumbing. */
 function probeRoutes(fastify: import('fastify').FastifyInstance) {
   const app = zodApp(fastify);
-  app.post('/api/test/echo', {
-    schema: { body: z.object({ username: z.string({ error: 'Username_Check_Required' }).max(20, 'Username_Check_Max'), n: z.number().int().optional() }), response: responses(z.object({ username: z.string() })) },
-    config: { auth: 'anon' },
-  }, async (req) => ok({ username: req.body.username }));
+  app.post(
+    '/api/test/echo',
+    {
+      schema: {
+        body: z.object({
+          username: z.string({ error: 'Username_Check_Required' }).max(20, 'Username_Check_Max'),
+          n: z.number().int().optional(),
+        }),
+        response: responses(z.object({ username: z.string() })),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => ok({ username: req.body.username }),
+  );
   app.get('/api/test/biz', { config: { auth: 'anon' } }, async () => {
     throw new BizError('The_username_already_exists');
   });
@@ -68,26 +76,42 @@ for (const target of dbTargets()) {
     });
 
     it('language: ?l= wins over Accept-Language, which wins over the zh-CN default', async () => {
-      const en = await call(app, 'GET', '/api/nope', undefined, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+      const en = await call(app, 'GET', '/api/nope', undefined, {
+        headers: { 'accept-language': 'en-US,en;q=0.9' },
+      });
       expect(en.body.msg).toBe('No such API: GET /api/nope');
-      const q = await call(app, 'GET', '/api/nope?l=zh-CN', undefined, { headers: { 'accept-language': 'en' } });
+      const q = await call(app, 'GET', '/api/nope?l=zh-CN', undefined, {
+        headers: { 'accept-language': 'en' },
+      });
       expect(q.body.msg).toBe('接口不存在：GET /api/nope');
       const qEn = await call(app, 'GET', '/api/nope?l=en-US');
       expect(qEn.body.msg).toMatch(/^No such API/);
-      const ranked = await call(app, 'GET', '/api/nope', undefined, { headers: { 'accept-language': 'fr;q=1, en;q=0.5, zh;q=0.3' } });
+      const ranked = await call(app, 'GET', '/api/nope', undefined, {
+        headers: { 'accept-language': 'fr;q=1, en;q=0.5, zh;q=0.3' },
+      });
       expect(ranked.body.msg).toMatch(/^No such API/);
       const other = await call(app, 'GET', '/api/nope', undefined, { headers: { 'accept-language': 'fr' } });
       expect(other.body.msg).toMatch(/^接口不存在/);
     });
 
     it('malformed JSON → 400 with a clear message; empty JSON body too', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{"username": ' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        payload: '{"username": ',
+      });
       expect(res.statusCode).toBe(400);
       const b = res.json();
       expect(b.status).toBe(400);
       expect(b.msg).toMatch(/^The request body is not valid JSON/);
       expect(b.data).toBeNull();
-      const empty = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '' });
+      const empty = await app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().msg).toMatch(/^请求体不是合法的 JSON/);
     });
@@ -98,7 +122,13 @@ for (const target of dbTargets()) {
       expect(missing.body).toEqual({ status: 400, msg: 'The username is required.', data: null });
       const long = await call(app, 'POST', '/api/test/echo', { username: 'x'.repeat(21) });
       expect(long.body.msg).toBe('用户名长度不能超过20位');
-      const wrongType = await call(app, 'POST', '/api/test/echo', { username: 'a', n: 'x' }, { headers: { 'accept-language': 'en' } });
+      const wrongType = await call(
+        app,
+        'POST',
+        '/api/test/echo',
+        { username: 'a', n: 'x' },
+        { headers: { 'accept-language': 'en' } },
+      );
       expect(wrongType.status).toBe(400);
       expect(wrongType.body.msg).toMatch(/^Invalid parameter 'n'/);
       const good = await call(app, 'POST', '/api/test/echo', { username: 'alice' });
@@ -118,16 +148,32 @@ for (const target of dbTargets()) {
 
     it('oversized body → 413 envelope; unsupported content type → 415', async () => {
       const big = JSON.stringify({ username: 'a'.repeat(10_000) });
-      const res = await app.inject({ method: 'POST', url: '/api/test/echo?l=en-US', headers: { 'content-type': 'application/json' }, payload: big });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/test/echo?l=en-US',
+        headers: { 'content-type': 'application/json' },
+        payload: big,
+      });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ status: 413, msg: 'The request body is too large (limit 4096 bytes)', data: null });
-      const xml = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+      expect(res.json()).toEqual({
+        status: 413,
+        msg: 'The request body is too large (limit 4096 bytes)',
+        data: null,
+      });
+      const xml = await app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      });
       expect(xml.statusCode).toBe(415);
       expect(xml.json().status).toBe(415);
     });
 
     it('security headers and CSP are set; Url-Type is echoed', async () => {
-      const r = await call(app, 'GET', '/api/get-website-config', undefined, { headers: { 'url-type': 'general' } });
+      const r = await call(app, 'GET', '/api/get-website-config', undefined, {
+        headers: { 'url-type': 'general' },
+      });
       const csp = String(r.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -152,14 +198,24 @@ for (const target of dbTargets()) {
       expect(r.status).toBe(200);
       const doc = r.body as unknown as { openapi: string; paths: Record<string, Record<string, any>> }; // eslint-disable-line @typescript-eslint/no-explicit-any
       expect(doc.openapi).toMatch(/^3\./);
-      const documented = new Set(Object.entries(doc.paths).flatMap(([p, ms]) => Object.keys(ms).map((m) => `${m.toUpperCase()} ${p}`)));
-      const apiRoutes = app.routeList.filter((r) => r.url.startsWith('/api/') && !r.hidden && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+      const documented = new Set(
+        Object.entries(doc.paths).flatMap(([p, ms]) => Object.keys(ms).map((m) => `${m.toUpperCase()} ${p}`)),
+      );
+      const apiRoutes = app.routeList.filter(
+        (r) =>
+          r.url.startsWith('/api/') && !r.hidden && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+      );
       expect(apiRoutes.length).toBeGreaterThan(5);
-      for (const r of apiRoutes) expect(documented.has(`${r.method} ${r.url.replace(/:(\w+)/g, "{$1}")}`), `${r.method} ${r.url} documented`).toBe(true);
+      for (const r of apiRoutes)
+        expect(
+          documented.has(`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
+          `${r.method} ${r.url} documented`,
+        ).toBe(true);
       for (const [p, methods] of Object.entries(doc.paths)) {
         for (const [m, op] of Object.entries(methods)) {
           expect(op.responses?.['200'], `${m} ${p} has a 200 schema`).toBeDefined();
-          if (m === 'post' || m === 'put') expect(op.requestBody ?? op.parameters, `${m} ${p} has a request schema`).toBeDefined();
+          if (m === 'post' || m === 'put')
+            expect(op.requestBody ?? op.parameters, `${m} ${p} has a request schema`).toBeDefined();
         }
       }
       const docs = await app.inject({ method: 'GET', url: '/api/docs/' });

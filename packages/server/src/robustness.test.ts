@@ -20,17 +20,92 @@ describe('robustness', () => {
   });
 
   const cases: [string, () => Promise<{ statusCode: number; body: string }>][] = [
-    ['prototype pollution JSON', () => app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1},"username":"a","password":"bbbbbb"}' })],
-    ['JSON array body', () => app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '[1,2]' })],
-    ['JSON null body', () => app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: 'null' })],
-    ['repeated query parameter', () => app.inject({ method: 'GET', url: '/api/get-register-code?email=a@b.co&email=c@d.co' })],
-    ['broken multipart', () => app.inject({ method: 'POST', url: '/api/file/upload-avatar', headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=zzz' }, payload: '--zzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc' })],
-    ['multipart without boundary', () => app.inject({ method: 'POST', url: '/api/file/upload-avatar', headers: { authorization: token, 'content-type': 'multipart/form-data' }, payload: 'x' })],
-    ['wrong field types', () => app.inject({ method: 'POST', url: '/api/login', payload: { username: { $gt: '' }, password: ['x'] } })],
-    ['slideX as a string', () => app.inject({ method: 'POST', url: '/api/login', payload: { username: 'root', password: 'whatever1', captchaKey: 'k', slideX: '12' } })],
-    ['very long token', () => app.inject({ method: 'GET', url: '/api/get-user-auth-info', headers: { authorization: 'x'.repeat(10000) } })],
+    [
+      'prototype pollution JSON',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"__proto__":{"x":1},"username":"a","password":"bbbbbb"}',
+        }),
+    ],
+    [
+      'JSON array body',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '[1,2]',
+        }),
+    ],
+    [
+      'JSON null body',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: 'null',
+        }),
+    ],
+    [
+      'repeated query parameter',
+      () => app.inject({ method: 'GET', url: '/api/get-register-code?email=a@b.co&email=c@d.co' }),
+    ],
+    [
+      'broken multipart',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/file/upload-avatar',
+          headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=zzz' },
+          payload: '--zzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
+        }),
+    ],
+    [
+      'multipart without boundary',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/file/upload-avatar',
+          headers: { authorization: token, 'content-type': 'multipart/form-data' },
+          payload: 'x',
+        }),
+    ],
+    [
+      'wrong field types',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: { $gt: '' }, password: ['x'] },
+        }),
+    ],
+    [
+      'slideX as a string',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'root', password: 'whatever1', captchaKey: 'k', slideX: '12' },
+        }),
+    ],
+    [
+      'very long token',
+      () =>
+        app.inject({
+          method: 'GET',
+          url: '/api/get-user-auth-info',
+          headers: { authorization: 'x'.repeat(10000) },
+        }),
+    ],
     ['unicode junk in path', () => app.inject({ method: 'GET', url: '/api/%E0%A4%A' })],
-    ['bad percent-encoding in query', () => app.inject({ method: 'GET', url: '/api/get-user-home-info?username=%E0%A4%A' })],
+    [
+      'bad percent-encoding in query',
+      () => app.inject({ method: 'GET', url: '/api/get-user-home-info?username=%E0%A4%A' }),
+    ],
   ];
 
   for (const [name, run] of cases) {

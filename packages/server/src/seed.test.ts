@@ -16,7 +16,12 @@ for (const target of dbTargets()) {
       expect(pw).toMatch(/^[A-Za-z0-9]{16}$/);
       expect(first.seedResult?.configSections.sort()).toEqual(['email', 'switch', 'web']);
       const { db } = first.ctx.database;
-      const root = await db.selectFrom('user_info as u').innerJoin('user_role as r', 'r.uid', 'u.uuid').select(['u.uuid', 'u.password', 'r.role_id', 'u.status']).where('u.username', '=', 'root').executeTakeFirstOrThrow();
+      const root = await db
+        .selectFrom('user_info as u')
+        .innerJoin('user_role as r', 'r.uid', 'u.uuid')
+        .select(['u.uuid', 'u.password', 'r.role_id', 'u.status'])
+        .where('u.username', '=', 'root')
+        .executeTakeFirstOrThrow();
       expect(root.role_id).toBe(1000);
       expect(root.status).toBe(0);
       expect(root.password).toMatch(/^\$argon2id\$/);
@@ -26,7 +31,10 @@ for (const target of dbTargets()) {
 
       const second = await makeApp({ ...cfg, rootPassword: 'OtherPass123' });
       expect(second.seedResult).toEqual({ rootCreated: false, generatedPassword: null, configSections: [] });
-      const rows = await second.ctx.database.db.selectFrom('user_info').select(['uuid', 'password']).execute();
+      const rows = await second.ctx.database.db
+        .selectFrom('user_info')
+        .select(['uuid', 'password'])
+        .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0].password).toBe(root.password); // ROOT_PASSWORD does not overwrite an existing root
       expect((await second.ctx.siteConfig.web()).name).toBe('Changed');
@@ -37,7 +45,11 @@ for (const target of dbTargets()) {
       const cfg = await target.makeConfig({ rootPassword: 'Secret123' });
       const app = await makeApp(cfg);
       expect(app.seedResult).toMatchObject({ rootCreated: true, generatedPassword: null });
-      const row = await app.ctx.database.db.selectFrom('user_info').select('password').where('username', '=', 'root').executeTakeFirstOrThrow();
+      const row = await app.ctx.database.db
+        .selectFrom('user_info')
+        .select('password')
+        .where('username', '=', 'root')
+        .executeTakeFirstOrThrow();
       expect(await app.ctx.hasher.verify(row.password, 'Secret123')).toBe(true);
       await app.close();
     });

@@ -24,7 +24,11 @@ export async function seedFirstStart(ctx: AppContext): Promise<SeedResult> {
   const { db, cols } = database;
   const configSections = await siteConfig.seedDefaults();
 
-  const existing = await db.selectFrom('user_info').select('uuid').where('username', '=', 'root').executeTakeFirst();
+  const existing = await db
+    .selectFrom('user_info')
+    .select('uuid')
+    .where('username', '=', 'root')
+    .executeTakeFirst();
   if (existing) return { rootCreated: false, generatedPassword: null, configSections };
 
   const password = config.rootPassword ?? randomPassword();
@@ -35,13 +39,31 @@ export async function seedFirstStart(ctx: AppContext): Promise<SeedResult> {
   await db.transaction().execute(async (trx) => {
     const res = await trx
       .insertInto('user_info')
-      .values({ uuid: uid, username: 'root', password: hash, gender: 'secrecy', status: 0, gmt_create: now, gmt_modified: now })
+      .values({
+        uuid: uid,
+        username: 'root',
+        password: hash,
+        gender: 'secrecy',
+        status: 0,
+        gmt_create: now,
+        gmt_modified: now,
+      })
       .onConflict((oc) => oc.column('username').doNothing())
       .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return; // another process won the race
-    await trx.insertInto('user_role').values({ uid, role_id: Role.ROOT, gmt_create: now, gmt_modified: now }).execute();
-    await trx.insertInto('user_record').values({ uid, rating: null, gmt_create: now, gmt_modified: now }).execute();
+    await trx
+      .insertInto('user_role')
+      .values({ uid, role_id: Role.ROOT, gmt_create: now, gmt_modified: now })
+      .execute();
+    await trx
+      .insertInto('user_record')
+      .values({ uid, rating: null, gmt_create: now, gmt_modified: now })
+      .execute();
     created = true;
   });
-  return { rootCreated: created, generatedPassword: created && !config.rootPassword ? password : null, configSections };
+  return {
+    rootCreated: created,
+    generatedPassword: created && !config.rootPassword ? password : null,
+    configSections,
+  };
 }

@@ -44,11 +44,19 @@ for (const target of dbTargets()) {
         .addColumn('flag', t.bool, (c) => c.notNull().defaultTo(t.boolDefault(false)))
         .addColumn('doc', t.json)
         .execute();
-      const db = d.db as unknown as import('kysely').Kysely<{ rt_probe: { id: import('kysely').Generated<number>; at: unknown; flag: unknown; doc: unknown } }>;
+      const db = d.db as unknown as import('kysely').Kysely<{
+        rt_probe: { id: import('kysely').Generated<number>; at: unknown; flag: unknown; doc: unknown };
+      }>;
       const when = new Date('2026-03-04T05:06:07.089Z');
       const doc = { a: 1, b: [true, null, 'x'], c: { d: 'ü中' } };
-      await db.insertInto('rt_probe').values({ at: d.cols.time(when), flag: d.cols.bool(true), doc: d.cols.json(doc) }).execute();
-      await db.insertInto('rt_probe').values({ at: d.cols.time(new Date(when.getTime() + 1000)), doc: d.cols.json([1, 2]) }).execute();
+      await db
+        .insertInto('rt_probe')
+        .values({ at: d.cols.time(when), flag: d.cols.bool(true), doc: d.cols.json(doc) })
+        .execute();
+      await db
+        .insertInto('rt_probe')
+        .values({ at: d.cols.time(new Date(when.getTime() + 1000)), doc: d.cols.json([1, 2]) })
+        .execute();
       const rows = await db.selectFrom('rt_probe').selectAll().orderBy('id').execute();
       expect(readTime(rows[0].at as Date | string)?.toISOString()).toBe(when.toISOString());
       expect(readBool(rows[0].flag as boolean | number)).toBe(true);
@@ -56,9 +64,17 @@ for (const target of dbTargets()) {
       expect(d.cols.readJson(rows[0].doc)).toEqual(doc);
       expect(d.cols.readJson(rows[1].doc)).toEqual([1, 2]);
       // comparisons on timestamps and booleans work the same in SQL
-      const later = await db.selectFrom('rt_probe').select('id').where('at', '>', d.cols.time(when)).execute();
+      const later = await db
+        .selectFrom('rt_probe')
+        .select('id')
+        .where('at', '>', d.cols.time(when))
+        .execute();
       expect(later.map((r) => r.id)).toEqual([rows[1].id]);
-      const flagged = await db.selectFrom('rt_probe').select('id').where('flag', '=', d.cols.bool(true)).execute();
+      const flagged = await db
+        .selectFrom('rt_probe')
+        .select('id')
+        .where('flag', '=', d.cols.bool(true))
+        .execute();
       expect(flagged.map((r) => r.id)).toEqual([rows[0].id]);
       expect(readTime(null)).toBeNull();
       await sql`drop table rt_probe`.execute(d.db);

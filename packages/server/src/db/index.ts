@@ -48,7 +48,12 @@ export function openDatabase(opts: DbOptions): Database {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return finish(db, 'postgres', `PostgreSQL ${redactUrl(url)}${schema ? ` (schema ${schema})` : ''}`, schema);
+    return finish(
+      db,
+      'postgres',
+      `PostgreSQL ${redactUrl(url)}${schema ? ` (schema ${schema})` : ''}`,
+      schema,
+    );
   }
   if (url) throw new Error(`Unsupported DATABASE_URL (expected postgres://…): ${redactUrl(url)}`);
   fs.mkdirSync(opts.dataDir, { recursive: true });

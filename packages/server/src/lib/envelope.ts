@@ -14,7 +14,9 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 /** Answer of calls that return no data. */
 export const emptyEnvelope = envelopeOf(z.null());
 /** Every error answer: `data` is usually null, sometimes a small object (e.g. `{needVerify: true}`). */
-export const errorEnvelope = envelopeOf(z.unknown().nullable()).describe('Error answer; status mirrors the HTTP status');
+export const errorEnvelope = envelopeOf(z.unknown().nullable()).describe(
+  'Error answer; status mirrors the HTTP status',
+);
 
 /** Response schemas of one route: 200 with `data`, errors with the error envelope. */
 export function responses<T extends z.ZodType>(data: T) {

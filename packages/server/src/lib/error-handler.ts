@@ -17,7 +17,8 @@ function fieldName(instancePath: string | undefined, context: string | undefined
 }
 
 export function classifyError(err: unknown, bodyLimit: number): Classified {
-  if (err instanceof BizError) return { status: err.httpStatus, key: err.key, params: err.params, data: err.data };
+  if (err instanceof BizError)
+    return { status: err.httpStatus, key: err.key, params: err.params, data: err.data };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const field = fieldName(first?.instancePath, (err as FastifyError).validationContext);
@@ -32,7 +33,8 @@ export function classifyError(err: unknown, bodyLimit: number): Classified {
       }
       return { status: 400, key, params, data: null };
     }
-    if (/received undefined/.test(message)) return { status: 400, key: 'Param_Required', params: { field }, data: null };
+    if (/received undefined/.test(message))
+      return { status: 400, key: 'Param_Required', params: { field }, data: null };
     return { status: 400, key: 'Param_Invalid', params: { field, detail: message }, data: null };
   }
   const fe = err as Partial<FastifyError> & { statusCode?: number };
@@ -47,13 +49,28 @@ export function classifyError(err: unknown, bodyLimit: number): Classified {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, key: 'Unsupported_Media_Type', params: { type: '' }, data: null };
     case 'FST_ERR_VALIDATION':
-      return { status: 400, key: 'Param_Invalid', params: { field: fe.validationContext ?? 'body', detail: fe.message ?? '' }, data: null };
+      return {
+        status: 400,
+        key: 'Param_Invalid',
+        params: { field: fe.validationContext ?? 'body', detail: fe.message ?? '' },
+        data: null,
+      };
   }
   if (err instanceof SyntaxError && fe.statusCode === 400) {
     return { status: 400, key: 'Invalid_JSON', params: { detail: err.message }, data: null };
   }
-  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 && !isResponseSerializationError(err)) {
-    const key = fe.statusCode === 404 ? 'Query_error_unable_to_find_the_resource_to_request' : fe.statusCode === 405 ? 'Method_Not_Allowed' : 'Bad_Request';
+  if (
+    typeof fe.statusCode === 'number' &&
+    fe.statusCode >= 400 &&
+    fe.statusCode < 500 &&
+    !isResponseSerializationError(err)
+  ) {
+    const key =
+      fe.statusCode === 404
+        ? 'Query_error_unable_to_find_the_resource_to_request'
+        : fe.statusCode === 405
+          ? 'Method_Not_Allowed'
+          : 'Bad_Request';
     return { status: fe.statusCode, key, params: {}, data: null };
   }
   return { status: 500, key: 'Server_error_please_refresh_again', params: {}, data: null };
@@ -65,6 +82,9 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     if (c.status >= 500) req.log.error({ err }, 'request failed');
     else req.log.info({ status: c.status, key: c.key }, 'request refused');
     if (c.status === 415) c.params = { type: String(req.headers['content-type'] ?? '') };
-    void reply.code(c.status).type('application/json; charset=utf-8').send({ status: c.status, msg: req.t(c.key, c.params), data: c.data ?? null });
+    void reply
+      .code(c.status)
+      .type('application/json; charset=utf-8')
+      .send({ status: c.status, msg: req.t(c.key, c.params), data: c.data ?? null });
   });
 }

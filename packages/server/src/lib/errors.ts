@@ -14,8 +14,10 @@ export class BizError extends Error {
   }
 }
 
-export const badRequest = (key: string, params?: MsgParams, data?: unknown) => new BizError(key, params, 400, data);
-export const unauthorized = (key = 'Please_login_first', params?: MsgParams) => new BizError(key, params, 401);
+export const badRequest = (key: string, params?: MsgParams, data?: unknown) =>
+  new BizError(key, params, 400, data);
+export const unauthorized = (key = 'Please_login_first', params?: MsgParams) =>
+  new BizError(key, params, 401);
 export const forbidden = (key = 'No_Permission', params?: MsgParams) => new BizError(key, params, 403);
 export const notFound = (key = 'Query_error_unable_to_find_the_resource_to_request', params?: MsgParams) =>
   new BizError(key, params, 404);

@@ -11,7 +11,13 @@ declare module 'fastify' {
 }
 
 /** Headers the browser may read on cross-origin answers (hoj-api-paths §0). */
-export const EXPOSED_HEADERS = ['Refresh-Token', 'Authorization', 'Url-Type', 'Content-Disposition', 'Content-Type'];
+export const EXPOSED_HEADERS = [
+  'Refresh-Token',
+  'Authorization',
+  'Url-Type',
+  'Content-Disposition',
+  'Content-Type',
+];
 
 export function urlTypeOf(req: FastifyRequest): 'admin' | 'general' {
   const h = req.headers['url-type'];

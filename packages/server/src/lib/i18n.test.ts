@@ -43,7 +43,8 @@ describe('i18n catalogues', () => {
       for (const re of patterns) for (const m of text.matchAll(re)) used.add(m[1]);
     }
     // mail texts are built from a kind: Mail_<Kind>_Subject / _Text
-    for (const kind of ['Register', 'Reset', 'ChangeEmail', 'Verify', 'Test']) used.add(`Mail_${kind}_Subject`).add(`Mail_${kind}_Text`);
+    for (const kind of ['Register', 'Reset', 'ChangeEmail', 'Verify', 'Test'])
+      used.add(`Mail_${kind}_Subject`).add(`Mail_${kind}_Text`);
     expect(used.size).toBeGreaterThan(40);
     const missing = [...used].filter((k) => !(k in en));
     expect(missing).toEqual([]);
@@ -54,7 +55,9 @@ describe('i18n catalogues', () => {
     expect(pickLang('en-US', 'zh-CN')).toBe('en-US');
     expect(pickLang('xx', 'en-GB,en;q=0.8')).toBe('en-US');
     expect(pickLang(undefined, 'zh-TW')).toBe('zh-CN');
-    expect(t('en-US', 'Too_Many_Requests', { seconds: 5 })).toBe('Too many requests, please try again in 5 seconds');
+    expect(t('en-US', 'Too_Many_Requests', { seconds: 5 })).toBe(
+      'Too many requests, please try again in 5 seconds',
+    );
     expect(t('zh-CN', 'No_Such_Key_Anywhere')).toBe('No_Such_Key_Anywhere');
   });
 });

@@ -28,7 +28,11 @@ export function dbKvStore(database: Database): KvStore {
   const store: KvStore = {
     kind: 'database',
     async get(key) {
-      const row = await db.selectFrom('kv_store').select(['value', 'expires_at']).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('kv_store')
+        .select(['value', 'expires_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
       return row && live(num(row.expires_at), Date.now()) ? row.value : null;
     },
     async set(key, value, ttlMs) {
@@ -48,7 +52,9 @@ export function dbKvStore(database: Database): KvStore {
           oc
             .column('key')
             .doUpdateSet({ value, expires_at: now + ttlMs })
-            .where((eb) => eb.and([eb('kv_store.expires_at', 'is not', null), eb('kv_store.expires_at', '<=', now)])),
+            .where((eb) =>
+              eb.and([eb('kv_store.expires_at', 'is not', null), eb('kv_store.expires_at', '<=', now)]),
+            ),
         )
         .returning('key')
         .execute();
@@ -72,14 +78,22 @@ export function dbKvStore(database: Database): KvStore {
       return Number(row.value);
     },
     async take(key) {
-      const row = await db.deleteFrom('kv_store').where('key', '=', key).returning(['value', 'expires_at']).executeTakeFirst();
+      const row = await db
+        .deleteFrom('kv_store')
+        .where('key', '=', key)
+        .returning(['value', 'expires_at'])
+        .executeTakeFirst();
       return row && live(num(row.expires_at), Date.now()) ? row.value : null;
     },
     async del(key) {
       await db.deleteFrom('kv_store').where('key', '=', key).execute();
     },
     async ttl(key) {
-      const row = await db.selectFrom('kv_store').select('expires_at').where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('kv_store')
+        .select('expires_at')
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!row) return 0;
       const exp = num(row.expires_at);
       if (exp === null) return Infinity;
@@ -109,7 +123,11 @@ export function redisKvStore(redis: Redis, prefix: string): KvStore {
       return (await redis.set(k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
     },
     async incr(key, ttlMs) {
-      const res = await redis.multi().incr(k(key)).pexpire(k(key), Math.max(1, Math.ceil(ttlMs))).exec();
+      const res = await redis
+        .multi()
+        .incr(k(key))
+        .pexpire(k(key), Math.max(1, Math.ceil(ttlMs)))
+        .exec();
       const [err, val] = res?.[0] ?? [new Error('redis multi failed'), null];
       if (err) throw err;
       return Number(val);

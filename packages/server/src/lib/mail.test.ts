@@ -20,7 +20,12 @@ describe('mail', () => {
   });
 
   it('SMTP_URL: the registration code travels over SMTP and registers the user', async () => {
-    const app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, smtpUrl: `smtp://judge%40example.org:pw@127.0.0.1:${sink.port}` }));
+    const app = await makeApp(
+      await target.makeConfig({
+        rootPassword: ROOT_PASSWORD,
+        smtpUrl: `smtp://judge%40example.org:pw@127.0.0.1:${sink.port}`,
+      }),
+    );
     try {
       expect(await app.ctx.mailer.mode()).toBe('smtp-url');
       const next = sink.next();
@@ -33,27 +38,54 @@ describe('mail', () => {
       expect(mail.data).toMatch(/Subject: OJ: your registration code/);
       const text = mailBody(mail.data);
       expect(text).toMatch(/Your registration code is \d{6}\./);
-      const reg = await call(app, 'POST', '/api/register', { username: 'smtpuser', password: 'Passw0rd', email: 'smtp-user@example.com', code: codeIn(text) });
+      const reg = await call(app, 'POST', '/api/register', {
+        username: 'smtpuser',
+        password: 'Passw0rd',
+        email: 'smtp-user@example.com',
+        code: codeIn(text),
+      });
       expect(reg.status).toBe(200);
-      const row = await app.ctx.database.db.selectFrom('mail_outbox').selectAll().where('to_addr', '=', 'smtp-user@example.com').executeTakeFirstOrThrow();
+      const row = await app.ctx.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_addr', '=', 'smtp-user@example.com')
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe('sent');
     } finally {
       await app.close();
     }
   });
 
-  it("site SMTP settings are used when SMTP_URL is unset; zh-CN text; a refused delivery is reported and the cooldown released", async () => {
+  it('site SMTP settings are used when SMTP_URL is unset; zh-CN text; a refused delivery is reported and the cooldown released', async () => {
     const app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD }));
     try {
       expect(await app.ctx.mailer.mode()).toBe('outbox');
       const root = await loginToken(app, 'root', ROOT_PASSWORD);
-      const set = await call(app, 'PUT', '/api/admin/config/set-email-config', { emailHost: '127.0.0.1', emailPort: sink.port, emailSsl: false, emailUsername: 'noreply@oj.test', emailPassword: 'secret' }, { token: root });
+      const set = await call(
+        app,
+        'PUT',
+        '/api/admin/config/set-email-config',
+        {
+          emailHost: '127.0.0.1',
+          emailPort: sink.port,
+          emailSsl: false,
+          emailUsername: 'noreply@oj.test',
+          emailPassword: 'secret',
+        },
+        { token: root },
+      );
       expect(set.status).toBe(200);
       expect(await app.ctx.mailer.mode()).toBe('site-smtp');
       const cfg = await call(app, 'GET', '/api/get-website-config');
       expect(cfg.body.data.email).toBe('noreply@oj.test');
       const next = sink.next();
-      const test = await call(app, 'POST', '/api/admin/config/test-email?l=en-US', { email: 'admin@example.com' }, { token: root });
+      const test = await call(
+        app,
+        'POST',
+        '/api/admin/config/test-email?l=en-US',
+        { email: 'admin@example.com' },
+        { token: root },
+      );
       expect(test.body).toEqual({ status: 200, msg: 'A test e-mail has been sent.', data: null });
       const mail = await next;
       expect(mail.from).toBe('noreply@oj.test');
@@ -68,7 +100,11 @@ describe('mail', () => {
       const dead = await call(app, 'GET', '/api/get-register-code?email=dead@example.com&l=en-US');
       expect(dead.status).toBe(500);
       expect(dead.body.msg).toMatch(/^Sending the e-mail failed: /);
-      const failed = await app.ctx.database.db.selectFrom('mail_outbox').selectAll().where('to_addr', '=', 'dead@example.com').executeTakeFirstOrThrow();
+      const failed = await app.ctx.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_addr', '=', 'dead@example.com')
+        .executeTakeFirstOrThrow();
       expect(failed.status).toBe('failed');
       await call(app, 'PUT', '/api/admin/config/set-email-config', { emailHost: '' }, { token: root });
       expect((await call(app, 'GET', '/api/get-register-code?email=dead@example.com')).status).toBe(200);
@@ -82,10 +118,16 @@ describe('mail', () => {
     try {
       const u = await registerUser(app);
       const root = await loginToken(app, 'root', ROOT_PASSWORD);
-      const r = await call(app, 'GET', '/api/admin/mail/outbox?currentPage=0&limit=1', undefined, { token: root });
+      const r = await call(app, 'GET', '/api/admin/mail/outbox?currentPage=0&limit=1', undefined, {
+        token: root,
+      });
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ total: 1, size: 1, current: 1, pages: 1 });
-      expect(r.body.data.records[0]).toMatchObject({ to: u.email, status: 'outbox', subject: '【OJ】注册验证码' });
+      expect(r.body.data.records[0]).toMatchObject({
+        to: u.email,
+        status: 'outbox',
+        subject: '【OJ】注册验证码',
+      });
       const denied = await call(app, 'GET', '/api/admin/mail/outbox', undefined, { token: u.token });
       expect(denied.status).toBe(403);
       expect((await call(app, 'GET', '/api/admin/mail/outbox')).status).toBe(401);

@@ -53,7 +53,14 @@ export function createMailer(deps: {
   async function record(mail: Mail, status: string, error: string | null) {
     await database.db
       .insertInto('mail_outbox')
-      .values({ to_addr: mail.to, subject: mail.subject, text: mail.text, status, error, gmt_create: database.cols.time() })
+      .values({
+        to_addr: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        status,
+        error,
+        gmt_create: database.cols.time(),
+      })
       .execute();
   }
 
@@ -65,12 +72,20 @@ export function createMailer(deps: {
       const tr = await transport();
       if (!tr.t) {
         await record(mail, 'outbox', null);
-        log.info({ mailTo: mail.to, subject: mail.subject }, `[outbox] mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        log.info(
+          { mailTo: mail.to, subject: mail.subject },
+          `[outbox] mail to ${mail.to}: ${mail.subject}\n${mail.text}`,
+        );
         return { delivered: false };
       }
       try {
         const site = await siteConfig.web();
-        await tr.t.sendMail({ from: { name: site.shortName, address: tr.from }, to: mail.to, subject: mail.subject, text: mail.text });
+        await tr.t.sendMail({
+          from: { name: site.shortName, address: tr.from },
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
         await record(mail, 'sent', null);
         return { delivered: true };
       } catch (e) {

@@ -16,5 +16,11 @@ export function pageOf(q: { currentPage?: number; limit?: number }, defaultLimit
 
 /** A MyBatis-Plus style page: the UI reads `records` and `total`. */
 export function pageSchema<T extends z.ZodType>(row: T) {
-  return z.object({ records: z.array(row), total: z.number(), size: z.number(), current: z.number(), pages: z.number() });
+  return z.object({
+    records: z.array(row),
+    total: z.number(),
+    size: z.number(),
+    current: z.number(),
+    pages: z.number(),
+  });
 }

@@ -52,16 +52,56 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
 
 type Rgb = [number, number, number];
 const THEMES: [Rgb, Rgb, Rgb][] = [
-  [[32, 87, 160], [120, 200, 240], [250, 210, 90]],
-  [[22, 110, 70], [150, 220, 130], [240, 240, 200]],
-  [[140, 40, 60], [240, 140, 120], [250, 230, 180]],
-  [[60, 40, 120], [170, 130, 230], [255, 200, 230]],
-  [[20, 20, 40], [70, 90, 160], [230, 230, 120]],
-  [[160, 90, 20], [250, 190, 90], [255, 250, 220]],
-  [[10, 100, 120], [90, 200, 200], [250, 120, 90]],
-  [[90, 90, 90], [200, 200, 200], [80, 160, 230]],
-  [[120, 20, 120], [230, 120, 200], [120, 230, 200]],
-  [[40, 70, 30], [190, 200, 90], [250, 160, 60]],
+  [
+    [32, 87, 160],
+    [120, 200, 240],
+    [250, 210, 90],
+  ],
+  [
+    [22, 110, 70],
+    [150, 220, 130],
+    [240, 240, 200],
+  ],
+  [
+    [140, 40, 60],
+    [240, 140, 120],
+    [250, 230, 180],
+  ],
+  [
+    [60, 40, 120],
+    [170, 130, 230],
+    [255, 200, 230],
+  ],
+  [
+    [20, 20, 40],
+    [70, 90, 160],
+    [230, 230, 120],
+  ],
+  [
+    [160, 90, 20],
+    [250, 190, 90],
+    [255, 250, 220],
+  ],
+  [
+    [10, 100, 120],
+    [90, 200, 200],
+    [250, 120, 90],
+  ],
+  [
+    [90, 90, 90],
+    [200, 200, 200],
+    [80, 160, 230],
+  ],
+  [
+    [120, 20, 120],
+    [230, 120, 200],
+    [120, 230, 200],
+  ],
+  [
+    [40, 70, 30],
+    [190, 200, 90],
+    [250, 160, 60],
+  ],
 ];
 
 /** Fast per-pixel noise (xorshift32) seeded from the crypto RNG. */
@@ -81,7 +121,12 @@ function drawBackground(w: number, h: number, theme: number): Uint8Array {
   const [a, b, c] = THEMES[theme % THEMES.length];
   const rnd = noiseSource();
   const px = new Uint8Array(w * h * 4);
-  const blobs = Array.from({ length: 7 }, () => ({ x: randomInt(w), y: randomInt(h), r: 8 + randomInt(30), k: randomInt(100) / 100 }));
+  const blobs = Array.from({ length: 7 }, () => ({
+    x: randomInt(w),
+    y: randomInt(h),
+    r: 8 + randomInt(30),
+    k: randomInt(100) / 100,
+  }));
   const angle = randomInt(360) * (Math.PI / 180);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -138,7 +183,11 @@ export function makePuzzle(): Puzzle {
   for (let py = 0; py < s; py++) {
     for (let pxl = 0; pxl < s; pxl++) {
       if (!inPiece(pxl, py, s, r)) continue;
-      const edge = !inPiece(pxl - 1, py, s, r) || !inPiece(pxl + 1, py, s, r) || !inPiece(pxl, py - 1, s, r) || !inPiece(pxl, py + 1, s, r);
+      const edge =
+        !inPiece(pxl - 1, py, s, r) ||
+        !inPiece(pxl + 1, py, s, r) ||
+        !inPiece(pxl, py - 1, s, r) ||
+        !inPiece(pxl, py + 1, s, r);
       const bi = ((y + py) * w + (x + pxl)) * 4;
       const pi = (py * s + pxl) * 4;
       for (let k = 0; k < 3; k++) piece[pi + k] = edge ? 255 : bg[bi + k];
@@ -148,5 +197,12 @@ export function makePuzzle(): Puzzle {
     }
   }
   const toUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
-  return { img: toUrl(encodePng(w, h, bg)), pieceImg: toUrl(encodePng(s, s, piece)), x, y, width: w, height: h };
+  return {
+    img: toUrl(encodePng(w, h, bg)),
+    pieceImg: toUrl(encodePng(s, s, piece)),
+    x,
+    y,
+    width: w,
+    height: h,
+  };
 }

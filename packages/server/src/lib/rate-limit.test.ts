@@ -18,7 +18,8 @@ describe('API rate limit', () => {
     try {
       for (let i = 0; i < 60; i++) expect((await call(app, 'GET', '/api/captcha')).status).toBe(200);
       expect((await call(app, 'GET', '/api/captcha')).status).toBe(429);
-      for (let i = 0; i < 30; i++) expect((await call(app, 'GET', '/api/get-slide-captcha')).status).toBe(200);
+      for (let i = 0; i < 30; i++)
+        expect((await call(app, 'GET', '/api/get-slide-captcha')).status).toBe(200);
       expect((await call(app, 'GET', '/api/get-slide-captcha')).status).toBe(429);
       expect((await call(app, 'GET', '/api/get-website-config')).status).toBe(200);
     } finally {
@@ -28,9 +29,12 @@ describe('API rate limit', () => {
 
   for (const [name, extra] of cases) {
     it(`returns 429 after RATE_LIMIT_MAX calls per window (${name} store)`, async () => {
-      const app = await makeApp(await sqlite.makeConfig({ rateLimitMax: 3, rateLimitWindowMs: 60_000, ...extra }));
+      const app = await makeApp(
+        await sqlite.makeConfig({ rateLimitMax: 3, rateLimitWindowMs: 60_000, ...extra }),
+      );
       try {
-        for (let i = 0; i < 3; i++) expect((await call(app, 'GET', '/api/get-website-config')).status).toBe(200);
+        for (let i = 0; i < 3; i++)
+          expect((await call(app, 'GET', '/api/get-website-config')).status).toBe(200);
         const r = await call(app, 'GET', '/api/get-website-config?l=en-US');
         expect(r.status).toBe(429);
         expect(r.body.status).toBe(429);
@@ -42,7 +46,11 @@ describe('API rate limit', () => {
         const page = await app.inject({ method: 'GET', url: '/problem', headers: { accept: 'text/html' } });
         expect(page.statusCode).toBe(404); // no SPA built in this test, but not rate limited
         // another address has its own budget
-        const other = await app.inject({ method: 'GET', url: '/api/get-website-config', remoteAddress: '10.0.0.9' });
+        const other = await app.inject({
+          method: 'GET',
+          url: '/api/get-website-config',
+          remoteAddress: '10.0.0.9',
+        });
         expect(other.statusCode).toBe(200);
         if (name === 'redis') {
           const health = await call(app, 'GET', '/api/health');

@@ -13,7 +13,10 @@ describe('SPA serving', () => {
     dir = tmpDir();
     const dist = path.join(dir, 'dist');
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root">SPA</div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><body><div id="root">SPA</div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-B2x9Kq1z.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.ico'), 'ico');
     app = await makeApp(testConfig(dir, { webDist: dist }));
@@ -38,7 +41,13 @@ describe('SPA serving', () => {
   });
 
   it('client routes (known or not) fall back to index.html', async () => {
-    for (const url of ['/problem/1000', '/contest/3/rank', '/user-home?username=x', '/no/such/page', '/reset-password?username=a&code=b']) {
+    for (const url of [
+      '/problem/1000',
+      '/contest/3/rank',
+      '/user-home?username=x',
+      '/no/such/page',
+      '/reset-password?username=a&code=b',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('SPA');

@@ -23,7 +23,12 @@ export function appVariants(): Variant[] {
 }
 
 export async function lastMail(app: BuiltApp, to: string) {
-  const row = await app.ctx.database.db.selectFrom('mail_outbox').selectAll().where('to_addr', '=', to).orderBy('id', 'desc').executeTakeFirst();
+  const row = await app.ctx.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_addr', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -33,7 +38,12 @@ export function codeIn(text: string): string {
   return m[1];
 }
 
-export async function login(app: BuiltApp, username: string, password: string, extra: Record<string, unknown> = {}) {
+export async function login(
+  app: BuiltApp,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+) {
   return call(app, 'POST', '/api/login', { username, password, ...extra });
 }
 
@@ -53,13 +63,28 @@ export async function registerUser(app: BuiltApp, name?: string, password = 'Pas
   const codeRes = await call(app, 'GET', `/api/get-register-code?email=${encodeURIComponent(email)}`);
   expect(codeRes.status, JSON.stringify(codeRes.body)).toBe(200);
   const mail = await lastMail(app, email);
-  const reg = await call(app, 'POST', '/api/register', { username, password, email, code: codeIn(mail!.text) });
+  const reg = await call(app, 'POST', '/api/register', {
+    username,
+    password,
+    email,
+    code: codeIn(mail!.text),
+  });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   const token = await loginToken(app, username, password);
-  const uid = (await app.ctx.database.db.selectFrom('user_info').select('uuid').where('username', '=', username).executeTakeFirstOrThrow()).uuid;
+  const uid = (
+    await app.ctx.database.db
+      .selectFrom('user_info')
+      .select('uuid')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).uuid;
   return { username, email, password, token, uid };
 }
 
 export async function setRole(app: BuiltApp, uid: string, roleId: number) {
-  await app.ctx.database.db.updateTable('user_role').set({ role_id: roleId }).where('uid', '=', uid).execute();
+  await app.ctx.database.db
+    .updateTable('user_role')
+    .set({ role_id: roleId })
+    .where('uid', '=', uid)
+    .execute();
 }

@@ -4,7 +4,10 @@ import { buildApp, type BuiltApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 
 /** Builds the real app; `extra` may add test-only routes before it is ready. */
-export async function makeApp(config: AppConfig, extra?: (app: FastifyInstance) => void | Promise<void>): Promise<BuiltApp> {
+export async function makeApp(
+  config: AppConfig,
+  extra?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<BuiltApp> {
   const app = await buildApp(config);
   if (extra) await extra(app);
   await app.ready();
@@ -19,7 +22,13 @@ export interface CallOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-export async function call(app: BuiltApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, opts: CallOptions = {}) {
+export async function call(
+  app: BuiltApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  opts: CallOptions = {},
+) {
   const res = await app.inject({
     method,
     url,

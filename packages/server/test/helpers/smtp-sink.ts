@@ -44,10 +44,18 @@ export async function startSmtpSink() {
           cur.auth = line.slice(5);
           reply('235 Authentication successful');
         } else if (cmd === 'MAIL') {
-          cur.from = line.replace(/^MAIL FROM:\s*/i, '').replace(/[<>]/g, '').split(' ')[0];
+          cur.from = line
+            .replace(/^MAIL FROM:\s*/i, '')
+            .replace(/[<>]/g, '')
+            .split(' ')[0];
           reply('250 OK');
         } else if (cmd === 'RCPT') {
-          cur.to.push(line.replace(/^RCPT TO:\s*/i, '').replace(/[<>]/g, '').split(' ')[0]);
+          cur.to.push(
+            line
+              .replace(/^RCPT TO:\s*/i, '')
+              .replace(/[<>]/g, '')
+              .split(' ')[0],
+          );
           reply('250 OK');
         } else if (cmd === 'DATA') {
           inData = true;
@@ -77,9 +85,12 @@ export function mailBody(data: string): string {
   const sep = data.indexOf('\r\n\r\n');
   const headers = data.slice(0, sep);
   const body = data.slice(sep + 4);
-  if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding:\s*base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

@@ -78,7 +78,11 @@ export const migration: DialectMigration = {
       .addColumn('gmt_create', t.timestamp, (c) => c.notNull())
       .addColumn('gmt_modified', t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('idx_session_uid_time').on('session').columns(['uid', 'gmt_create']).execute();
+    await db.schema
+      .createIndex('idx_session_uid_time')
+      .on('session')
+      .columns(['uid', 'gmt_create'])
+      .execute();
 
     await db.schema
       .createTable('site_config')

@@ -53,7 +53,8 @@ export function authService(deps: { db: Kysely<DB>; kv: KvStore; tokens: TokenSe
     if (!res.ok) return unauthorized(res.reason === 'expired' ? 'Login_State_Expired' : 'Token_Invalid');
     const { claims } = res;
     const revokedAt = await kv.get(revokeKey(claims.uid));
-    if (revokedAt !== null && claims.issuedAtMs <= Number(revokedAt)) return unauthorized('Login_State_Expired');
+    if (revokedAt !== null && claims.issuedAtMs <= Number(revokedAt))
+      return unauthorized('Login_State_Expired');
     const row = await userWithRole(db).where('u.uuid', '=', claims.uid).executeTakeFirst();
     if (!row) return unauthorized('Token_Invalid');
     if (row.status === 1) return unauthorized('Account_Banned');
@@ -83,7 +84,10 @@ export function authService(deps: { db: Kysely<DB>; kv: KvStore; tokens: TokenSe
       }
     }
     if (mode === 'anon' || mode === 'open') return;
-    if (!req.user) throw unauthorized(req.urlType === 'admin' ? 'Please_login_first_by_admin_account' : 'Please_login_first');
+    if (!req.user)
+      throw unauthorized(
+        req.urlType === 'admin' ? 'Please_login_first_by_admin_account' : 'Please_login_first',
+      );
     if (typeof mode === 'object' && 'perm' in mode && !hasPermission(req.user.roleId, mode.perm)) {
       throw forbidden(refusalKey(mode.perm));
     }

@@ -14,18 +14,29 @@ import type { BuiltApp } from '../../app.js';
 describe('role table', () => {
   it('matches hoj-behaviour §7.3', () => {
     expect(ROLE_NAMES).toEqual({
-      1000: 'root', 1001: 'admin', 1002: 'default_user', 1003: 'no_submit_user', 1004: 'no_discuss_user',
-      1005: 'mute_user', 1006: 'no_submit_no_discuss_user', 1007: 'no_submit_mute_user', 1008: 'problem_admin',
+      1000: 'root',
+      1001: 'admin',
+      1002: 'default_user',
+      1003: 'no_submit_user',
+      1004: 'no_discuss_user',
+      1005: 'mute_user',
+      1006: 'no_submit_no_discuss_user',
+      1007: 'no_submit_mute_user',
+      1008: 'problem_admin',
     });
     expect([...ADMIN_ROLES].sort()).toEqual([1000, 1001, 1008]);
     const rootOnly = ['rejudge', 'announcement_admin', 'user_admin', 'system_info_admin'] as const;
-    for (const p of rootOnly) for (let r = 1000; r <= 1008; r++) expect(hasPermission(r, p), `${r} ${p}`).toBe(r === 1000);
+    for (const p of rootOnly)
+      for (let r = 1000; r <= 1008; r++) expect(hasPermission(r, p), `${r} ${p}`).toBe(r === 1000);
     const submit = [1000, 1001, 1002, 1004, 1005, 1008];
-    for (let r = 1000; r <= 1008; r++) expect(hasPermission(r, 'submit'), `${r} submit`).toBe(submit.includes(r));
+    for (let r = 1000; r <= 1008; r++)
+      expect(hasPermission(r, 'submit'), `${r} submit`).toBe(submit.includes(r));
     const discussAdd = [1000, 1001, 1002, 1003, 1008];
-    for (let r = 1000; r <= 1008; r++) expect(hasPermission(r, 'discussion_add'), `${r}`).toBe(discussAdd.includes(r));
+    for (let r = 1000; r <= 1008; r++)
+      expect(hasPermission(r, 'discussion_add'), `${r}`).toBe(discussAdd.includes(r));
     const comment = [1000, 1001, 1002, 1003, 1004, 1006, 1008];
-    for (let r = 1000; r <= 1008; r++) expect(hasPermission(r, 'comment_add'), `${r}`).toBe(comment.includes(r));
+    for (let r = 1000; r <= 1008; r++)
+      expect(hasPermission(r, 'comment_add'), `${r}`).toBe(comment.includes(r));
     expect(permissionsOf(1007).sort()).toEqual(['discussion_del', 'discussion_edit']);
     expect(permissionsOf(4242)).toEqual([]);
     expect(refusalKey('submit')).toBe('No_Permission_Submit');
@@ -39,15 +50,27 @@ const [target] = dbTargets();
 /** Routes guarded the way feature modules guard theirs. */
 function guarded(fastify: FastifyInstance) {
   const app = zodApp(fastify);
-  app.post('/api/test/submit', { schema: { response: responses(z.null()) }, config: { auth: { perm: 'submit' } } }, async () => ok(null));
-  app.post('/api/test/comment', { schema: { response: responses(z.null()) }, config: { auth: 'login' } }, async (req) => {
-    assertPermission(currentUser(req), 'comment_add');
-    return ok(null);
-  });
-  app.post('/api/test/discuss', { schema: { response: responses(z.null()) }, config: { auth: 'login' } }, async (req) => {
-    assertPermission(currentUser(req), 'discussion_add');
-    return ok(null);
-  });
+  app.post(
+    '/api/test/submit',
+    { schema: { response: responses(z.null()) }, config: { auth: { perm: 'submit' } } },
+    async () => ok(null),
+  );
+  app.post(
+    '/api/test/comment',
+    { schema: { response: responses(z.null()) }, config: { auth: 'login' } },
+    async (req) => {
+      assertPermission(currentUser(req), 'comment_add');
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/test/discuss',
+    { schema: { response: responses(z.null()) }, config: { auth: 'login' } },
+    async (req) => {
+      assertPermission(currentUser(req), 'discussion_add');
+      return ok(null);
+    },
+  );
 }
 
 describe('restricted users get the translated refusal from the server', () => {
@@ -79,7 +102,11 @@ describe('restricted users get the translated refusal from the server', () => {
     await setRole(app, u.uid, 1004); // no posting
     r = await tryAll();
     expect(r.submit.status).toBe(200);
-    expect(r.discuss.body).toEqual({ status: 403, msg: 'Your account is not allowed to post discussions!', data: null });
+    expect(r.discuss.body).toEqual({
+      status: 403,
+      msg: 'Your account is not allowed to post discussions!',
+      data: null,
+    });
     expect(r.comment.status).toBe(200);
 
     await setRole(app, u.uid, 1005); // muted

@@ -14,7 +14,9 @@ import {
 export type Permission = PermissionName;
 export { Role, isAdminRole, isRoot };
 
-export const ROLE_NAMES: Record<number, string> = Object.fromEntries(ALL_ROLES.map((id) => [id, ROLE_INFO[id].role]));
+export const ROLE_NAMES: Record<number, string> = Object.fromEntries(
+  ALL_ROLES.map((id) => [id, ROLE_INFO[id].role]),
+);
 
 /** Roles that may enter the back office (admin login). */
 export const ADMIN_ROLES: readonly number[] = ALL_ROLES.filter((r) => isAdminRole(r));

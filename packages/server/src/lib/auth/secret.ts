@@ -11,6 +11,10 @@ export async function loadTokenSecret(database: Database): Promise<Uint8Array> {
     .values({ key: KEY, value: cols.json(randomBytes(48).toString('base64')), gmt_modified: cols.time() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('site_config').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('site_config')
+    .select('value')
+    .where('key', '=', KEY)
+    .executeTakeFirstOrThrow();
   return new Uint8Array(Buffer.from(cols.readJson<string>(row.value), 'base64'));
 }

@@ -25,10 +25,17 @@ export function tokenService(secret: Uint8Array, ttlSeconds: number) {
     async verify(token: string): Promise<VerifyResult> {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ims !== 'number' || typeof payload.exp !== 'number') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.ims !== 'number' ||
+          typeof payload.exp !== 'number'
+        ) {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { uid: payload.sub, issuedAtMs: payload.ims, expiresAtMs: payload.exp * 1000 } };
+        return {
+          ok: true,
+          claims: { uid: payload.sub, issuedAtMs: payload.ims, expiresAtMs: payload.exp * 1000 },
+        };
       } catch (e) {
         return { ok: false, reason: e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -1,7 +1,16 @@
 // Account calls end to end: register, check, login, tokens (refresh, revoke, ban), admin login, auth info.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeApp } from '../../../test/helpers/app.js';
-import { ROOT_PASSWORD, appVariants, codeIn, lastMail, login, loginToken, registerUser, setRole } from '../../../test/helpers/accounts.js';
+import {
+  ROOT_PASSWORD,
+  appVariants,
+  codeIn,
+  lastMail,
+  login,
+  loginToken,
+  registerUser,
+  setRole,
+} from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
 
 for (const v of appVariants()) {
@@ -24,7 +33,9 @@ for (const v of appVariants()) {
       expect(mail?.status).toBe('outbox');
       expect(mail?.subject).toBe('OJ: your registration code');
       expect(mail?.text).toMatch(/Your registration code is \d{6}\./);
-      const zh = await call(app, 'GET', '/api/get-register-code?email=bob@example.com', undefined, { headers: { 'accept-language': 'zh-CN' } });
+      const zh = await call(app, 'GET', '/api/get-register-code?email=bob@example.com', undefined, {
+        headers: { 'accept-language': 'zh-CN' },
+      });
       expect(zh.status).toBe(200);
       expect((await lastMail(app, 'bob@example.com'))?.text).toMatch(/^您的注册验证码为 \d{6}/);
     });
@@ -49,8 +60,14 @@ for (const v of appVariants()) {
         [{ ...base, password: '' }, 'The password is required.'],
         [{ ...base, password: 'a1' }, 'The length of the password is between 6 and 20.'],
         [{ ...base, password: 'a1'.repeat(11) }, 'The length of the password is between 6 and 20.'],
-        [{ ...base, password: 'abcdefgh' }, 'The password must be 6-20 characters and contain at least one letter and one digit.'],
-        [{ ...base, password: '12345678' }, 'The password must be 6-20 characters and contain at least one letter and one digit.'],
+        [
+          { ...base, password: 'abcdefgh' },
+          'The password must be 6-20 characters and contain at least one letter and one digit.',
+        ],
+        [
+          { ...base, password: '12345678' },
+          'The password must be 6-20 characters and contain at least one letter and one digit.',
+        ],
         [{ ...base, email: '' }, 'The email is required.'],
         [{ ...base, email: 'carol@' }, 'The email format is incorrect.'],
         [{ ...base, code: '' }, 'The captcha is required.'],
@@ -68,15 +85,44 @@ for (const v of appVariants()) {
     it('register with the mailed code; duplicates refused; the code is single use', async () => {
       await call(app, 'GET', '/api/get-register-code?email=dave@example.com');
       const code = codeIn((await lastMail(app, 'dave@example.com'))!.text);
-      const wrong = await call(app, 'POST', '/api/register?l=en-US', { username: 'dave', password: 'Passw0rd', email: 'dave@example.com', code: code === '000000' ? '111111' : '000000' });
+      const wrong = await call(app, 'POST', '/api/register?l=en-US', {
+        username: 'dave',
+        password: 'Passw0rd',
+        email: 'dave@example.com',
+        code: code === '000000' ? '111111' : '000000',
+      });
       expect(wrong.body.msg).toBe('The e-mail code is wrong or has expired.');
-      const dupName = await call(app, 'POST', '/api/register?l=en-US', { username: 'root', password: 'Passw0rd', email: 'dave@example.com', code });
+      const dupName = await call(app, 'POST', '/api/register?l=en-US', {
+        username: 'root',
+        password: 'Passw0rd',
+        email: 'dave@example.com',
+        code,
+      });
       expect(dupName.body.msg).toBe('The username already exists.');
-      const r = await call(app, 'POST', '/api/register?l=en-US', { username: ' dave ', password: 'Passw0rd', email: 'dave@example.com', code });
-      expect(r.body).toEqual({ status: 200, msg: 'Thanks for your registering, you can login now.', data: null });
-      const again = await call(app, 'POST', '/api/register?l=en-US', { username: 'dave2', password: 'Passw0rd', email: 'dave@example.com', code });
+      const r = await call(app, 'POST', '/api/register?l=en-US', {
+        username: ' dave ',
+        password: 'Passw0rd',
+        email: 'dave@example.com',
+        code,
+      });
+      expect(r.body).toEqual({
+        status: 200,
+        msg: 'Thanks for your registering, you can login now.',
+        data: null,
+      });
+      const again = await call(app, 'POST', '/api/register?l=en-US', {
+        username: 'dave2',
+        password: 'Passw0rd',
+        email: 'dave@example.com',
+        code,
+      });
       expect(again.body.msg).toBe('The e-mail code is wrong or has expired.');
-      const role = await app.ctx.database.db.selectFrom('user_info as u').innerJoin('user_role as r', 'r.uid', 'u.uuid').select(['r.role_id', 'u.password']).where('u.username', '=', 'dave').executeTakeFirstOrThrow();
+      const role = await app.ctx.database.db
+        .selectFrom('user_info as u')
+        .innerJoin('user_role as r', 'r.uid', 'u.uuid')
+        .select(['r.role_id', 'u.password'])
+        .where('u.username', '=', 'dave')
+        .executeTakeFirstOrThrow();
       expect(role.role_id).toBe(1002);
       expect(role.password).toMatch(/^\$argon2id\$/);
     });
@@ -87,7 +133,12 @@ for (const v of appVariants()) {
         const code = await call(app, 'GET', '/api/get-register-code?email=eve@example.com&l=en-US');
         expect(code.status).toBe(403);
         expect(code.body.msg).toBe('Registration is closed on this site.');
-        const reg = await call(app, 'POST', '/api/register?l=en-US', { username: 'eve', password: 'Passw0rd', email: 'eve@example.com', code: '123456' });
+        const reg = await call(app, 'POST', '/api/register?l=en-US', {
+          username: 'eve',
+          password: 'Passw0rd',
+          email: 'eve@example.com',
+          code: '123456',
+        });
         expect(reg.status).toBe(403);
       } finally {
         await app.ctx.siteConfig.setWeb({ register: true });
@@ -96,9 +147,26 @@ for (const v of appVariants()) {
 
     it('check-username-or-email answers booleans', async () => {
       const u = await registerUser(app);
-      expect((await call(app, 'POST', '/api/check-username-or-email', { username: u.username, email: u.email.toUpperCase() })).body.data).toEqual({ username: true, email: true });
-      expect((await call(app, 'POST', '/api/check-username-or-email', { username: 'nobody-here', email: 'n@x.org' })).body.data).toEqual({ username: false, email: false });
-      expect((await call(app, 'POST', '/api/check-username-or-email', {})).body.data).toEqual({ username: false, email: false });
+      expect(
+        (
+          await call(app, 'POST', '/api/check-username-or-email', {
+            username: u.username,
+            email: u.email.toUpperCase(),
+          })
+        ).body.data,
+      ).toEqual({ username: true, email: true });
+      expect(
+        (
+          await call(app, 'POST', '/api/check-username-or-email', {
+            username: 'nobody-here',
+            email: 'n@x.org',
+          })
+        ).body.data,
+      ).toEqual({ username: false, email: false });
+      expect((await call(app, 'POST', '/api/check-username-or-email', {})).body.data).toEqual({
+        username: false,
+        email: false,
+      });
     });
 
     it('login: token in the Authorization header, UserInfoVO in data, session row stored; wrong password refused', async () => {
@@ -107,17 +175,55 @@ for (const v of appVariants()) {
       expect(r.status).toBe(200);
       expect(r.body.msg).toBe('欢迎回来~');
       expect(String(r.headers.authorization).split('.')).toHaveLength(3);
-      expect(r.body.data).toMatchObject({ uid: u.uid, username: u.username, email: u.email, gender: 'secrecy', roleList: ['default_user'] });
+      expect(r.body.data).toMatchObject({
+        uid: u.uid,
+        username: u.username,
+        email: u.email,
+        gender: 'secrecy',
+        roleList: ['default_user'],
+      });
       expect(Object.keys(r.body.data).sort()).toEqual(
-        ['avatar', 'blog', 'cfUsername', 'course', 'email', 'gender', 'github', 'nickname', 'number', 'realname', 'roleList', 'school', 'signature', 'titleColor', 'titleName', 'uid', 'username'].sort(),
+        [
+          'avatar',
+          'blog',
+          'cfUsername',
+          'course',
+          'email',
+          'gender',
+          'github',
+          'nickname',
+          'number',
+          'realname',
+          'roleList',
+          'school',
+          'signature',
+          'titleColor',
+          'titleName',
+          'uid',
+          'username',
+        ].sort(),
       );
-      const sessions = await app.ctx.database.db.selectFrom('session').selectAll().where('uid', '=', u.uid).execute();
+      const sessions = await app.ctx.database.db
+        .selectFrom('session')
+        .selectAll()
+        .where('uid', '=', u.uid)
+        .execute();
       expect(sessions.length).toBeGreaterThanOrEqual(2);
       expect(sessions[0].ip).toBe('127.0.0.1');
-      const bad = await call(app, 'POST', '/api/login?l=en-US', { username: u.username, password: 'Wrong000' });
+      const bad = await call(app, 'POST', '/api/login?l=en-US', {
+        username: u.username,
+        password: 'Wrong000',
+      });
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ status: 400, msg: 'Username or password is wrong! Please check and try again!', data: { needPuzzle: false } });
-      const unknown = await call(app, 'POST', '/api/login?l=en-US', { username: 'no-such-user', password: 'Wrong000' });
+      expect(bad.body).toEqual({
+        status: 400,
+        msg: 'Username or password is wrong! Please check and try again!',
+        data: { needPuzzle: false },
+      });
+      const unknown = await call(app, 'POST', '/api/login?l=en-US', {
+        username: 'no-such-user',
+        password: 'Wrong000',
+      });
       expect(unknown.body.msg).toBe('Username or password is wrong! Please check and try again!');
       const v1 = await call(app, 'POST', '/api/login?l=en-US', { username: '', password: 'x' });
       expect(v1.body.msg).toBe('The username is required.');
@@ -127,15 +233,22 @@ for (const v of appVariants()) {
 
     it('get-user-auth-info needs a token and lists role and permissions', async () => {
       const anon = await call(app, 'GET', '/api/get-user-auth-info?l=en-US');
-      expect(anon).toMatchObject({ status: 401, body: { status: 401, msg: 'Please login first!', data: null } });
+      expect(anon).toMatchObject({
+        status: 401,
+        body: { status: 401, msg: 'Please login first!', data: null },
+      });
       const u = await registerUser(app);
       const r = await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: u.token });
       expect(r.body.data.roles).toEqual(['default_user']);
       expect(r.body.data.permissions).toContain('submit');
       expect(r.body.data.permissions).not.toContain('problem_admin');
-      const bearer = await call(app, 'GET', '/api/get-user-auth-info', undefined, { headers: { authorization: `Bearer ${u.token}` } });
+      const bearer = await call(app, 'GET', '/api/get-user-auth-info', undefined, {
+        headers: { authorization: `Bearer ${u.token}` },
+      });
       expect(bearer.status).toBe(200);
-      const garbage = await call(app, 'GET', '/api/get-user-auth-info?l=en-US', undefined, { token: 'abc.def.ghi' });
+      const garbage = await call(app, 'GET', '/api/get-user-auth-info?l=en-US', undefined, {
+        token: 'abc.def.ghi',
+      });
       expect(garbage.status).toBe(401);
       expect(garbage.body.msg).toBe('Invalid login token, please login again!');
     });
@@ -143,7 +256,9 @@ for (const v of appVariants()) {
     it('logout revokes every token of the user (all devices); a new login works', async () => {
       const u = await registerUser(app);
       const second = await loginToken(app, u.username, u.password);
-      expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: second })).status).toBe(200);
+      expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: second })).status).toBe(
+        200,
+      );
       const out = await call(app, 'GET', '/api/logout?l=en-US', undefined, { token: u.token });
       expect(out.body).toEqual({ status: 200, msg: 'Log out successfully', data: null });
       for (const tok of [u.token, second]) {
@@ -152,35 +267,61 @@ for (const v of appVariants()) {
         expect(r.body.msg).toBe('Your login has expired, please login again!');
       }
       // anon endpoints ignore the revoked token, open endpoints refuse it
-      expect((await call(app, 'GET', '/api/get-website-config', undefined, { token: u.token })).status).toBe(200);
-      expect((await call(app, 'GET', `/api/get-user-home-info?username=${u.username}`, undefined, { token: u.token })).status).toBe(401);
+      expect((await call(app, 'GET', '/api/get-website-config', undefined, { token: u.token })).status).toBe(
+        200,
+      );
+      expect(
+        (
+          await call(app, 'GET', `/api/get-user-home-info?username=${u.username}`, undefined, {
+            token: u.token,
+          })
+        ).status,
+      ).toBe(401);
       const fresh = await loginToken(app, u.username, u.password); // at once, even within the same millisecond
-      expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: fresh })).status).toBe(200);
+      expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: fresh })).status).toBe(
+        200,
+      );
       expect((await call(app, 'GET', '/api/logout')).status).toBe(401);
     });
 
     it('a banned user is refused at once: existing tokens stop working and login is refused', async () => {
       const u = await registerUser(app);
-      await app.ctx.database.db.updateTable('user_info').set({ status: 1 }).where('uuid', '=', u.uid).execute();
+      await app.ctx.database.db
+        .updateTable('user_info')
+        .set({ status: 1 })
+        .where('uuid', '=', u.uid)
+        .execute();
       const r = await call(app, 'GET', '/api/get-user-auth-info?l=en-US', undefined, { token: u.token });
       expect(r.status).toBe(401);
       expect(r.body.msg).toBe('This account has been banned. Please contact an administrator.');
       const l = await call(app, 'POST', '/api/login?l=en-US', { username: u.username, password: u.password });
       expect(l.status).toBe(400);
       expect(l.body.msg).toBe('This account has been banned. Please contact an administrator.');
-      await app.ctx.database.db.updateTable('user_info').set({ status: 0 }).where('uuid', '=', u.uid).execute();
-      expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: u.token })).status).toBe(200);
+      await app.ctx.database.db
+        .updateTable('user_info')
+        .set({ status: 0 })
+        .where('uuid', '=', u.uid)
+        .execute();
+      expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: u.token })).status).toBe(
+        200,
+      );
     });
 
     it('admin login: root, admin and problem admin only; admin logout', async () => {
       const u = await registerUser(app);
-      const refused = await call(app, 'POST', '/api/admin/login?l=en-US', { username: u.username, password: u.password });
+      const refused = await call(app, 'POST', '/api/admin/login?l=en-US', {
+        username: u.username,
+        password: u.password,
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.msg).toBe('This account is not an administrator account!');
       expect(refused.headers.authorization).toBeUndefined();
       for (const role of [1001, 1008]) {
         await setRole(app, u.uid, role);
-        const ok = await call(app, 'POST', '/api/admin/login', { username: u.username, password: u.password });
+        const ok = await call(app, 'POST', '/api/admin/login', {
+          username: u.username,
+          password: u.password,
+        });
         expect(ok.status).toBe(200);
         expect(ok.body.msg).toBe('尊敬的管理员，欢迎回来~');
         expect(ok.body.data.roleList).toEqual([role === 1001 ? 'admin' : 'problem_admin']);
@@ -188,10 +329,14 @@ for (const v of appVariants()) {
       const root = await call(app, 'POST', '/api/admin/login', { username: 'root', password: ROOT_PASSWORD });
       expect(root.status).toBe(200);
       expect(root.body.data.roleList).toEqual(['root']);
-      const out = await call(app, 'GET', '/api/admin/logout', undefined, { token: String(root.headers.authorization) });
+      const out = await call(app, 'GET', '/api/admin/logout', undefined, {
+        token: String(root.headers.authorization),
+      });
       expect(out.status).toBe(200);
       await setRole(app, u.uid, 1002);
-      const userOut = await call(app, 'GET', '/api/admin/logout', undefined, { token: await loginToken(app, u.username, u.password) });
+      const userOut = await call(app, 'GET', '/api/admin/logout', undefined, {
+        token: await loginToken(app, u.username, u.password),
+      });
       expect(userOut.status).toBe(403);
     });
   });

@@ -17,33 +17,70 @@ for (const v of appVariants()) {
 
     const captcha = async () => {
       const c = (await call(app, 'GET', '/api/captcha')).body.data;
-      return { captchaKey: c.captchaKey as string, captcha: (await app.ctx.kv.get(`captcha:${c.captchaKey}`))! };
+      return {
+        captchaKey: c.captchaKey as string,
+        captcha: (await app.ctx.kv.get(`captcha:${c.captchaKey}`))!,
+      };
     };
 
     it('mails a link /reset-password?username=…&code=… (21 chars) in the caller language; the code resets once', async () => {
       const u = await registerUser(app);
-      const r = await call(app, 'POST', '/api/apply-reset-password?l=en-US', { email: u.email, ...(await captcha()) }, { headers: { host: 'judge.test:8080' } });
-      expect(r.body).toEqual({ status: 200, msg: 'A password reset e-mail has been sent. Please follow the link in it within 10 minutes.', data: null });
+      const r = await call(
+        app,
+        'POST',
+        '/api/apply-reset-password?l=en-US',
+        { email: u.email, ...(await captcha()) },
+        { headers: { host: 'judge.test:8080' } },
+      );
+      expect(r.body).toEqual({
+        status: 200,
+        msg: 'A password reset e-mail has been sent. Please follow the link in it within 10 minutes.',
+        data: null,
+      });
       const mail = (await lastMail(app, u.email))!;
       expect(mail.subject).toBe('OJ: reset your password');
-      const m = /(http:\/\/judge\.test:8080\/reset-password\?username=([^&\s]+)&code=([A-Za-z0-9]{21}))/.exec(mail.text);
+      const m = /(http:\/\/judge\.test:8080\/reset-password\?username=([^&\s]+)&code=([A-Za-z0-9]{21}))/.exec(
+        mail.text,
+      );
       expect(m, mail.text).not.toBeNull();
       expect(decodeURIComponent(m![2])).toBe(u.username);
       const code = m![3];
 
-      const weak = await call(app, 'POST', '/api/reset-password?l=en-US', { username: u.username, password: 'short', code });
+      const weak = await call(app, 'POST', '/api/reset-password?l=en-US', {
+        username: u.username,
+        password: 'short',
+        code,
+      });
       expect(weak.body.msg).toBe('The length of the password is between 6 and 20.');
-      const noUser = await call(app, 'POST', '/api/reset-password?l=en-US', { username: 'nobody-x', password: 'NewPass123', code });
+      const noUser = await call(app, 'POST', '/api/reset-password?l=en-US', {
+        username: 'nobody-x',
+        password: 'NewPass123',
+        code,
+      });
       expect(noUser.body.msg).toBe('The username does not exist.');
-      const wrong = await call(app, 'POST', '/api/reset-password?l=en-US', { username: u.username, password: 'NewPass123', code: 'x'.repeat(21) });
+      const wrong = await call(app, 'POST', '/api/reset-password?l=en-US', {
+        username: u.username,
+        password: 'NewPass123',
+        code: 'x'.repeat(21),
+      });
       expect(wrong.body.msg).toBe('The reset link is wrong or has expired. Please ask for a new one.');
 
-      const ok = await call(app, 'POST', '/api/reset-password?l=en-US', { username: u.username, password: 'NewPass123', code });
+      const ok = await call(app, 'POST', '/api/reset-password?l=en-US', {
+        username: u.username,
+        password: 'NewPass123',
+        code,
+      });
       expect(ok.body).toEqual({ status: 200, msg: 'Your password has been reset.', data: null });
-      expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: u.token })).status).toBe(401);
+      expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: u.token })).status).toBe(
+        401,
+      );
       await new Promise((res) => setTimeout(res, 5));
       expect((await login(app, u.username, 'NewPass123')).status).toBe(200);
-      const twice = await call(app, 'POST', '/api/reset-password?l=en-US', { username: u.username, password: 'Other1234', code });
+      const twice = await call(app, 'POST', '/api/reset-password?l=en-US', {
+        username: u.username,
+        password: 'Other1234',
+        code,
+      });
       expect(twice.body.msg).toBe('The reset link is wrong or has expired. Please ask for a new one.');
     });
 
@@ -51,7 +88,10 @@ for (const v of appVariants()) {
       const u = await registerUser(app);
       await app.ctx.siteConfig.setWeb({ baseUrl: 'https://oj.example.org/' });
       try {
-        expect((await call(app, 'POST', '/api/apply-reset-password', { email: u.email, ...(await captcha()) })).status).toBe(200);
+        expect(
+          (await call(app, 'POST', '/api/apply-reset-password', { email: u.email, ...(await captcha()) }))
+            .status,
+        ).toBe(200);
         const mail = (await lastMail(app, u.email))!;
         expect(mail.subject).toBe('【OJ】重置密码');
         expect(mail.text).toContain(`https://oj.example.org/reset-password?username=${u.username}&code=`);
@@ -61,11 +101,22 @@ for (const v of appVariants()) {
     });
 
     it('refuses unknown e-mails and bad input with the spec messages', async () => {
-      const unknown = await call(app, 'POST', '/api/apply-reset-password?l=en-US', { email: 'nobody@example.com', ...(await captcha()) });
+      const unknown = await call(app, 'POST', '/api/apply-reset-password?l=en-US', {
+        email: 'nobody@example.com',
+        ...(await captcha()),
+      });
       expect(unknown.body.msg).toBe('The email does not exist.');
-      const bad = await call(app, 'POST', '/api/apply-reset-password?l=en-US', { email: 'nope', captcha: '1', captchaKey: 'k' });
+      const bad = await call(app, 'POST', '/api/apply-reset-password?l=en-US', {
+        email: 'nope',
+        captcha: '1',
+        captchaKey: 'k',
+      });
       expect(bad.body.msg).toBe('The email format is incorrect.');
-      const noCaptcha = await call(app, 'POST', '/api/apply-reset-password?l=en-US', { email: 'a@b.co', captcha: '', captchaKey: 'k' });
+      const noCaptcha = await call(app, 'POST', '/api/apply-reset-password?l=en-US', {
+        email: 'a@b.co',
+        captcha: '',
+        captchaKey: 'k',
+      });
       expect(noCaptcha.body.msg).toBe('The captcha is 1 to 8 characters long.');
     });
   });

@@ -27,8 +27,16 @@ import {
 } from './schema.js';
 
 export function clientInfo(req: FastifyRequest): ClientInfo {
-  const host = req.headers['x-forwarded-host'] && req.server.ctx.config.trustProxy ? String(req.headers['x-forwarded-host']) : req.headers.host;
-  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), lang: req.lang, origin: `${req.protocol}://${host ?? 'localhost'}` };
+  const host =
+    req.headers['x-forwarded-host'] && req.server.ctx.config.trustProxy
+      ? String(req.headers['x-forwarded-host'])
+      : req.headers.host;
+  return {
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    lang: req.lang,
+    origin: `${req.protocol}://${host ?? 'localhost'}`,
+  };
 }
 
 export async function accountRoutes(fastify: FastifyInstance) {
@@ -36,110 +44,239 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const accounts = accountService(fastify.ctx);
   const tags = ['account'];
 
-  app.get('/api/get-register-code', {
-    schema: { tags, summary: 'Send a 6-digit registration code (valid 10 min, resend after 60 s)', querystring: emailQuery, response: responses(codeSentSchema) },
-    config: { auth: 'anon' },
-  }, async (req) => ok(await accounts.getRegisterCode(req.query.email, clientInfo(req)), req.t('Register_Send_Email_Msg')));
-
-  app.post('/api/register', {
-    schema: { tags, summary: 'Register with the e-mail code', body: registerBody, response: responses(z.null()) },
-    config: { auth: 'anon' },
-  }, async (req) => {
-    await accounts.register(req.body);
-    return ok(null, req.t('Thanks_for_registering'));
-  });
-
-  app.post('/api/check-username-or-email', {
-    schema: { tags, summary: 'Whether a username / e-mail is already taken', body: checkBody, response: responses(z.object({ username: z.boolean(), email: z.boolean() })) },
-    config: { auth: 'anon' },
-  }, async (req) => ok(await accounts.checkUsernameOrEmail(req.body)));
-
-  for (const admin of [false, true]) {
-    app.post(admin ? '/api/admin/login' : '/api/login', {
+  app.get(
+    '/api/get-register-code',
+    {
       schema: {
-        tags: admin ? ['admin'] : tags,
-        summary: admin
-          ? 'Back-office login (root, admin, problem admin); token in the Authorization response header'
-          : 'Login; token in the Authorization response header. After 5 failures for this username from this address a solved slide puzzle (captchaKey + slideX) is required; 20 failures lock it for 30 min',
-        body: loginBody,
-        response: responses(userInfoSchema),
+        tags,
+        summary: 'Send a 6-digit registration code (valid 10 min, resend after 60 s)',
+        querystring: emailQuery,
+        response: responses(codeSentSchema),
       },
       config: { auth: 'anon' },
-    }, async (req, reply) => {
-      const { token, user } = await accounts.login(req.body, clientInfo(req), { adminOnly: admin });
-      reply.header('Authorization', token);
-      return ok(userInfoVO(user), req.t(admin ? 'Admin_Login_Success' : 'Welcome_Back'));
-    });
+    },
+    async (req) =>
+      ok(await accounts.getRegisterCode(req.query.email, clientInfo(req)), req.t('Register_Send_Email_Msg')),
+  );
 
-    app.get(admin ? '/api/admin/logout' : '/api/logout', {
-      schema: { tags: admin ? ['admin'] : tags, summary: 'Logout: revokes every token of the user', response: responses(z.null()) },
-      config: { auth: admin ? { roles: [1000, 1001, 1008] } : 'login' },
-    }, async (req) => {
-      await fastify.ctx.auth.revokeAll(currentUser(req).uid);
-      return ok(null, req.t('Log_Out_Successfully'));
-    });
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register with the e-mail code',
+        body: registerBody,
+        response: responses(z.null()),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => {
+      await accounts.register(req.body);
+      return ok(null, req.t('Thanks_for_registering'));
+    },
+  );
+
+  app.post(
+    '/api/check-username-or-email',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a username / e-mail is already taken',
+        body: checkBody,
+        response: responses(z.object({ username: z.boolean(), email: z.boolean() })),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => ok(await accounts.checkUsernameOrEmail(req.body)),
+  );
+
+  for (const admin of [false, true]) {
+    app.post(
+      admin ? '/api/admin/login' : '/api/login',
+      {
+        schema: {
+          tags: admin ? ['admin'] : tags,
+          summary: admin
+            ? 'Back-office login (root, admin, problem admin); token in the Authorization response header'
+            : 'Login; token in the Authorization response header. After 5 failures for this username from this address a solved slide puzzle (captchaKey + slideX) is required; 20 failures lock it for 30 min',
+          body: loginBody,
+          response: responses(userInfoSchema),
+        },
+        config: { auth: 'anon' },
+      },
+      async (req, reply) => {
+        const { token, user } = await accounts.login(req.body, clientInfo(req), { adminOnly: admin });
+        reply.header('Authorization', token);
+        return ok(userInfoVO(user), req.t(admin ? 'Admin_Login_Success' : 'Welcome_Back'));
+      },
+    );
+
+    app.get(
+      admin ? '/api/admin/logout' : '/api/logout',
+      {
+        schema: {
+          tags: admin ? ['admin'] : tags,
+          summary: 'Logout: revokes every token of the user',
+          response: responses(z.null()),
+        },
+        config: { auth: admin ? { roles: [1000, 1001, 1008] } : 'login' },
+      },
+      async (req) => {
+        await fastify.ctx.auth.revokeAll(currentUser(req).uid);
+        return ok(null, req.t('Log_Out_Successfully'));
+      },
+    );
   }
 
-  app.get('/api/get-user-auth-info', {
-    schema: { tags, summary: 'Role names and permissions of the signed-in user', response: responses(authInfoSchema) },
-    config: { auth: 'login' },
-  }, async (req) => {
-    const u = currentUser(req);
-    return ok({ roles: [u.roleName], permissions: permissionsOf(u.roleId) });
-  });
+  app.get(
+    '/api/get-user-auth-info',
+    {
+      schema: {
+        tags,
+        summary: 'Role names and permissions of the signed-in user',
+        response: responses(authInfoSchema),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      return ok({ roles: [u.roleName], permissions: permissionsOf(u.roleId) });
+    },
+  );
 
-  app.get('/api/captcha', {
-    schema: { tags, summary: 'SVG captcha (arithmetic by default, `type=char` for characters); single use, case-insensitive, 30 min; 60 per minute per address', querystring: captchaQuery, response: responses(captchaSchema) },
-    config: { auth: 'anon', rateLimit: { max: 60, timeWindow: 60_000 } },
-  }, async (req) => ok(await accounts.captcha(req.query.type)));
+  app.get(
+    '/api/captcha',
+    {
+      schema: {
+        tags,
+        summary:
+          'SVG captcha (arithmetic by default, `type=char` for characters); single use, case-insensitive, 30 min; 60 per minute per address',
+        querystring: captchaQuery,
+        response: responses(captchaSchema),
+      },
+      config: { auth: 'anon', rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
+    async (req) => ok(await accounts.captcha(req.query.type)),
+  );
 
-  app.get('/api/get-slide-captcha', {
-    schema: { tags, summary: 'Slide puzzle for the login after 5 failures (valid 2 min, single use, ±3 px); 30 per minute per address', querystring: slideQuery, response: responses(slideSchema) },
-    config: { auth: 'anon', rateLimit: { max: 30, timeWindow: 60_000 } },
-  }, async () => ok(await accounts.slidePuzzle()));
+  app.get(
+    '/api/get-slide-captcha',
+    {
+      schema: {
+        tags,
+        summary:
+          'Slide puzzle for the login after 5 failures (valid 2 min, single use, ±3 px); 30 per minute per address',
+        querystring: slideQuery,
+        response: responses(slideSchema),
+      },
+      config: { auth: 'anon', rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async () => ok(await accounts.slidePuzzle()),
+  );
 
-  app.post('/api/apply-reset-password', {
-    schema: { tags, summary: 'Mail a reset link (valid 10 min; resend after 90 s); needs a solved captcha', body: applyResetBody, response: responses(z.null()) },
-    config: { auth: 'anon' },
-  }, async (req) => {
-    await accounts.applyResetPassword(req.body, clientInfo(req));
-    return ok(null, req.t('Reset_Email_Sent'));
-  });
+  app.post(
+    '/api/apply-reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a reset link (valid 10 min; resend after 90 s); needs a solved captcha',
+        body: applyResetBody,
+        response: responses(z.null()),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => {
+      await accounts.applyResetPassword(req.body, clientInfo(req));
+      return ok(null, req.t('Reset_Email_Sent'));
+    },
+  );
 
-  app.post('/api/reset-password', {
-    schema: { tags, summary: 'Set a new password with the code of the reset link; revokes every token', body: resetBody, response: responses(z.null()) },
-    config: { auth: 'anon' },
-  }, async (req) => {
-    await accounts.resetPassword(req.body);
-    return ok(null, req.t('Your_password_has_been_reset'));
-  });
+  app.post(
+    '/api/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the code of the reset link; revokes every token',
+        body: resetBody,
+        response: responses(z.null()),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => {
+      await accounts.resetPassword(req.body);
+      return ok(null, req.t('Your_password_has_been_reset'));
+    },
+  );
 
-  app.post('/api/change-password', {
-    schema: { tags, summary: 'Change the password (5 wrong old passwords lock it for 30 min); revokes every token', body: changePasswordBody, response: responses(changeAccountSchema) },
-    config: { auth: 'login' },
-  }, async (req) => {
-    await accounts.changePassword(currentUser(req).uid, req.body);
-    const msg = req.t('Change_Password_Success');
-    return ok({ code: 200, msg, userInfo: null }, msg);
-  });
+  app.post(
+    '/api/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (5 wrong old passwords lock it for 30 min); revokes every token',
+        body: changePasswordBody,
+        response: responses(changeAccountSchema),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => {
+      await accounts.changePassword(currentUser(req).uid, req.body);
+      const msg = req.t('Change_Password_Success');
+      return ok({ code: 200, msg, userInfo: null }, msg);
+    },
+  );
 
-  app.get('/api/get-change-email-code', {
-    schema: { tags, summary: 'Send a code to the new e-mail (valid 10 min, resend after 30 s)', querystring: emailQuery, response: responses(codeSentSchema) },
-    config: { auth: 'login' },
-  }, async (req) => ok(await accounts.getChangeEmailCode(currentUser(req).uid, req.query.email, clientInfo(req)), req.t('Register_Send_Email_Msg')));
+  app.get(
+    '/api/get-change-email-code',
+    {
+      schema: {
+        tags,
+        summary: 'Send a code to the new e-mail (valid 10 min, resend after 30 s)',
+        querystring: emailQuery,
+        response: responses(codeSentSchema),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) =>
+      ok(
+        await accounts.getChangeEmailCode(currentUser(req).uid, req.query.email, clientInfo(req)),
+        req.t('Register_Send_Email_Msg'),
+      ),
+  );
 
-  app.post('/api/change-email', {
-    schema: { tags, summary: 'Change the e-mail with the password and the code (5 failures lock it for 30 min)', body: changeEmailBody, response: responses(changeAccountSchema) },
-    config: { auth: 'login' },
-  }, async (req) => {
-    const row = await accounts.changeEmail(currentUser(req).uid, req.body);
-    const msg = req.t('Change_Email_Success');
-    return ok({ code: 200, msg, userInfo: userInfoVO(row) }, msg);
-  });
+  app.post(
+    '/api/change-email',
+    {
+      schema: {
+        tags,
+        summary: 'Change the e-mail with the password and the code (5 failures lock it for 30 min)',
+        body: changeEmailBody,
+        response: responses(changeAccountSchema),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => {
+      const row = await accounts.changeEmail(currentUser(req).uid, req.body);
+      const msg = req.t('Change_Email_Success');
+      return ok({ code: 200, msg, userInfo: userInfoVO(row) }, msg);
+    },
+  );
 
-  app.get('/api/get-verify-email-code', {
-    schema: { tags, summary: "Send a code to the user's own e-mail to confirm a risky action (resend after 60 s)", querystring: emailQuery, response: responses(codeSentSchema) },
-    config: { auth: 'login' },
-  }, async (req) => ok(await accounts.getVerifyEmailCode(currentUser(req).uid, req.query.email, clientInfo(req)), req.t('Register_Send_Email_Msg')));
-
+  app.get(
+    '/api/get-verify-email-code',
+    {
+      schema: {
+        tags,
+        summary: "Send a code to the user's own e-mail to confirm a risky action (resend after 60 s)",
+        querystring: emailQuery,
+        response: responses(codeSentSchema),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) =>
+      ok(
+        await accounts.getVerifyEmailCode(currentUser(req).uid, req.query.email, clientInfo(req)),
+        req.t('Register_Send_Email_Msg'),
+      ),
+  );
 }

@@ -29,9 +29,17 @@ export const emailField = z
   .regex(EMAIL_RE, 'Email_Check_Format')
   .transform((s) => s.toLowerCase());
 
-export const emailCodeField = z.string({ error: 'Code_Check_Required' }).trim().min(1, 'Code_Check_Required').regex(/^\d{6}$/, 'Code_Check_Length');
+export const emailCodeField = z
+  .string({ error: 'Code_Check_Required' })
+  .trim()
+  .min(1, 'Code_Check_Required')
+  .regex(/^\d{6}$/, 'Code_Check_Length');
 
-export const captchaField = z.string({ error: 'Code_Check_Required' }).trim().min(1, 'Captcha_Check_Between').max(8, 'Captcha_Check_Between');
+export const captchaField = z
+  .string({ error: 'Code_Check_Required' })
+  .trim()
+  .min(1, 'Captcha_Check_Between')
+  .max(8, 'Captcha_Check_Between');
 
 export const userInfoSchema = z.object({
   uid: z.string(),
@@ -69,7 +77,10 @@ export const registerBody = z.object({
 });
 
 export const emailQuery = z.object({ email: emailField });
-export const codeSentSchema = z.object({ email: z.string(), expire: z.number().describe('seconds the code stays valid') });
+export const codeSentSchema = z.object({
+  email: z.string(),
+  expire: z.number().describe('seconds the code stays valid'),
+});
 
 export const checkBody = z.object({
   username: z.string().trim().max(100).optional(),
@@ -77,7 +88,10 @@ export const checkBody = z.object({
 });
 
 export const captchaQuery = z.object({ type: z.enum(['math', 'char']).optional() });
-export const captchaSchema = z.object({ img: z.string().describe('data: URL of an SVG image'), captchaKey: z.string() });
+export const captchaSchema = z.object({
+  img: z.string().describe('data: URL of an SVG image'),
+  captchaKey: z.string(),
+});
 
 export const slideQuery = z.object({ username: z.string().max(100).optional() });
 export const slideSchema = z.object({
@@ -89,15 +103,31 @@ export const slideSchema = z.object({
   height: z.number(),
 });
 
-export const applyResetBody = z.object({ email: emailField, captcha: captchaField, captchaKey: z.string({ error: 'Code_Check_Required' }).min(1).max(64) });
+export const applyResetBody = z.object({
+  email: emailField,
+  captcha: captchaField,
+  captchaKey: z.string({ error: 'Code_Check_Required' }).min(1).max(64),
+});
 export const resetBody = z.object({
   username: usernameField,
   password: newPasswordField,
-  code: z.string({ error: 'Code_Check_Required' }).trim().min(1, 'Code_Check_Required').max(64, 'Reset_Code_Wrong'),
+  code: z
+    .string({ error: 'Code_Check_Required' })
+    .trim()
+    .min(1, 'Code_Check_Required')
+    .max(64, 'Reset_Code_Wrong'),
 });
 
 export const changePasswordBody = z.object({ oldPassword: passwordField, newPassword: newPasswordField });
-export const changeEmailBody = z.object({ password: passwordField, newEmail: emailField, code: emailCodeField });
-export const changeAccountSchema = z.object({ code: z.number(), msg: z.string(), userInfo: userInfoSchema.nullable() });
+export const changeEmailBody = z.object({
+  password: passwordField,
+  newEmail: emailField,
+  code: emailCodeField,
+});
+export const changeAccountSchema = z.object({
+  code: z.number(),
+  msg: z.string(),
+  userInfo: userInfoSchema.nullable(),
+});
 
 export const authInfoSchema = z.object({ roles: z.array(z.string()), permissions: z.array(z.string()) });

@@ -9,7 +9,15 @@ import { t, type Lang } from '../../lib/i18n.js';
 import { makePuzzle } from '../../lib/puzzle.js';
 import { ADMIN_ROLES, Role } from '../../lib/auth/roles.js';
 import { userWithRole, roleIdOf, type UserRow } from '../user/repo.js';
-import { codeStore, lockCounter, minutesLeft, randomToken, sameSecret, sixDigitCode, CODE_TTL_MS } from './codes.js';
+import {
+  codeStore,
+  lockCounter,
+  minutesLeft,
+  randomToken,
+  sameSecret,
+  sixDigitCode,
+  CODE_TTL_MS,
+} from './codes.js';
 
 const LOCK_MS = ACCOUNT_THROTTLES.loginLockSeconds * 1000;
 const CHANGE_LOCK_MS = ACCOUNT_THROTTLES.changePasswordLockSeconds * 1000;
@@ -27,7 +35,7 @@ export interface ClientInfo {
 }
 
 export function accountService(ctx: AppContext) {
-  const { database, kv, hasher, tokens, auth, mailer, siteConfig } = ctx;
+  const { database, kv, hasher, auth, mailer, siteConfig } = ctx;
   const { db, cols } = database;
   const codes = codeStore(kv);
   // A hash of a random password, verified when the username is unknown so timing does not tell.
@@ -86,7 +94,12 @@ export function accountService(ctx: AppContext) {
     if (!(await siteConfig.web()).register) throw forbidden('Register_Closed');
   }
 
-  async function createUser(input: { username: string; password: string; email: string | null; roleId: number }) {
+  async function createUser(input: {
+    username: string;
+    password: string;
+    email: string | null;
+    roleId: number;
+  }) {
     const uid = randomUUID().replace(/-/g, '');
     const hash = await hasher.hash(input.password);
     const now = cols.time();
@@ -94,10 +107,25 @@ export function accountService(ctx: AppContext) {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('user_info')
-          .values({ uuid: uid, username: input.username, password: hash, email: input.email, gender: 'secrecy', status: 0, gmt_create: now, gmt_modified: now })
+          .values({
+            uuid: uid,
+            username: input.username,
+            password: hash,
+            email: input.email,
+            gender: 'secrecy',
+            status: 0,
+            gmt_create: now,
+            gmt_modified: now,
+          })
           .execute();
-        await trx.insertInto('user_role').values({ uid, role_id: input.roleId, gmt_create: now, gmt_modified: now }).execute();
-        await trx.insertInto('user_record').values({ uid, rating: null, gmt_create: now, gmt_modified: now }).execute();
+        await trx
+          .insertInto('user_role')
+          .values({ uid, role_id: input.roleId, gmt_create: now, gmt_modified: now })
+          .execute();
+        await trx
+          .insertInto('user_record')
+          .values({ uid, rating: null, gmt_create: now, gmt_modified: now })
+          .execute();
       });
     } catch (e) {
       // a concurrent registration won the unique constraint
@@ -125,14 +153,19 @@ export function accountService(ctx: AppContext) {
     const locked = await failures.lockedFor();
     if (locked > 0) throw badRequest('Login_Locked', { minutes: minutesLeft(locked) });
     if ((await failures.count()) >= ACCOUNT_THROTTLES.failedLoginsBeforePuzzle) {
-      if (body.captchaKey === undefined && body.slideX === undefined) throw badRequest('Login_Need_Verify', {}, { needPuzzle: true });
-      if (!(await verifyPuzzle(body.captchaKey, body.slideX))) throw badRequest('Slide_Verify_Failed', {}, { needPuzzle: true });
+      if (body.captchaKey === undefined && body.slideX === undefined)
+        throw badRequest('Login_Need_Verify', {}, { needPuzzle: true });
+      if (!(await verifyPuzzle(body.captchaKey, body.slideX)))
+        throw badRequest('Slide_Verify_Failed', {}, { needPuzzle: true });
     }
     const user = await findByUsername(body.username);
-    const good = user ? await hasher.verify(user.password, body.password) : (await hasher.verify(await dummyHash, body.password), false);
+    const good = user
+      ? await hasher.verify(user.password, body.password)
+      : (await hasher.verify(await dummyHash, body.password), false);
     if (!user || !good) {
       const n = await failures.fail();
-      if (n >= ACCOUNT_THROTTLES.failedLoginsBeforeLock) throw badRequest('Login_Locked', { minutes: minutesLeft(LOCK_MS) });
+      if (n >= ACCOUNT_THROTTLES.failedLoginsBeforeLock)
+        throw badRequest('Login_Locked', { minutes: minutesLeft(LOCK_MS) });
       throw badRequest('Login_Failed', {}, { needPuzzle: n >= ACCOUNT_THROTTLES.failedLoginsBeforePuzzle });
     }
     if (user.status === 1) throw badRequest('Account_Banned');
@@ -141,7 +174,13 @@ export function accountService(ctx: AppContext) {
     const now = cols.time();
     await db
       .insertInto('session')
-      .values({ uid: user.uuid, ip: client.ip, user_agent: client.userAgent.slice(0, 512), gmt_create: now, gmt_modified: now })
+      .values({
+        uid: user.uuid,
+        ip: client.ip,
+        user_agent: client.userAgent.slice(0, 512),
+        gmt_create: now,
+        gmt_modified: now,
+      })
       .execute();
     return { token: await auth.issue(user.uuid), user };
   }
@@ -153,15 +192,27 @@ export function accountService(ctx: AppContext) {
     async getRegisterCode(email: string, client: ClientInfo) {
       await requireRegisterOpen();
       if (await emailTaken(email)) throw badRequest('The_email_already_exists');
-      return sendCode(`register:${email}`, ACCOUNT_THROTTLES.registerCodeResendSeconds, email, client.lang, 'Register');
+      return sendCode(
+        `register:${email}`,
+        ACCOUNT_THROTTLES.registerCodeResendSeconds,
+        email,
+        client.lang,
+        'Register',
+      );
     },
 
     async register(body: { username: string; password: string; email: string; code: string }) {
       await requireRegisterOpen();
-      if (!(await codes.check(`register:${body.email}`, body.code, false))) throw badRequest('Email_Code_Wrong');
+      if (!(await codes.check(`register:${body.email}`, body.code, false)))
+        throw badRequest('Email_Code_Wrong');
       if (await findByUsername(body.username)) throw badRequest('The_username_already_exists');
       if (await emailTaken(body.email)) throw badRequest('The_email_already_exists');
-      await createUser({ username: body.username, password: body.password, email: body.email, roleId: Role.USER });
+      await createUser({
+        username: body.username,
+        password: body.password,
+        email: body.email,
+        roleId: Role.USER,
+      });
       await codes.drop(`register:${body.email}`);
     },
 
@@ -184,7 +235,8 @@ export function accountService(ctx: AppContext) {
     /** Single use: the captcha is consumed whether the answer is right or not. */
     async checkCaptcha(captchaKey: string, answer: string): Promise<void> {
       const stored = await kv.take(`captcha:${captchaKey}`);
-      if (stored === null || !sameSecret(stored, answer.trim().toLowerCase())) throw badRequest('Captcha_Wrong');
+      if (stored === null || !sameSecret(stored, answer.trim().toLowerCase()))
+        throw badRequest('Captcha_Wrong');
     },
 
     async slidePuzzle() {
@@ -194,9 +246,16 @@ export function accountService(ctx: AppContext) {
       return { captchaKey, img: p.img, pieceImg: p.pieceImg, y: p.y, width: p.width, height: p.height };
     },
 
-    async applyResetPassword(body: { email: string; captcha: string; captchaKey: string }, client: ClientInfo) {
+    async applyResetPassword(
+      body: { email: string; captcha: string; captchaKey: string },
+      client: ClientInfo,
+    ) {
       await this.checkCaptcha(body.captchaKey, body.captcha);
-      const user = await db.selectFrom('user_info').select(['uuid', 'username', 'email']).where('email', '=', body.email).executeTakeFirst();
+      const user = await db
+        .selectFrom('user_info')
+        .select(['uuid', 'username', 'email'])
+        .where('email', '=', body.email)
+        .executeTakeFirst();
       if (!user) throw badRequest('The_email_does_not_exists');
       await codes.startCooldown(`reset:${body.email}`, ACCOUNT_THROTTLES.resetEmailResendSeconds);
       const code = randomToken(RESET_TOKEN_LENGTH);
@@ -215,8 +274,13 @@ export function accountService(ctx: AppContext) {
     async resetPassword(body: { username: string; password: string; code: string }) {
       const user = await findByUsername(body.username);
       if (!user) throw badRequest('The_username_does_not_exists');
-      if (!(await codes.check(`reset:${body.username}`, body.code, true))) throw badRequest('Reset_Code_Wrong');
-      await db.updateTable('user_info').set({ password: await hasher.hash(body.password), gmt_modified: cols.time() }).where('uuid', '=', user.uuid).execute();
+      if (!(await codes.check(`reset:${body.username}`, body.code, true)))
+        throw badRequest('Reset_Code_Wrong');
+      await db
+        .updateTable('user_info')
+        .set({ password: await hasher.hash(body.password), gmt_modified: cols.time() })
+        .where('uuid', '=', user.uuid)
+        .execute();
       await auth.revokeAll(user.uuid);
       await passwordChangeFailures(user.uuid).reset();
     },
@@ -234,7 +298,11 @@ export function accountService(ctx: AppContext) {
         if (n >= limit) throw badRequest('Change_Password_Locked', { minutes: minutesLeft(CHANGE_LOCK_MS) });
         throw badRequest('Old_Password_Wrong', { left: limit - n });
       }
-      await db.updateTable('user_info').set({ password: await hasher.hash(body.newPassword), gmt_modified: cols.time() }).where('uuid', '=', uid).execute();
+      await db
+        .updateTable('user_info')
+        .set({ password: await hasher.hash(body.newPassword), gmt_modified: cols.time() })
+        .where('uuid', '=', uid)
+        .execute();
       await failures.reset();
       await auth.revokeAll(uid); // every session logs in again with the new password
     },
@@ -244,7 +312,13 @@ export function accountService(ctx: AppContext) {
       if (!user) throw notFound('User_Not_Found');
       if (user.email === email) throw badRequest('New_Email_Same');
       if (await emailTaken(email)) throw badRequest('The_email_already_exists');
-      return sendCode(`change-email:${uid}:${email}`, ACCOUNT_THROTTLES.changeEmailCodeResendSeconds, email, client.lang, 'ChangeEmail');
+      return sendCode(
+        `change-email:${uid}:${email}`,
+        ACCOUNT_THROTTLES.changeEmailCodeResendSeconds,
+        email,
+        client.lang,
+        'ChangeEmail',
+      );
     },
 
     async changeEmail(uid: string, body: { password: string; newEmail: string; code: string }) {
@@ -259,12 +333,18 @@ export function accountService(ctx: AppContext) {
         if (n >= limit) return badRequest('Change_Email_Locked', { minutes: minutesLeft(CHANGE_LOCK_MS) });
         return badRequest(key, { left: limit - n });
       };
-      if (!(await hasher.verify(user.password, body.password))) throw await failWith('Password_Wrong_With_Left');
+      if (!(await hasher.verify(user.password, body.password)))
+        throw await failWith('Password_Wrong_With_Left');
       if (user.email === body.newEmail) throw badRequest('New_Email_Same');
-      if (!(await codes.check(`change-email:${uid}:${body.newEmail}`, body.code, true))) throw await failWith('Email_Code_Wrong_With_Left');
+      if (!(await codes.check(`change-email:${uid}:${body.newEmail}`, body.code, true)))
+        throw await failWith('Email_Code_Wrong_With_Left');
       if (await emailTaken(body.newEmail)) throw badRequest('The_email_already_exists');
       try {
-        await db.updateTable('user_info').set({ email: body.newEmail, gmt_modified: cols.time() }).where('uuid', '=', uid).execute();
+        await db
+          .updateTable('user_info')
+          .set({ email: body.newEmail, gmt_modified: cols.time() })
+          .where('uuid', '=', uid)
+          .execute();
       } catch {
         throw badRequest('The_email_already_exists');
       }

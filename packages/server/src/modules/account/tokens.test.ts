@@ -10,7 +10,9 @@ for (const v of appVariants()) {
   describe(`token refresh [${v.name}]`, () => {
     let app: BuiltApp;
     beforeAll(async () => {
-      app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, tokenTtlSeconds: 4, ...v.extra }));
+      app = await makeApp(
+        await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, tokenTtlSeconds: 4, ...v.extra }),
+      );
     });
     afterAll(async () => {
       await app?.close();
@@ -41,7 +43,9 @@ for (const v of appVariants()) {
 
     it('a token signed with another key is refused', async () => {
       const { tokenService } = await import('../../lib/auth/tokens.js');
-      const forged = await tokenService(new Uint8Array(48).fill(7), 60).sign((await app.ctx.database.db.selectFrom('user_info').select('uuid').executeTakeFirstOrThrow()).uuid);
+      const forged = await tokenService(new Uint8Array(48).fill(7), 60).sign(
+        (await app.ctx.database.db.selectFrom('user_info').select('uuid').executeTakeFirstOrThrow()).uuid,
+      );
       const r = await call(app, 'GET', '/api/get-user-auth-info?l=en-US', undefined, { token: forged });
       expect(r.status).toBe(401);
       expect(r.body.msg).toBe('Invalid login token, please login again!');

@@ -9,7 +9,15 @@ import { pageQuery, pageOf, pageSchema } from '../../lib/pagination.js';
 import { emailField } from '../account/schema.js';
 import { t } from '../../lib/i18n.js';
 
-const outboxRow = z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), error: z.string().nullable(), gmtCreate: z.string() });
+const outboxRow = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  gmtCreate: z.string(),
+});
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -17,29 +25,68 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const { db } = database;
   const ROOT = { perm: 'system_info_admin' } as const;
 
-  app.get('/api/admin/mail/outbox', {
-    schema: { tags: ['admin'], summary: 'Mails the server wrote (outbox when no SMTP is configured), newest first (root)', querystring: pageQuery, response: responses(pageSchema(outboxRow)) },
-    config: { auth: ROOT },
-  }, async (req) => {
-    const { currentPage, limit, offset } = pageOf(req.query, 10);
-    const [rows, count] = await Promise.all([
-      db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-      db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const records = rows.map((r) => ({ id: Number(r.id), to: r.to_addr, subject: r.subject, text: r.text, status: r.status, error: r.error, gmtCreate: readTime(r.gmt_create)!.toISOString() }));
-    return ok({ records, total: Number(count.n), size: limit, current: currentPage, pages: Math.ceil(Number(count.n) / limit) });
-  });
+  app.get(
+    '/api/admin/mail/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mails the server wrote (outbox when no SMTP is configured), newest first (root)',
+        querystring: pageQuery,
+        response: responses(pageSchema(outboxRow)),
+      },
+      config: { auth: ROOT },
+    },
+    async (req) => {
+      const { currentPage, limit, offset } = pageOf(req.query, 10);
+      const [rows, count] = await Promise.all([
+        db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const records = rows.map((r) => ({
+        id: Number(r.id),
+        to: r.to_addr,
+        subject: r.subject,
+        text: r.text,
+        status: r.status,
+        error: r.error,
+        gmtCreate: readTime(r.gmt_create)!.toISOString(),
+      }));
+      return ok({
+        records,
+        total: Number(count.n),
+        size: limit,
+        current: currentPage,
+        pages: Math.ceil(Number(count.n) / limit),
+      });
+    },
+  );
 
-  app.post('/api/admin/config/test-email', {
-    schema: { tags: ['admin'], summary: 'Send a test e-mail with the current mail settings (root)', body: z.object({ email: emailField }), response: responses(z.null()) },
-    config: { auth: ROOT },
-  }, async (req) => {
-    const site = (await siteConfig.web()).shortName;
-    try {
-      await mailer.send({ to: req.body.email, subject: t(req.lang, 'Mail_Test_Subject', { site }), text: t(req.lang, 'Mail_Test_Text', { site }) });
-    } catch (e) {
-      throw new BizError('Email_Send_Failed', { detail: e instanceof Error ? e.message : String(e) }, 500);
-    }
-    return ok(null, req.t('Email_Test_Sent'));
-  });
+  app.post(
+    '/api/admin/config/test-email',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a test e-mail with the current mail settings (root)',
+        body: z.object({ email: emailField }),
+        response: responses(z.null()),
+      },
+      config: { auth: ROOT },
+    },
+    async (req) => {
+      const site = (await siteConfig.web()).shortName;
+      try {
+        await mailer.send({
+          to: req.body.email,
+          subject: t(req.lang, 'Mail_Test_Subject', { site }),
+          text: t(req.lang, 'Mail_Test_Text', { site }),
+        });
+      } catch (e) {
+        throw new BizError('Email_Send_Failed', { detail: e instanceof Error ? e.message : String(e) }, 500);
+      }
+      return ok(null, req.t('Email_Test_Sent'));
+    },
+  );
 }

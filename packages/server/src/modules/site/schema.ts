@@ -87,7 +87,10 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   defaultCreateDiscussionDailyLimit: 5,
   defaultCreateDiscussionACInitValue: 10,
   defaultCreateCommentACInitValue: 10,
-  ...(Object.fromEntries(Object.keys(remoteLists).map((k) => [k, []])) as unknown as Record<keyof typeof remoteLists, string[]>),
+  ...(Object.fromEntries(Object.keys(remoteLists).map((k) => [k, []])) as unknown as Record<
+    keyof typeof remoteLists,
+    string[]
+  >),
 };
 
 /** GET /api/get-website-config (hoj-api-paths §7). */

@@ -25,7 +25,11 @@ export function siteConfigService(database: Database) {
   const { db, cols } = database;
 
   async function read<S extends Section>(section: S): Promise<SectionValue<S>> {
-    const row = await db.selectFrom('site_config').select('value').where('key', '=', section).executeTakeFirst();
+    const row = await db
+      .selectFrom('site_config')
+      .select('value')
+      .where('key', '=', section)
+      .executeTakeFirst();
     const { schema, dflt } = sections[section];
     const stored = row ? cols.readJson<Record<string, unknown>>(row.value) : {};
     // Defaults fill keys added by later versions; unknown or invalid stored keys fall back to defaults.
@@ -34,7 +38,10 @@ export function siteConfigService(database: Database) {
     return (parsed.success ? parsed.data : dflt) as SectionValue<S>;
   }
 
-  async function write<S extends Section>(section: S, patch: Partial<SectionValue<S>>): Promise<SectionValue<S>> {
+  async function write<S extends Section>(
+    section: S,
+    patch: Partial<SectionValue<S>>,
+  ): Promise<SectionValue<S>> {
     const current = await read(section);
     const next = sections[section].schema.parse({ ...current, ...patch }) as SectionValue<S>;
     const value = cols.json(next);

@@ -1,7 +1,13 @@
 // Site configuration and switches: defaults (hoj-behaviour §10), root-only admin calls, validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeApp } from '../../../test/helpers/app.js';
-import { ROOT_PASSWORD, appVariants, loginToken, registerUser, setRole } from '../../../test/helpers/accounts.js';
+import {
+  ROOT_PASSWORD,
+  appVariants,
+  loginToken,
+  registerUser,
+  setRole,
+} from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
 
 for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
@@ -43,22 +49,77 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     it('root updates web config and switches (partial), and the public config follows', async () => {
       const web = await call(app, 'GET', '/api/admin/config/get-web-config', undefined, { token: root });
-      expect(Object.keys(web.body.data).sort()).toEqual(['baseUrl', 'description', 'name', 'projectName', 'projectUrl', 'recordName', 'recordUrl', 'register', 'shortName'].sort());
-      const set = await call(app, 'PUT', '/api/admin/config/set-web-config?l=en-US', { name: '测试 Judge', shortName: 'TJ', recordName: 'ICP 1' }, { token: root });
+      expect(Object.keys(web.body.data).sort()).toEqual(
+        [
+          'baseUrl',
+          'description',
+          'name',
+          'projectName',
+          'projectUrl',
+          'recordName',
+          'recordUrl',
+          'register',
+          'shortName',
+        ].sort(),
+      );
+      const set = await call(
+        app,
+        'PUT',
+        '/api/admin/config/set-web-config?l=en-US',
+        { name: '测试 Judge', shortName: 'TJ', recordName: 'ICP 1' },
+        { token: root },
+      );
       expect(set.body).toEqual({ status: 200, msg: 'Update Successfully', data: null });
-      const sw = await call(app, 'PUT', '/api/admin/switch/update', { openPublicDiscussion: false, defaultSubmitInterval: 3, cfUsernameList: ['a', 'b'] }, { token: root });
+      const sw = await call(
+        app,
+        'PUT',
+        '/api/admin/switch/update',
+        { openPublicDiscussion: false, defaultSubmitInterval: 3, cfUsernameList: ['a', 'b'] },
+        { token: root },
+      );
       expect(sw.status).toBe(200);
       const pub = (await call(app, 'GET', '/api/get-website-config')).body.data;
-      expect(pub).toMatchObject({ name: '测试 Judge', shortName: 'TJ', recordName: 'ICP 1', openPublicDiscussion: false, openGroupDiscussion: true, register: true });
+      expect(pub).toMatchObject({
+        name: '测试 Judge',
+        shortName: 'TJ',
+        recordName: 'ICP 1',
+        openPublicDiscussion: false,
+        openGroupDiscussion: true,
+        register: true,
+      });
       const after = (await call(app, 'GET', '/api/admin/switch/info', undefined, { token: root })).body.data;
-      expect(after).toMatchObject({ openPublicDiscussion: false, defaultSubmitInterval: 3, cfUsernameList: ['a', 'b'], openContestComment: true });
-      const bad = await call(app, 'PUT', '/api/admin/switch/update?l=en-US', { defaultSubmitInterval: -1 }, { token: root });
+      expect(after).toMatchObject({
+        openPublicDiscussion: false,
+        defaultSubmitInterval: 3,
+        cfUsernameList: ['a', 'b'],
+        openContestComment: true,
+      });
+      const bad = await call(
+        app,
+        'PUT',
+        '/api/admin/switch/update?l=en-US',
+        { defaultSubmitInterval: -1 },
+        { token: root },
+      );
       expect(bad.status).toBe(400);
       expect(bad.body.msg).toMatch(/^Invalid parameter 'defaultSubmitInterval'/);
-      const badType = await call(app, 'PUT', '/api/admin/config/set-web-config', { register: 'yes' }, { token: root });
+      const badType = await call(
+        app,
+        'PUT',
+        '/api/admin/config/set-web-config',
+        { register: 'yes' },
+        { token: root },
+      );
       expect(badType.status).toBe(400);
       const email = await call(app, 'GET', '/api/admin/config/get-email-config', undefined, { token: root });
-      expect(email.body.data).toEqual({ emailHost: '', emailPort: 465, emailUsername: '', emailPassword: '', emailSsl: true, emailBGImg: '' });
+      expect(email.body.data).toEqual({
+        emailHost: '',
+        emailPort: 465,
+        emailUsername: '',
+        emailPassword: '',
+        emailSsl: true,
+        emailBGImg: '',
+      });
     });
 
     it('config calls are root only (perm system_info_admin): admin and users get 403, anonymous 401', async () => {

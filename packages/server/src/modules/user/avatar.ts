@@ -16,15 +16,25 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export function sniffImage(buf: Buffer): keyof typeof CONTENT_TYPES | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
   if (buf.length >= 26 && buf[0] === 0x42 && buf[1] === 0x4d) return 'bmp';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
-export const contentTypeOf = (name: string) => CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+export const contentTypeOf = (name: string) =>
+  CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 export function avatarDir(dataDir: string): string {
   return path.join(dataDir, 'avatar');

@@ -36,116 +36,183 @@ export async function userRoutes(fastify: FastifyInstance) {
     return row;
   }
 
-  app.post('/api/change-userInfo', {
-    schema: { tags, summary: 'Edit the profile (realname ≤50, nickname ≤20, school ≤100, number ≤200, links ≤255, signature ≤65535)', body: changeUserInfoBody, response: responses(userInfoSchema) },
-    config: { auth: 'login' },
-  }, async (req) => {
-    const uid = currentUser(req).uid;
-    const b = req.body;
-    const norm = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
-    const patch = {
-      realname: norm(b.realname),
-      nickname: norm(b.nickname),
-      school: norm(b.school),
-      course: norm(b.course),
-      number: norm(b.number),
-      gender: b.gender,
-      github: norm(b.github),
-      blog: norm(b.blog),
-      cf_username: norm(b.cfUsername),
-      signature: norm(b.signature),
-    };
-    const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    await db.updateTable('user_info').set({ ...set, gmt_modified: cols.time() }).where('uuid', '=', uid).execute();
-    return ok(userInfoVO(await byUid(uid)), req.t('Update_Successfully'));
-  });
-
-  app.post('/api/file/upload-avatar', {
-    schema: {
-      tags,
-      summary: 'Upload an avatar: multipart field `image`; gif/jpg/jpeg/png/bmp/webp (checked by content), at most 2 MB',
-      consumes: ['multipart/form-data'],
-      body: z.unknown().describe('multipart/form-data with one file field "image"'),
-      response: responses(userInfoSchema),
+  app.post(
+    '/api/change-userInfo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit the profile (realname ≤50, nickname ≤20, school ≤100, number ≤200, links ≤255, signature ≤65535)',
+        body: changeUserInfoBody,
+        response: responses(userInfoSchema),
+      },
+      config: { auth: 'login' },
     },
-    config: { auth: 'login' },
-  }, async (req) => {
-    const uid = currentUser(req).uid;
-    if (!req.isMultipart()) throw badRequest('File_Required');
-    let filename: string;
-    let buf: Buffer;
-    try {
-      const file = await req.file();
-      if (!file) throw badRequest('File_Required');
-      filename = file.filename;
-      buf = await file.toBuffer();
-    } catch (e) {
-      const code = (e as { code?: string }).code;
-      if (e instanceof BizError || code === 'FST_REQ_FILE_TOO_LARGE') throw e;
-      throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-    }
-    const url = await storeAvatar(config.dataDir, filename, buf);
-    const before = await db.selectFrom('user_info').select('avatar').where('uuid', '=', uid).executeTakeFirst();
-    await db.updateTable('user_info').set({ avatar: url, gmt_modified: cols.time() }).where('uuid', '=', uid).execute();
-    await removeAvatar(config.dataDir, before?.avatar ?? null);
-    return ok(userInfoVO(await byUid(uid)), req.t('Upload_Avatar_Successfully'));
-  });
+    async (req) => {
+      const uid = currentUser(req).uid;
+      const b = req.body;
+      const norm = (v: string | null | undefined) =>
+        v === undefined ? undefined : v === null || v === '' ? null : v;
+      const patch = {
+        realname: norm(b.realname),
+        nickname: norm(b.nickname),
+        school: norm(b.school),
+        course: norm(b.course),
+        number: norm(b.number),
+        gender: b.gender,
+        github: norm(b.github),
+        blog: norm(b.blog),
+        cf_username: norm(b.cfUsername),
+        signature: norm(b.signature),
+      };
+      const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      await db
+        .updateTable('user_info')
+        .set({ ...set, gmt_modified: cols.time() })
+        .where('uuid', '=', uid)
+        .execute();
+      return ok(userInfoVO(await byUid(uid)), req.t('Update_Successfully'));
+    },
+  );
 
-  app.get('/api/public/img/:name', {
-    schema: { tags, summary: 'An uploaded avatar image (binary)', params: avatarNameParams, response: { 200: z.unknown().describe('image bytes'), '4xx': responses(z.null())['4xx'] } },
-    config: { auth: 'anon' },
-  }, async (req, reply) => {
-    const file = path.join(avatarDir(config.dataDir), req.params.name);
-    if (!fs.existsSync(file)) throw notFound();
-    return reply
-      .type(contentTypeOf(req.params.name))
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Content-Disposition', 'inline')
-      .header('Cross-Origin-Resource-Policy', 'same-origin')
-      .send(fs.createReadStream(file));
-  });
+  app.post(
+    '/api/file/upload-avatar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload an avatar: multipart field `image`; gif/jpg/jpeg/png/bmp/webp (checked by content), at most 2 MB',
+        consumes: ['multipart/form-data'],
+        body: z.unknown().describe('multipart/form-data with one file field "image"'),
+        response: responses(userInfoSchema),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => {
+      const uid = currentUser(req).uid;
+      if (!req.isMultipart()) throw badRequest('File_Required');
+      let filename: string;
+      let buf: Buffer;
+      try {
+        const file = await req.file();
+        if (!file) throw badRequest('File_Required');
+        filename = file.filename;
+        buf = await file.toBuffer();
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        if (e instanceof BizError || code === 'FST_REQ_FILE_TOO_LARGE') throw e;
+        throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
+      }
+      const url = await storeAvatar(config.dataDir, filename, buf);
+      const before = await db
+        .selectFrom('user_info')
+        .select('avatar')
+        .where('uuid', '=', uid)
+        .executeTakeFirst();
+      await db
+        .updateTable('user_info')
+        .set({ avatar: url, gmt_modified: cols.time() })
+        .where('uuid', '=', uid)
+        .execute();
+      await removeAvatar(config.dataDir, before?.avatar ?? null);
+      return ok(userInfoVO(await byUid(uid)), req.t('Upload_Avatar_Successfully'));
+    },
+  );
 
-  app.get('/api/get-user-home-info', {
-    schema: { tags, summary: 'User home: profile, stats, solved problems, last login (by uid or username; default the caller)', querystring: userQuery, response: responses(userHomeSchema) },
-    config: { auth: 'open' },
-  }, async (req) => {
-    const row = await findTarget(req.query, req.user?.uid);
-    const [stats, record, lastLogin] = await Promise.all([
-      userStats(database, row.uuid),
-      db.selectFrom('user_record').select('rating').where('uid', '=', row.uuid).executeTakeFirst(),
-      db.selectFrom('session').select('gmt_create').where('uid', '=', row.uuid).orderBy('gmt_create', 'desc').limit(1).executeTakeFirst(),
-    ]);
-    return ok({
-      uid: row.uuid,
-      username: row.username,
-      school: row.school,
-      signature: row.signature,
-      nickname: row.nickname,
-      gender: row.gender,
-      github: row.github,
-      blog: row.blog,
-      avatar: row.avatar,
-      titleName: row.title_name,
-      titleColor: row.title_color,
-      total: stats.total,
-      rating: record?.rating ?? null,
-      scoreList: stats.scoreList,
-      solvedList: stats.solvedList,
-      solvedGroupByDifficulty: stats.solvedGroupByDifficulty,
-      recentLoginTime: lastLogin ? readTime(lastLogin.gmt_create)!.toISOString() : null,
-      gmtCreate: readTime(row.gmt_create)!.toISOString(),
-    });
-  });
+  app.get(
+    '/api/public/img/:name',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded avatar image (binary)',
+        params: avatarNameParams,
+        response: { 200: z.unknown().describe('image bytes'), '4xx': responses(z.null())['4xx'] },
+      },
+      config: { auth: 'anon' },
+    },
+    async (req, reply) => {
+      const file = path.join(avatarDir(config.dataDir), req.params.name);
+      if (!fs.existsSync(file)) throw notFound();
+      return reply
+        .type(contentTypeOf(req.params.name))
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Content-Disposition', 'inline')
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .send(fs.createReadStream(file));
+    },
+  );
 
-  app.get('/api/get-user-calendar-heatmap', {
-    schema: { tags, summary: 'Submissions per day over the last year (by uid or username; default the caller)', querystring: userQuery, response: responses(heatmapSchema) },
-    config: { auth: 'anon' },
-  }, async (req) => {
-    const row = await findTarget(req.query, req.user?.uid);
-    const end = dayjs();
-    const endDate = end.format('YYYY-MM-DD');
-    const dataList = await submissionsPerDay(database, row.uuid, end.subtract(1, 'year').format('YYYY-MM-DD'), endDate);
-    return ok({ endDate, dataList });
-  });
+  app.get(
+    '/api/get-user-home-info',
+    {
+      schema: {
+        tags,
+        summary:
+          'User home: profile, stats, solved problems, last login (by uid or username; default the caller)',
+        querystring: userQuery,
+        response: responses(userHomeSchema),
+      },
+      config: { auth: 'open' },
+    },
+    async (req) => {
+      const row = await findTarget(req.query, req.user?.uid);
+      const [stats, record, lastLogin] = await Promise.all([
+        userStats(database, row.uuid),
+        db.selectFrom('user_record').select('rating').where('uid', '=', row.uuid).executeTakeFirst(),
+        db
+          .selectFrom('session')
+          .select('gmt_create')
+          .where('uid', '=', row.uuid)
+          .orderBy('gmt_create', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return ok({
+        uid: row.uuid,
+        username: row.username,
+        school: row.school,
+        signature: row.signature,
+        nickname: row.nickname,
+        gender: row.gender,
+        github: row.github,
+        blog: row.blog,
+        avatar: row.avatar,
+        titleName: row.title_name,
+        titleColor: row.title_color,
+        total: stats.total,
+        rating: record?.rating ?? null,
+        scoreList: stats.scoreList,
+        solvedList: stats.solvedList,
+        solvedGroupByDifficulty: stats.solvedGroupByDifficulty,
+        recentLoginTime: lastLogin ? readTime(lastLogin.gmt_create)!.toISOString() : null,
+        gmtCreate: readTime(row.gmt_create)!.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/api/get-user-calendar-heatmap',
+    {
+      schema: {
+        tags,
+        summary: 'Submissions per day over the last year (by uid or username; default the caller)',
+        querystring: userQuery,
+        response: responses(heatmapSchema),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => {
+      const row = await findTarget(req.query, req.user?.uid);
+      const end = dayjs();
+      const endDate = end.format('YYYY-MM-DD');
+      const dataList = await submissionsPerDay(
+        database,
+        row.uuid,
+        end.subtract(1, 'year').format('YYYY-MM-DD'),
+        endDate,
+      );
+      return ok({ endDate, dataList });
+    },
+  );
 }

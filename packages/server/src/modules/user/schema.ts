@@ -17,7 +17,10 @@ export const changeUserInfoBody = z.object({
   signature: opt(65535),
 });
 
-export const userQuery = z.object({ uid: z.string().max(64).optional(), username: z.string().max(100).optional() });
+export const userQuery = z.object({
+  uid: z.string().max(64).optional(),
+  username: z.string().max(100).optional(),
+});
 
 export const userHomeSchema = z.object({
   uid: z.string(),
@@ -35,7 +38,10 @@ export const userHomeSchema = z.object({
   rating: z.number().nullable().describe('Codeforces rating, null when unknown'),
   scoreList: z.array(z.number()),
   solvedList: z.array(z.string()),
-  solvedGroupByDifficulty: z.record(z.string(), z.array(z.object({ id: z.number(), problemId: z.string(), difficulty: z.number() }))),
+  solvedGroupByDifficulty: z.record(
+    z.string(),
+    z.array(z.object({ id: z.number(), problemId: z.string(), difficulty: z.number() })),
+  ),
   recentLoginTime: z.string().nullable(),
   gmtCreate: z.string(),
 });
@@ -45,4 +51,6 @@ export const heatmapSchema = z.object({
   dataList: z.array(z.object({ date: z.string(), count: z.number() })),
 });
 
-export const avatarNameParams = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif|bmp|webp)$/) });
+export const avatarNameParams = z.object({
+  name: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif|bmp|webp)$/),
+});

@@ -15,6 +15,11 @@ export async function userStats(_database: Database, _uid: string): Promise<User
 }
 
 /** Non-contest submissions per calendar day in [from, to] (YYYY-MM-DD), days without any omitted. */
-export async function submissionsPerDay(_database: Database, _uid: string, _from: string, _to: string): Promise<{ date: string; count: number }[]> {
+export async function submissionsPerDay(
+  _database: Database,
+  _uid: string,
+  _from: string,
+  _to: string,
+): Promise<{ date: string; count: number }[]> {
   return [];
 }

@@ -8,7 +8,9 @@ import type { BuiltApp } from '../../app.js';
 function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
   const boundary = `----judgetest${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -28,26 +30,87 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     const upload = (token: string, filename: string, content: Buffer, lang = 'en-US') => {
       const mp = multipart('image', filename, content);
-      return app.inject({ method: 'POST', url: `/api/file/upload-avatar?l=${lang}`, payload: mp.payload, headers: { ...mp.headers, authorization: token } });
+      return app.inject({
+        method: 'POST',
+        url: `/api/file/upload-avatar?l=${lang}`,
+        payload: mp.payload,
+        headers: { ...mp.headers, authorization: token },
+      });
     };
 
     it('change-userInfo updates the given fields, ignores read-only ones, and checks lengths', async () => {
       const u = await registerUser(app);
-      const r = await call(app, 'POST', '/api/change-userInfo?l=en-US', { uid: 'x', username: 'hacker', nickname: 'Neo', realname: '张三', school: 'MIT', number: '2024001', gender: 'female', github: 'https://github.com/neo', blog: 'https://neo.dev', cfUsername: 'neo', signature: '# Hi\n**bold**', course: 'CS' }, { token: u.token });
+      const r = await call(
+        app,
+        'POST',
+        '/api/change-userInfo?l=en-US',
+        {
+          uid: 'x',
+          username: 'hacker',
+          nickname: 'Neo',
+          realname: '张三',
+          school: 'MIT',
+          number: '2024001',
+          gender: 'female',
+          github: 'https://github.com/neo',
+          blog: 'https://neo.dev',
+          cfUsername: 'neo',
+          signature: '# Hi\n**bold**',
+          course: 'CS',
+        },
+        { token: u.token },
+      );
       expect(r.status).toBe(200);
       expect(r.body.msg).toBe('Update Successfully');
-      expect(r.body.data).toMatchObject({ uid: u.uid, username: u.username, nickname: 'Neo', realname: '张三', school: 'MIT', number: '2024001', gender: 'female', github: 'https://github.com/neo', blog: 'https://neo.dev', cfUsername: 'neo', signature: '# Hi\n**bold**', course: 'CS' });
+      expect(r.body.data).toMatchObject({
+        uid: u.uid,
+        username: u.username,
+        nickname: 'Neo',
+        realname: '张三',
+        school: 'MIT',
+        number: '2024001',
+        gender: 'female',
+        github: 'https://github.com/neo',
+        blog: 'https://neo.dev',
+        cfUsername: 'neo',
+        signature: '# Hi\n**bold**',
+        course: 'CS',
+      });
       const clear = await call(app, 'POST', '/api/change-userInfo', { nickname: '' }, { token: u.token });
       expect(clear.body.data.nickname).toBeNull();
       expect(clear.body.data.school).toBe('MIT');
-      const limits: [string, number][] = [['realname', 50], ['nickname', 20], ['school', 100], ['number', 200], ['github', 255], ['blog', 255], ['cfUsername', 255]];
+      const limits: [string, number][] = [
+        ['realname', 50],
+        ['nickname', 20],
+        ['school', 100],
+        ['number', 200],
+        ['github', 255],
+        ['blog', 255],
+        ['cfUsername', 255],
+      ];
       for (const [field, max] of limits) {
-        const bad = await call(app, 'POST', '/api/change-userInfo?l=en-US', { [field]: 'x'.repeat(max + 1) }, { token: u.token });
+        const bad = await call(
+          app,
+          'POST',
+          '/api/change-userInfo?l=en-US',
+          { [field]: 'x'.repeat(max + 1) },
+          { token: u.token },
+        );
         expect(bad.status, field).toBe(400);
         expect(bad.body.msg).toBe(`'${field}' cannot exceed ${max} characters.`);
-        expect((await call(app, 'POST', '/api/change-userInfo', { [field]: 'x'.repeat(max) }, { token: u.token })).status, field).toBe(200);
+        expect(
+          (await call(app, 'POST', '/api/change-userInfo', { [field]: 'x'.repeat(max) }, { token: u.token }))
+            .status,
+          field,
+        ).toBe(200);
       }
-      const gender = await call(app, 'POST', '/api/change-userInfo?l=en-US', { gender: 'robot' }, { token: u.token });
+      const gender = await call(
+        app,
+        'POST',
+        '/api/change-userInfo?l=en-US',
+        { gender: 'robot' },
+        { token: u.token },
+      );
       expect(gender.body.msg).toBe('Gender must be male, female or secrecy.');
       expect((await call(app, 'POST', '/api/change-userInfo', { nickname: 'x' })).status).toBe(401);
     });
@@ -55,31 +118,98 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     it('change-email: code to the new address, password and code checked, 5 failures lock it', async () => {
       const u = await registerUser(app);
       const other = await registerUser(app);
-      const taken = await call(app, 'GET', `/api/get-change-email-code?email=${other.email}&l=en-US`, undefined, { token: u.token });
+      const taken = await call(
+        app,
+        'GET',
+        `/api/get-change-email-code?email=${other.email}&l=en-US`,
+        undefined,
+        { token: u.token },
+      );
       expect(taken.body.msg).toBe('The email already exists.');
-      const same = await call(app, 'GET', `/api/get-change-email-code?email=${u.email}&l=en-US`, undefined, { token: u.token });
+      const same = await call(app, 'GET', `/api/get-change-email-code?email=${u.email}&l=en-US`, undefined, {
+        token: u.token,
+      });
       expect(same.body.msg).toBe('The new e-mail is the same as the current one.');
       const newEmail = `new-${u.username}@example.com`;
-      expect((await call(app, 'GET', `/api/get-change-email-code?email=${newEmail}`, undefined, { token: u.token })).status).toBe(200);
-      const mail = await app.ctx.database.db.selectFrom('mail_outbox').selectAll().where('to_addr', '=', newEmail).executeTakeFirstOrThrow();
+      expect(
+        (
+          await call(app, 'GET', `/api/get-change-email-code?email=${newEmail}`, undefined, {
+            token: u.token,
+          })
+        ).status,
+      ).toBe(200);
+      const mail = await app.ctx.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_addr', '=', newEmail)
+        .executeTakeFirstOrThrow();
       const code = /\d{6}/.exec(mail.text)![0];
-      const wrongPw = await call(app, 'POST', '/api/change-email?l=en-US', { password: 'Wrong000', newEmail, code }, { token: u.token });
-      expect(wrongPw.body.msg).toBe('The password is wrong! 4 attempts left before this feature is locked for 30 minutes.');
-      const wrongCode = await call(app, 'POST', '/api/change-email?l=en-US', { password: u.password, newEmail, code: code === '000000' ? '000001' : '000000' }, { token: u.token });
-      expect(wrongCode.body.msg).toBe('The e-mail code is wrong or has expired! 3 attempts left before this feature is locked for 30 minutes.');
-      const ok = await call(app, 'POST', '/api/change-email?l=en-US', { password: u.password, newEmail, code }, { token: u.token });
+      const wrongPw = await call(
+        app,
+        'POST',
+        '/api/change-email?l=en-US',
+        { password: 'Wrong000', newEmail, code },
+        { token: u.token },
+      );
+      expect(wrongPw.body.msg).toBe(
+        'The password is wrong! 4 attempts left before this feature is locked for 30 minutes.',
+      );
+      const wrongCode = await call(
+        app,
+        'POST',
+        '/api/change-email?l=en-US',
+        { password: u.password, newEmail, code: code === '000000' ? '000001' : '000000' },
+        { token: u.token },
+      );
+      expect(wrongCode.body.msg).toBe(
+        'The e-mail code is wrong or has expired! 3 attempts left before this feature is locked for 30 minutes.',
+      );
+      const ok = await call(
+        app,
+        'POST',
+        '/api/change-email?l=en-US',
+        { password: u.password, newEmail, code },
+        { token: u.token },
+      );
       expect(ok.status).toBe(200);
-      expect(ok.body.data).toMatchObject({ code: 200, msg: 'E-mail changed successfully.', userInfo: { email: newEmail } });
-      for (let i = 0; i < 5; i++) await call(app, 'POST', '/api/change-email', { password: 'Wrong000', newEmail: 'z@example.com', code: '123456' }, { token: u.token });
-      const locked = await call(app, 'POST', '/api/change-email?l=en-US', { password: u.password, newEmail: 'z@example.com', code: '123456' }, { token: u.token });
-      expect(locked.body.msg).toMatch(/^Too many failures: changing the e-mail is locked\. Try again in (29|30) minutes\.$/);
+      expect(ok.body.data).toMatchObject({
+        code: 200,
+        msg: 'E-mail changed successfully.',
+        userInfo: { email: newEmail },
+      });
+      for (let i = 0; i < 5; i++)
+        await call(
+          app,
+          'POST',
+          '/api/change-email',
+          { password: 'Wrong000', newEmail: 'z@example.com', code: '123456' },
+          { token: u.token },
+        );
+      const locked = await call(
+        app,
+        'POST',
+        '/api/change-email?l=en-US',
+        { password: u.password, newEmail: 'z@example.com', code: '123456' },
+        { token: u.token },
+      );
+      expect(locked.body.msg).toMatch(
+        /^Too many failures: changing the e-mail is locked\. Try again in (29|30) minutes\.$/,
+      );
     });
 
     it('get-verify-email-code sends a code to the bound e-mail only', async () => {
       const u = await registerUser(app);
-      const notMine = await call(app, 'GET', '/api/get-verify-email-code?email=x@example.com&l=en-US', undefined, { token: u.token });
+      const notMine = await call(
+        app,
+        'GET',
+        '/api/get-verify-email-code?email=x@example.com&l=en-US',
+        undefined,
+        { token: u.token },
+      );
       expect(notMine.body.msg).toBe('This is not the e-mail address bound to your account.');
-      const r = await call(app, 'GET', `/api/get-verify-email-code?email=${u.email}`, undefined, { token: u.token });
+      const r = await call(app, 'GET', `/api/get-verify-email-code?email=${u.email}`, undefined, {
+        token: u.token,
+      });
       expect(r.body.data).toEqual({ email: u.email, expire: 600 });
     });
 
@@ -115,18 +245,40 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const u = await registerUser(app);
       const svg = await upload(u.token, 'x.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
       expect(svg.statusCode).toBe(400);
-      expect(svg.json().msg).toBe('File type not support: only gif, jpg, jpeg, png, bmp and webp images are allowed.');
+      expect(svg.json().msg).toBe(
+        'File type not support: only gif, jpg, jpeg, png, bmp and webp images are allowed.',
+      );
       const fake = await upload(u.token, 'x.png', Buffer.from('<html><script>alert(1)</script></html>'));
       expect(fake.statusCode).toBe(400);
-      const big = await upload(u.token, 'big.png', Buffer.concat([encodePng(1, 1, new Uint8Array(4)), Buffer.alloc(2 * 1024 * 1024)]), 'zh-CN');
+      const big = await upload(
+        u.token,
+        'big.png',
+        Buffer.concat([encodePng(1, 1, new Uint8Array(4)), Buffer.alloc(2 * 1024 * 1024)]),
+        'zh-CN',
+      );
       expect(big.statusCode).toBe(413);
-      expect(big.json()).toEqual({ status: 413, msg: '文件大小错误, 您只能上传不大于2MB的图片文件！', data: null });
-      const none = await app.inject({ method: 'POST', url: '/api/file/upload-avatar?l=en-US', headers: { authorization: u.token, 'content-type': 'application/json' }, payload: {} });
+      expect(big.json()).toEqual({
+        status: 413,
+        msg: '文件大小错误, 您只能上传不大于2MB的图片文件！',
+        data: null,
+      });
+      const none = await app.inject({
+        method: 'POST',
+        url: '/api/file/upload-avatar?l=en-US',
+        headers: { authorization: u.token, 'content-type': 'application/json' },
+        payload: {},
+      });
       expect(none.statusCode).toBe(400);
       expect(none.json().msg).toBe('Please choose a file to upload.');
-      const anon = await app.inject({ method: 'POST', url: '/api/file/upload-avatar', ...multipart('image', 'a.png', encodePng(1, 1, new Uint8Array(4))) });
+      const anon = await app.inject({
+        method: 'POST',
+        url: '/api/file/upload-avatar',
+        ...multipart('image', 'a.png', encodePng(1, 1, new Uint8Array(4))),
+      });
       expect(anon.statusCode).toBe(401);
-      expect((await app.inject({ method: 'GET', url: '/api/public/img/..%2F..%2Fjudge.db' })).statusCode).toBe(400);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/public/img/..%2F..%2Fjudge.db' })).statusCode,
+      ).toBe(400);
     });
 
     it('user home: by uid, by username, or the caller; last login and registration time; unknown user refused', async () => {
@@ -134,11 +286,24 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const byName = await call(app, 'GET', `/api/get-user-home-info?username=${u.username}`);
       expect(byName.status).toBe(200);
       const d = byName.body.data;
-      expect(d).toMatchObject({ uid: u.uid, username: u.username, gender: 'secrecy', total: 0, rating: null, scoreList: [], solvedList: [], solvedGroupByDifficulty: {} });
+      expect(d).toMatchObject({
+        uid: u.uid,
+        username: u.username,
+        gender: 'secrecy',
+        total: 0,
+        rating: null,
+        scoreList: [],
+        solvedList: [],
+        solvedGroupByDifficulty: {},
+      });
       expect(new Date(d.gmtCreate).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect(new Date(d.recentLoginTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
-      expect((await call(app, 'GET', `/api/get-user-home-info?uid=${u.uid}`)).body.data.username).toBe(u.username);
-      expect((await call(app, 'GET', '/api/get-user-home-info', undefined, { token: u.token })).body.data.uid).toBe(u.uid);
+      expect((await call(app, 'GET', `/api/get-user-home-info?uid=${u.uid}`)).body.data.username).toBe(
+        u.username,
+      );
+      expect(
+        (await call(app, 'GET', '/api/get-user-home-info', undefined, { token: u.token })).body.data.uid,
+      ).toBe(u.uid);
       const none = await call(app, 'GET', '/api/get-user-home-info?l=en-US');
       expect(none.body.msg).toBe("The parameter 'uid' is required");
       const unknown = await call(app, 'GET', '/api/get-user-home-info?username=nobody-x&l=en-US');
