@@ -20,7 +20,7 @@ import { runChecker } from './checker.js';
 import { compareOutput } from './compare.js';
 import { compileProgram, stageArtifacts } from './compile.js';
 import { copyIntoBox, fileSize, readCapped, regularFileSize, safeFileName } from './files.js';
-import type { HelperCache } from './helper-cache.js';
+import type { HelperCache, HelperOutcome } from './helper-cache.js';
 import { runInteractive, runtimeErrorMessage } from './interactive.js';
 import { checkerLanguage, type LanguageDef } from './languages.js';
 import type { PchCache } from './pch.js';
@@ -208,6 +208,24 @@ async function judgeIn(
   if (problem.cases.length === 0) return systemError('the problem has no test cases');
 
   await emit({ type: 'status', status: JudgeStatus.COMPILING });
+  // The checker / interactor (usually already cached) is prepared while the submission compiles.
+  const helperName = judgeMode === JudgeMode.SPJ ? 'checker' : 'interactor';
+  const helperPromise: Promise<HelperOutcome | null> = (async () => {
+    if (judgeMode === JudgeMode.DEFAULT) return null;
+    const helperLang = problem.helper ? checkerLanguage(problem.helper.language) : undefined;
+    const available = helperLang && ctx.language(helperLang.name);
+    if (!problem.helper || !available)
+      return { ok: false, message: `${judgeMode} problem without a usable ${helperName}` };
+    const got = await ctx.helpers.get({
+      language: available,
+      code: problem.helper.code,
+      extraFiles: problem.judgeExtraFiles,
+      version: problem.testDataVersion,
+    });
+    return got.ok ? got : { ok: false, message: `${helperName} compile error: ${got.message}` };
+  })();
+  // Never left unhandled if the submission fails to compile.
+  helperPromise.catch(() => {});
   const compileDir = join(workDir, 'compile');
   const compiled = await ctx.withSlot(() =>
     compileProgram(
@@ -231,26 +249,8 @@ async function judgeIn(
       cases: [],
     };
   }
-
-  let helper: Awaited<ReturnType<HelperCache['get']>> | null = null;
-  if (judgeMode !== JudgeMode.DEFAULT) {
-    const helperLang = problem.helper ? checkerLanguage(problem.helper.language) : undefined;
-    const available = helperLang && ctx.language(helperLang.name);
-    if (!problem.helper || !available)
-      return systemError(
-        `${judgeMode} problem without a usable ${judgeMode === JudgeMode.SPJ ? 'checker' : 'interactor'}`,
-      );
-    helper = await ctx.helpers.get({
-      language: available,
-      code: problem.helper.code,
-      extraFiles: problem.judgeExtraFiles,
-      version: problem.testDataVersion,
-    });
-    if (!helper.ok)
-      return systemError(
-        `${judgeMode === JudgeMode.SPJ ? 'checker' : 'interactor'} compile error: ${helper.message}`,
-      );
-  }
+  const helper = await helperPromise;
+  if (helper && !helper.ok) return systemError(helper.message);
 
   await emit({ type: 'status', status: JudgeStatus.JUDGING });
   const limits = effectiveLimits(problem, lang);
