@@ -6,6 +6,7 @@ import { useWebsiteConfig } from '../api/useWebsiteConfig';
 import { session, useSession } from '../stores/session';
 import { toast } from '../utils/feedback';
 import { checkRoute } from './guard';
+import PageLoading from '../components/PageLoading';
 import type { RouteMeta } from './meta';
 
 function RedirectWithMessage({
@@ -44,6 +45,8 @@ export function Guard({ meta, children }: { meta: RouteMeta; children: ReactNode
   });
   if (r.kind === 'redirect')
     return <RedirectWithMessage to={r.to} message={r.message} clearUser={r.clearUser} />;
+  // A switch-guarded page waits for the site config rather than flashing before 'No Access'.
+  if (meta.access && !config.loaded) return <PageLoading />;
   if (r.kind === 'no-access') return <NoAccess message={r.message} />;
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRoute } from './guard';
+import { safeRedirect } from './navigation';
 import type { UserInfo } from '../stores/session';
 
 const on = { openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true };
@@ -55,5 +56,17 @@ describe('route guard (groups-accounts-admin.md §6)', () => {
       message: 'No_Access_There_is_no_open_contest_comment_area_on_the_website',
     });
     expect(checkRoute({ access: 'openContestComment' }, ctx(null)).kind).toBe('ok');
+  });
+});
+
+describe('login redirect target', () => {
+  it('accepts same-site paths but never loops back to the login pages', () => {
+    expect(safeRedirect('/setting?x=1')).toBe('/setting?x=1');
+    expect(safeRedirect('//evil.example')).toBe('/home');
+    expect(safeRedirect('https://evil.example')).toBe('/home');
+    expect(safeRedirect('/login?redirect=%2F')).toBe('/home');
+    expect(safeRedirect('/logout')).toBe('/home');
+    expect(safeRedirect('/')).toBe('/home');
+    expect(safeRedirect(null)).toBe('/home');
   });
 });

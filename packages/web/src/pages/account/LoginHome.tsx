@@ -6,10 +6,7 @@ import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { AccountPanel, DIALOG_TITLE } from '../../components/account/AccountForms';
 import { useSession } from '../../stores/session';
 import type { LoginMode } from '../../stores/ui';
-
-/** A path we may go back to after login (same-site only). */
-export const safeRedirect = (v: string | null) =>
-  v && v.startsWith('/') && !v.startsWith('//') ? v : '/home';
+import { safeRedirect } from '../../router/navigation';
 
 /** `/` and `/login`: the LoginHome panel with its three modes (groups-accounts-admin.md §2). */
 export default function LoginHome() {

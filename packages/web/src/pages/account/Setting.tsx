@@ -186,7 +186,10 @@ function AvatarSetting({ user }: { user: UserInfo }) {
       return false;
     }
     setFileName(file.name.replace(/\.[^.]+$/, '') + '.png');
-    setSrc(URL.createObjectURL(file));
+    setSrc((prev) => {
+      if (prev) URL.revokeObjectURL(prev);
+      return URL.createObjectURL(file);
+    });
     return false;
   };
 
