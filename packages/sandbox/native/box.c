@@ -151,6 +151,7 @@ static void program_main(struct box_run *br, int sock) {
     die_msg(sock, "execve %s: %s", path, strerror(errno));
   }
   if (chdir(b->cwd) < 0) die_msg(sock, "chdir %s: %s", b->cwd, strerror(errno));
+  if (setpriority(PRIO_PROCESS, 0, 0) < 0) die_msg(sock, "setpriority: %s", strerror(errno)); /* worker runs at nice -10 */
   gid_t gid = (gid_t)(SBX_UID_BASE + b->slot);
   uid_t uid = (uid_t)(SBX_UID_BASE + b->slot);
   if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid(uid, uid, uid) < 0)

@@ -14,11 +14,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #define MAX_FRAME (1 << 20)
+#define WORKER_NICE -10
 
 int g_unsafe;
 int g_cgroup_version;
@@ -114,6 +116,9 @@ static int read_full(int fd, void *buf, size_t n) {
  * process, so a run does not pay for forking a job process. */
 static void worker_main(int in) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  /* a worker must wake up on time to kill a box at its CPU limit even on a busy machine; the
+   * program itself is put back to nice 0 before exec */
+  setpriority(PRIO_PROCESS, 0, WORKER_NICE);
   signal(SIGCHLD, SIG_DFL);
   signal(SIGPIPE, SIG_IGN);
   sigset_t none;

@@ -59,6 +59,8 @@ static int bind_at(const char *src, const char *dst, int writable, char *err, si
     close(fd);
   }
   if (mount(src, dst, NULL, MS_BIND | MS_REC, NULL) < 0) FAIL("bind %s: %s", src, strerror(errno));
+  /* the four device nodes stay read-write and are not executables: a remount would add nothing */
+  if (writable && !strncmp(dst, STAGE "/dev/", sizeof STAGE + 4)) return 0;
   unsigned long fl = MS_BIND | MS_REMOUNT | MS_NOSUID | (writable ? 0 : MS_RDONLY);
   /* keep nodev off only for the /dev nodes we bind on purpose */
   if (strncmp(dst, STAGE "/dev/", sizeof STAGE + 4)) fl |= MS_NODEV;
