@@ -198,6 +198,15 @@ static int setf(const char *dir, const char *file, uint64_t v, char *err, size_t
   return e;
 }
 
+/* v1 per-slot state a worker keeps between runs: the slot's pids/cpuacct cgroups are reused, so
+ * their files stay open and their counters are read as differences instead of being reset. */
+struct slot_cache {
+  int ready, memcg_fresh;
+  int procs_fd[3], cpu_fd;
+  uint64_t nproc, pids_events, cpu_ns;
+};
+static struct slot_cache slots[SBX_MAX_SLOTS];
+
 static int open_in(const char *dir, const char *file, int flags) {
   char p[1024];
   snprintf(p, sizeof p, "%s/%s", dir, file);
@@ -214,22 +223,44 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, c
   char p[1024];
   if (cg->version == 1) {
     for (int c = 0; c < 3; c++) snprintf(cg->dir[c], sizeof cg->dir[c], "%s/slot%d", base[c], slot);
+    struct slot_cache *sc = &slots[slot];
+    if (!sc->ready) { /* first run of the slot in this worker: open and read once */
+      sc->procs_fd[C_PIDS] = open_in(cg->dir[C_PIDS], "cgroup.procs", O_WRONLY);
+      sc->procs_fd[C_CPU] = open_in(cg->dir[C_CPU], "cgroup.procs", O_WRONLY);
+      sc->cpu_fd = open_in(cg->dir[C_CPU], "cpuacct.usage", O_RDONLY);
+      if (sc->procs_fd[C_PIDS] < 0 || sc->procs_fd[C_CPU] < 0 || sc->cpu_fd < 0) { snprintf(err, errlen, "open slot cgroup files: %s", strerror(errno)); return -1; }
+      snprintf(p, sizeof p, "%s/pids.events", cg->dir[C_PIDS]);
+      sc->pids_events = read_keyed_u64(p, "max");
+      read_u64_fd(sc->cpu_fd, &sc->cpu_ns);
+      sc->nproc = 0;
+      sc->ready = 1;
+    }
     /* memory: a fresh child per run. Page cache written by a run (its output file) stays charged
      * to the cgroup afterwards; reclaiming it with force_empty waits for writeback (~100 ms), while
-     * a fresh memcg starts from zero and the old one is freed by the kernel in the background. */
+     * a fresh memcg starts from zero and the old one is freed by the kernel in the background.
+     * The next one is created right after a run ends, off the request's path. */
     snprintf(cg->dir[C_MEM], sizeof cg->dir[C_MEM], "%s/slot%d/run", base[C_MEM], slot);
-    if (mkdir(cg->dir[C_MEM], 0755) < 0 && errno != EEXIST) { snprintf(err, errlen, "mkdir %s: %s", cg->dir[C_MEM], strerror(errno)); return -1; }
+    int fresh = sc->memcg_fresh;
+    sc->memcg_fresh = 0;
+    if (!fresh && mkdir(cg->dir[C_MEM], 0755) < 0 && errno != EEXIST) { snprintf(err, errlen, "mkdir %s: %s", cg->dir[C_MEM], strerror(errno)); return -1; }
     const char *m = cg->dir[C_MEM];
     if (setf(m, "memory.limit_in_bytes", mem, err, errlen) < 0) return -1;
     if (have_memsw && setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0) return -1;
-    snprintf(p, sizeof p, "%s/memory.oom_control", m);
-    cg->oom_before = read_keyed_u64(p, "oom_kill");
-    if (setf(cg->dir[C_PIDS], "pids.max", box->nproc, err, errlen) < 0) return -1;
-    snprintf(p, sizeof p, "%s/pids.events", cg->dir[C_PIDS]);
-    cg->pids_before = read_keyed_u64(p, "max");
-    if (setf(cg->dir[C_CPU], "cpuacct.usage", 0, err, errlen) < 0) return -1;
-    for (int c = 0; c < 3; c++) cg->procs_fd[c] = open_in(cg->dir[c], "cgroup.procs", O_WRONLY);
-    cg->cpu_fd = open_in(cg->dir[C_CPU], "cpuacct.usage", O_RDONLY);
+    if (!fresh) { /* possibly left by a crashed worker: count only this run's OOM kills */
+      snprintf(p, sizeof p, "%s/memory.oom_control", m);
+      cg->oom_before = read_keyed_u64(p, "oom_kill");
+    }
+    if (sc->nproc != box->nproc) {
+      if (setf(cg->dir[C_PIDS], "pids.max", box->nproc, err, errlen) < 0) return -1;
+      sc->nproc = box->nproc;
+    }
+    /* counters of the reused slot cgroups are not reset: the run's share is the difference */
+    cg->pids_before = sc->pids_events;
+    cg->cpu_base_ns = sc->cpu_ns;
+    cg->procs_fd[C_MEM] = open_in(m, "cgroup.procs", O_WRONLY);
+    cg->procs_fd[C_PIDS] = sc->procs_fd[C_PIDS];
+    cg->procs_fd[C_CPU] = sc->procs_fd[C_CPU];
+    cg->cpu_fd = sc->cpu_fd;
   } else {
     snprintf(cg->dir[0], sizeof cg->dir[0], "%s/slot%d/run", base[0], slot);
     if (mkdir(cg->dir[0], 0755) < 0) {
@@ -253,7 +284,7 @@ uint64_t cgroup_cpu_us(struct sbx_cgroup *cg) {
   if (cg->version == 1) {
     uint64_t ns = 0;
     read_u64_fd(cg->cpu_fd, &ns);
-    return ns / 1000;
+    return ns > cg->cpu_base_ns ? (ns - cg->cpu_base_ns) / 1000 : 0;
   }
   char b[512];
   ssize_t n = pread(cg->cpu_fd, b, sizeof b - 1, 0);
@@ -300,7 +331,11 @@ void cgroup_collect(struct sbx_cgroup *cg, struct sbx_result *r) {
     snprintf(p, sizeof p, "%s/memory.oom_control", cg->dir[C_MEM]);
     r->oom_kills = read_keyed_u64(p, "oom_kill") - cg->oom_before;
     snprintf(p, sizeof p, "%s/pids.events", cg->dir[C_PIDS]);
-    r->pids_max_hits = read_keyed_u64(p, "max") - cg->pids_before;
+    uint64_t ev = read_keyed_u64(p, "max");
+    r->pids_max_hits = ev - cg->pids_before;
+    /* every process of the run is gone: these are the next run's starting points */
+    slots[cg->slot].pids_events = ev;
+    read_u64_fd(cg->cpu_fd, &slots[cg->slot].cpu_ns);
   } else {
     char b[64];
     snprintf(p, sizeof p, "%s/memory.peak", cg->dir[0]);
@@ -313,17 +348,20 @@ void cgroup_collect(struct sbx_cgroup *cg, struct sbx_result *r) {
 }
 
 void cgroup_release(struct sbx_cgroup *cg) {
-  for (int c = 0; c < 3; c++) if (cg->procs_fd[c] >= 0) close(cg->procs_fd[c]);
-  if (cg->cpu_fd >= 0) close(cg->cpu_fd);
   if (cg->version == 1) {
+    /* pids/cpuacct fds belong to the slot cache; only the run's memcg goes */
+    if (cg->procs_fd[C_MEM] >= 0) close(cg->procs_fd[C_MEM]);
     for (int tries = 0; tries < 1000 && rmdir(cg->dir[C_MEM]) < 0 && errno == EBUSY; tries++) {
       struct timespec ts = {0, 200000};
       nanosleep(&ts, NULL);
     }
-  } else {
-    for (int tries = 0; tries < 1000 && rmdir(cg->dir[0]) < 0 && errno == EBUSY; tries++) {
-      struct timespec ts = {0, 200000};
-      nanosleep(&ts, NULL);
-    }
+    if (mkdir(cg->dir[C_MEM], 0755) == 0) slots[cg->slot].memcg_fresh = 1;
+    return;
+  }
+  for (int c = 0; c < 3; c++) if (cg->procs_fd[c] >= 0) close(cg->procs_fd[c]);
+  if (cg->cpu_fd >= 0) close(cg->cpu_fd);
+  for (int tries = 0; tries < 1000 && rmdir(cg->dir[0]) < 0 && errno == EBUSY; tries++) {
+    struct timespec ts = {0, 200000};
+    nanosleep(&ts, NULL);
   }
 }

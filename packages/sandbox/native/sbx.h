@@ -116,6 +116,7 @@ struct sbx_cgroup {
   int procs_fd[3];             /* cgroup.procs of each dir, opened O_WRONLY; program writes "0" */
   int cpu_fd;                  /* cpuacct.usage (ns) or cpu.stat (usage_usec) */
   uint64_t oom_before, pids_before;
+  uint64_t cpu_base_ns;        /* v1: cpuacct.usage of the slot when the run started */
 };
 int cgroup_detect(char *why, size_t whylen);                  /* 1, 2, or 0 with reason */
 int cgroup_init_slots(int nslots, char *why, size_t whylen);  /* create the per-daemon hierarchy */
