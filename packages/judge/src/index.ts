@@ -1,6 +1,13 @@
 // @judge/judge: language table, compile → run → compare pipeline, special and interactive judging,
 // case modes and scoring, test-data cache. See README.md.
-export { createJudge, chooseRunner, type Judge, type JudgeOptions, type LanguageInfo } from './judge.js';
+export {
+  createJudge,
+  chooseRunner,
+  resolveTestData,
+  type Judge,
+  type JudgeOptions,
+  type LanguageInfo,
+} from './judge.js';
 export { LANGUAGES, findLanguage, checkerLanguage, type LanguageDef, type CompileSpec } from './languages.js';
 export { detectToolchains, detectToolchain, type ToolchainInfo } from './toolchains.js';
 export { compareOutput, compareText, type CompareVerdict } from './compare.js';

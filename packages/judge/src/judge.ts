@@ -2,15 +2,17 @@
  * `createJudge(options)`: one judge = one runner, the detected languages, the caches and a number
  * of run slots. The worker entry (queue consumer, embedded or remote) calls `judge()` per task.
  */
+import { JudgeStatus } from '@judge/shared';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HelperCache } from './helper-cache.js';
 import { LANGUAGES, type LanguageDef } from './languages.js';
 import { PchCache } from './pch.js';
-import { JudgeStatus } from '@judge/shared';
 import {
   judgeSubmission,
+  systemError,
+  type JudgeProblem,
   type PipelineContext,
   type SubmissionInput,
   type SubmissionResult,
@@ -140,7 +142,15 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         version: toolchains.get(l.name)?.version ?? '',
         limitFactor: l.limitFactor,
       })),
-    judge: (input) => judgeSubmission(ctx, input),
+    judge: async (input) => {
+      let problem = input.problem;
+      try {
+        problem = await resolveTestData(testData, problem);
+      } catch (err) {
+        return systemError((err as Error).message);
+      }
+      return judgeSubmission(ctx, { ...input, problem });
+    },
     testJudge: (input) => testJudge(ctx, input),
     close: async () => {
       await runner.close?.();
@@ -178,4 +188,29 @@ async function verifyLanguages(
       });
     }),
   );
+}
+
+const HASH_REF = /^sha256:([0-9a-f]{64})$/;
+
+/**
+ * Cases may name their files by content hash (`sha256:<hex>`) instead of by path: they are taken
+ * from the test-data store, fetched through its hook when missing (remote workers), so a worker
+ * always judges the data the server holds now.
+ */
+export async function resolveTestData(store: TestDataStore, problem: JudgeProblem): Promise<JudgeProblem> {
+  if (!problem.cases.some((c) => HASH_REF.test(c.input) || HASH_REF.test(c.output))) return problem;
+  const resolve = async (ref: string) => {
+    const m = HASH_REF.exec(ref);
+    return m ? store.resolve(m[1]) : ref;
+  };
+  const cases = await Promise.all(
+    problem.cases.map(async (c) => ({
+      ...c,
+      inputName: c.inputName ?? c.input,
+      outputName: c.outputName ?? c.output,
+      input: await resolve(c.input),
+      output: await resolve(c.output),
+    })),
+  );
+  return { ...problem, cases };
 }

@@ -162,7 +162,7 @@ export function effectiveLimits(problem: JudgeProblem, lang: LanguageDef): Limit
   };
 }
 
-function systemError(message: string, cases: CaseResult[] = []): SubmissionResult {
+export function systemError(message: string, cases: CaseResult[] = []): SubmissionResult {
   return {
     status: JudgeStatus.SYSTEM_ERROR,
     time: 0,

@@ -528,6 +528,28 @@ describe('test judge', () => {
   });
 });
 
+describe('test data by content hash', () => {
+  it('takes cases named sha256:<hex> from the store; unknown data is a System Error', async () => {
+    const input = await judge.testData.put('20 22\n');
+    const output = await judge.testData.put('42\n');
+    const code = LANGUAGES[0].template;
+    const ok = await judge.judge({
+      language: 'C',
+      code,
+      problem: acm([{ id: 1, input: `sha256:${input}`, output: `sha256:${output}`, inputName: '1.in' }]),
+    });
+    expect(ok.status).toBe(JudgeStatus.ACCEPTED);
+    expect(ok.cases[0]).toMatchObject({ inputName: '1.in', outputName: `sha256:${output}` });
+    const missing = await judge.judge({
+      language: 'C',
+      code,
+      problem: acm([{ id: 1, input: `sha256:${'0'.repeat(64)}`, output: `sha256:${output}` }]),
+    });
+    expect(missing.status).toBe(JudgeStatus.SYSTEM_ERROR);
+    expect(missing.errorMessage).toMatch(/not found/);
+  });
+});
+
 describe('housekeeping', () => {
   it('removes the per-submission scratch dirs', async () => {
     await judge.judge({ language: 'C', code: LANGUAGES[0].template, problem: acm(AB()) });
