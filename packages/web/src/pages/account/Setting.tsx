@@ -133,8 +133,8 @@ function ChangeEmail({ user }: { user: UserInfo }) {
       <Form.Item name="password" label={t('Current_Password')} rules={rules.password}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label={t('Old_Email')}>
-        <Input value={user.email ?? ''} disabled />
+      <Form.Item label={t('Old_Email')} htmlFor="setting-old-email">
+        <Input id="setting-old-email" value={user.email ?? ''} disabled />
       </Form.Item>
       <Form.Item
         name="newEmail"
