@@ -25,6 +25,7 @@
 int g_unsafe;
 int g_cgroup_version;
 int g_nslots = 4;
+static int g_slot_fds; /* --slot-fds: the client writes slot N's requests to fd 3+N directly */
 long g_ncpu = 1;
 
 
@@ -138,16 +139,21 @@ static void worker_main(int in) {
 static struct { pid_t pid; int fd; char id[64]; } workers[SBX_MAX_SLOTS];
 
 static int spawn_worker(int s) {
-  int p[2];
-  if (pipe2(p, O_CLOEXEC) < 0) return -1;
+  int p[2] = {-1, -1};
+  if (g_slot_fds) p[0] = 3 + s; /* the client's own stream for this slot: one hop less */
+  else if (pipe2(p, O_CLOEXEC) < 0) return -1;
   pid_t pid = fork();
-  if (pid < 0) { close(p[0]); close(p[1]); return -1; }
+  if (pid < 0) { if (!g_slot_fds) { close(p[0]); close(p[1]); } return -1; }
   if (pid == 0) {
-    close(p[1]);
-    for (int i = 0; i < g_nslots; i++) if (workers[i].fd > 0) close(workers[i].fd);
+    if (p[1] >= 0) close(p[1]);
+    for (int i = 0; i < g_nslots; i++) {
+      if (workers[i].fd > 0) close(workers[i].fd);
+      if (g_slot_fds && i != s) close(3 + i);
+    }
+    fcntl(p[0], F_SETFD, FD_CLOEXEC);
     worker_main(p[0]);
   }
-  close(p[0]);
+  if (!g_slot_fds) close(p[0]);
   workers[s].pid = pid;
   workers[s].fd = p[1];
   workers[s].id[0] = 0;
@@ -163,7 +169,7 @@ static void reap(void) {
       char buf[256], *q = buf;
       q += sprintf(q, "{\"id\":");
       json_str(&q, buf + 150, workers[i].id);
-      sprintf(q, ",\"error\":\"slot worker died (%s %d)\"}\n", WIFSIGNALED(st) ? "signal" : "exit",
+      sprintf(q, ",\"slot\":%d,\"error\":\"slot worker died (%s %d)\"}\n", i, WIFSIGNALED(st) ? "signal" : "exit",
               WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
       out_line(buf);
       close(workers[i].fd);
@@ -186,7 +192,8 @@ int main(int argc, char **argv) {
     if (!strcmp(argv[i], "--check")) check = 1;
     else if (!strcmp(argv[i], "--daemon")) {}
     else if (!strcmp(argv[i], "--slots") && i + 1 < argc) g_nslots = atoi(argv[++i]);
-    else { fprintf(stderr, "usage: sbx-runner --daemon [--slots N] | --check\n"); return 64; }
+    else if (!strcmp(argv[i], "--slot-fds")) g_slot_fds = 1;
+    else { fprintf(stderr, "usage: sbx-runner --daemon [--slots N] [--slot-fds] | --check\n"); return 64; }
   }
   if (g_nslots < 1 || g_nslots > SBX_MAX_SLOTS) { fprintf(stderr, "slots must be 1..%d\n", SBX_MAX_SLOTS); return 64; }
   const char *u = getenv("SANDBOX_UNSAFE");
@@ -231,6 +238,7 @@ int main(int argc, char **argv) {
     if (!pf[0].revents) continue;
     ssize_t n = read(0, buf + have, sizeof buf - have);
     if (n <= 0) break; /* client closed the stream: shut down */
+    if (g_slot_fds) continue; /* requests arrive on the slot fds; stdin only says when to stop */
     have += (size_t)n;
     while (have >= 4) {
       uint32_t len;

@@ -3,6 +3,7 @@
 // requests and is started again on the next request.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import type { Writable } from 'node:stream';
 import type { WireResult } from './protocol.js';
 
 export interface DaemonInfo {
@@ -14,6 +15,7 @@ export interface DaemonInfo {
 }
 
 interface Pending {
+  slot: number;
   resolve: (r: WireResult) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
@@ -38,12 +40,16 @@ export class Daemon {
   start(): Promise<DaemonInfo> {
     if (this.starting) return this.starting;
     this.starting = new Promise<DaemonInfo>((resolve, reject) => {
-      const proc = spawn(this.runnerPath, ['--daemon', '--slots', String(this.slots)], {
-        stdio: ['pipe', 'pipe', 'pipe'],
+      // fd 3+N carries slot N's requests straight to that slot's worker (no hop through the
+      // daemon's main loop); stdin only tells the daemon when to shut down
+      const proc = spawn(this.runnerPath, ['--daemon', '--slots', String(this.slots), '--slot-fds'], {
+        stdio: ['pipe', 'pipe', 'pipe', ...Array.from({ length: this.slots }, () => 'pipe' as const)],
         env: this.env,
-      });
+      }) as ChildProcessWithoutNullStreams;
       this.proc = proc;
       let ready = false;
+      // a dying runner makes its pipes fail (EPIPE); the 'exit' handler below reports it
+      for (const st of proc.stdio) (st as NodeJS.EventEmitter | null)?.on('error', () => {});
       proc.stderr.on('data', (d: Buffer) => {
         this.stderrTail = (this.stderrTail + d.toString()).slice(-4000);
         if (this.env.SANDBOX_UNSAFE === '1') process.stderr.write(d);
@@ -66,6 +72,17 @@ export class Daemon {
             this.info = { pid: msg.pid!, cgroup: msg.cgroup!, unsafe: !!msg.unsafe, slots: msg.slots!, ncpu: msg.ncpu! };
             resolve(this.info);
           }
+          return;
+        }
+        if (!msg.id && typeof (msg as { slot?: number }).slot === 'number') {
+          // a slot worker died: its stream may be mid-frame, so start over with a fresh runner
+          const why = `sandbox runner: ${msg.error ?? 'slot worker died'}`;
+          for (const [id, p] of this.pending) {
+            clearTimeout(p.timer);
+            p.reject(new Error(why));
+            this.pending.delete(id);
+          }
+          this.kill();
           return;
         }
         const p = this.pending.get(msg.id);
@@ -98,18 +115,20 @@ export class Daemon {
     return this.starting;
   }
 
-  async request(id: string, frame: Buffer, timeoutMs: number): Promise<WireResult> {
+  async request(id: string, slot: number, frame: Buffer, timeoutMs: number): Promise<WireResult> {
     await this.start();
     const proc = this.proc;
     if (!proc) throw new Error('sandbox runner is not running');
+    const stream = proc.stdio[3 + slot] as Writable | null;
+    if (!stream) throw new Error(`sandbox runner has no stream for slot ${slot}`);
     return new Promise<WireResult>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new Error(`sandbox: no answer for request ${id} within ${timeoutMs} ms; restarting the runner`));
         this.kill();
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      proc.stdin.write(frame);
+      this.pending.set(id, { slot, resolve, reject, timer });
+      stream.write(frame);
     });
   }
 

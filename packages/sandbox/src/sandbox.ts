@@ -78,7 +78,7 @@ export class Sandbox {
         return reqs.map(() => internalError((e as Error).message));
       }
       const wall = Math.max(...reqs.map((r) => r.wallMs ?? r.cpuMs * 2 + 1000));
-      const res: WireResult = await this.daemon.request(id, frame, wall + (graceMs ?? 0) + this.margin);
+      const res: WireResult = await this.daemon.request(id, slots[0], frame, wall + (graceMs ?? 0) + this.margin);
       if (res.error || !res.boxes) return reqs.map(() => internalError(res.error ?? 'no result'));
       return res.boxes.map((b) => toRunResult(b, res.cgroup ?? 0, !!res.unsafe));
     } finally {

@@ -65,3 +65,33 @@ describe('unsafe mode runs', () => {
     }
   });
 });
+
+describe('runner crash recovery', () => {
+  it('a killed slot worker fails nothing silently and the next run works', async () => {
+    const { Sandbox } = await import('../src/index.js');
+    const { hostile } = await import('./helpers.js');
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const sb = new Sandbox({ slots: 2 });
+    try {
+      const info = await sb.start();
+      expect((await sb.run(hostile('measure', ['exit', '0']))).status).toBe('OK');
+      const workers = readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .filter((d) => {
+          try {
+            return Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${d}/status`, 'utf8'))?.[1]) === info.pid;
+          } catch {
+            return false;
+          }
+        });
+      expect(workers.length).toBe(2);
+      process.kill(Number(workers[0]), 'SIGKILL');
+      await new Promise((r) => setTimeout(r, 200));
+      const r = await sb.run(hostile('measure', ['exit', '3']));
+      expect(r.status).toBe('RE');
+      expect(r.exitCode).toBe(3);
+    } finally {
+      await sb.close();
+    }
+  });
+});
