@@ -7,6 +7,7 @@ export {
   type Judge,
   type JudgeOptions,
   type LanguageInfo,
+  type JudgeDescription,
 } from './judge.js';
 export { LANGUAGES, findLanguage, checkerLanguage, type LanguageDef, type CompileSpec } from './languages.js';
 export { detectToolchains, detectToolchain, type ToolchainInfo } from './toolchains.js';

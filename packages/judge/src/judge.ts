@@ -55,6 +55,15 @@ export interface LanguageInfo {
   limitFactor: number;
 }
 
+export interface JudgeDescription {
+  runner: string;
+  isolated: boolean;
+  /** Programs this judge runs at once. */
+  concurrency: number;
+  cpuCores: number;
+  languages: { name: string; version: string }[];
+}
+
 export interface Judge {
   readonly runner: Runner;
   readonly testData: TestDataStore;
@@ -65,6 +74,8 @@ export interface Judge {
   /** Languages this judge can judge (toolchain found and profile supported by the runner). */
   languages(): LanguageInfo[];
   judge(input: SubmissionInput): Promise<SubmissionResult>;
+  /** What a worker advertises in its heartbeat (issue 5 §6): runner, slots, languages with versions. */
+  describe(): JudgeDescription;
   /** The problem page's test run on custom input (see `test-judge.ts`). */
   testJudge(input: TestJudgeInput): Promise<TestJudgeResult>;
   close(): Promise<void>;
@@ -152,6 +163,16 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       return judgeSubmission(ctx, { ...input, problem });
     },
     testJudge: (input) => testJudge(ctx, input),
+    describe: () => ({
+      runner: runner.name,
+      isolated: runner.isolated,
+      concurrency,
+      cpuCores: availableParallelism(),
+      languages: [...usable.values()].map((l) => ({
+        name: l.name,
+        version: toolchains.get(l.name)?.version ?? '',
+      })),
+    }),
     close: async () => {
       await runner.close?.();
     },

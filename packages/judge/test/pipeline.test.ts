@@ -42,6 +42,9 @@ describe('languages', () => {
       console.log(`${l.name}: ${l.version}`);
     }
     expect(judge.languages().map((l) => l.name)).toContain('C++ With O2');
+    const d = judge.describe();
+    expect(d).toMatchObject({ runner: judge.runner.name, isolated: judge.runner.isolated });
+    expect(d.languages.map((l) => l.name)).toEqual(judge.languages().map((l) => l.name));
   });
 
   // One test per language of the table; a language whose toolchain is absent is reported skipped.
