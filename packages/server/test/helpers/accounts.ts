@@ -1,5 +1,6 @@
 // Account helpers for API tests: they go through the real calls (codes are read from the outbox table).
 import { expect } from 'vitest';
+import { Redis } from 'ioredis';
 import type { BuiltApp } from '../../src/app.js';
 import { call } from './app.js';
 import { dbTargets, redisOverrides, type DbTarget } from './targets.js';
@@ -18,7 +19,23 @@ export function appVariants(): Variant[] {
   const targets = dbTargets();
   const out: Variant[] = targets.map((t) => ({ name: t.name, target: t, extra: {} }));
   const redis = redisOverrides();
-  if (redis) out.push({ name: `${targets[0].name}+redis`, target: targets[0], extra: redis });
+  if (redis) {
+    const base = targets[0];
+    const target: DbTarget = {
+      ...base,
+      async cleanup() {
+        await base.cleanup();
+        const client = new Redis(redis.redisUrl!);
+        try {
+          const keys = await client.keys(`${redis.redisKeyPrefix}*`);
+          if (keys.length) await client.del(...keys);
+        } finally {
+          client.disconnect();
+        }
+      },
+    };
+    out.push({ name: `${base.name}+redis`, target, extra: redis });
+  }
   return out;
 }
 
