@@ -1,5 +1,5 @@
-/* Bare fork + execve + wait4 of argv[2..] (stdio to /dev/null), argv[1] times after 10% warmup.
- * Prints one line of JSON: the median and quartiles of the per-run wall time in microseconds. */
+/* Bare fork + execve + wait4 of argv[3..] (stdio to /dev/null): argv[2] warmup runs, then argv[1]
+ * measured runs. Prints one line of JSON: every per-run wall time in microseconds, and the median. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdio.h>
@@ -17,8 +17,8 @@ static double now_us(void) {
 static int cmp(const void *a, const void *b) { double x = *(const double *)a, y = *(const double *)b; return (x > y) - (x < y); }
 
 int main(int argc, char **argv) {
-  if (argc < 3) { fprintf(stderr, "usage: bare N program [args...]\n"); return 64; }
-  int n = atoi(argv[1]), warm = n / 10;
+  if (argc < 4) { fprintf(stderr, "usage: bare N WARMUP program [args...]\n"); return 64; }
+  int n = atoi(argv[1]), warm = atoi(argv[2]);
   double *t = malloc(sizeof(double) * (size_t)n);
   int devnull = open("/dev/null", O_RDWR);
   for (int i = -warm; i < n; i++) {
@@ -26,7 +26,7 @@ int main(int argc, char **argv) {
     pid_t p = fork();
     if (p == 0) {
       dup2(devnull, 0); dup2(devnull, 1); dup2(devnull, 2);
-      execv(argv[2], argv + 2);
+      execv(argv[3], argv + 3);
       _exit(127);
     }
     int st;
@@ -35,7 +35,9 @@ int main(int argc, char **argv) {
     if (i >= 0) t[i] = now_us() - t0;
     if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) { fprintf(stderr, "run failed: status %d\n", st); return 1; }
   }
+  printf("{\"samplesUs\":[");
+  for (int i = 0; i < n; i++) printf("%s%.1f", i ? "," : "", t[i]);
   qsort(t, (size_t)n, sizeof *t, cmp);
-  printf("{\"runs\":%d,\"medianUs\":%.1f,\"p25Us\":%.1f,\"p75Us\":%.1f}\n", n, t[n / 2], t[n / 4], t[3 * n / 4]);
+  printf("],\"medianUs\":%.1f}\n", t[n / 2]);
   return 0;
 }

@@ -2,7 +2,7 @@
 // a bare fork+exec+wait of the same binary (C driver), the same for Python and Java hello world,
 // and CPU-time accuracy / verdict stability. Run as root: node bench/sandbox/run.mjs [--quick]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,8 @@ const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
 
 const dist = path.join(root, 'packages/sandbox/dist/index.js');
 execFileSync('node', [path.join(root, 'packages/sandbox/build.mjs')], { stdio: 'inherit' });
-if (!existsSync(dist)) execFileSync('npx', ['tsc', '-b', path.join(root, 'packages/sandbox')], { stdio: 'inherit', cwd: root });
+// keep dist in step with src (incremental, fast when nothing changed)
+execFileSync('npx', ['tsc', '-b', path.join(root, 'packages/sandbox')], { stdio: 'inherit', cwd: root });
 const { Sandbox, jvmFlags } = await import(dist);
 
 const work = mkdtempSync(path.join(tmpdir(), 'sbx-bench-'));
@@ -37,26 +38,24 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
-const bare = (n, ...argv) => JSON.parse(execFileSync(path.join(bin, 'bare'), [String(n), ...argv]).toString());
+const bare = (n, warm, ...argv) => JSON.parse(execFileSync(path.join(bin, 'bare'), [String(n), String(warm), ...argv]).toString()).samplesUs;
 
 const sb = new Sandbox({ slots: 2 });
 const info = await sb.start();
 
-async function clientCost(n, req) {
-  const warm = Math.max(5, Math.floor(n / 10));
+/** Per-run cost seen by the caller of sb.run() (µs), and the runner's own wall time of each box. */
+async function client(n, req) {
   const t = [];
   const inner = [];
-  for (let i = -warm; i < n; i++) {
+  for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     const r = await sb.run(req);
     const dt = performance.now() - t0;
     if (r.status !== 'OK') throw new Error(`benchmark run failed: ${JSON.stringify(r)}`);
-    if (i >= 0) {
-      t.push(dt * 1000);
-      inner.push(r.raw.wallUs);
-    }
+    t.push(dt * 1000);
+    inner.push(r.raw.wallUs);
   }
-  return { runs: n, medianUs: median(t), runnerWallMedianUs: median(inner) };
+  return { t, inner };
 }
 
 const trueReq = { profile: 'static', path: '/prog/true', workDir: box, cpuMs: 1000, memoryKb: 64 * 1024, binds: [{ src: path.join(bin, 'true'), dst: '/prog/true' }] };
@@ -64,25 +63,33 @@ const pyReq = { profile: 'python', path: '/usr/bin/python3', args: ['/box/hello.
 const mem = 256 * 1024;
 const javaReq = { profile: 'jvm', path: `${JAVA_HOME}/bin/java`, args: [...jvmFlags(mem), '-cp', '/box', 'Main'], workDir: box, cpuMs: 5000, memoryKb: mem };
 
-const results = {};
-const row = (name, b, c) => {
-  results[name] = { bareMedianUs: b.medianUs, clientMedianUs: c.medianUs, ratio: c.medianUs / b.medianUs, runnerWallMedianUs: c.runnerWallMedianUs, runs: c.runs };
-  console.log(`${name.padEnd(22)} bare ${(b.medianUs / 1000).toFixed(3)} ms   sandbox via client ${(c.medianUs / 1000).toFixed(3)} ms   ratio ${(c.medianUs / b.medianUs).toFixed(2)}   (runner's own wall ${(c.runnerWallMedianUs / 1000).toFixed(3)} ms, ${c.runs} runs)`);
-};
-console.log(`runner: cgroup v${info.cgroup}, ${info.slots} slots, ${info.ncpu} CPUs, unsafe=${info.unsafe}`);
-// interleave bare and sandboxed rounds so both see the same background load
-const rounds = 3;
-const acc = { true: [[], []], py: [[], []], java: [[], []] };
-for (let r = 0; r < rounds; r++) {
-  acc.true[0].push(bare(Math.ceil(N / rounds), path.join(bin, 'true')));
-  acc.true[1].push(await clientCost(Math.ceil(N / rounds), trueReq));
+/** Bare and sandboxed batches alternate, so both see the same background load; medians are taken
+ * over all samples of each side. */
+async function compare(name, total, batch, req, bareArgv) {
+  const b = [];
+  const c = [];
+  const inner = [];
+  bare(Math.max(2, batch), Math.max(2, batch), ...bareArgv); // warm caches
+  await client(Math.max(2, batch), req);
+  for (let done = 0; done < total; done += batch) {
+    b.push(...bare(batch, 0, ...bareArgv));
+    const x = await client(batch, req);
+    c.push(...x.t);
+    inner.push(...x.inner);
+  }
+  const row = { runs: c.length, bareMedianUs: median(b), clientMedianUs: median(c), ratio: median(c) / median(b), runnerWallMedianUs: median(inner) };
+  console.log(`${name.padEnd(16)} bare ${(row.bareMedianUs / 1000).toFixed(3)} ms   via client ${(row.clientMedianUs / 1000).toFixed(3)} ms   ratio ${row.ratio.toFixed(2)}   (runner's own wall ${(row.runnerWallMedianUs / 1000).toFixed(3)} ms, ${row.runs} runs each)`);
+  return row;
 }
-const merge = (xs) => ({ medianUs: median(xs.map((x) => x.medianUs)), runnerWallMedianUs: median(xs.map((x) => x.runnerWallMedianUs ?? 0)), runs: xs.reduce((a, x) => a + x.runs, 0) });
-row('static true', merge(acc.true[0]), merge(acc.true[1]));
-const nPy = quick ? 30 : 100;
-row('python3 hello', bare(nPy, '/usr/bin/python3', path.join(box, 'hello.py')), await clientCost(nPy, pyReq));
-const nJava = quick ? 10 : 30;
-row('java hello', bare(nJava, `${JAVA_HOME}/bin/java`, ...jvmFlags(mem), '-cp', box, 'Main'), await clientCost(nJava, javaReq));
+
+const results = {};
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+console.log(`runner: cgroup v${info.cgroup}, ${info.slots} slots, ${info.ncpu} CPUs, unsafe=${info.unsafe}; load average ${load()}`);
+results.loadBefore = load();
+results.staticTrue = await compare('static true', N, 50, trueReq, [path.join(bin, 'true')]);
+results.python = await compare('python3 hello', quick ? 30 : 100, 5, pyReq, ['/usr/bin/python3', path.join(box, 'hello.py')]);
+results.java = await compare('java hello', quick ? 10 : 30, 2, javaReq, [`${JAVA_HOME}/bin/java`, ...jvmFlags(mem), '-cp', box, 'Main']);
+results.loadAfter = load();
 
 // CPU accuracy: programs that burn a known amount of their own CPU time
 const busyReq = (ms, limit) => ({ profile: 'static', path: '/prog/busy', args: [String(ms)], workDir: box, cpuMs: limit, memoryKb: 64 * 1024, binds: [{ src: path.join(bin, 'busy'), dst: '/prog/busy' }] });
