@@ -98,6 +98,13 @@ describe('interactive verdicts', () => {
       S.TIME_LIMIT_EXCEEDED,
     ],
     ['interactor crashed', ok, run({ status: 'RE', exitCode: null, signal: 6 }), '', S.SYSTEM_ERROR],
+    [
+      'solution left early, interactor got SIGPIPE',
+      ok,
+      run({ status: 'RE', exitCode: null, signal: 13 }),
+      '',
+      S.WRONG_ANSWER,
+    ],
   ])('%s', (_name, sol, inter, stderr, status) => {
     expect(interactiveVerdict(sol, inter, stderr, limits).status).toBe(status);
   });

@@ -5,7 +5,8 @@
  *
  * Verdict, in order: solution CPU > limit → TLE; memory > limit → MLE; solution died for another
  * reason → RE, except that a solution killed by SIGPIPE (the interactor closed the pipe) is not
- * at fault unless the interactor accepted; otherwise the interactor's verdict. Time and memory
+ * at fault unless the interactor accepted; an interactor killed by SIGPIPE (the solution left
+ * early) is a Wrong Answer; otherwise the interactor's verdict. Time and memory
  * reported are the solution's.
  */
 import { JudgeStatus } from '@judge/shared';
@@ -103,6 +104,14 @@ export function interactiveVerdict(
       status: JudgeStatus.RUNTIME_ERROR,
       message: `Runtime Error: forbidden system call ${solution.error ?? ''}`.trim(),
     };
+  // An interactor killed by SIGPIPE wrote to a solution that had already gone away: the solution
+  // ended the dialogue early (exit codes were checked above), which is a wrong answer, not a broken judge.
+  if (interactor.signal === SIGPIPE) {
+    return {
+      status: JudgeStatus.WRONG_ANSWER,
+      message: 'the solution stopped reading before the interactor finished',
+    };
+  }
   const fromInteractor = interpretChecker(interactor, '', interactorStderr);
   const died =
     solution.status !== 'TLE' &&

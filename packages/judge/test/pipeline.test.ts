@@ -348,6 +348,18 @@ describe('interactive', () => {
     expect(r.cases[0].message).toMatch(/too many guesses/);
   });
 
+  it('a solution that leaves early is a Wrong Answer, not a System Error', async () => {
+    const r = await judge.judge({
+      language: 'C++ With O2',
+      code: P.GUESS_ONCE_AND_LEAVE,
+      problem: problem([makeCase('5\n', ''), makeCase('9\n', ''), makeCase('7\n', '')]),
+    });
+    expect(
+      r.cases.map((c) => c.status),
+      JSON.stringify(r),
+    ).toEqual([JudgeStatus.WRONG_ANSWER, JudgeStatus.WRONG_ANSWER, JudgeStatus.WRONG_ANSWER]);
+  });
+
   it('a crashing solution is a Runtime Error', async () => {
     const r = await judge.judge({
       language: 'C++ With O2',
