@@ -152,8 +152,8 @@ static void program_main(struct box_run *br, int sock) {
   }
   if (chdir(b->cwd) < 0) die_msg(sock, "chdir %s: %s", b->cwd, strerror(errno));
   if (setpriority(PRIO_PROCESS, 0, 0) < 0) die_msg(sock, "setpriority: %s", strerror(errno)); /* worker runs at nice -10 */
-  gid_t gid = (gid_t)(SBX_UID_BASE + b->slot);
-  uid_t uid = (uid_t)(SBX_UID_BASE + b->slot);
+  gid_t gid = (gid_t)(g_uid_base + b->slot);
+  uid_t uid = (uid_t)(g_uid_base + b->slot);
   if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid(uid, uid, uid) < 0)
     die_msg(sock, "drop privileges: %s", strerror(errno));
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) die_msg(sock, "no_new_privs: %s", strerror(errno));
@@ -251,7 +251,7 @@ static int open_stdio(struct box_run *br, struct sbx_result *r) {
     int fl = i == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC;
     br->fds[i] = open(p, fl | O_CLOEXEC | (paths[i] ? O_NOFOLLOW : 0), 0644);
     if (br->fds[i] < 0) { set_error(r, "open %s: %s", p, strerror(errno)); return -1; }
-    if (i > 0 && paths[i] && !g_unsafe) (void)!fchown(br->fds[i], SBX_UID_BASE + b->slot, SBX_UID_BASE + b->slot);
+    if (i > 0 && paths[i] && !g_unsafe) (void)!fchown(br->fds[i], g_uid_base + b->slot, g_uid_base + b->slot);
   }
   /* fds must not be close-on-exec for init/program: they are dup2'ed onto 0..2 in the program */
   return 0;
@@ -270,7 +270,7 @@ static int start_box(struct box_run *br) {
     if (cgroup_prepare(&br->cg, b->slot, b, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
     mark("cgroup");
     /* the work dir belongs to the slot's uid for the run; 0700 keeps other slots out */
-    if (chown(b->workdir, SBX_UID_BASE + b->slot, SBX_UID_BASE + b->slot) < 0 || chmod(b->workdir, 0700) < 0) {
+    if (chown(b->workdir, g_uid_base + b->slot, g_uid_base + b->slot) < 0 || chmod(b->workdir, 0700) < 0) {
       set_error(r, "prepare workdir %s: %s", b->workdir, strerror(errno));
       return -1;
     }

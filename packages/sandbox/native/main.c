@@ -27,6 +27,7 @@ int g_cgroup_version;
 int g_nslots = 4;
 static int g_slot_fds; /* --slot-fds: the client writes slot N's requests to fd 3+N directly */
 long g_ncpu = 1;
+int g_uid_base = SBX_UID_BASE;
 
 
 static void out_line(const char *s) { (void)!write(1, s, strlen(s)); }
@@ -198,6 +199,11 @@ int main(int argc, char **argv) {
   if (g_nslots < 1 || g_nslots > SBX_MAX_SLOTS) { fprintf(stderr, "slots must be 1..%d\n", SBX_MAX_SLOTS); return 64; }
   const char *u = getenv("SANDBOX_UNSAFE");
   g_unsafe = u && !strcmp(u, "1");
+  const char *ub = getenv("SANDBOX_UID_BASE");
+  if (ub) {
+    g_uid_base = atoi(ub);
+    if (g_uid_base < 1000 || g_uid_base > 2000000000) { fprintf(stderr, "SANDBOX_UID_BASE must be 1000..2000000000\n"); return 64; }
+  }
   g_ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   if (g_ncpu < 1) g_ncpu = 1;
   char why[512];
@@ -207,8 +213,8 @@ int main(int argc, char **argv) {
   /* die with the client: Node going away must not leave a root daemon behind */
   prctl(PR_SET_PDEATHSIG, SIGTERM);
   char ready[256];
-  snprintf(ready, sizeof ready, "{\"ready\":true,\"pid\":%d,\"cgroup\":%d,\"unsafe\":%s,\"slots\":%d,\"ncpu\":%ld}\n",
-           getpid(), g_cgroup_version, g_unsafe ? "true" : "false", g_nslots, g_ncpu);
+  snprintf(ready, sizeof ready, "{\"ready\":true,\"pid\":%d,\"cgroup\":%d,\"unsafe\":%s,\"slots\":%d,\"ncpu\":%ld,\"uidBase\":%d}\n",
+           getpid(), g_cgroup_version, g_unsafe ? "true" : "false", g_nslots, g_ncpu, g_uid_base);
   out_line(ready);
   if (check) { shutdown_jobs(); return 0; }
 

@@ -108,7 +108,7 @@ int rootfs_build(const struct sbx_box *box, char *err, size_t errlen) {
     int fd = open(STAGE "/etc/passwd", O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
     if (fd >= 0) {
       char pw[256];
-      int uid = SBX_UID_BASE + box->slot;
+      int uid = g_uid_base + box->slot;
       int n = snprintf(pw, sizeof pw, PASSWD_FMT, uid, uid);
       (void)!write(fd, pw, (size_t)n);
       close(fd);

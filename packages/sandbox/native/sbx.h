@@ -15,7 +15,7 @@
 #define SBX_MAX_BINDS 32
 #define SBX_MAX_BOXES 2          /* single run, or solution + interactor */
 #define SBX_MAX_SLOTS 64
-#define SBX_UID_BASE 60000       /* slot N runs as uid/gid SBX_UID_BASE + N */
+#define SBX_UID_BASE 60000       /* default: slot N runs as uid/gid 60000 + N (SANDBOX_UID_BASE overrides) */
 #define SBX_ERR_LEN 200          /* error messages are truncated so a result line stays < PIPE_BUF */
 
 /* Syscall profiles: which seccomp allow-list and which read-only binds a box gets. */
@@ -148,5 +148,6 @@ extern int g_unsafe;             /* SANDBOX_UNSAFE=1: no isolation at all, devel
 extern int g_cgroup_version;
 extern int g_nslots;
 extern long g_ncpu;
+extern int g_uid_base;            /* first slot uid; daemons sharing a host should use distinct ranges */
 
 #endif

@@ -12,6 +12,7 @@ export interface DaemonInfo {
   unsafe: boolean;
   slots: number;
   ncpu: number;
+  uidBase: number;
 }
 
 interface Pending {
@@ -69,7 +70,7 @@ export class Daemon {
           }
           if (msg.ready) {
             ready = true;
-            this.info = { pid: msg.pid!, cgroup: msg.cgroup!, unsafe: !!msg.unsafe, slots: msg.slots!, ncpu: msg.ncpu! };
+            this.info = { pid: msg.pid!, cgroup: msg.cgroup!, unsafe: !!msg.unsafe, slots: msg.slots!, ncpu: msg.ncpu!, uidBase: msg.uidBase! };
             resolve(this.info);
           }
           return;

@@ -12,6 +12,9 @@ export interface SandboxOptions {
   runnerPath?: string;
   /** Run without isolation (development only). Default: process.env.SANDBOX_UNSAFE === '1'. */
   unsafe?: boolean;
+  /** First slot uid (slot N runs as uidBase + N). Default 60000 or $SANDBOX_UID_BASE. Two runners
+   * on one host should use distinct ranges. */
+  uidBase?: number;
   /** Extra time the client waits for an answer beyond the request's wall limit, ms. Default 10000. */
   answerMarginMs?: number;
 }
@@ -36,7 +39,8 @@ export class Sandbox {
     // the runner gets a minimal environment of its own; boxes never inherit it anyway
     const env: NodeJS.ProcessEnv = { PATH: '/usr/bin:/bin' };
     if (unsafe) env.SANDBOX_UNSAFE = '1';
-    for (const k of ['SANDBOX_CGROUP', 'SANDBOX_CGROUP_ROOT', 'SANDBOX_FRESH_NETNS']) if (process.env[k]) env[k] = process.env[k];
+    if (opts.uidBase !== undefined) env.SANDBOX_UID_BASE = String(opts.uidBase);
+    for (const k of ['SANDBOX_CGROUP', 'SANDBOX_CGROUP_ROOT', 'SANDBOX_FRESH_NETNS', 'SANDBOX_UID_BASE', 'SBX_TIMING']) if (process.env[k] && !env[k]) env[k] = process.env[k];
     this.daemon = new Daemon(runner, slots, env);
     this.pool = new SlotPool(slots);
     this.margin = opts.answerMarginMs ?? 10000;

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../src/index.js';
-import { buildFixtures, hostile } from './helpers.js';
+import { buildFixtures, hostile, TEST_UID_BASE } from './helpers.js';
 
 function v2Available(): boolean {
   try {
@@ -19,7 +19,7 @@ describe.skipIf(!v2Available())('cgroup v2', () => {
   beforeAll(async () => {
     buildFixtures();
     process.env.SANDBOX_CGROUP = 'v2';
-    sb = new Sandbox({ slots: 2 });
+    sb = new Sandbox({ slots: 2, uidBase: TEST_UID_BASE });
     const info = await sb.start();
     expect(info.cgroup).toBe(2);
   });

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunRequest, Sandbox } from '../src/index.js';
-import { buildFixtures, hostile, newSandbox, outFile, read, workDir } from './helpers.js';
+import { buildFixtures, hostile, newSandbox, outFile, read, TEST_UID_BASE, workDir } from './helpers.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
   await sb?.close();
 });
 
-/** Processes descending from our runner daemon that run as a box uid (60000..60063). Other
+/** Processes descending from our runner daemon that run as a box uid. Other
  * sandboxes (e.g. the judge's tests) may be running on the same machine with the same uids. */
 function boxUidProcesses(): string[] {
   const daemon = sb.info?.pid;
@@ -38,7 +38,7 @@ function boxUidProcesses(): string[] {
     for (let p = procs.get(pid)?.ppid, n = 0; p && n < 64; p = procs.get(p)?.ppid, n++) if (p === daemon) return true;
     return false;
   };
-  return [...procs].filter(([pid, p]) => p.uid >= 60000 && p.uid < 60064 && descends(pid)).map(([pid, p]) => `${pid}:${p.name}`);
+  return [...procs].filter(([pid, p]) => p.uid >= TEST_UID_BASE && p.uid < TEST_UID_BASE + 64 && descends(pid)).map(([pid, p]) => `${pid}:${p.name}`);
 }
 
 const native = (args: string[], extra: Partial<RunRequest> = {}) => hostile('escape', args, { profile: 'native', ...extra });
@@ -187,7 +187,8 @@ describe('filesystem escapes', () => {
     await sb.run(r);
     const [uid, gid, pid, nice] = read(r.stdout!).trim().split(' ').map(Number);
     expect(nice).toBe(0); // the runner's workers run at nice -10, the program must not
-    expect(uid).toBeGreaterThanOrEqual(60000);
+    expect(uid).toBeGreaterThanOrEqual(TEST_UID_BASE);
+    expect(uid).toBeLessThan(TEST_UID_BASE + 3);
     expect(gid).toBe(uid);
     expect(pid).toBe(2);
     const h = native(['hostname']);
@@ -278,7 +279,7 @@ describe('privileged and unusual syscalls are SE with the number', () => {
 
 describe('other processes', () => {
   it('kill(-1) and ptrace reach nothing outside; a host process with the same uid survives', async () => {
-    const victim = spawn('sleep', ['30'], { uid: 60000, gid: 60000, stdio: 'ignore' });
+    const victim = spawn('sleep', ['30'], { uid: TEST_UID_BASE, gid: TEST_UID_BASE, stdio: 'ignore' });
     try {
       await new Promise((r) => setTimeout(r, 50));
       const r1 = await sb.run(native(['kill-all']));

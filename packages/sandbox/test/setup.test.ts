@@ -71,7 +71,7 @@ describe('runner crash recovery', () => {
     const { Sandbox } = await import('../src/index.js');
     const { hostile } = await import('./helpers.js');
     const { readdirSync, readFileSync } = await import('node:fs');
-    const sb = new Sandbox({ slots: 2 });
+    const sb = new Sandbox({ slots: 2, uidBase: 62000 });
     try {
       const info = await sb.start();
       expect((await sb.run(hostile('measure', ['exit', '0']))).status).toBe('OK');
