@@ -89,6 +89,233 @@ export interface KvStoreTable {
   expires_at: number | null;
 }
 
+// ---- judge (migration 0002_judge) ----------------------------------------------------------
+
+export interface ProblemTable {
+  id: Generated<number>;
+  /** Display id (unique), e.g. "P1000". */
+  problem_id: string;
+  title: string;
+  author: string | null;
+  /** 0 ACM, 1 OI */
+  type: number;
+  /** default | spj | interactive */
+  judge_mode: string;
+  /** default | subtask_lowest | subtask_average | ergodic_without_error */
+  judge_case_mode: string;
+  /** ms */
+  time_limit: number;
+  /** MB */
+  memory_limit: number;
+  /** MB */
+  stack_limit: number;
+  description: string | null;
+  input: string | null;
+  output: string | null;
+  /** `<input>…</input><output>…</output>` pairs */
+  examples: string | null;
+  is_remote: Bool;
+  source: string | null;
+  /** 0–6 */
+  difficulty: number;
+  hint: string | null;
+  /** 1 public, 2 private, 3 contest, 4 group */
+  auth: number;
+  /** OI total score */
+  io_score: number;
+  code_share: Bool;
+  /** checker (spj) or interactor source */
+  spj_code: string | null;
+  spj_language: string | null;
+  /** JSON text: {filename: content} */
+  user_extra_file: string | null;
+  /** JSON text: {filename: content} */
+  judge_extra_file: string | null;
+  is_remove_end_blank: Bool;
+  open_case_result: Bool;
+  is_upload_case: Bool;
+  /** Changes whenever the case set changes (epoch ms as text). */
+  case_version: string;
+  is_file_io: Bool;
+  io_read_file_name: string | null;
+  io_write_file_name: string | null;
+  modified_user: string | null;
+  is_group: Bool;
+  gid: number | null;
+  apply_public_progress: number | null;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface ProblemCaseTable {
+  id: Generated<number>;
+  pid: number;
+  /** names shown to users (1.in / 1.out) */
+  input: string;
+  output: string;
+  /** sha256 of the content in the test-data store */
+  input_hash: string;
+  output_hash: string;
+  input_size: number;
+  output_size: number;
+  score: number;
+  group_num: number;
+  /** 0 in use, 1 removed */
+  status: number;
+  sort: number;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface TestDataBlobTable {
+  hash: string;
+  size: number;
+  gmt_create: Timestamp;
+}
+
+export interface LanguageTable {
+  id: Generated<number>;
+  content_type: string;
+  description: string;
+  name: string;
+  compile_command: string | null;
+  template: string | null;
+  code_template: string | null;
+  is_spj: Bool;
+  oj: string;
+  seq: number;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface ProblemLanguageTable {
+  id: Generated<number>;
+  pid: number;
+  lid: number;
+}
+
+export interface CodeTemplateTable {
+  id: Generated<number>;
+  pid: number;
+  lid: number;
+  code: string;
+  status: Bool;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface TagClassificationTable {
+  id: Generated<number>;
+  name: string;
+  oj: string;
+  rank: number;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  name: string;
+  color: string | null;
+  oj: string;
+  gid: number | null;
+  tcid: number | null;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface ProblemTagTable {
+  id: Generated<number>;
+  pid: number;
+  tid: number;
+}
+
+/** One submission. */
+export interface JudgeTable {
+  submit_id: Generated<number>;
+  pid: number;
+  display_pid: string;
+  uid: string;
+  username: string;
+  submit_time: Timestamp;
+  /** JudgeStatus code (−10 … 10) */
+  status: number;
+  share: Bool;
+  error_message: string | null;
+  /** ms */
+  time: number | null;
+  /** KB */
+  memory: number | null;
+  score: number | null;
+  length: number;
+  code: string;
+  language: string;
+  /** 0 = not in a contest */
+  cid: number;
+  cpid: number;
+  gid: number | null;
+  judger: string | null;
+  ip: string | null;
+  /** Bumped on every rejudge/resubmit: results of an older run are ignored. */
+  version: number;
+  oi_rank_score: number | null;
+  vjudge_submit_id: number | null;
+  vjudge_username: string | null;
+  vjudge_password: string | null;
+  is_manual: Bool;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface JudgeCaseTable {
+  id: Generated<number>;
+  submit_id: number;
+  pid: number;
+  uid: string;
+  case_id: number | null;
+  status: number;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  group_num: number | null;
+  seq: number;
+  mode: string;
+  input_data: string | null;
+  output_data: string | null;
+  /** the case message (checker / runtime), not program output */
+  user_output: string | null;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface UserAcproblemTable {
+  id: Generated<number>;
+  uid: string;
+  pid: number;
+  submit_id: number;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface JudgeServerTable {
+  id: Generated<number>;
+  name: string;
+  ip: string | null;
+  url: string | null;
+  cpu_core: number;
+  task_number: number;
+  max_task_number: number;
+  is_remote: Bool;
+  /** 0 online, 1 offline */
+  status: number;
+  version: string | null;
+  languages: Json | null;
+  info: Json | null;
+  last_heartbeat: Timestamp;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
 export interface DB {
   user_info: UserInfoTable;
   role: RoleTable;
@@ -98,4 +325,17 @@ export interface DB {
   site_config: SiteConfigTable;
   mail_outbox: MailOutboxTable;
   kv_store: KvStoreTable;
+  problem: ProblemTable;
+  problem_case: ProblemCaseTable;
+  test_data_blob: TestDataBlobTable;
+  language: LanguageTable;
+  problem_language: ProblemLanguageTable;
+  code_template: CodeTemplateTable;
+  tag_classification: TagClassificationTable;
+  tag: TagTable;
+  problem_tag: ProblemTagTable;
+  judge: JudgeTable;
+  judge_case: JudgeCaseTable;
+  user_acproblem: UserAcproblemTable;
+  judge_server: JudgeServerTable;
 }

@@ -3,8 +3,12 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../index.js';
 import type { DialectMigration } from './helpers.js';
 import { migration as m0001 } from './0001_platform_accounts.js';
+import { migration as m0002 } from './0002_judge.js';
 
-const all: [string, DialectMigration][] = [['0001_platform_accounts', m0001]];
+const all: [string, DialectMigration][] = [
+  ['0001_platform_accounts', m0001],
+  ['0002_judge', m0002],
+];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
