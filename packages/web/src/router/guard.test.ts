@@ -5,11 +5,11 @@ import type { UserInfo } from '../stores/session';
 
 const on = { openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true };
 const user = (roleList: string[]): UserInfo => ({ uid: '1', username: 'u', roleList });
-const ctx = (u: UserInfo | null, config = on) => ({
+const ctx = (u: UserInfo | null, config = on, from = '/setting?x=1') => ({
   authenticated: !!u,
   user: u,
   config,
-  from: '/setting?x=1',
+  from,
 });
 
 describe('route guard (groups-accounts-admin.md §6)', () => {
@@ -26,7 +26,7 @@ describe('route guard (groups-accounts-admin.md §6)', () => {
     expect(checkRoute({ requireAuth: true }, ctx(user(['default_user']))).kind).toBe('ok');
   });
   it('sends non-admins of admin routes to /manage/login', () => {
-    const r = checkRoute({ requireAdmin: true }, ctx(user(['default_user'])));
+    const r = checkRoute({ requireAdmin: true }, ctx(user(['default_user']), on, '/manage/problems'));
     expect(r).toMatchObject({
       kind: 'redirect',
       to: '/manage/login',
@@ -34,6 +34,14 @@ describe('route guard (groups-accounts-admin.md §6)', () => {
     });
     expect(checkRoute({ requireAdmin: true }, ctx(user(['problem_admin']))).kind).toBe('ok');
     expect(checkRoute({ requireAdmin: true }, ctx(user(['admin']))).kind).toBe('ok');
+  });
+  it('super-admin routes outside /manage send others to the site login', () => {
+    expect(checkRoute({ requireSuperAdmin: true }, ctx(user(['admin']), on, '/contest/3/rejudge'))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fcontest%2F3%2Frejudge',
+      message: 'Please_login_first_by_admin_account',
+      clearUser: false,
+    });
   });
   it('keeps super-admin routes for root', () => {
     expect(checkRoute({ requireAdmin: true, requireSuperAdmin: true }, ctx(user(['admin']))).kind).toBe(

@@ -20,13 +20,12 @@ export function checkRoute(meta: RouteMeta, ctx: GuardContext): GuardResult {
   if (meta.requireAdmin || meta.requireSuperAdmin) {
     const allowed =
       ctx.authenticated && (meta.requireSuperAdmin ? isSuperAdmin(ctx.user) : isAdminRole(ctx.user));
+    // Under /manage the admin login; elsewhere (e.g. contest rejudge) the site login.
+    const to = ctx.from.startsWith('/manage')
+      ? '/manage/login'
+      : `/login?redirect=${encodeURIComponent(ctx.from)}`;
     if (!allowed)
-      return {
-        kind: 'redirect',
-        to: '/manage/login',
-        message: 'Please_login_first_by_admin_account',
-        clearUser: false,
-      };
+      return { kind: 'redirect', to, message: 'Please_login_first_by_admin_account', clearUser: false };
   }
   if (meta.access && !ctx.config[meta.access])
     return { kind: 'no-access', message: ACCESS_MESSAGE[meta.access] };
