@@ -37,7 +37,7 @@ static void mark(const char *what) {
   if (on < 0) on = getenv("SBX_TIMING") != NULL;
   if (!on) return;
   uint64_t t = now_us();
-  if (!t0 || !strcmp(what, "job")) t0 = t;
+  if (!t0 || !strcmp(what, "job") || !strcmp(what, "i:go")) t0 = t; /* a pre-spawned init starts its own timeline */
   char b[64];
   int n = snprintf(b, sizeof b, "%s+%llu ", what, (unsigned long long)(t - t0));
   (void)!write(2, b, (size_t)n);
@@ -181,13 +181,16 @@ static int program_entry(void *arg) {
 
 struct status_msg { char tag; int wstatus; struct rusage ru; };
 
-static void init_main(struct box_run *br, int sock) {
+static void init_enter_ns(int slot, int sock) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
-  const struct sbx_box *b = br->box;
-  char err[SBX_ERR_LEN];
-  if (slot_netns[b->slot] >= 0 && setns(slot_netns[b->slot], CLONE_NEWNET) < 0) die_msg(sock, "setns net: %s", strerror(errno));
+  if (slot_netns[slot] >= 0 && setns(slot_netns[slot], CLONE_NEWNET) < 0) die_msg(sock, "setns net: %s", strerror(errno));
   sethostname(HOSTNAME, sizeof HOSTNAME - 1);
   mark("i:ns");
+}
+
+static void init_main(struct box_run *br, int sock) {
+  const struct sbx_box *b = br->box;
+  char err[SBX_ERR_LEN];
   if (rootfs_build(b, err, sizeof err) < 0) die_msg(sock, "%s", err);
   mark("i:rootfs");
   /* the program shares init's memory until it execs (like vfork): no page tables to copy */
@@ -215,6 +218,127 @@ static void init_main(struct box_run *br, int sock) {
   }
   (void)!write(sock, &m, sizeof m);
   _exit(0);
+}
+
+/* ---------------- pre-spawned inits ----------------
+ * Creating a process with new namespaces is the costliest step of a run that does not depend on
+ * the request, so each worker keeps the next init of its slot ready: cloned right after a run ends,
+ * waiting in its namespaces for the request. The request frame travels through a shared mapping,
+ * the box's file descriptors (stdio, cgroup.procs) through SCM_RIGHTS with the "go" message. */
+
+#define GO_FDS 6 /* stdin, stdout, stderr, up to 3 cgroup.procs */
+struct go_msg { char tag; int box; uint32_t len; int nfds; };
+static char *shm_frame;          /* MAP_SHARED copy of the current request frame */
+static size_t shm_cap, shm_len;
+static struct { pid_t pid; int sock; } pre[SBX_MAX_SLOTS];
+static int worker_slot = -1;
+
+void box_worker_init(int slot, size_t max_frame) {
+  worker_slot = slot;
+  shm_cap = max_frame;
+  shm_frame = mmap(NULL, shm_cap, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (shm_frame == MAP_FAILED) shm_frame = NULL;
+}
+
+static void prespawn(int slot);
+void box_prespawn(void) { prespawn(worker_slot); }
+
+void box_set_frame(const char *frame, size_t len) {
+  if (!shm_frame || len > shm_cap) { shm_len = 0; return; }
+  memcpy(shm_frame, frame, len);
+  shm_len = len;
+}
+
+static int recv_fds(int sock, void *data, size_t len, int *fds, int maxfds) {
+  union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int) * GO_FDS)]; } u;
+  struct iovec iov = {data, len};
+  struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf, .msg_controllen = sizeof u.buf};
+  ssize_t n = recvmsg(sock, &mh, MSG_CMSG_CLOEXEC);
+  if (n <= 0) return -1;
+  int got = 0;
+  for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c))
+    if (c->cmsg_type == SCM_RIGHTS) {
+      got = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+      if (got > maxfds) got = maxfds;
+      memcpy(fds, CMSG_DATA(c), sizeof(int) * (size_t)got);
+    }
+  return got;
+}
+
+/* A pre-spawned init: enter the slot's namespaces, then wait for "go" and run the box. */
+static void init_prespawned(int slot, int sock) {
+  init_enter_ns(slot, sock);
+  struct go_msg g;
+  int fds[GO_FDS];
+  int n = recv_fds(sock, &g, sizeof g, fds, GO_FDS);
+  if (n < 0 || g.tag != 'G' || !shm_frame || g.len > shm_cap) _exit(0); /* worker gone or idle shutdown */
+  mark("i:go");
+  static char frame[1 << 20];
+  static struct sbx_request req;
+  if (g.len > sizeof frame) die_msg(sock, "frame too large");
+  memcpy(frame, shm_frame, g.len);
+  char err[SBX_ERR_LEN];
+  if (parse_request(frame, g.len, &req, err, sizeof err) < 0 || g.box < 0 || g.box >= req.nboxes) die_msg(sock, "bad frame in init: %s", err);
+  static struct box_run br;
+  memset(&br, 0, sizeof br);
+  br.box = &req.boxes[g.box];
+  br.cg.version = g_cgroup_version;
+  for (int i = 0; i < 3; i++) { br.fds[i] = i < n ? fds[i] : -1; br.cg.procs_fd[i] = 3 + i < n ? fds[3 + i] : -1; }
+  for (int i = 0; i < n; i++) fcntl(fds[i], F_SETFD, 0);
+  init_main(&br, sock);
+}
+
+static void prespawn(int slot) {
+  if (g_unsafe || slot < 0 || pre[slot].pid > 0 || !shm_frame) return;
+  int sv[2];
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) return;
+  fcntl(sv[1], F_SETFD, 0);
+  unsigned long flags = SIGCHLD | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | (slot_netns[slot] < 0 ? CLONE_NEWNET : 0);
+  pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, 0);
+  if (pid < 0) { close(sv[0]); close(sv[1]); return; }
+  if (pid == 0) {
+    close(sv[0]);
+    init_prespawned(slot, sv[1]);
+    _exit(0);
+  }
+  close(sv[1]);
+  pre[slot].pid = pid;
+  pre[slot].sock = sv[0];
+}
+
+/* Hand the request to the slot's waiting init. 0 on success; -1: use a fresh clone instead. */
+static int use_prespawned(struct box_run *br, int box_index) {
+  int slot = br->box->slot;
+  if (g_unsafe || pre[slot].pid <= 0 || shm_len == 0) return -1;
+  pid_t pid = pre[slot].pid;
+  int sock = pre[slot].sock;
+  pre[slot].pid = 0;
+  int fds[GO_FDS], n = 0;
+  for (int i = 0; i < 3; i++) fds[n++] = br->fds[i];
+  for (int c = 0; c < (br->cg.version == 1 ? 3 : 1); c++) fds[n++] = br->cg.procs_fd[c];
+  struct go_msg g = {'G', box_index, (uint32_t)shm_len, n};
+  union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int) * GO_FDS)]; } u;
+  memset(&u, 0, sizeof u);
+  struct iovec iov = {&g, sizeof g};
+  struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf, .msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)n)};
+  struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+  c->cmsg_level = SOL_SOCKET;
+  c->cmsg_type = SCM_RIGHTS;
+  c->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)n);
+  memcpy(CMSG_DATA(c), fds, sizeof(int) * (size_t)n);
+  br->start = now_us();
+  if (sendmsg(sock, &mh, MSG_NOSIGNAL) < 0) { /* it died meanwhile */
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, __WALL);
+    close(sock);
+    return -1;
+  }
+  br->init = pid;
+  br->sock = sock;
+  br->started = 1;
+  br->pidfd = -1;
+  mark("clone");
+  return 0;
 }
 
 /* ---------------- job side ---------------- */
@@ -257,7 +381,7 @@ static int open_stdio(struct box_run *br, struct sbx_result *r) {
   return 0;
 }
 
-static int start_box(struct box_run *br) {
+static int start_box(struct box_run *br, int box_index) {
   struct sbx_box *b = br->box;
   struct sbx_result *r = br->res;
   br->listener = -1;
@@ -275,6 +399,7 @@ static int start_box(struct box_run *br) {
       return -1;
     }
   }
+  if (use_prespawned(br, box_index) == 0) return 0;
   int sv[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) { set_error(r, "socketpair: %s", strerror(errno)); return -1; }
   /* the box end must survive into init and program (it is made close-on-exec just before execve) */
@@ -288,6 +413,7 @@ static int start_box(struct box_run *br) {
     close(sv[0]);
     for (int i = 0; i < 3; i++) fcntl(br->fds[i], F_SETFD, 0);
     if (g_unsafe) program_main(br, sv[1]);
+    init_enter_ns(b->slot, sv[1]);
     init_main(br, sv[1]);
   }
   mark("clone");
@@ -421,7 +547,7 @@ void run_boxes(struct sbx_request *req, struct sbx_result *res, void (*emit)(con
     req->boxes[0].pipe_in = pipes[1][0];
   }
   for (int i = 0; i < n; i++)
-    if (start_box(&br[i]) < 0) goto out;
+    if (start_box(&br[i], i) < 0) goto out;
   for (int p = 0; p < 2; p++) for (int e = 0; e < 2; e++) if (pipes[p][e] >= 0) { close(pipes[p][e]); pipes[p][e] = -1; }
   for (int i = 0; i < n; i++) {
     /* pipe ends were closed above; the stdin file is not needed any more */
@@ -509,5 +635,6 @@ out:
     }
   }
   for (int p = 0; p < 2; p++) for (int e = 0; e < 2; e++) if (pipes[p][e] >= 0) close(pipes[p][e]);
+  prespawn(worker_slot); /* the next run of this slot starts from a ready init */
   mark("released");
 }

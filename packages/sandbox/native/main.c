@@ -89,6 +89,7 @@ static void handle_frame(char *frame, size_t len) {
   static struct sbx_request req;
   static struct sbx_result res[SBX_MAX_BOXES];
   char err[SBX_ERR_LEN];
+  box_set_frame(frame, len); /* parsing rewrites the buffer; a pre-spawned init parses its own copy */
   if (parse_request(frame, len, &req, err, sizeof err) < 0) {
     char out[1024], *p = out;
     char id[64];
@@ -116,7 +117,7 @@ static int read_full(int fd, void *buf, size_t n) {
 
 /* One worker per slot, forked at start: requests of a slot run one after another in the same
  * process, so a run does not pay for forking a job process. */
-static void worker_main(int in) {
+static void worker_main(int in, int slot) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   /* a worker must wake up on time to kill a box at its CPU limit even on a busy machine; the
    * program itself is put back to nice 0 before exec */
@@ -130,6 +131,8 @@ static void worker_main(int in) {
   dup2(devnull, 0); /* the request stream belongs to the daemon */
   close(devnull);
   static char frame[MAX_FRAME + 1];
+  box_worker_init(slot, MAX_FRAME);
+  box_prespawn();
   for (;;) {
     uint32_t len;
     if (read_full(in, &len, 4) < 0 || len > MAX_FRAME || read_full(in, frame, len) < 0) _exit(0);
@@ -152,7 +155,7 @@ static int spawn_worker(int s) {
       if (g_slot_fds && i != s) close(3 + i);
     }
     fcntl(p[0], F_SETFD, FD_CLOEXEC);
-    worker_main(p[0]);
+    worker_main(p[0], s);
   }
   if (!g_slot_fds) close(p[0]);
   workers[s].pid = pid;

@@ -141,6 +141,9 @@ int profile_allows_processes(enum sbx_profile p);
 /* ---- box.c ---- */
 struct sbx_box_run;              /* opaque state of one running box */
 int netns_init_slots(int nslots, char *why, size_t whylen);
+void box_worker_init(int slot, size_t max_frame);   /* per worker: shared frame buffer */
+void box_set_frame(const char *frame, size_t len);  /* before parsing: pre-spawned inits read it */
+void box_prespawn(void);                           /* make the worker's slot's next init ready */
 void run_boxes(struct sbx_request *req, struct sbx_result *res, void (*emit)(const struct sbx_request *, const struct sbx_result *));
 
 /* ---- global config (main.c) ---- */
