@@ -105,6 +105,13 @@ describe('interactive verdicts', () => {
       '',
       S.WRONG_ANSWER,
     ],
+    [
+      'solution crashed, interactor got SIGPIPE',
+      run({ status: 'RE', exitCode: null, signal: 11 }),
+      run({ status: 'RE', exitCode: null, signal: 13 }),
+      '',
+      S.RUNTIME_ERROR,
+    ],
   ])('%s', (_name, sol, inter, stderr, status) => {
     expect(interactiveVerdict(sol, inter, stderr, limits).status).toBe(status);
   });

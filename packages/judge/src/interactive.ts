@@ -104,15 +104,15 @@ export function interactiveVerdict(
       status: JudgeStatus.RUNTIME_ERROR,
       message: `Runtime Error: forbidden system call ${solution.error ?? ''}`.trim(),
     };
-  // An interactor killed by SIGPIPE wrote to a solution that had already gone away: the solution
-  // ended the dialogue early (exit codes were checked above), which is a wrong answer, not a broken judge.
-  if (interactor.signal === SIGPIPE) {
-    return {
-      status: JudgeStatus.WRONG_ANSWER,
-      message: 'the solution stopped reading before the interactor finished',
-    };
-  }
-  const fromInteractor = interpretChecker(interactor, '', interactorStderr);
+  // An interactor killed by SIGPIPE wrote to a solution that had already gone away: if the
+  // solution ended normally it left the dialogue early, which is a wrong answer, not a broken judge.
+  const fromInteractor: CheckerVerdict =
+    interactor.signal === SIGPIPE
+      ? {
+          status: JudgeStatus.WRONG_ANSWER,
+          message: 'the solution stopped reading before the interactor finished',
+        }
+      : interpretChecker(interactor, '', interactorStderr);
   const died =
     solution.status !== 'TLE' &&
     (solution.signal !== null || (solution.exitCode ?? 0) !== 0 || solution.status === 'OLE');
