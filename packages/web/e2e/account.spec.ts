@@ -102,7 +102,7 @@ test('register, log in, change avatar and password, log out; old tokens refused'
   const ok = await request.get('/api/get-user-auth-info', { headers: { Authorization: secondToken! } });
   expect(ok.status()).toBe(200);
 
-  await page.getByTestId('user-menu').hover();
+  await page.getByTestId('user-menu').click();
   const logoutItem = page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Logout' });
   await expect(logoutItem).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('user-menu.png') });

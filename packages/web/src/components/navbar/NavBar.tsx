@@ -39,6 +39,9 @@ function userMenuItems(entries: UserMenuEntry[], t: (k: string) => string): Menu
   );
 }
 
+/** Popups of the fixed bar live inside it, so they stay under their trigger when the page scrolls. */
+const inHeader = (trigger: HTMLElement) => trigger.closest('header') ?? document.body;
+
 const totalUnread = (c: UnreadCounts | undefined) => (c ? c.comment + c.reply + c.like + c.sys + c.mine : 0);
 
 /** Unread counts, polled every 120 s when signed in; a bottom-right notice when the total grows (hoj-ui §1.8). */
@@ -116,7 +119,11 @@ export default function NavBar({ mode }: { mode: NavMode }) {
   }));
 
   const bell = (
-    <Dropdown menu={{ items: messageMenu, onClick: ({ key }) => go(key) }} trigger={['click']}>
+    <Dropdown
+      menu={{ items: messageMenu, onClick: ({ key }) => go(key) }}
+      trigger={['click']}
+      getPopupContainer={inHeader}
+    >
       <span className="oj-bell" data-testid="message-menu" role="button" aria-label={t('Message_Center')}>
         <Badge dot={totalUnread(unread) > 0}>
           <BellOutlined style={{ fontSize: 22 }} />
@@ -129,7 +136,11 @@ export default function NavBar({ mode }: { mode: NavMode }) {
     <div className="oj-nav-right">
       {bell}
       <UserAvatar user={user} size={30} />
-      <Dropdown menu={{ items: userMenuItems(uMenu, t), onClick: ({ key }) => go(key) }}>
+      <Dropdown
+        menu={{ items: userMenuItems(uMenu, t), onClick: ({ key }) => go(key) }}
+        trigger={['hover', 'click']}
+        getPopupContainer={inHeader}
+      >
         <span className="oj-username" data-testid="user-menu">
           {user?.username} <DownOutlined />
         </span>
