@@ -32,6 +32,8 @@ export interface JudgeOptions {
   workDir?: string;
   /** Programs run at once (compiles and cases). Default: CPU count. */
   concurrency?: number;
+  /** First uid of the sandbox's slots (default 60000 or $SANDBOX_UID_BASE); distinct per runner on one host. */
+  sandboxUidBase?: number;
   /** Use this runner instead of choosing one (tests, embedding). */
   runner?: Runner;
   /** Fetch hook of the test-data store (remote workers). */
@@ -85,9 +87,9 @@ export interface Judge {
  * The real sandbox when it starts; otherwise the development runner if SANDBOX_UNSAFE=1;
  * otherwise an error saying why the sandbox is unavailable.
  */
-export async function chooseRunner(slots: number): Promise<Runner> {
+export async function chooseRunner(slots: number, uidBase?: number): Promise<Runner> {
   try {
-    return await SandboxRunner.start(slots);
+    return await SandboxRunner.start(slots, uidBase);
   } catch (err) {
     if (process.env.SANDBOX_UNSAFE === '1') return new UnsafeLocalRunner();
     throw new Error(`sandbox unavailable: ${(err as Error).message}`);
@@ -100,7 +102,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   await mkdir(cacheDir, { recursive: true });
   await mkdir(workRoot, { recursive: true });
   const concurrency = options.concurrency ?? availableParallelism();
-  const runner = options.runner ?? (await chooseRunner(concurrency));
+  const runner = options.runner ?? (await chooseRunner(concurrency, options.sandboxUidBase));
   const toolchains = await detectToolchains();
   const usable = new Map<string, LanguageDef>();
   for (const lang of LANGUAGES) {

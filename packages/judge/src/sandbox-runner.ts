@@ -36,8 +36,8 @@ function sandboxProfile(profile: string): Profile | undefined {
   return PROFILE_FALLBACK[profile];
 }
 
-export function toRunRequest(box: BoxSpec, writable: boolean): RunRequest {
-  const argv = box.argv.map((a) => expandPlaceholders(a, BOX));
+export function toRunRequest(box: BoxSpec, writable: boolean, boxPath: string = BOX): RunRequest {
+  const argv = box.argv.map((a) => expandPlaceholders(a, boxPath));
   return {
     profile: sandboxProfile(box.profile) ?? (box.profile as Profile),
     path: argv[0],
@@ -45,9 +45,9 @@ export function toRunRequest(box: BoxSpec, writable: boolean): RunRequest {
     env: box.env
       ? {
           PATH: '/usr/bin:/bin',
-          HOME: BOX,
+          HOME: boxPath,
           LANG: 'C.UTF-8',
-          ...Object.fromEntries(Object.entries(box.env).map(([k, v]) => [k, expandPlaceholders(v, BOX)])),
+          ...Object.fromEntries(Object.entries(box.env).map(([k, v]) => [k, expandPlaceholders(v, boxPath)])),
         }
       : undefined,
     workDir: box.workDir,
@@ -98,9 +98,12 @@ export class SandboxRunner implements Runner {
     readonly isolated: boolean,
   ) {}
 
-  /** Starts the runner daemon; rejects (SandboxUnavailableError) when isolation cannot be set up. */
-  static async start(slots: number): Promise<SandboxRunner> {
-    const sandbox = new Sandbox({ slots });
+  /**
+   * Starts the runner daemon; rejects (SandboxUnavailableError) when isolation cannot be set up.
+   * `uidBase`: first slot uid — two runners on one host (a judge and a test suite) use distinct ranges.
+   */
+  static async start(slots: number, uidBase?: number): Promise<SandboxRunner> {
+    const sandbox = new Sandbox({ slots, uidBase });
     try {
       const info = await sandbox.start();
       return new SandboxRunner(sandbox, !info.unsafe);
@@ -114,17 +117,21 @@ export class SandboxRunner implements Runner {
     return sandboxProfile(profile) !== undefined;
   }
 
+  /** Where a work dir appears to the program: /box, or the host dir in the sandbox's unsafe mode. */
+  private boxPath(box: BoxSpec): string {
+    return this.isolated ? BOX : box.workDir;
+  }
+
   async run(box: BoxSpec): Promise<RunResult> {
     // Compilers write their output into the box; programs with file IO write their output file.
-    return fromSandbox(
-      await this.sandbox.run(toRunRequest(box, box.profile === 'compiler' || box.writable === true)),
-    );
+    const writable = box.profile === 'compiler' || box.writable === true;
+    return fromSandbox(await this.sandbox.run(toRunRequest(box, writable, this.boxPath(box))));
   }
 
   async runInteractive(solution: BoxSpec, interactor: BoxSpec, graceMs: number): Promise<InteractiveResult> {
     const r = await this.sandbox.runInteractive(
-      toRunRequest(solution, solution.writable === true),
-      toRunRequest(interactor, true),
+      toRunRequest(solution, solution.writable === true, this.boxPath(solution)),
+      toRunRequest(interactor, true, this.boxPath(interactor)),
       { graceMs },
     );
     return { solution: fromSandbox(r.solution), interactor: fromSandbox(r.interactor) };

@@ -17,6 +17,8 @@ export function getJudge(): Promise<Judge> {
     workDir: mkdtempSync(join(tmpdir(), 'judge-test-work-')),
     verifyLanguages: true,
     warmPch: true,
+    // The sandbox's own tests use 61000+ and 62000+; keep clear of them and of a running judge.
+    sandboxUidBase: 63000,
     // JUDGE_TEST_RUNNER=unsafe-local (with SANDBOX_UNSAFE=1) exercises the development runner.
     runner: process.env.JUDGE_TEST_RUNNER === 'unsafe-local' ? new UnsafeLocalRunner() : undefined,
   });
