@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import MainLayout from '../layouts/MainLayout';
 import Root from './Root';
 import PageLoading from '../components/PageLoading';
-import type { RouteMeta } from './meta';
+import type { AccessSwitch, RouteMeta } from './meta';
 
 type Lazy = LazyExoticComponent<ComponentType>;
 const el = (C: Lazy) => (
@@ -43,6 +43,21 @@ const feature = (
 
 const full: RouteMeta = { hideFooter: true };
 
+/** Children of a training (site and group): introduction, problems, a problem, record list. */
+const trainingChildren = (): RouteObject[] => [
+  feature('', 'Training_Introduction', {}, true),
+  feature('problems', 'Problem_List'),
+  feature('problem/:problemID', 'Problem_Details', full),
+  feature('rank', 'Record_List'),
+];
+
+/** Discussion list, problem discussion and detail, behind the site's or the group's switch. */
+const discussionRoutes = (access: AccessSwitch): RouteObject[] => [
+  feature('discussion', 'NavBar_Discussion', { access }),
+  feature('discussion/:problemID', 'NavBar_Discussion', { access }),
+  feature('discussion-detail/:discussionID', 'Discussion_Details', { access }),
+];
+
 /** Site routes (site.md §2, groups-accounts-admin.md §2 "Full route table"). */
 export const siteRoutes: RouteObject[] = [
   {
@@ -74,12 +89,7 @@ export const siteRoutes: RouteObject[] = [
     path: 'training/:trainingID',
     element: el(TrainingShell),
     handle: { title: 'Training_Details', requireAuth: true } satisfies RouteMeta,
-    children: [
-      feature('', 'Training_Introduction', {}, true),
-      feature('problems', 'Problem_List'),
-      feature('problem/:problemID', 'Problem_Details', full),
-      feature('rank', 'Record_List'),
-    ],
+    children: trainingChildren(),
   },
 
   feature('contest', 'Contest_List'),
@@ -129,9 +139,7 @@ export const siteRoutes: RouteObject[] = [
   },
   { path: 'logout', element: el(Logout), handle: { title: 'NavBar_Logout' } satisfies RouteMeta },
 
-  feature('discussion', 'NavBar_Discussion', { access: 'openPublicDiscussion' }),
-  feature('discussion/:problemID', 'NavBar_Discussion', { access: 'openPublicDiscussion' }),
-  feature('discussion-detail/:discussionID', 'Discussion_Details', { access: 'openPublicDiscussion' }),
+  ...discussionRoutes('openPublicDiscussion'),
 
   feature('group', 'Group_List'),
   feature('group/:groupID/problem/:problemID/full-screen', 'Problem_Details', {
@@ -158,19 +166,12 @@ export const siteRoutes: RouteObject[] = [
         path: 'training/:trainingID',
         element: el(TrainingShell),
         handle: { title: 'Training_Details', fullWidth: true } satisfies RouteMeta,
-        children: [
-          feature('', 'Training_Introduction', {}, true),
-          feature('problems', 'Problem_List'),
-          feature('problem/:problemID', 'Problem_Details', full),
-          feature('rank', 'Record_List'),
-        ],
+        children: trainingChildren(),
       },
       feature('contest', 'Contest_List'),
       feature('status', 'NavBar_Status', { fullWidth: true }),
       feature('submission-detail/:submitID', 'Submission_Details', { fullWidth: true }),
-      feature('discussion', 'NavBar_Discussion', { access: 'openGroupDiscussion' }),
-      feature('discussion/:problemID', 'NavBar_Discussion', { access: 'openGroupDiscussion' }),
-      feature('discussion-detail/:discussionID', 'Discussion_Details', { access: 'openGroupDiscussion' }),
+      ...discussionRoutes('openGroupDiscussion'),
       feature('member', 'Group_Member'),
       feature('setting', 'Group_Setting'),
       feature('rank', 'Group_Rank'),

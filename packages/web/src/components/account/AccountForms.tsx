@@ -18,6 +18,7 @@ import { ApiError } from '../../api/http';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { session, type UserInfo } from '../../stores/session';
 import {
+  USERNAME_MAX,
   LOGIN_FAILURES_BEFORE_PUZZLE,
   REGISTER_CODE_RESEND_S,
   RESET_EMAIL_RESEND_S,
@@ -40,6 +41,31 @@ const needsPuzzle = (e: unknown) => {
   return !!(d && (d.needPuzzle || d.needSlideVerify || d.requireSlide));
 };
 
+/** Username and password inputs with the login rules (site and admin login share them). */
+export function CredentialFields() {
+  const { t } = useTranslation();
+  const rules = accountRules(t);
+  return (
+    <>
+      <Form.Item name="username" rules={rules.username}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('Login_Username')}
+          autoComplete="username"
+          maxLength={USERNAME_MAX}
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={rules.password}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('Login_Password')}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+    </>
+  );
+}
+
 interface FormProps {
   switchTo: (m: LoginMode) => void;
   onLoggedIn?: (user: UserInfo) => void;
@@ -47,7 +73,6 @@ interface FormProps {
 
 export function LoginForm({ switchTo, onLoggedIn, presetUsername }: FormProps & { presetUsername?: string }) {
   const { t } = useTranslation();
-  const rules = accountRules(t);
   const config = useWebsiteConfig();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<LoginBody>();
@@ -108,21 +133,7 @@ export function LoginForm({ switchTo, onLoggedIn, presetUsername }: FormProps & 
 
   return (
     <Form form={form} onFinish={submit} size="large" data-testid="login-form">
-      <Form.Item name="username" rules={rules.username}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('Login_Username')}
-          autoComplete="username"
-          maxLength={20}
-        />
-      </Form.Item>
-      <Form.Item name="password" rules={rules.password}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('Login_Password')}
-          autoComplete="current-password"
-        />
-      </Form.Item>
+      <CredentialFields />
       {puzzleNeeded && (
         <Form.Item>
           <SlidePuzzle

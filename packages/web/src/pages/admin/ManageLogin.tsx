@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminLogin } from '../../api/account';
 import { ApiError } from '../../api/http';
 import { session, useSession } from '../../stores/session';
 import { showServerError, toast } from '../../utils/feedback';
-import { accountRules } from '../../components/account/rules';
+import { CredentialFields } from '../../components/account/AccountForms';
 import { LanguageMenu } from '../../components/Footer';
 
 /** /manage/login: the back-office login (root, admin and problem admin only). */
 export default function ManageLogin() {
   const { t } = useTranslation();
-  const rules = accountRules(t);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isAuthenticated, isAdminRole } = useSession();
@@ -41,16 +39,7 @@ export default function ManageLogin() {
       <div className="manage-login-box">
         <h2>{t('Welcome_to_Login_Background_Management_System')}</h2>
         <Form onFinish={submit} size="large">
-          <Form.Item name="username" rules={rules.username}>
-            <Input prefix={<UserOutlined />} placeholder={t('Login_Username')} autoComplete="username" />
-          </Form.Item>
-          <Form.Item name="password" rules={rules.password}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('Login_Password')}
-              autoComplete="current-password"
-            />
-          </Form.Item>
+          <CredentialFields />
           <Button type="primary" htmlType="submit" block loading={loading} data-testid="manage-login-submit">
             {t('Login_Btn')}
           </Button>
