@@ -28,6 +28,8 @@ import { seedFirstStart, type SeedResult } from './seed.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerAllRoutes } from './modules/index.js';
+import { createJudgeRuntime, type JudgeRuntime } from './modules/judge/runtime.js';
+import { seedJudgeData } from './modules/problem-data/seed.js';
 
 export interface BuildOptions {
   /** Run migrations before serving (default true). */
@@ -99,6 +101,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   let database: Database | null = null;
   let redis: Redis | null = null;
+  let judge: JudgeRuntime | null = null;
   try {
     database = openDatabase(config);
     if (opts.migrate !== false) await database.migrate();
@@ -113,6 +116,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const kv = redis ? redisKvStore(redis, config.redisKeyPrefix) : dbKvStore(database);
     const tokens = tokenService(await loadTokenSecret(database), config.tokenTtlSeconds);
     const siteConfig = siteConfigService(database);
+    judge = await createJudgeRuntime({ config, database, kv, log: app.log });
     const ctx: AppContext = {
       config,
       database,
@@ -129,10 +133,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         log: app.log,
       }),
       siteConfig,
+      judge,
     };
     app.decorate('ctx', ctx);
     app.seedResult = opts.seed === false ? null : await seedFirstStart(ctx);
+    if (opts.seed !== false) await seedJudgeData(database, judge.blobs);
+    await judge.recover();
   } catch (e) {
+    await judge?.close().catch(() => {});
     await database?.close().catch(() => {});
     redis?.disconnect();
     await app.close().catch(() => {});
@@ -147,6 +155,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
   app.addHook('onClose', async () => {
     if (purgeTimer) clearInterval(purgeTimer);
+    await ctx.judge.close();
     await ctx.database.close();
     if (ctx.redis) await ctx.redis.quit().catch(() => ctx.redis?.disconnect());
   });

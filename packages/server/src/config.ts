@@ -1,6 +1,7 @@
 // Runtime configuration, read once from the environment (see README.md for the table).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadJudgeConfig, type JudgeConfig } from './modules/judge/config.js';
 
 export interface AppConfig {
   port: number;
@@ -28,6 +29,8 @@ export interface AppConfig {
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Judge queue and workers (JUDGE_* variables). */
+  judge: JudgeConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     argon2: { memoryCost: 47_104, timeCost: 2, parallelism: 1 }, // ≈45 ms per hash on 2 cores (bench/server)
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    judge: loadJudgeConfig(env),
   };
 }

@@ -8,6 +8,7 @@ import type { TokenService } from './lib/auth/tokens.js';
 import type { AuthService } from './lib/auth/index.js';
 import type { Mailer } from './lib/mail.js';
 import type { SiteConfigService } from './modules/site/service.js';
+import type { JudgeRuntime } from './modules/judge/runtime.js';
 
 export interface AppContext {
   config: AppConfig;
@@ -19,6 +20,8 @@ export interface AppContext {
   auth: AuthService;
   mailer: Mailer;
   siteConfig: SiteConfigService;
+  /** Judge queue, embedded judge, test data (modules/judge/runtime.ts). */
+  judge: JudgeRuntime;
 }
 
 declare module 'fastify' {

@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { userRoutes } from './user/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { judgeRoutes } from './judge/routes.js';
+import { judgeWorkerRoutes } from './judge/worker-routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(adminRoutes);
+  await app.register(judgeRoutes);
+  await app.register(judgeWorkerRoutes);
 }

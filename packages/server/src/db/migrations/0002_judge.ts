@@ -126,7 +126,11 @@ export const migration: DialectMigration = {
       .addColumn('gmt_create', t.timestamp, (c) => c.notNull())
       .addColumn('gmt_modified', t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('idx_code_template_pid').on('code_template').columns(['pid', 'lid']).execute();
+    await db.schema
+      .createIndex('idx_code_template_pid')
+      .on('code_template')
+      .columns(['pid', 'lid'])
+      .execute();
 
     // ---- tags ------------------------------------------------------------------------------------
     await t
@@ -199,7 +203,11 @@ export const migration: DialectMigration = {
       .execute();
     // Submission-list filters (each combined with ORDER BY submit_id DESC).
     await db.schema.createIndex('idx_judge_uid').on('judge').columns(['uid', 'submit_id']).execute();
-    await db.schema.createIndex('idx_judge_username').on('judge').columns(['username', 'submit_id']).execute();
+    await db.schema
+      .createIndex('idx_judge_username')
+      .on('judge')
+      .columns(['username', 'submit_id'])
+      .execute();
     await db.schema.createIndex('idx_judge_pid').on('judge').columns(['pid', 'submit_id']).execute();
     await db.schema
       .createIndex('idx_judge_display_pid')
