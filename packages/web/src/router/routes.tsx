@@ -41,6 +41,13 @@ const feature = (
     ? { index: true, element: el(FeaturePage), handle: { title, ...meta } satisfies RouteMeta }
     : { path, element: el(FeaturePage), handle: { title, ...meta } satisfies RouteMeta };
 
+/** A built page at `path` with its route facts. */
+const page = (path: string, C: Lazy, meta: RouteMeta): RouteObject => ({
+  path,
+  element: el(C),
+  handle: meta,
+});
+
 const full: RouteMeta = { hideFooter: true };
 
 /** Children of a training (site and group): introduction, problems, a problem, record list. */
@@ -65,16 +72,8 @@ export const siteRoutes: RouteObject[] = [
     element: el(LoginHome),
     handle: { title: 'Dialog_Login', hideFooter: true } satisfies RouteMeta,
   },
-  {
-    path: 'login',
-    element: el(LoginHome),
-    handle: { title: 'Dialog_Login', hideFooter: true } satisfies RouteMeta,
-  },
-  {
-    path: 'home',
-    element: el(Home),
-    handle: { title: 'NavBar_Home', requireAuth: true } satisfies RouteMeta,
-  },
+  page('login', LoginHome, { title: 'Dialog_Login', hideFooter: true }),
+  page('home', Home, { title: 'NavBar_Home', requireAuth: true }),
 
   feature('problem', 'Problem_List'),
   feature('problem/:problemID', 'Problem_Details', full),
@@ -126,18 +125,10 @@ export const siteRoutes: RouteObject[] = [
   feature('acm-rank', 'NavBar_ACM_Rank'),
   feature('oi-rank', 'NavBar_OI_Rank'),
 
-  {
-    path: 'reset-password',
-    element: el(ResetPassword),
-    handle: { title: 'Dialog_Reset_Password' } satisfies RouteMeta,
-  },
-  { path: 'user-home', element: el(UserHome), handle: { title: 'NavBar_UserHome' } satisfies RouteMeta },
-  {
-    path: 'setting',
-    element: el(Setting),
-    handle: { title: 'NavBar_Setting', requireAuth: true } satisfies RouteMeta,
-  },
-  { path: 'logout', element: el(Logout), handle: { title: 'NavBar_Logout' } satisfies RouteMeta },
+  page('reset-password', ResetPassword, { title: 'Dialog_Reset_Password' }),
+  page('user-home', UserHome, { title: 'NavBar_UserHome' }),
+  page('setting', Setting, { title: 'NavBar_Setting', requireAuth: true }),
+  page('logout', Logout, { title: 'NavBar_Logout' }),
 
   ...discussionRoutes('openPublicDiscussion'),
 
@@ -178,12 +169,8 @@ export const siteRoutes: RouteObject[] = [
     ],
   },
 
-  {
-    path: 'introduction',
-    element: el(Introduction),
-    handle: { title: 'NavBar_Introduction' } satisfies RouteMeta,
-  },
-  { path: 'developer', element: el(Developer), handle: { title: 'NavBar_Developer' } satisfies RouteMeta },
+  page('introduction', Introduction, { title: 'NavBar_Introduction' }),
+  page('developer', Developer, { title: 'NavBar_Developer' }),
 
   {
     path: 'message',
@@ -201,7 +188,7 @@ export const siteRoutes: RouteObject[] = [
 
   feature('announcement/:announcementID', 'Announcement'),
 
-  { path: '*', element: el(NotFound), handle: { title: 'Page_Not_Found_Title' } satisfies RouteMeta },
+  page('*', NotFound, { title: 'Page_Not_Found_Title' }),
 ];
 
 const admin = (path: string, title: string, meta: Omit<RouteMeta, 'title'> = {}) =>
@@ -243,11 +230,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      {
-        path: '/manage/login',
-        element: el(ManageLogin),
-        handle: { title: 'Admin_Login' } satisfies RouteMeta,
-      },
+      page('/manage/login', ManageLogin, { title: 'Admin_Login' }),
       {
         path: '/manage',
         element: el(AdminLayout),
