@@ -46,7 +46,7 @@ export async function compileProgram(
   if (!lang.compile) return { ok: true, dir, language: lang, message: '', timeMs: 0 };
 
   const argv = [...lang.compile.argv];
-  const binds: Bind[] = [];
+  const binds: Bind[] = (lang.binds ?? []).map((path) => ({ path }));
   if (lang.compile.pch && pch) {
     const pchDir = await pch.dirFor(lang.compile.pch.flags);
     if (pchDir) {

@@ -3,7 +3,7 @@
  * of run slots. The worker entry (queue consumer, embedded or remote) calls `judge()` per task.
  */
 import { JudgeStatus } from '@judge/shared';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HelperCache } from './helper-cache.js';
@@ -141,7 +141,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     workRoot,
     keepWorkDirs: options.keepWorkDirs,
   };
-  if (options.verifyLanguages) await verifyLanguages(ctx, usable, toolchains, cacheDir);
+  if (options.verifyLanguages) await verifyLanguages(ctx, usable, toolchains);
   return {
     runner,
     testData,
@@ -185,24 +185,25 @@ async function verifyLanguages(
   ctx: PipelineContext,
   usable: Map<string, LanguageDef>,
   toolchains: Map<string, ToolchainInfo>,
-  cacheDir: string,
 ) {
-  const dir = join(cacheDir, 'self-check');
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'ab.in'), '2 3\n');
-  await writeFile(join(dir, 'ab.out'), '5\n');
-  const problem = {
-    timeLimit: 2000,
-    memoryLimit: 256,
-    cases: [{ id: 1, input: join(dir, 'ab.in'), output: join(dir, 'ab.out') }],
-  };
   await Promise.all(
     [...usable.values()].map(async (lang) => {
-      const r = await judgeSubmission(ctx, { language: lang.name, code: lang.template, problem });
+      const r = await testJudge(ctx, {
+        language: lang.name,
+        code: lang.template,
+        input: '2 3',
+        expectedOutput: '5',
+        problem: { timeLimit: 2000, memoryLimit: 256 },
+      });
       if (r.status === JudgeStatus.ACCEPTED) return;
       usable.delete(lang.name);
       const tc = toolchains.get(lang.name);
-      const why = (r.errorMessage || r.cases[0]?.message || '').split('\n').slice(0, 3).join(' ');
+      const why = [r.errorMessage, r.output && `output: ${JSON.stringify(r.output.slice(0, 200))}`]
+        .filter(Boolean)
+        .join(' ')
+        .split('\n')
+        .slice(0, 3)
+        .join(' ');
       toolchains.set(lang.name, {
         language: lang.name,
         version: tc?.version,

@@ -40,6 +40,9 @@ export interface LanguageDef {
   run: { argv: string[]; env?: Record<string, string> };
   /** Sandbox syscall profile for the run. */
   profile: string;
+  /** Host paths the toolchain needs beyond what its profile shows (read-only, same path), at
+   * compile and run time — e.g. Mono's /etc/mono/config, which maps System.Native to its library. */
+  binds?: string[];
   /** Time and memory limits are multiplied by this (2 for every language that is not C/C++). */
   limitFactor: number;
   /** Can be used for checkers / interactors (native, fast start). */
@@ -277,8 +280,9 @@ export const LANGUAGES: readonly LanguageDef[] = [
       memoryKb: 512 * MB,
     },
     artifacts: ['main.exe'],
-    run: { argv: ['/usr/bin/mono', '{box}/main.exe'], env: BASE_ENV },
+    run: { argv: ['/usr/bin/mono', '{box}/main.exe'], env: { ...BASE_ENV, MONO_LOG_LEVEL: 'error' } },
     profile: 'mono',
+    binds: ['/etc/mono'],
     limitFactor: F,
     template:
       "using System;\n\nclass Program {\n    static void Main() {\n        var p = Console.ReadLine().Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries);\n        Console.WriteLine(long.Parse(p[0]) + long.Parse(p[1]));\n    }\n}\n",

@@ -79,6 +79,7 @@ export async function runCase(
     profile: lang.profile,
     argv: lang.run.argv.map((a) => a.split('{memoryMb}').join(String(memoryMb))),
     env: lang.run.env,
+    binds: lang.binds?.map((path) => ({ path })),
     workDir: box,
     writable: fileIO,
     stdin: fileIO ? null : c.input,
