@@ -44,16 +44,27 @@ const sb = new Sandbox({ slots: 2 });
 const info = await sb.start();
 
 /** Per-run cost seen by the caller of sb.run() (µs), and the runner's own wall time of each box. */
-async function client(n, req) {
+const split = { toRunner: [], runnerBefore: [], box: [], runnerAfter: [], fromRunner: [] };
+const mono = () => Number(process.hrtime.bigint() / 1000n); // CLOCK_MONOTONIC µs, the runner's clock
+async function client(n, req, record = false) {
   const t = [];
   const inner = [];
   for (let i = 0; i < n; i++) {
+    const m0 = mono();
     const t0 = performance.now();
     const r = await sb.run(req);
     const dt = performance.now() - t0;
+    const m1 = mono();
     if (r.status !== 'OK') throw new Error(`benchmark run failed: ${JSON.stringify(r)}`);
     t.push(dt * 1000);
     inner.push(r.raw.wallUs);
+    if (record) {
+      const { runnerRecvUs: a, runnerEmitUs: b, wallUs: w } = r.raw;
+      split.toRunner.push(a - m0);
+      split.box.push(w);
+      split.runnerBefore.push(b - a - w); // worker work outside the box's wall time (both sides)
+      split.fromRunner.push(m1 - b);
+    }
   }
   return { t, inner };
 }
@@ -73,7 +84,7 @@ async function compare(name, total, batch, req, bareArgv) {
   await client(Math.max(2, batch), req);
   for (let done = 0; done < total; done += batch) {
     b.push(...bare(batch, 0, ...bareArgv));
-    const x = await client(batch, req);
+    const x = await client(batch, req, name === 'static true');
     c.push(...x.t);
     inner.push(...x.inner);
   }
@@ -87,6 +98,13 @@ const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).
 console.log(`runner: cgroup v${info.cgroup}, ${info.slots} slots, ${info.ncpu} CPUs, unsafe=${info.unsafe}; load average ${load()}`);
 results.loadBefore = load();
 results.staticTrue = await compare('static true', N, 50, trueReq, [path.join(bin, 'true')]);
+results.staticTrueSplitMedianUs = {
+  clientToRunner: median(split.toRunner),
+  runnerOutsideBox: median(split.runnerBefore),
+  boxWall: median(split.box),
+  runnerToClient: median(split.fromRunner),
+};
+console.log(`  split (medians, µs): client->runner ${results.staticTrueSplitMedianUs.clientToRunner}, runner work outside the box ${results.staticTrueSplitMedianUs.runnerOutsideBox}, box wall ${results.staticTrueSplitMedianUs.boxWall}, runner->client ${results.staticTrueSplitMedianUs.runnerToClient}`);
 results.python = await compare('python3 hello', quick ? 30 : 100, 5, pyReq, ['/usr/bin/python3', path.join(box, 'hello.py')]);
 results.java = await compare('java hello', quick ? 10 : 30, 2, javaReq, [`${JAVA_HOME}/bin/java`, ...jvmFlags(mem), '-cp', box, 'Main']);
 results.loadAfter = load();

@@ -119,8 +119,8 @@ static int read_full(int fd, void *buf, size_t n) {
  * process, so a run does not pay for forking a job process. */
 static void worker_main(int in, int slot) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
-  /* a worker must wake up on time to kill a box at its CPU limit even on a busy machine; the
-   * program itself is put back to nice 0 before exec */
+  /* a worker must wake up on time to kill a box at its CPU limit even on a busy machine (it runs
+   * at nice -10 during a run, see box.c); the program itself is put back to nice 0 before exec */
   setpriority(PRIO_PROCESS, 0, WORKER_NICE);
   signal(SIGCHLD, SIG_DFL);
   signal(SIGPIPE, SIG_IGN);
@@ -136,6 +136,7 @@ static void worker_main(int in, int slot) {
   for (;;) {
     uint32_t len;
     if (read_full(in, &len, 4) < 0 || len > MAX_FRAME || read_full(in, frame, len) < 0) _exit(0);
+    g_frame_recv_us = now_us();
     handle_frame(frame, len);
   }
 }

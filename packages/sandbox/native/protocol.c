@@ -117,10 +117,14 @@ int parse_request(char *buf, size_t len, struct sbx_request *req, char *err, siz
 
 static const char *status_name[] = {"OK", "TLE", "MLE", "OLE", "RE", "SE", "IE"};
 
+uint64_t g_frame_recv_us; /* CLOCK_MONOTONIC when the worker had read the request frame */
+
 size_t format_result(const struct sbx_request *req, const struct sbx_result *res, char *out, size_t cap) {
   char *p = out, *end = out + cap - 2;
   p += snprintf(p, (size_t)(end - p), "{\"id\":");
   json_str(&p, end, req->id);
+  /* monotonic timestamps (same clock as Node's process.hrtime) to split the per-run cost */
+  p += snprintf(p, (size_t)(end - p), ",\"recvUs\":%llu,\"emitUs\":%llu", (unsigned long long)g_frame_recv_us, (unsigned long long)now_us());
   p += snprintf(p, (size_t)(end - p), ",\"unsafe\":%s,\"cgroup\":%d,\"boxes\":[", g_unsafe ? "true" : "false", g_cgroup_version);
   for (int i = 0; i < req->nboxes; i++) {
     const struct sbx_result *r = &res[i];

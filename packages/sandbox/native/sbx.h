@@ -105,6 +105,7 @@ void die_msg(int fd, const char *fmt, ...) __attribute__((noreturn, format(print
 void set_error(struct sbx_result *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- protocol.c ---- */
+extern uint64_t g_frame_recv_us;
 int parse_request(char *buf, size_t len, struct sbx_request *req, char *err, size_t errlen);
 size_t format_result(const struct sbx_request *req, const struct sbx_result *res, char *out, size_t cap);
 

@@ -87,13 +87,16 @@ interface WireBox {
 
 export interface WireResult {
   id: string;
+  /** CLOCK_MONOTONIC µs: the worker had read the request / was about to write this result. */
+  recvUs?: number;
+  emitUs?: number;
   unsafe?: boolean;
   cgroup?: number;
   boxes?: WireBox[];
   error?: string;
 }
 
-export function toRunResult(w: WireBox, cgroup: number, unsafe: boolean): RunResult {
+export function toRunResult(w: WireBox, cgroup: number, unsafe: boolean, timing?: { recvUs?: number; emitUs?: number }): RunResult {
   const raw: RawMeasurements = {
     cpuUs: w.cpuUs,
     wallUs: w.wallUs,
@@ -110,6 +113,8 @@ export function toRunResult(w: WireBox, cgroup: number, unsafe: boolean): RunRes
     exited: w.exited,
     cgroup,
     unsafe,
+    runnerRecvUs: timing?.recvUs ?? 0,
+    runnerEmitUs: timing?.emitUs ?? 0,
   };
   return {
     status: w.status,

@@ -84,7 +84,7 @@ export class Sandbox {
       const wall = Math.max(...reqs.map((r) => r.wallMs ?? r.cpuMs * 2 + 1000));
       const res: WireResult = await this.daemon.request(id, slots[0], frame, wall + (graceMs ?? 0) + this.margin);
       if (res.error || !res.boxes) return reqs.map(() => internalError(res.error ?? 'no result'));
-      return res.boxes.map((b) => toRunResult(b, res.cgroup ?? 0, !!res.unsafe));
+      return res.boxes.map((b) => toRunResult(b, res.cgroup ?? 0, !!res.unsafe, res));
     } finally {
       this.pool.release(slots);
     }

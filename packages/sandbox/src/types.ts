@@ -88,6 +88,8 @@ export interface RawMeasurements {
   exited: boolean;
   cgroup: number; // 1 or 2 (0 in unsafe mode)
   unsafe: boolean;
+  runnerRecvUs: number; // CLOCK_MONOTONIC µs (process.hrtime's clock) when the runner read the request
+  runnerEmitUs: number; // ... and when it wrote the result (for cost breakdowns)
 }
 
 export interface RunResult {
