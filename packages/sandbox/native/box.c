@@ -270,6 +270,8 @@ static int recv_fds(int sock, void *data, size_t len, int *fds, int maxfds) {
 /* A pre-spawned init: enter the slot's namespaces, then wait for "go" and run the box. */
 static void init_prespawned(int slot, int sock) {
   init_enter_ns(slot, sock);
+  char perr[SBX_ERR_LEN];
+  if (rootfs_prepare_common(perr, sizeof perr) < 0) _exit(0); /* the worker falls back to a fresh clone */
   struct go_msg g;
   int fds[GO_FDS];
   int n = recv_fds(sock, &g, sizeof g, fds, GO_FDS);

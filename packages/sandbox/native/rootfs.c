@@ -79,10 +79,39 @@ static int mkparents(char *path) {
   return 0;
 }
 
+/* The part of the root every box has: the root tmpfs, four device nodes, /dev/fd links and /tmp
+ * (default size). A pre-spawned init builds it while waiting for its request. */
+#define COMMON_TMP_KB (16 * 1024)
+static int common_ready;
+
+int rootfs_prepare_common(char *err, size_t errlen) {
+  char p[1024];
+  if (mount("tmpfs", STAGE, "tmpfs", MS_NOSUID | MS_NODEV, ROOT_TMPFS_OPTS) < 0) FAIL("mount root tmpfs: %s", strerror(errno));
+  if (mkdir(STAGE "/dev", 0755) < 0) FAIL("mkdir dev: %s", strerror(errno));
+  static const char *devs[] = {"null", "zero", "urandom", "random"};
+  for (size_t i = 0; i < sizeof devs / sizeof *devs; i++) {
+    char src[32];
+    snprintf(src, sizeof src, "/dev/%s", devs[i]);
+    snprintf(p, sizeof p, STAGE "/dev/%s", devs[i]);
+    if (bind_at(src, p, 1, err, errlen) < 0) return -1;
+  }
+  static const char *fdlinks[][2] = {{"/proc/self/fd", "fd"}, {"/proc/self/fd/0", "stdin"}, {"/proc/self/fd/1", "stdout"}, {"/proc/self/fd/2", "stderr"}};
+  for (size_t i = 0; i < 4; i++) {
+    snprintf(p, sizeof p, STAGE "/dev/%s", fdlinks[i][1]);
+    symlink(fdlinks[i][0], p);
+  }
+  if (mkdir(STAGE "/tmp", 01777) < 0) FAIL("mkdir tmp: %s", strerror(errno));
+  char opts[96];
+  snprintf(opts, sizeof opts, "size=%lluk,nr_inodes=4096,mode=1777", (unsigned long long)COMMON_TMP_KB);
+  if (mount("tmpfs", STAGE "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0) FAIL("mount /tmp: %s", strerror(errno));
+  common_ready = 1;
+  return 0;
+}
+
 int rootfs_build(const struct sbx_box *box, char *err, size_t errlen) {
   const struct profile_fs *pf = &fs_of[box->profile];
   char p[1024];
-  if (mount("tmpfs", STAGE, "tmpfs", MS_NOSUID | MS_NODEV, ROOT_TMPFS_OPTS) < 0) FAIL("mount root tmpfs: %s", strerror(errno));
+  if (!common_ready && rootfs_prepare_common(err, errlen) < 0) return -1;
   if (pf->usr) {
     if (bind_at("/usr", STAGE "/usr", 0, err, errlen) < 0) return -1;
     /* merged-/usr hosts (Debian 12) have /lib, /lib64, /bin as symlinks into /usr */
@@ -114,23 +143,12 @@ int rootfs_build(const struct sbx_box *box, char *err, size_t errlen) {
       close(fd);
     }
   }
-  if (mkdir(STAGE "/dev", 0755) < 0) FAIL("mkdir dev: %s", strerror(errno));
-  static const char *devs[] = {"null", "zero", "urandom", "random"};
-  for (size_t i = 0; i < sizeof devs / sizeof *devs; i++) {
-    char src[32];
-    snprintf(src, sizeof src, "/dev/%s", devs[i]);
-    snprintf(p, sizeof p, STAGE "/dev/%s", devs[i]);
-    if (bind_at(src, p, 1, err, errlen) < 0) return -1;
+  common_ready = 0;
+  if (box->tmp_kb != COMMON_TMP_KB) { /* the prepared /tmp has the default size */
+    char opts[96];
+    snprintf(opts, sizeof opts, "size=%lluk,nr_inodes=4096", (unsigned long long)box->tmp_kb);
+    if (mount(NULL, STAGE "/tmp", NULL, MS_REMOUNT | MS_NOSUID | MS_NODEV, opts) < 0) FAIL("resize /tmp: %s", strerror(errno));
   }
-  static const char *fdlinks[][2] = {{"/proc/self/fd", "fd"}, {"/proc/self/fd/0", "stdin"}, {"/proc/self/fd/1", "stdout"}, {"/proc/self/fd/2", "stderr"}};
-  for (size_t i = 0; i < 4; i++) {
-    snprintf(p, sizeof p, STAGE "/dev/%s", fdlinks[i][1]);
-    symlink(fdlinks[i][0], p);
-  }
-  if (mkdir(STAGE "/tmp", 01777) < 0) FAIL("mkdir tmp: %s", strerror(errno));
-  char opts[96];
-  snprintf(opts, sizeof opts, "size=%lluk,nr_inodes=4096,mode=1777", (unsigned long long)box->tmp_kb);
-  if (mount("tmpfs", STAGE "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0) FAIL("mount /tmp: %s", strerror(errno));
   if (bind_at(box->workdir, STAGE "/box", box->workdir_writable, err, errlen) < 0) return -1;
   for (int i = 0; i < box->nbinds; i++) {
     const struct sbx_bind *b = &box->binds[i];

@@ -132,6 +132,7 @@ int cgroup_join(const struct sbx_cgroup *cg);                 /* called by the p
 /* ---- rootfs.c ---- */
 int rootfs_daemon_init(char *why, size_t whylen);             /* private mount ns for the daemon */
 int rootfs_build(const struct sbx_box *box, char *err, size_t errlen); /* in the box's mount ns */
+int rootfs_prepare_common(char *err, size_t errlen);                   /* box-independent part, ahead of time */
 
 /* ---- seccomp_filter.c ---- */
 int seccomp_install(enum sbx_profile p, const char *exec_path, int *listener); /* 0 or -errno */
