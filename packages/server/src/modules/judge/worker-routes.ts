@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { JUDGE_TOKEN_HEADER } from '../../worker/http-host.js';
 import { recordHeartbeat } from './judge-servers.js';
 
 const int = z.number().int();
@@ -53,8 +54,6 @@ const testResult = z.object({
   output: z.string(),
   errorMessage: z.string(),
 });
-
-export const JUDGE_TOKEN_HEADER = 'judge-token';
 
 export function judgeTokenValid(expected: string | undefined, given: unknown): boolean {
   if (!expected || typeof given !== 'string') return false;
