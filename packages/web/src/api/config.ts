@@ -32,3 +32,7 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
 
 export const getWebsiteConfig = () =>
   api.get<WebsiteConfig>('/api/get-website-config', undefined, { silent: true });
+
+/** The external wiki of the user menu: the project's wiki when a project URL is configured, else the introduction. */
+export const wikiUrl = (projectUrl: string | undefined) =>
+  projectUrl ? `${projectUrl.replace(/\/+$/, '')}/wiki` : '/introduction';

@@ -3,9 +3,9 @@ import { Col, Dropdown, Row } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../api/useWebsiteConfig';
+import { wikiUrl } from '../api/config';
 import { currentLanguage, setLanguage } from '../i18n';
 import { LANGUAGES, type Language } from '../constants';
-import { WIKI_URL } from './navbar/NavBar';
 
 const LANGUAGE_LABEL: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
@@ -58,7 +58,7 @@ export default function Footer() {
         <Col xs={24} md={6}>
           <h3>{t('Footer_Support')}</h3>
           <Link to="/introduction">{t('Footer_About')}</Link>
-          <a href={c.projectUrl || WIKI_URL} target="_blank" rel="noreferrer">
+          <a href={wikiUrl(c.projectUrl)} target="_blank" rel="noreferrer">
             {t('Footer_Help')}
           </a>
         </Col>

@@ -5,6 +5,7 @@ import { BellOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
+import { wikiUrl } from '../../api/config';
 import { getUnreadCounts, type UnreadCounts } from '../../api/user';
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
@@ -22,8 +23,6 @@ import {
   type UserMenuEntry,
 } from './menus';
 import UserAvatar from '../UserAvatar';
-
-export const WIKI_URL = 'https://github.com/search?q=online+judge+wiki';
 
 function toMenuItems(items: NavItem[], t: (k: string) => string): MenuProps['items'] {
   return items.map((i) =>
@@ -90,7 +89,7 @@ export default function NavBar({ mode }: { mode: NavMode }) {
           trainingID: params.trainingID,
           groupID: params.groupID,
         });
-  const uMenu = userMenu(isAdminRole, config.projectUrl || WIKI_URL);
+  const uMenu = userMenu(isAdminRole, wikiUrl(config.projectUrl));
 
   const go = (key: string) => {
     setDrawer(false);
