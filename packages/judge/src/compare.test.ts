@@ -1,12 +1,13 @@
 import { JudgeStatus } from '@judge/shared';
-import { mkdtempSync, writeFileSync, createWriteStream } from 'node:fs';
+import { mkdtempSync, writeFileSync, createWriteStream, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { compareOutput, compareText } from './compare.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'judge-compare-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 const file = (content: string | Buffer) => {
   const p = join(dir, `f${++n}`);

@@ -7,7 +7,7 @@
  * report the rusage of a child nor wire two children's pipes to each other.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,6 +149,7 @@ export class UnsafeLocalRunner implements Runner {
   readonly name = 'unsafe-local';
   readonly isolated = false;
   private readonly helperPath: string;
+  private readonly helperDir: string;
 
   constructor() {
     if (process.env.SANDBOX_UNSAFE !== '1') {
@@ -156,9 +157,13 @@ export class UnsafeLocalRunner implements Runner {
         'UnsafeLocalRunner runs untrusted code without isolation; set SANDBOX_UNSAFE=1 to use it (development only)',
       );
     }
-    const dir = mkdtempSync(join(tmpdir(), 'judge-unsafe-'));
-    this.helperPath = join(dir, 'run.py');
+    this.helperDir = mkdtempSync(join(tmpdir(), 'judge-unsafe-'));
+    this.helperPath = join(this.helperDir, 'run.py');
     writeFileSync(this.helperPath, HELPER);
+  }
+
+  async close(): Promise<void> {
+    rmSync(this.helperDir, { recursive: true, force: true });
   }
 
   supportsProfile(): boolean {

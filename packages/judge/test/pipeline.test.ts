@@ -5,17 +5,18 @@
 import { CaseMode, JudgeMode, JudgeStatus, ProblemType } from '@judge/shared';
 import { chmodSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Judge, type JudgeEvent, type JudgeProblem } from '../src/index.js';
 import { brokenProgram } from './fixtures/programs.js';
 import * as P from './fixtures/solutions.js';
-import { CACHE_DIR, fixture, getJudge, makeCase } from './support.js';
+import { CACHE_DIR, closeJudge, fixture, getJudge, makeCase } from './support.js';
 
 let judge: Judge;
 beforeAll(async () => {
   judge = await getJudge();
   console.log(`runner: ${judge.runner.name} (isolated: ${judge.runner.isolated})`);
 }, 180_000);
+afterAll(closeJudge);
 
 const AB = () => [makeCase('2 3\n', '5\n'), makeCase('40 2\n', '999\n')];
 const acm = (cases: JudgeProblem['cases'], extra: Partial<JudgeProblem> = {}): JudgeProblem => ({

@@ -1,5 +1,5 @@
 /** Shared set-up of the integration tests: one judge (real sandbox when it starts), test data on disk. */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createJudge, UnsafeLocalRunner, type Judge, type ProblemCase } from '../src/index.js';
@@ -10,11 +10,12 @@ export const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf
 /** Persistent across runs so the precompiled headers are built once per machine. */
 export const CACHE_DIR = process.env.JUDGE_TEST_CACHE ?? join(tmpdir(), 'judge-test-cache');
 
+const workDir = mkdtempSync(join(tmpdir(), 'judge-test-work-'));
 let judge: Promise<Judge> | undefined;
 export function getJudge(): Promise<Judge> {
   judge ??= createJudge({
     cacheDir: CACHE_DIR,
-    workDir: mkdtempSync(join(tmpdir(), 'judge-test-work-')),
+    workDir,
     verifyLanguages: true,
     warmPch: true,
     // The sandbox's own tests use 61000+ and 62000+; keep clear of them and of a running judge.
@@ -36,4 +37,11 @@ export function makeCase(input: string, output: string, extra: Partial<ProblemCa
   writeFileSync(join(dir, `${n}.in`), input);
   writeFileSync(join(dir, `${n}.out`), output);
   return { id: n, input: join(dir, `${n}.in`), output: join(dir, `${n}.out`), ...extra };
+}
+
+/** Stop the sandbox daemon and remove the scratch and data dirs (the cache stays). */
+export async function closeJudge(): Promise<void> {
+  if (judge) await (await judge).close();
+  rmSync(workDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 }
