@@ -5,6 +5,8 @@ import { userRoutes } from './user/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { judgeRoutes } from './judge/routes.js';
 import { judgeWorkerRoutes } from './judge/worker-routes.js';
+import { problemRoutes } from './problem/routes.js';
+import { submissionRoutes } from './submission/routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -12,4 +14,6 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(judgeRoutes);
   await app.register(judgeWorkerRoutes);
+  await app.register(problemRoutes);
+  await app.register(submissionRoutes);
 }

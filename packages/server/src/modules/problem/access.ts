@@ -1,0 +1,30 @@
+// The caller as the shared policies see it, and problem visibility (one place for both modules).
+import { canViewProblem, type Actor } from '@judge/shared';
+import type { Kysely, Selectable } from 'kysely';
+import type { AuthUser } from '../../lib/auth/index.js';
+import type { DB, ProblemTable } from '../../db/types.js';
+import { readBool } from '../../db/columns.js';
+
+export type ProblemRow = Selectable<ProblemTable>;
+
+export const actorOf = (u: AuthUser | null): Actor | null =>
+  u ? { uid: u.uid, username: u.username, role: u.roleId, status: u.row.status } : null;
+
+export const problemRef = (p: ProblemRow) => ({
+  auth: p.auth,
+  author: p.author,
+  gid: p.gid,
+  isRemote: readBool(p.is_remote),
+});
+
+/** Outside contests: may the caller see this problem (hoj §1.2 step 6, site.md §6)? */
+export const mayViewProblem = (u: AuthUser | null, p: ProblemRow) =>
+  canViewProblem(actorOf(u), problemRef(p), null);
+
+export function problemByDisplayId(db: Kysely<DB>, problemId: string) {
+  return db.selectFrom('problem').selectAll().where('problem_id', '=', problemId).executeTakeFirst();
+}
+
+export function problemById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('problem').selectAll().where('id', '=', id).executeTakeFirst();
+}

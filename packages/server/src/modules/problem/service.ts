@@ -1,0 +1,362 @@
+// Public problem calls: list with bank/difficulty/tag/keyword filters, detail, tags, the caller's
+// status per problem, random pick, recent updates, code templates, last accepted code, languages.
+import { sql } from 'kysely';
+import {
+  JudgeStatus,
+  LOCAL_OJ,
+  PAGE_SIZES,
+  ProblemAuth,
+  ProblemBank,
+  REMOTE_OJS,
+  visibleProblemBanks,
+} from '@judge/shared';
+import type { AppContext } from '../../context.js';
+import type { AuthUser } from '../../lib/auth/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
+import { readBool, readTime } from '../../db/columns.js';
+import { actorOf, mayViewProblem, problemByDisplayId, problemById, type ProblemRow } from './access.js';
+import { countsByProblem, emptyCounts, parseTagIds, tagsByProblem } from './repo.js';
+
+const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
+const REMOTE_KEYS = new Set<string>(REMOTE_OJS.map((o) => o.key));
+
+export interface ProblemListQuery {
+  keyword?: string;
+  difficulty?: number;
+  oj?: string;
+  tagId?: string;
+  currentPage?: number;
+  limit?: number;
+}
+
+export function presentProblem(p: ProblemRow) {
+  return {
+    id: Number(p.id),
+    problemId: p.problem_id,
+    title: p.title,
+    author: p.author,
+    type: p.type,
+    judgeMode: p.judge_mode,
+    judgeCaseMode: p.judge_case_mode,
+    timeLimit: p.time_limit,
+    memoryLimit: p.memory_limit,
+    stackLimit: p.stack_limit,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: p.examples,
+    isRemote: readBool(p.is_remote),
+    source: p.source,
+    difficulty: p.difficulty,
+    hint: p.hint,
+    auth: p.auth,
+    ioScore: p.io_score,
+    codeShare: readBool(p.code_share),
+    spjCode: null,
+    spjLanguage: null,
+    userExtraFile: p.user_extra_file,
+    judgeExtraFile: null,
+    isRemoveEndBlank: readBool(p.is_remove_end_blank),
+    openCaseResult: readBool(p.open_case_result),
+    isFileIO: readBool(p.is_file_io),
+    ioReadFileName: p.io_read_file_name,
+    ioWriteFileName: p.io_write_file_name,
+    gid: p.gid,
+    gmtCreate: iso(p.gmt_create),
+    gmtModified: iso(p.gmt_modified),
+  };
+}
+
+/** Tag-table oj of a problem bank: remote OJs keep their key, every local bank is 'ME'. */
+export const tagOjOf = (oj?: string) =>
+  oj && REMOTE_KEYS.has(oj.toUpperCase()) ? oj.toUpperCase() : LOCAL_OJ;
+
+export function problemService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function list(user: AuthUser | null, q: ProblemListQuery) {
+    const page = pageOf(q, PAGE_SIZES.problems);
+    const oj = q.oj?.trim() || ProblemBank.ALL;
+    let base = db.selectFrom('problem as p');
+    const banks = visibleProblemBanks(actorOf(user));
+    if (oj === ProblemBank.CONCEAL || oj === ProblemBank.CONTEST || oj === ProblemBank.GROUP) {
+      if (!banks.includes(oj)) throw forbidden('No_Permission');
+      if (oj === ProblemBank.CONCEAL)
+        base = base.where('p.auth', '=', ProblemAuth.PRIVATE).where('p.gid', 'is', null);
+      else if (oj === ProblemBank.CONTEST)
+        base = base.where('p.auth', '=', ProblemAuth.CONTEST).where('p.gid', 'is', null);
+      else base = base.where('p.gid', 'is not', null);
+    } else {
+      base = base.where('p.auth', '=', ProblemAuth.PUBLIC).where('p.gid', 'is', null);
+      if (oj === ProblemBank.MINE)
+        base = base.where('p.is_remote', '=', ctx.database.cols.bool(false) as never);
+      else if (REMOTE_KEYS.has(oj.toUpperCase()))
+        base = base
+          .where('p.is_remote', '=', ctx.database.cols.bool(true) as never)
+          .where('p.problem_id', 'like', `${oj.toUpperCase()}-%`);
+    }
+    if (q.difficulty !== undefined) base = base.where('p.difficulty', '=', q.difficulty);
+    const keyword = q.keyword?.trim();
+    if (keyword) {
+      const like = `%${keyword.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb(sql`lower(p.title)`, 'like', sql`${like} escape '\\'`),
+          eb(sql`lower(p.problem_id)`, 'like', sql`${like} escape '\\'`),
+          ...(/^\d+$/.test(keyword) ? [eb('p.id', '=', Number(keyword))] : []),
+        ]),
+      );
+    }
+    for (const tid of parseTagIds(q.tagId))
+      base = base.where('p.id', 'in', db.selectFrom('problem_tag').select('pid').where('tid', '=', tid));
+    const totalRow = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    const total = Number(totalRow?.n ?? 0);
+    const rows = await base
+      .select(['p.id', 'p.problem_id', 'p.title', 'p.difficulty', 'p.type'])
+      .orderBy('p.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    const pids = rows.map((r) => Number(r.id));
+    const [counts, tags] = await Promise.all([countsByProblem(db, pids), tagsByProblem(db, pids)]);
+    return {
+      records: rows.map((r) => ({
+        pid: Number(r.id),
+        problemId: r.problem_id,
+        title: r.title,
+        difficulty: r.difficulty,
+        type: r.type,
+        tags: (tags.get(Number(r.id)) ?? []).map((t) => ({ id: t.id, name: t.name, color: t.color })),
+        ...(counts.get(Number(r.id)) ?? emptyCounts()),
+        score: null,
+      })),
+      total,
+      size: page.limit,
+      current: page.currentPage,
+      pages: Math.ceil(total / page.limit),
+    };
+  }
+
+  async function visibleProblem(user: AuthUser | null, problem: ProblemRow | undefined) {
+    if (!problem) throw notFound('Problem_Not_Exist');
+    if (!mayViewProblem(user, problem)) throw forbidden('Problem_No_Access');
+    return problem;
+  }
+
+  async function languagesOf(pid: number) {
+    const chosen = await db
+      .selectFrom('problem_language as pl')
+      .innerJoin('language as l', 'l.id', 'pl.lid')
+      .select(['l.name', 'l.seq', 'l.id'])
+      .where('pl.pid', '=', pid)
+      .execute();
+    const rows = chosen.length
+      ? chosen
+      : await db.selectFrom('language').select(['name', 'seq', 'id']).where('oj', '=', LOCAL_OJ).execute();
+    return rows.sort((a, b) => b.seq - a.seq || Number(a.id) - Number(b.id)).map((r) => r.name);
+  }
+
+  async function templatesOf(pid: number): Promise<Record<string, string>> {
+    const rows = await db
+      .selectFrom('code_template as c')
+      .innerJoin('language as l', 'l.id', 'c.lid')
+      .select(['l.name', 'c.code', 'c.status'])
+      .where('c.pid', '=', pid)
+      .execute();
+    const out: Record<string, string> = {};
+    for (const r of rows) if (readBool(r.status)) out[r.name] = r.code;
+    return out;
+  }
+
+  async function detail(user: AuthUser | null, problemId: string) {
+    const problem = await visibleProblem(user, await problemByDisplayId(db, problemId.trim()));
+    const pid = Number(problem.id);
+    const [tags, counts, languages, codeTemplate] = await Promise.all([
+      tagsByProblem(db, [pid]),
+      countsByProblem(db, [pid]),
+      languagesOf(pid),
+      templatesOf(pid),
+    ]);
+    return {
+      problem: presentProblem(problem),
+      tags: tags.get(pid) ?? [],
+      languages,
+      problemCount: { pid, ...(counts.get(pid) ?? emptyCounts()) },
+      codeTemplate,
+    };
+  }
+
+  async function allTags(oj?: string) {
+    const rows = await db
+      .selectFrom('tag')
+      .select(['id', 'name', 'color', 'oj', 'gid', 'tcid'])
+      .where('oj', '=', tagOjOf(oj))
+      .where('gid', 'is', null)
+      .orderBy('id')
+      .execute();
+    return rows.map((t) => ({ ...t, id: Number(t.id) }));
+  }
+
+  async function tagsAndClassification(oj?: string) {
+    const ojKey = tagOjOf(oj);
+    const [classes, tags] = await Promise.all([
+      db
+        .selectFrom('tag_classification')
+        .select(['id', 'name', 'oj', 'rank'])
+        .where('oj', '=', ojKey)
+        .orderBy('rank')
+        .orderBy('id')
+        .execute(),
+      allTags(oj),
+    ]);
+    const out = classes.map((c) => ({
+      classification: { ...c, id: Number(c.id) },
+      tagList: tags.filter((t) => t.tcid === Number(c.id)),
+    }));
+    const loose = tags.filter((t) => t.tcid == null || !classes.some((c) => Number(c.id) === t.tcid));
+    if (loose.length) out.push({ classification: null as never, tagList: loose });
+    return out;
+  }
+
+  /** {pid: {status, score}}: Accepted if ever accepted, else the latest verdict, -10 when never submitted. */
+  async function userStatus(user: AuthUser, pidList: number[]) {
+    const out: Record<string, { status: number; score: number | null }> = {};
+    if (pidList.length === 0) return out;
+    const rows = await db
+      .selectFrom('judge')
+      .select(['pid', 'status', 'score', 'submit_id'])
+      .where('uid', '=', user.uid)
+      .where('pid', 'in', pidList)
+      .where('cid', '=', 0)
+      .where('status', '!=', JudgeStatus.CANCELLED)
+      .orderBy('submit_id', 'desc')
+      .execute();
+    for (const pid of pidList) out[String(pid)] = { status: JudgeStatus.NOT_SUBMITTED, score: null };
+    const seen = new Set<number>();
+    for (const r of rows) {
+      const key = String(r.pid);
+      if (!seen.has(r.pid)) {
+        seen.add(r.pid);
+        out[key] = { status: r.status, score: r.score };
+      }
+      if (r.status === JudgeStatus.ACCEPTED) out[key] = { status: JudgeStatus.ACCEPTED, score: r.score };
+    }
+    return out;
+  }
+
+  async function random() {
+    const pub = db
+      .selectFrom('problem')
+      .where('auth', '=', ProblemAuth.PUBLIC)
+      .where('gid', 'is', null)
+      .where('is_remote', '=', ctx.database.cols.bool(false) as never);
+    const n = Number((await pub.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+    if (n === 0) throw badRequest('No_Problem_Available');
+    const row = await pub
+      .select('problem_id')
+      .orderBy('id')
+      .offset(Math.floor(Math.random() * n))
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { problemId: row.problem_id };
+  }
+
+  async function recentUpdated() {
+    const rows = await db
+      .selectFrom('problem')
+      .select(['id', 'problem_id', 'title', 'type', 'gmt_create', 'gmt_modified'])
+      .where('auth', '=', ProblemAuth.PUBLIC)
+      .where('gid', 'is', null)
+      .orderBy('gmt_modified', 'desc')
+      .limit(5)
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      problemId: r.problem_id,
+      title: r.title,
+      type: r.type,
+      gmtCreate: iso(r.gmt_create),
+      gmtModified: iso(r.gmt_modified),
+    }));
+  }
+
+  async function codeTemplate(user: AuthUser | null, pid: number) {
+    const problem = await visibleProblem(user, await problemById(db, pid));
+    return templatesOf(Number(problem.id));
+  }
+
+  async function lastAcCode(user: AuthUser, pid: number, cid = 0) {
+    const row = await db
+      .selectFrom('judge')
+      .select(['submit_id', 'code', 'language'])
+      .where('uid', '=', user.uid)
+      .where('pid', '=', pid)
+      .where('cid', '=', cid)
+      .where('status', '=', JudgeStatus.ACCEPTED)
+      .orderBy('submit_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw badRequest('Last_AC_Code_Not_Passed');
+    return { submitId: Number(row.submit_id), code: row.code, language: row.language };
+  }
+
+  /** Local languages (of one problem, or all), with the version a running judge reports. */
+  async function languages(user: AuthUser | null, q: { pid?: number; all?: boolean }) {
+    let names: string[] | null = null;
+    if (q.pid && !q.all) {
+      const problem = await visibleProblem(user, await problemById(db, q.pid));
+      names = await languagesOf(Number(problem.id));
+    }
+    const rows = await db
+      .selectFrom('language')
+      .selectAll()
+      .where('oj', '=', LOCAL_OJ)
+      .orderBy('seq', 'desc')
+      .orderBy('id')
+      .execute();
+    const versions = await judgeLanguageVersions();
+    return rows
+      .filter((r) => !names || names.includes(r.name))
+      .map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        description: r.description,
+        contentType: r.content_type,
+        compileCommand: r.compile_command,
+        template: r.template,
+        isSpj: readBool(r.is_spj),
+        oj: r.oj,
+        seq: r.seq,
+        version: versions.get(r.name) ?? null,
+      }));
+  }
+
+  /** Versions reported in the heartbeats of online judges (name → version). */
+  async function judgeLanguageVersions() {
+    const out = new Map<string, string>();
+    const rows = await db
+      .selectFrom('judge_server')
+      .select(['languages', 'status'])
+      .where('status', '=', 0)
+      .execute();
+    for (const r of rows) {
+      const list = ctx.database.cols.readJson<{ name: string; version: string }[] | null>(r.languages) ?? [];
+      for (const l of list) if (l?.name && !out.has(l.name)) out.set(l.name, l.version);
+    }
+    return out;
+  }
+
+  return {
+    list,
+    detail,
+    allTags,
+    tagsAndClassification,
+    userStatus,
+    random,
+    recentUpdated,
+    codeTemplate,
+    lastAcCode,
+    languages,
+  };
+}

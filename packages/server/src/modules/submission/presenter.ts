@@ -1,0 +1,43 @@
+// Submission rows as the API shows them (hoj-api-paths §8 `Judge`, §7 `JudgeVO`), with the caller's
+// visibility applied.
+import type { Selectable } from 'kysely';
+import { readBool, readTime } from '../../db/columns.js';
+import type { JudgeTable } from '../../db/types.js';
+import type { Visibility } from './visibility.js';
+
+export type SubmissionRow = Selectable<JudgeTable>;
+const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
+
+export function presentSubmission(r: SubmissionRow, v: Visibility, opts: { withCode: boolean }) {
+  return {
+    submitId: Number(r.submit_id),
+    pid: r.pid,
+    displayPid: r.display_pid,
+    uid: r.uid,
+    username: r.username,
+    submitTime: iso(r.submit_time),
+    status: r.status,
+    share: v.share ? readBool(r.share) : false,
+    errorMessage: v.errorMessage ? r.error_message : null,
+    time: v.stats ? r.time : null,
+    memory: v.stats ? r.memory : null,
+    score: r.score,
+    length: v.stats ? r.length : null,
+    code: opts.withCode && v.code ? r.code : null,
+    language: r.language,
+    cid: r.cid,
+    cpid: r.cpid,
+    gid: r.gid,
+    judger: r.judger,
+    ip: v.ip ? r.ip : null,
+    version: r.version,
+    oiRankScore: r.oi_rank_score,
+    vjudgeSubmitId: null,
+    vjudgeUsername: null,
+    vjudgePassword: null,
+    isManual: readBool(r.is_manual),
+    gmtCreate: iso(r.gmt_create),
+    gmtModified: iso(r.gmt_modified),
+  };
+}
+export type SubmissionView = ReturnType<typeof presentSubmission>;

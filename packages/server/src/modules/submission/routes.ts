@@ -1,0 +1,104 @@
+// Submission list and detail, share flag, wrong-case download, status stream (site.md §7 "Submissions").
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { zodApp } from '../../lib/route.js';
+import { ok, responses } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/auth/index.js';
+import { submissionService } from './service.js';
+import { parseSubmitIds, streamStatus } from './stream.js';
+import {
+  shareBody,
+  streamQuery,
+  submissionDetailSchema,
+  submissionListQuery,
+  submissionPageSchema,
+  submitIdQuery,
+} from './schema.js';
+
+export async function submissionRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const ctx = fastify.ctx;
+  const service = submissionService(ctx);
+  const tags = ['submission'];
+
+  app.get(
+    '/api/get-submission-list',
+    {
+      schema: {
+        tags,
+        summary: 'Submissions outside contests, newest first (15 per page)',
+        querystring: submissionListQuery,
+        response: responses(submissionPageSchema),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => ok(await service.list(req.user, req.query)),
+  );
+
+  app.get(
+    '/api/get-submission-detail',
+    {
+      schema: {
+        tags,
+        summary: 'A submission with what the caller may see of it (code, stats, error text)',
+        querystring: submitIdQuery,
+        response: responses(submissionDetailSchema),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => ok(await service.detail(req.user, req.query.submitId)),
+  );
+
+  app.put(
+    '/api/submission',
+    {
+      schema: {
+        tags,
+        summary: 'Share or unshare own code (outside contests, when the problem allows sharing)',
+        body: shareBody,
+        response: responses(z.null()),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => {
+      await service.setShare(currentUser(req), req.body.submitId, req.body.share);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/file/download-wrong-case',
+    {
+      schema: {
+        tags,
+        summary: 'Zip of the first failing case (owner; 2 a day, 5 for admins; header Download-Remaining)',
+        querystring: submitIdQuery,
+      },
+      config: { auth: 'login' },
+    },
+    async (req, reply) => {
+      const r = await service.wrongCase.download(currentUser(req), req.query.submitId);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${r.name}"`)
+        .header('download-remaining', String(r.remaining))
+        .header('access-control-expose-headers', 'Content-Disposition, Download-Remaining')
+        .send(r.zip);
+    },
+  );
+
+  app.get(
+    '/api/submission-status-stream',
+    {
+      schema: {
+        tags,
+        summary: 'Server-sent events: `status` (views keyed by submitId), `case` {submitId, seq}, `done`',
+        querystring: streamQuery,
+      },
+      config: { auth: 'anon' },
+    },
+    async (req, reply) => {
+      await streamStatus(ctx, service, req, reply, parseSubmitIds(req.query.submitIds));
+    },
+  );
+}

@@ -1,0 +1,99 @@
+// Server-sent events of submission status: GET /api/submission-status-stream?submitIds=1,2,3.
+// Sends a `status` event with every watched submission at once, again on each change the judge
+// reports in this process (`update` / `case` events of the judge runtime), and `done` when none is
+// in progress any more (then closes). Clients keep the 2 s polling as fallback when it fails.
+import type { EventEmitter } from 'node:events';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isInProgress } from '@judge/shared';
+import type { AppContext } from '../../context.js';
+import type { SubmissionService } from './service.js';
+
+interface EventsHost {
+  judge?: { events?: EventEmitter };
+}
+
+export const STREAM_MAX_IDS = 100;
+const HEARTBEAT_MS = 15_000;
+/** A stream never lives longer than this (the client reconnects or falls back to polling). */
+const MAX_LIFETIME_MS = 10 * 60_000;
+
+export function parseSubmitIds(raw: string): number[] {
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((x) => Number(x.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ].slice(0, STREAM_MAX_IDS);
+}
+
+export async function streamStatus(
+  ctx: AppContext,
+  service: SubmissionService,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ids: number[],
+) {
+  const events = (ctx as unknown as EventsHost).judge?.events;
+  const headers = {
+    ...reply.getHeaders(),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  };
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, headers as Record<string, string>);
+  let closed = false;
+  const watched = new Set(ids);
+  const send = (event: string, data: unknown) => {
+    if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  let pushing = Promise.resolve();
+  const push = (only?: number) =>
+    (pushing = pushing
+      .then(async () => {
+        if (closed) return;
+        const views = await service.statusViews(req.user, only ? [only] : [...watched]);
+        send('status', views);
+        for (const [id, v] of Object.entries(views)) if (!isInProgress(v.status)) watched.delete(Number(id));
+        if (watched.size === 0) {
+          send('done', {});
+          finish();
+        }
+      })
+      .catch(() => finish()));
+
+  const onUpdate = (e: { submitId: number }) => {
+    if (watched.has(e.submitId)) void push(e.submitId);
+  };
+  const onCase = (e: { submitId: number; seq: number }) => {
+    if (watched.has(e.submitId)) send('case', e);
+  };
+  const heartbeat = setInterval(() => !closed && raw.write(': ping\n\n'), HEARTBEAT_MS);
+  const lifetime = setTimeout(() => finish(), MAX_LIFETIME_MS);
+  function finish() {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    clearTimeout(lifetime);
+    events?.off('update', onUpdate);
+    events?.off('case', onCase);
+    raw.end();
+  }
+  raw.on('close', finish);
+  events?.on('update', onUpdate);
+  events?.on('case', onCase);
+  raw.write('retry: 2000\n\n');
+  await push();
+  // Rows that vanished (unknown ids) are not watched.
+  const known = await service.statusViews(req.user, [...watched]);
+  for (const id of [...watched]) if (!known[String(id)]) watched.delete(id);
+  if (watched.size === 0 && !closed) {
+    send('done', {});
+    finish();
+  }
+}
