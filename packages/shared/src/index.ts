@@ -9,3 +9,4 @@ export * from './limits.js';
 export * from './format.js';
 export * from './policies.js';
 export * from './envelope.js';
+export * from './score-split.js';

@@ -7,6 +7,10 @@ import { judgeRoutes } from './judge/routes.js';
 import { judgeWorkerRoutes } from './judge/worker-routes.js';
 import { problemRoutes } from './problem/routes.js';
 import { submissionRoutes } from './submission/routes.js';
+import { adminProblemRoutes } from './admin-problem/routes.js';
+import { adminDashboardRoutes } from './admin-dashboard/routes.js';
+import { tagAdminRoutes } from './tag-admin/routes.js';
+import { fileRoutes } from './file/routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -16,4 +20,8 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(judgeWorkerRoutes);
   await app.register(problemRoutes);
   await app.register(submissionRoutes);
+  await app.register(adminProblemRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(tagAdminRoutes);
+  await app.register(fileRoutes);
 }

@@ -1,0 +1,84 @@
+// Back-office dashboard (hoj-api-paths §1.1): user count, contests in the next 14 days, today's
+// submissions, and the admin's previous login.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { Role } from '@judge/shared';
+import { zodApp } from '../../lib/route.js';
+import { ok, responses } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/auth/index.js';
+import { readTime } from '../../db/columns.js';
+
+const tags = ['admin'];
+const ADMINS = { roles: [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] } as const;
+const DAY_MS = 24 * 3600 * 1000;
+
+export async function adminDashboardRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const { database } = fastify.ctx;
+  const { db, cols } = database;
+
+  /** Contests starting within the next 14 days; 0 until the contest table exists (contest issue). */
+  async function recentContests(): Promise<number> {
+    const now = new Date();
+    try {
+      const r = await sql<{ n: number }>`select count(*) as n from contest where start_time >= ${cols.time(now)} and start_time <= ${cols.time(new Date(now.getTime() + 14 * DAY_MS))}`.execute(db);
+      return Number(r.rows[0]?.n ?? 0);
+    } catch {
+      return 0;
+    }
+  }
+
+  app.get(
+    '/api/admin/dashboard/get-dashboard-info',
+    {
+      schema: {
+        tags,
+        summary: 'User count, contests in the next 14 days, submissions since midnight (server time)',
+        response: responses(z.object({ userNum: z.number(), recentContestNum: z.number(), todayJudgeNum: z.number() })),
+      },
+      config: { auth: ADMINS },
+    },
+    async () => {
+      const midnight = new Date();
+      midnight.setHours(0, 0, 0, 0);
+      const [users, judges, contests] = await Promise.all([
+        db.selectFrom('user_info').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('submit_time', '>=', cols.time(midnight)).executeTakeFirstOrThrow(),
+        recentContests(),
+      ]);
+      return ok({ userNum: Number(users.n), recentContestNum: contests, todayJudgeNum: Number(judges.n) });
+    },
+  );
+
+  app.post(
+    '/api/admin/dashboard/get-sessions',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s previous login (second newest session; the newest when there is only one)',
+        body: z.unknown().optional(),
+        response: responses(
+          z
+            .object({ id: z.number(), uid: z.string(), userAgent: z.string(), ip: z.string(), gmtCreate: z.string(), gmtModified: z.string() })
+            .nullable(),
+        ),
+      },
+      config: { auth: ADMINS },
+    },
+    async (req) => {
+      const uid = currentUser(req).uid;
+      const rows = await db.selectFrom('session').selectAll().where('uid', '=', uid).orderBy('gmt_create', 'desc').orderBy('id', 'desc').limit(2).execute();
+      const s = rows[1] ?? rows[0];
+      if (!s) return ok(null);
+      return ok({
+        id: Number(s.id),
+        uid: s.uid,
+        userAgent: s.user_agent,
+        ip: s.ip,
+        gmtCreate: readTime(s.gmt_create)!.toISOString(),
+        gmtModified: readTime(s.gmt_modified)!.toISOString(),
+      });
+    },
+  );
+}

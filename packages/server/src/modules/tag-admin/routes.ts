@@ -1,0 +1,166 @@
+// Tags and tag classifications admin (hoj-api-paths §1.5), root and problem admins; plus the tag
+// list the problem editor searches (admin area, so it never collides with the public calls).
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { LOCAL_OJ, Role } from '@judge/shared';
+import { zodApp } from '../../lib/route.js';
+import { ok, responses } from '../../lib/envelope.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+
+const tags = ['admin-tag'];
+const TAG_ADMINS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
+const ADMINS = { roles: [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] } as const;
+const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([0-9.,\s%]+\)|[a-zA-Z]{1,20})$/;
+
+const tagBody = z.object({
+  id: z.number().int().optional(),
+  name: z.string().max(100),
+  color: z.string().max(40).nullish(),
+  oj: z.string().max(20).nullish(),
+  gid: z.number().int().nullish(),
+  tcid: z.number().int().nullish(),
+});
+const classBody = z.object({
+  id: z.number().int().optional(),
+  name: z.string().max(100),
+  oj: z.string().max(20).nullish(),
+  rank: z.number().int().min(0).max(2_147_483_647).nullish(),
+});
+const tagVO = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string().nullable(),
+  oj: z.string(),
+  gid: z.number().nullable(),
+  tcid: z.number().nullable(),
+});
+const classVO = z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() });
+
+export async function tagAdminRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const { database } = fastify.ctx;
+  const { db, cols } = database;
+
+  const presentTag = (t: { id: number; name: string; color: string | null; oj: string; gid: number | null; tcid: number | null }) => ({
+    id: Number(t.id),
+    name: t.name,
+    color: t.color,
+    oj: t.oj,
+    gid: t.gid,
+    tcid: t.tcid,
+  });
+
+  async function checkTag(body: z.infer<typeof tagBody>, exceptId?: number) {
+    const name = body.name.trim();
+    if (!name) throw badRequest('Tag_Name_Required');
+    if (body.color && !COLOR.test(body.color)) throw badRequest('Tag_Color_Invalid');
+    const oj = body.oj?.trim() || LOCAL_OJ;
+    let q = db.selectFrom('tag').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase()).where('oj', '=', oj);
+    q = body.gid != null ? q.where('gid', '=', body.gid) : q.where('gid', 'is', null);
+    if (exceptId != null) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) throw badRequest('Tag_Name_Exists', { name });
+    if (body.tcid != null && !(await db.selectFrom('tag_classification').select('id').where('id', '=', body.tcid).executeTakeFirst()))
+      throw badRequest('Tag_Classification_Not_Exist');
+    return { name, oj, color: body.color || null, gid: body.gid ?? null, tcid: body.tcid ?? null };
+  }
+
+  app.get(
+    '/api/admin/tag/list',
+    {
+      schema: { tags, summary: 'Every tag of an OJ (default ME) for the editor and the tag admin', querystring: z.object({ oj: z.string().max(20).optional() }), response: responses(z.array(tagVO)) },
+      config: { auth: ADMINS },
+    },
+    async (req) => {
+      const rows = await db.selectFrom('tag').selectAll().where('oj', '=', req.query.oj ?? LOCAL_OJ).where('gid', 'is', null).orderBy('id').execute();
+      return ok(rows.map(presentTag));
+    },
+  );
+
+  app.post(
+    '/api/admin/tag',
+    { schema: { tags, summary: 'Add a tag (root, problem admins)', body: tagBody, response: responses(tagVO) }, config: { auth: TAG_ADMINS } },
+    async (req) => {
+      const v = await checkTag(req.body);
+      const now = cols.time();
+      const row = await db.insertInto('tag').values({ ...v, gmt_create: now, gmt_modified: now }).returningAll().executeTakeFirstOrThrow();
+      return ok(presentTag(row), req.t('Add_Successfully'));
+    },
+  );
+
+  app.put(
+    '/api/admin/tag',
+    { schema: { tags, summary: 'Update a tag', body: tagBody, response: responses(z.null()) }, config: { auth: TAG_ADMINS } },
+    async (req) => {
+      if (req.body.id == null) throw badRequest('Param_Required', { field: 'id' });
+      if (!(await db.selectFrom('tag').select('id').where('id', '=', req.body.id).executeTakeFirst())) throw notFound('Tag_Not_Exist');
+      const v = await checkTag(req.body, req.body.id);
+      await db.updateTable('tag').set({ ...v, gmt_modified: cols.time() }).where('id', '=', req.body.id).execute();
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+
+  app.delete(
+    '/api/admin/tag',
+    { schema: { tags, summary: 'Delete a tag (its problem links go with it)', querystring: z.object({ tid: z.coerce.number().int() }), response: responses(z.null()) }, config: { auth: TAG_ADMINS } },
+    async (req) => {
+      const res = await db.deleteFrom('tag').where('id', '=', req.query.tid).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw notFound('Tag_Not_Exist');
+      return ok(null, req.t('Delete_successfully'));
+    },
+  );
+
+  app.get(
+    '/api/admin/tag/classification',
+    { schema: { tags, summary: 'Tag classifications of an OJ, by rank', querystring: z.object({ oj: z.string().max(20).optional() }), response: responses(z.array(classVO)) }, config: { auth: TAG_ADMINS } },
+    async (req) => {
+      const rows = await db.selectFrom('tag_classification').selectAll().where('oj', '=', req.query.oj ?? LOCAL_OJ).orderBy('rank').orderBy('id').execute();
+      return ok(rows.map((r) => ({ id: Number(r.id), name: r.name, oj: r.oj, rank: r.rank })));
+    },
+  );
+
+  async function checkClass(body: z.infer<typeof classBody>, exceptId?: number) {
+    const name = body.name.trim();
+    if (!name) throw badRequest('Tag_Classification_Name_Required');
+    const oj = body.oj?.trim() || LOCAL_OJ;
+    let q = db.selectFrom('tag_classification').select('id').where('name', '=', name).where('oj', '=', oj);
+    if (exceptId != null) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) throw badRequest('Tag_Classification_Exists', { name });
+    return { name, oj, rank: body.rank ?? 0 };
+  }
+
+  app.post(
+    '/api/admin/tag/classification',
+    { schema: { tags, summary: 'Add a tag classification', body: classBody, response: responses(classVO) }, config: { auth: TAG_ADMINS } },
+    async (req) => {
+      const v = await checkClass(req.body);
+      const now = cols.time();
+      const row = await db.insertInto('tag_classification').values({ ...v, gmt_create: now, gmt_modified: now }).returningAll().executeTakeFirstOrThrow();
+      return ok({ id: Number(row.id), name: row.name, oj: row.oj, rank: row.rank }, req.t('Add_Successfully'));
+    },
+  );
+
+  app.put(
+    '/api/admin/tag/classification',
+    { schema: { tags, summary: 'Update a tag classification', body: classBody, response: responses(z.null()) }, config: { auth: TAG_ADMINS } },
+    async (req) => {
+      if (req.body.id == null) throw badRequest('Param_Required', { field: 'id' });
+      if (!(await db.selectFrom('tag_classification').select('id').where('id', '=', req.body.id).executeTakeFirst()))
+        throw notFound('Tag_Classification_Not_Exist');
+      const v = await checkClass(req.body, req.body.id);
+      await db.updateTable('tag_classification').set({ ...v, gmt_modified: cols.time() }).where('id', '=', req.body.id).execute();
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+
+  app.delete(
+    '/api/admin/tag/classification',
+    { schema: { tags, summary: 'Delete a tag classification (its tags become unclassified)', querystring: z.object({ tcid: z.coerce.number().int() }), response: responses(z.null()) }, config: { auth: TAG_ADMINS } },
+    async (req) => {
+      await db.updateTable('tag').set({ tcid: null }).where('tcid', '=', req.query.tcid).execute();
+      const res = await db.deleteFrom('tag_classification').where('id', '=', req.query.tcid).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw notFound('Tag_Classification_Not_Exist');
+      return ok(null, req.t('Delete_successfully'));
+    },
+  );
+}
