@@ -119,6 +119,11 @@ test('register, log in, change avatar and password, log out; old tokens refused'
 });
 
 test('user home shows the profile, stat cards and heatmap', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/404/.test(m.text())) problems.push(m.text()); // e.g. a CSP refusal
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
   // Root exists on every fresh start; its home page is public.
   await page.goto('/user-home?username=root&l=en-US');
   await expect(page.getByTestId('user-home')).toBeVisible();
@@ -128,6 +133,7 @@ test('user home shows the profile, stat cards and heatmap', async ({ page }) => 
   await expect(page.locator('[data-testid="user-home"] canvas').first()).toBeVisible();
   await expect(page.getByText("This guy is lazy. He doesn't write anything.")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('user-home.png'), fullPage: true });
+  expect(problems).toEqual([]);
 });
 
 test('admin login page lets root in and shows the admin menu', async ({ page }) => {
