@@ -214,9 +214,8 @@ export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
     if (s.uid !== user.uid) throw forbidden('Resubmit_Not_Own');
     if (!USER_RESUBMITTABLE.has(s.status)) throw badRequest('Resubmit_Not_Allowed');
     if (s.cid > 0) throw badRequest('Resubmit_Not_Allowed');
-    const fresh = await resetForRejudge(database, submitId);
-    await dispatchOrFail(fresh!);
-    return presentSubmission((await findSubmission(db, submitId))!);
+    const fresh = (await resetForRejudge(database, submitId))!;
+    return presentSubmission((await dispatchOrFail(fresh)) ?? fresh);
   }
 
   async function checkStatus(user: AuthUser | null, submitIds: number[]) {
@@ -330,9 +329,8 @@ export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
 
   async function rejudge(submitId: number) {
     await loadSubmission(submitId);
-    const fresh = await resetForRejudge(database, submitId);
-    await dispatchOrFail(fresh!);
-    return presentSubmission((await findSubmission(db, submitId))!);
+    const fresh = (await resetForRejudge(database, submitId))!;
+    return presentSubmission((await dispatchOrFail(fresh)) ?? fresh);
   }
 
   async function rejudgeContestProblem(cid: number, pid: number) {
