@@ -12,6 +12,7 @@ import {
   CaseMode,
   JudgeStatus,
   ProblemType,
+  oiRankScore,
   type CaseModeValue,
   type JudgeStatusCode,
   type ProblemTypeValue,
@@ -95,13 +96,9 @@ export function finalStatus(
 }
 
 /**
- * OI rank score of one submission (hoj-behaviour §3.4): round(0.1 × score + 2 × difficulty ×
- * score / total); with score = total this is round(0.1 × total + 2 × difficulty).
- * HOJ's manual judge used round(0.1 × score + 2 × difficulty) instead (marked Q:); the judge
- * formula is the one to use everywhere.
- * TODO(shared): move — @judge/shared's `oiRankScore(score, difficulty)` is the manual-judge variant.
+ * OI rank score of one submission (hoj-behaviour §3.4). The rule lives in `@judge/shared`
+ * (`oiRankScore`); this keeps the judge's argument order (score, total, difficulty).
  */
 export function judgeOiRankScore(score: number, total: number, difficulty: number): number {
-  if (total <= 0) return 0;
-  return Math.round(0.1 * score + (2 * difficulty * score) / total);
+  return oiRankScore(score, difficulty, total);
 }

@@ -23,5 +23,12 @@ export const UNKNOWN_DIFFICULTY_COLOR = 'rgb(255,153,0)';
 
 export const difficultyInfo = (value: number): DifficultyInfo | undefined => DIFFICULTIES[value];
 
-/** OI rank score shown to users: round(0.1 × score + 2 × difficulty). */
-export const oiRankScore = (score: number, difficulty: number): number => Math.round(0.1 * score + 2 * difficulty);
+/**
+ * OI rank score of a submission: round(0.1 × score + 2 × difficulty × score / total), so a full score
+ * gives round(0.1 × total + 2 × difficulty). One formula for the judge and for manual judging (HOJ used a
+ * different one for manual judging, a bug its reference marks). `total` defaults to `score` (full marks).
+ */
+export function oiRankScore(score: number, difficulty: number, total: number = score): number {
+  if (total <= 0) return 0;
+  return Math.round(0.1 * score + (2 * difficulty * score) / total);
+}

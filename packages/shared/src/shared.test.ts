@@ -56,6 +56,8 @@ describe('formatters', () => {
     expect(formatDuration(9000, 'zh-CN')).toBe('2.5小时');
     expect(secondFormat(90061)).toBe('25:01:01');
     expect(oiRankScore(100, 3)).toBe(16);
+    expect(oiRankScore(50, 3, 100)).toBe(8);
+    expect(oiRankScore(0, 3, 0)).toBe(0);
     expect(sealTimeFor(0, 0, 3_600_000)).toBe(1_800_000);
     expect(sealTimeFor(2, 5, 3_600_000)).toBe(5);
   });
