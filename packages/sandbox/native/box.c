@@ -8,6 +8,7 @@
 #include <linux/seccomp.h>
 #include <poll.h>
 #include <sched.h>
+#include <sys/resource.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,21 @@
 #define POLL_MIN_US 500        /* never poll the cgroup more often than this */
 #define RUN_NICE -10           /* worker while a box runs: limit checks must be on time */
 #define TEARDOWN_NICE 10       /* worker after the verdict is out */
+#define RUN_RT_PRIORITY 1      /* SCHED_FIFO priority of the worker while it watches a box */
+
+/* While a box runs, its worker only sleeps in ppoll and reads a few cgroup files, but it must wake
+ * up on time on a saturated host to kill at the CPU limit: it runs SCHED_FIFO (lowest RT priority)
+ * with SCHED_RESET_ON_FORK, so inits and programs it creates are ordinary SCHED_OTHER tasks.
+ * After the verdict it drops to SCHED_OTHER at nice 10 for the teardown. */
+static void worker_priority(int running) {
+  struct sched_param sp = {.sched_priority = running ? RUN_RT_PRIORITY : 0};
+  if (running) {
+    if (sched_setscheduler(0, SCHED_FIFO | SCHED_RESET_ON_FORK, &sp) < 0) setpriority(PRIO_PROCESS, 0, RUN_NICE);
+  } else {
+    sched_setscheduler(0, SCHED_OTHER | SCHED_RESET_ON_FORK, &sp);
+    setpriority(PRIO_PROCESS, 0, TEARDOWN_NICE);
+  }
+}
 #define POLL_MAX_US 50000      /* and never less often than this */
 #define HOSTNAME "sandbox"
 #define OPEN_MAX_FDS 64        /* nofile floor so the runtime's own start-up never fails on fds */
@@ -529,7 +545,7 @@ static void decide(struct box_run *br) {
 
 void run_boxes(struct sbx_request *req, struct sbx_result *res, void (*emit)(const struct sbx_request *, const struct sbx_result *)) {
   mark("job");
-  setpriority(PRIO_PROCESS, 0, RUN_NICE);
+  worker_priority(1);
   reap_exiting(0);
   struct box_run br[SBX_MAX_BOXES];
   memset(br, 0, sizeof br);
@@ -629,7 +645,7 @@ out:
   /* 2. the verdict goes out before the slower teardown (namespace exit, cgroup removal), which
    *    runs at low priority so it does not delay the client reading it on a busy machine */
   emit(req, res);
-  setpriority(PRIO_PROCESS, 0, TEARDOWN_NICE);
+  worker_priority(0);
   for (int i = 0; i < n; i++) {
     struct box_run *b = &br[i];
     if (b->started && b->init > 0) defer_reap(b->init);

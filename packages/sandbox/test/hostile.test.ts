@@ -187,8 +187,9 @@ describe('filesystem escapes', () => {
   it('identity: slot uid, pid 2, own hostname, clean environment', async () => {
     const r = native(['ids']);
     await sb.run(r);
-    const [uid, gid, pid, nice] = read(r.stdout!).trim().split(' ').map(Number);
-    expect(nice).toBe(0); // the runner's workers run at nice -10, the program must not
+    const [uid, gid, pid, nice, policy] = read(r.stdout!).trim().split(' ').map(Number);
+    expect(nice).toBe(0); // the runner's workers run at nice -10 or SCHED_FIFO, the program must not
+    expect(policy).toBe(0); // SCHED_OTHER
     expect(uid).toBeGreaterThanOrEqual(TEST_UID_BASE);
     expect(uid).toBeLessThan(TEST_UID_BASE + 3);
     expect(gid).toBe(uid);

@@ -15,6 +15,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <sched.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -91,7 +92,7 @@ int main(int argc, char **argv) {
   if (!strcmp(mode, "tmp-write")) { FILE *f = fopen("/tmp/left-behind", "w"); if (!f) return 2; fputs("x", f); fclose(f); return 0; }
   if (!strcmp(mode, "tmp-check")) { int r = access("/tmp/left-behind", F_OK); printf("left-behind: %s\n", r == 0 ? "FOUND" : "absent"); return r == 0; }
   if (!strcmp(mode, "hostname")) { char h[64] = {0}; gethostname(h, sizeof h - 1); puts(h); return 0; }
-  if (!strcmp(mode, "ids")) { errno = 0; int nice = getpriority(PRIO_PROCESS, 0); printf("%d %d %d %d\n", getuid(), getgid(), getpid(), nice); return 0; }
+  if (!strcmp(mode, "ids")) { errno = 0; int nice = getpriority(PRIO_PROCESS, 0); printf("%d %d %d %d %d\n", getuid(), getgid(), getpid(), nice, sched_getscheduler(0)); return 0; }
   if (!strcmp(mode, "fds")) {               /* no fd beyond 0..2 may be open */
     int n = 0;
     for (int fd = 3; fd < 1024; fd++) if (fcntl(fd, F_GETFD) >= 0) { printf("open fd %d\n", fd); n++; }
