@@ -169,7 +169,6 @@ static void program_main(struct box_run *br, int sock) {
     die_msg(sock, "execve %s: %s", path, strerror(errno));
   }
   if (chdir(b->cwd) < 0) die_msg(sock, "chdir %s: %s", b->cwd, strerror(errno));
-  if (setpriority(PRIO_PROCESS, 0, 0) < 0) die_msg(sock, "setpriority: %s", strerror(errno)); /* worker runs at nice -10 */
   gid_t gid = (gid_t)(g_uid_base + b->slot);
   uid_t uid = (uid_t)(g_uid_base + b->slot);
   if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid(uid, uid, uid) < 0)
@@ -183,6 +182,8 @@ static void program_main(struct box_run *br, int sock) {
   if (e < 0) die_msg(sock, "seccomp: %s", strerror(-e));
   send_fd(sock, listener);
   close(listener);
+  /* set-up ran at init's nice -10; the program itself runs at nice 0 (raising nice needs no privilege) */
+  if (setpriority(PRIO_PROCESS, 0, 0) < 0) die_msg(sock, "setpriority: %s", strerror(errno));
   execve(path, b->argv, b->envp);
   die_msg(sock, "execve %s: %s", b->path, strerror(errno));
 }
