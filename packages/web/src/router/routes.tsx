@@ -29,6 +29,11 @@ const GroupShell = lazy(() => import('../pages/group/GroupShell'));
 const MessageShell = lazy(() => import('../pages/message/MessageShell'));
 const AdminLayout = lazy(() => import('../layouts/AdminLayout'));
 const ManageLogin = lazy(() => import('../pages/admin/ManageLogin'));
+const ProblemList = lazy(() => import('../pages/problem/ProblemList'));
+const ProblemDetail = lazy(() => import('../pages/problem/ProblemDetail'));
+const CompilerHelp = lazy(() => import('../pages/problem/CompilerHelp'));
+const SubmissionList = lazy(() => import('../pages/submission/SubmissionList'));
+const SubmissionDetail = lazy(() => import('../pages/submission/SubmissionDetail'));
 
 /** A page of a later feature: its title and an empty state (layout, navigation and guard are real). */
 const feature = (
@@ -75,8 +80,9 @@ export const siteRoutes: RouteObject[] = [
   page('login', LoginHome, { title: 'Dialog_Login', hideFooter: true }),
   page('home', Home, { title: 'NavBar_Home', requireAuth: true }),
 
-  feature('problem', 'Problem_List'),
-  feature('problem/:problemID', 'Problem_Details', full),
+  page('problem', ProblemList, { title: 'Problem_List' }),
+  page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full }),
+  page('compiler', CompilerHelp, { title: 'Compiler_Help' }),
 
   feature('training', 'Training_List'),
   feature('training/:trainingID/problem/:problemID/full-screen', 'Problem_Details', {
@@ -120,8 +126,8 @@ export const siteRoutes: RouteObject[] = [
     ],
   },
 
-  feature('status', 'NavBar_Status'),
-  feature('submission-detail/:submitID', 'Submission_Details'),
+  page('status', SubmissionList, { title: 'NavBar_Status' }),
+  page('submission-detail/:submitID', SubmissionDetail, { title: 'Submission_Details' }),
   feature('acm-rank', 'NavBar_ACM_Rank'),
   feature('oi-rank', 'NavBar_OI_Rank'),
 

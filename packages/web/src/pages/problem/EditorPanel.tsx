@@ -1,0 +1,258 @@
+// The code panel of a problem: language, template, last accepted code, preferences, drafts,
+// submit with live status, and the online test.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Popconfirm, Popover, Select, Space, Tag, Tooltip } from 'antd';
+import {
+  ExpandOutlined,
+  CompressOutlined,
+  HistoryOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EDITOR, INPUT_LIMITS, JudgeStatus, isInProgress, type EditorTheme } from '@judge/shared';
+import CodeEditor from '../../components/editor/CodeEditor';
+import { initialEditorState, saveDraft, type EditorDraft } from '../../components/editor/prefs';
+import { getLanguages, getLastAcCode, parseExamples, type ProblemDetail } from '../../api/problem';
+import { resubmit, submitProblemJudge, type Submission } from '../../api/submission';
+import { useSession } from '../../stores/session';
+import { openLoginModal } from '../../stores/ui';
+import { toast } from '../../utils/feedback';
+import StatusTag from '../submission/StatusTag';
+import { useSubmissionWatch } from '../submission/useSubmissionWatch';
+import TestJudgePanel from './TestJudgePanel';
+
+export default function EditorPanel({
+  detail,
+  focus,
+  onToggleFocus,
+  onFinished,
+}: {
+  detail: ProblemDetail;
+  focus: boolean;
+  onToggleFocus: () => void;
+  onFinished: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const p = detail.problem;
+  const langs = useQuery({ queryKey: ['languages', p.id], queryFn: () => getLanguages({ pid: p.id }) });
+  const templateOf = useCallback(
+    (language: string) =>
+      detail.codeTemplate[language] ?? langs.data?.find((l) => l.name === language)?.template ?? '',
+    [detail.codeTemplate, langs.data],
+  );
+  const [state, setState] = useState<EditorDraft>(() =>
+    initialEditorState(p.problemId, detail.languages, templateOf),
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [submission, setSubmission] = useState<Submission | null>(null);
+  const [testOpen, setTestOpen] = useState(false);
+  const submittedAt = useRef(0);
+
+  // Template text arrives with the language table: fill an untouched empty editor.
+  useEffect(() => {
+    if (langs.data && !state.code && state.language)
+      setState((s) => ({ ...s, code: templateOf(s.language!) }));
+  }, [langs.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Draft and preferences saved as they change (and so when leaving the problem).
+  useEffect(() => {
+    const h = setTimeout(() => saveDraft(p.problemId, state), 300);
+    return () => clearTimeout(h);
+  }, [p.problemId, state]);
+
+  const busy = submitting || (!!submission && isInProgress(submission.status));
+  useSubmissionWatch(submission && isInProgress(submission.status) ? [submission.submitId] : [], (m) => {
+    const s = submission ? m[String(submission.submitId)] : undefined;
+    if (!s) return;
+    setSubmission(s);
+    if (!isInProgress(s.status)) {
+      (window as unknown as { __lastVerdictMs?: number }).__lastVerdictMs = Date.now() - submittedAt.current;
+      onFinished();
+    }
+  });
+
+  function validate(): boolean {
+    if (!state.code.trim()) {
+      toast.error(t('Code_can_not_be_empty'));
+      return false;
+    }
+    if (state.code.length > INPUT_LIMITS.codeMax) {
+      toast.error(t('Code_Length_can_not_exceed_65535'));
+      return false;
+    }
+    return true;
+  }
+
+  async function submit() {
+    if (!isAuthenticated) {
+      toast.warning(t('Please_login_first'));
+      openLoginModal();
+      return;
+    }
+    if (!state.language || !validate()) return;
+    setSubmitting(true);
+    submittedAt.current = Date.now();
+    try {
+      const s = await submitProblemJudge({ pid: p.problemId, language: state.language, code: state.code });
+      setSubmission(s);
+      toast.success(t('Submitted_successfully'));
+    } catch {
+      /* the error was shown; only the loading state resets (site.md §8) */
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function loadLastAc() {
+    const r = await getLastAcCode(p.id);
+    setState((s) => ({
+      ...s,
+      code: r.code,
+      language: detail.languages.includes(r.language) ? r.language : s.language,
+    }));
+    toast.success(t('Problem_Last_AC_Loaded'));
+  }
+
+  const samples = useMemo(() => parseExamples(p.examples), [p.examples]);
+  const settings = (
+    <Space orientation="vertical" style={{ width: 220 }} data-testid="editor-settings">
+      <span>{t('Editor_Theme')}</span>
+      <Select<EditorTheme>
+        value={state.theme}
+        onChange={(theme) => setState((s) => ({ ...s, theme }))}
+        options={EDITOR.themes.map((v) => ({ value: v, label: EDITOR.themeLabels[v] }))}
+        style={{ width: '100%' }}
+        data-testid="editor-theme"
+      />
+      <span>{t('Editor_Font_Size')}</span>
+      <Select
+        value={state.fontSize}
+        onChange={(fontSize) => setState((s) => ({ ...s, fontSize }))}
+        options={EDITOR.fontSizes.map((v) => ({ value: v, label: `${v}px` }))}
+        style={{ width: '100%' }}
+      />
+      <span>{t('Editor_Tab_Size')}</span>
+      <Select
+        value={state.tabSize}
+        onChange={(tabSize) => setState((s) => ({ ...s, tabSize }))}
+        options={EDITOR.tabSizes.map((v) => ({ value: v, label: t('Editor_N_Spaces', { n: v }) }))}
+        style={{ width: '100%' }}
+      />
+    </Space>
+  );
+
+  return (
+    <Card className="editor-card" data-testid="editor-panel">
+      <div className="editor-toolbar">
+        <Space wrap>
+          <span>{t('Editor_Language')}:</span>
+          <Select
+            value={state.language ?? undefined}
+            onChange={(language) =>
+              setState((s) => ({
+                ...s,
+                language,
+                code:
+                  !s.code.trim() || s.code === templateOf(s.language ?? '') ? templateOf(language) : s.code,
+              }))
+            }
+            options={detail.languages.map((l) => ({ value: l, label: l }))}
+            style={{ width: 180 }}
+            data-testid="editor-language"
+          />
+          <Popconfirm
+            title={t('Editor_Reset_Confirm')}
+            onConfirm={() => setState((s) => ({ ...s, code: templateOf(s.language ?? '') }))}
+          >
+            <Tooltip title={t('Editor_Reset_Code')}>
+              <Button icon={<ReloadOutlined />} />
+            </Tooltip>
+          </Popconfirm>
+          {isAuthenticated && (
+            <Tooltip title={t('Problem_Get_Last_AC')}>
+              <Button icon={<HistoryOutlined />} onClick={() => void loadLastAc()} data-testid="last-ac" />
+            </Tooltip>
+          )}
+        </Space>
+        <Space>
+          <Popover content={settings} trigger="click" placement="bottomRight">
+            <Button icon={<SettingOutlined />} data-testid="editor-settings-button" />
+          </Popover>
+          <Tooltip title={focus ? t('Problem_Exit_Focus') : t('Problem_Focus_Mode')}>
+            <Button
+              icon={focus ? <CompressOutlined /> : <ExpandOutlined />}
+              onClick={onToggleFocus}
+              data-testid="focus-toggle"
+            />
+          </Tooltip>
+        </Space>
+      </div>
+      <CodeEditor
+        value={state.code}
+        onChange={(code) => setState((s) => ({ ...s, code }))}
+        language={state.language ?? ''}
+        theme={state.theme}
+        fontSize={state.fontSize}
+        tabSize={state.tabSize}
+        height={EDITOR.defaultHeight}
+      />
+      <div className="editor-footer">
+        <div data-testid="submit-status-area">
+          {!isAuthenticated ? (
+            <Alert type="info" showIcon title={t('Please_login_first')} />
+          ) : submission ? (
+            <Space wrap>
+              <span>{t('Status')}:</span>
+              <StatusTag
+                status={submission.status}
+                onClick={() =>
+                  submission.status === JudgeStatus.SUBMITTED_FAILED
+                    ? void resubmit(submission.submitId).then(setSubmission)
+                    : navigate(`/submission-detail/${submission.submitId}`)
+                }
+              />
+              {submission.status === JudgeStatus.ACCEPTED && (
+                <Tag color="success">{t('You_have_solved_the_problem')}</Tag>
+              )}
+            </Space>
+          ) : null}
+        </div>
+        <Space>
+          <Button
+            onClick={() => setTestOpen((o) => !o)}
+            data-testid="online-test"
+            style={{ color: '#19be6b', borderColor: '#19be6b' }}
+          >
+            {t('Online_Test')}
+          </Button>
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={busy}
+            onClick={() => void submit()}
+            data-testid="submit-code"
+          >
+            {busy ? t('Submitting') : t('Submit')}
+          </Button>
+        </Space>
+      </div>
+      {testOpen && isAuthenticated && (
+        <TestJudgePanel
+          problemId={p.problemId}
+          language={state.language}
+          code={state.code}
+          firstSample={samples[0]}
+          validate={validate}
+        />
+      )}
+      {testOpen && !isAuthenticated && (
+        <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('Please_login_first')} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+// Online test: custom input (≤ 1000 characters), optional expected output; result polled every 1 s.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Descriptions, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { INPUT_LIMITS, JudgeStatus, POLLING_MS, formatMemoryKb, formatTimeMs } from '@judge/shared';
+import { getTestJudgeResult, submitTestJudge, type TestJudgeResult } from '../../api/submission';
+import StatusTag from '../submission/StatusTag';
+
+export default function TestJudgePanel({
+  problemId,
+  language,
+  code,
+  firstSample,
+  validate,
+}: {
+  problemId: string;
+  language: string | null;
+  code: string;
+  firstSample?: { input: string; output: string };
+  validate: () => boolean;
+}) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState(firstSample?.input ?? '');
+  const [expected, setExpected] = useState(firstSample?.output ?? '');
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<TestJudgeResult | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  async function run() {
+    if (!language || !validate()) return;
+    setRunning(true);
+    setResult(null);
+    try {
+      const key = await submitTestJudge({
+        pid: problemId,
+        language,
+        code,
+        userInput: input,
+        expectedOutput: expected || undefined,
+      });
+      const poll = async () => {
+        try {
+          const r = await getTestJudgeResult(key);
+          if (
+            r.status === JudgeStatus.PENDING ||
+            r.status === JudgeStatus.COMPILING ||
+            r.status === JudgeStatus.JUDGING
+          ) {
+            timer.current = setTimeout(() => void poll(), POLLING_MS.testJudge);
+            return;
+          }
+          setResult(r);
+          setRunning(false);
+        } catch {
+          setRunning(false);
+        }
+      };
+      timer.current = setTimeout(() => void poll(), POLLING_MS.testJudge);
+    } catch {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <div className="test-panel" data-testid="test-panel">
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <div>{t('Test_Input')}</div>
+        <Input.TextArea
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          maxLength={INPUT_LIMITS.testJudgeInputMax}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          data-testid="test-input"
+        />
+        <div>{t('Test_Expected_Output')}</div>
+        <Input.TextArea
+          value={expected}
+          onChange={(e) => setExpected(e.target.value)}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          data-testid="test-expected"
+        />
+        <Button type="primary" ghost loading={running} onClick={() => void run()} data-testid="test-run">
+          {running ? t('Test_Running') : t('Test_Run')}
+        </Button>
+        {result && (
+          <Descriptions size="small" column={1} bordered data-testid="test-result">
+            <Descriptions.Item label={t('Status')}>
+              <StatusTag status={result.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('Submission_Time')}>{formatTimeMs(result.time)}</Descriptions.Item>
+            <Descriptions.Item label={t('Submission_Memory')}>
+              {formatMemoryKb(result.memory)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('Test_Output')}>
+              <pre className="sample-pre" data-testid="test-output">
+                {result.userOutput ?? ''}
+              </pre>
+            </Descriptions.Item>
+            {result.stderr && (
+              <Descriptions.Item label={t('Test_Error')}>
+                <pre className="sample-pre">{result.stderr}</pre>
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+        )}
+      </Space>
+    </div>
+  );
+}

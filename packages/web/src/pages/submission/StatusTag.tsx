@@ -1,0 +1,28 @@
+// A judge status as a coloured tag (hoj-ui §1.1), with a spinner while in progress.
+import { Tag } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { isInProgress, judgeStatusInfo } from '@judge/shared';
+
+export function statusName(status: number, lang: string) {
+  const info = judgeStatusInfo(status);
+  if (!info) return String(status);
+  return lang === 'zh-CN' ? info.label['zh-CN'] : info.label['en-US'];
+}
+
+export default function StatusTag({ status, onClick }: { status: number; onClick?: () => void }) {
+  const { i18n } = useTranslation();
+  const info = judgeStatusInfo(status);
+  return (
+    <Tag
+      color={info?.rgb}
+      onClick={onClick}
+      style={{ cursor: onClick ? 'pointer' : undefined, marginInlineEnd: 0 }}
+      data-testid="status-tag"
+      data-status={status}
+      icon={isInProgress(status) ? <LoadingOutlined /> : undefined}
+    >
+      {statusName(status, i18n.language)}
+    </Tag>
+  );
+}

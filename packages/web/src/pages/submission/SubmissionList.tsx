@@ -1,0 +1,277 @@
+// Submission list /status (site.md §2, §4): Mine/All, status, problem id, author; live status of
+// rows in progress; root's rejudge column and manual judge / cancel.
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Input, Select, Space, Switch, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { EditOutlined, ReloadOutlined, RedoOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import {
+  JudgeStatus,
+  PAGE_SIZES,
+  PAGE_SIZE_OPTIONS,
+  STATUS_FILTER_OPTIONS,
+  formatCodeLength,
+  formatMemoryKb,
+  formatTimeMs,
+  isInProgress,
+} from '@judge/shared';
+import {
+  getSubmissionList,
+  rejudge,
+  resubmit,
+  type Submission,
+  type SubmissionRow,
+} from '../../api/submission';
+import { useSession } from '../../stores/session';
+import { toast } from '../../utils/feedback';
+import ManualJudge from './ManualJudge';
+import StatusTag, { statusName } from './StatusTag';
+import { useSubmissionWatch } from './useSubmissionWatch';
+import '../problem/solving.css';
+
+export default function SubmissionList() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { user, isAuthenticated, isSuperAdmin, isAdminRole } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [live, setLive] = useState<Record<string, Submission>>({});
+  const onlyMine = params.get('onlyMine') === 'true' && isAuthenticated;
+  const status = params.get('status');
+  const problemID = params.get('problemID') ?? '';
+  const username = params.get('username') ?? '';
+  const currentPage = Number(params.get('currentPage')) || 1;
+  const limit = Number(params.get('limit')) || PAGE_SIZES.submissions;
+
+  const update = (patch: Record<string, string | number | boolean | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === '' || v === false) next.delete(k);
+      else next.set(k, String(v));
+    }
+    if (!('currentPage' in patch)) next.delete('currentPage');
+    setParams(next);
+  };
+
+  const query = {
+    onlyMine,
+    status: status === null ? undefined : Number(status),
+    problemID: problemID || undefined,
+    username: onlyMine ? undefined : username || undefined,
+    currentPage,
+    limit,
+  };
+  const key = ['submission-list', query, user?.uid];
+  const list = useQuery({ queryKey: key, queryFn: () => getSubmissionList(query) });
+  const rows = useMemo(
+    () =>
+      (list.data?.records ?? []).map((r) => ({ ...r, ...(live[String(r.submitId)] ?? {}) }) as SubmissionRow),
+    [list.data, live],
+  );
+  const pending = rows.filter((r) => isInProgress(r.status)).map((r) => r.submitId);
+  useSubmissionWatch(pending, (m) => setLive((cur) => ({ ...cur, ...m })));
+  const refresh = () => {
+    setLive({});
+    void qc.invalidateQueries({ queryKey: ['submission-list'] });
+  };
+  const patchRow = (s: Submission) => setLive((cur) => ({ ...cur, [String(s.submitId)]: s }));
+
+  const columns: ColumnsType<SubmissionRow> = [
+    { title: t('Run_ID'), dataIndex: 'submitId', width: 80 },
+    {
+      title: t('Problem'),
+      key: 'problem',
+      render: (_, r) => (
+        <Link to={`/problem/${encodeURIComponent(r.displayPid)}`} className="title-link">
+          {r.displayPid} {r.title ?? ''}
+        </Link>
+      ),
+    },
+    {
+      title: t('Status'),
+      dataIndex: 'status',
+      width: 200,
+      render: (s: number, r) => {
+        const tag = (
+          <Space size={4}>
+            <StatusTag
+              status={s}
+              onClick={
+                s === JudgeStatus.SUBMITTED_FAILED && r.uid === user?.uid
+                  ? undefined
+                  : isSuperAdmin
+                    ? undefined
+                    : () => navigate(`/submission-detail/${r.submitId}`)
+              }
+            />
+            {r.isManual && (
+              <Tooltip title={t('Submission_Manual_By', { name: r.judger ?? '' })}>
+                <EditOutlined />
+              </Tooltip>
+            )}
+            {s === JudgeStatus.SUBMITTED_FAILED && r.uid === user?.uid && (
+              <Tooltip title={t('Resubmit')}>
+                <RedoOutlined
+                  data-testid="resubmit"
+                  onClick={() =>
+                    void resubmit(r.submitId).then((x) => {
+                      toast.success(t('Resubmitted_successfully'));
+                      patchRow(x);
+                    })
+                  }
+                />
+              </Tooltip>
+            )}
+          </Space>
+        );
+        return isSuperAdmin ? (
+          <ManualJudge row={r} isOI={r.score !== null} onDone={patchRow}>
+            {tag}
+          </ManualJudge>
+        ) : (
+          tag
+        );
+      },
+    },
+    { title: t('Submission_Score'), dataIndex: 'score', width: 70, render: (v: number | null) => v ?? '--' },
+    {
+      title: t('Submission_Time'),
+      dataIndex: 'time',
+      width: 90,
+      render: (v: number | null) => formatTimeMs(v),
+    },
+    {
+      title: t('Submission_Memory'),
+      dataIndex: 'memory',
+      width: 100,
+      render: (v: number | null) => formatMemoryKb(v),
+    },
+    {
+      title: t('Submission_Length'),
+      dataIndex: 'length',
+      width: 80,
+      render: (v: number | null) => formatCodeLength(v),
+    },
+    {
+      title: t('Submission_Language'),
+      dataIndex: 'language',
+      width: 120,
+      render: (l: string, r) => (
+        <Link to={`/submission-detail/${r.submitId}`} data-testid="submission-language-link">
+          {l}
+        </Link>
+      ),
+    },
+    {
+      title: t('Submission_Judger'),
+      dataIndex: 'judger',
+      width: 110,
+      render: (v: string | null) => v ?? '--',
+    },
+    {
+      title: t('Submission_Author'),
+      dataIndex: 'username',
+      width: 120,
+      render: (u: string) => <Link to={`/user-home?username=${encodeURIComponent(u)}`}>{u}</Link>,
+    },
+    {
+      title: t('Submit_Time'),
+      dataIndex: 'submitTime',
+      width: 130,
+      render: (v: string) => (
+        <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(v).fromNow()}</Tooltip>
+      ),
+    },
+    ...(isSuperAdmin
+      ? [
+          {
+            title: t('Submission_Option'),
+            key: 'rejudge',
+            width: 100,
+            render: (_: unknown, r: SubmissionRow) => (
+              <Button
+                size="small"
+                onClick={() =>
+                  void rejudge(r.submitId).then((x) => {
+                    toast.success(t('Rejudge_successfully'));
+                    patchRow(x);
+                  })
+                }
+              >
+                {t('Rejudge')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card data-testid="submission-list">
+      <div className="solving-card-header">
+        <h1 className="panel-title">{t('NavBar_Status')}</h1>
+        <Space wrap>
+          {isAuthenticated && (
+            <Switch
+              checked={onlyMine}
+              checkedChildren={t('Submission_Mine')}
+              unCheckedChildren={t('Submission_All')}
+              onChange={(v) => update({ onlyMine: v })}
+              data-testid="only-mine"
+            />
+          )}
+          <Select
+            allowClear
+            value={status === null ? undefined : Number(status)}
+            placeholder={t('Status')}
+            style={{ width: 200 }}
+            onChange={(v?: number) => update({ status: v ?? null })}
+            options={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: statusName(s, i18n.language) }))}
+          />
+          <Input.Search
+            allowClear
+            key={`p-${problemID}`}
+            defaultValue={problemID}
+            disabled={!isSuperAdmin}
+            placeholder={t('Enter_Problem_ID')}
+            style={{ width: 170 }}
+            onSearch={(v) => update({ problemID: v.trim() })}
+          />
+          <Input.Search
+            allowClear
+            key={`u-${username}`}
+            defaultValue={username}
+            disabled={onlyMine || !isAdminRole}
+            placeholder={t('Enter_Author')}
+            style={{ width: 170 }}
+            onSearch={(v) => update({ username: v.trim() })}
+          />
+          <Button shape="round" icon={<ReloadOutlined />} onClick={refresh}>
+            {t('Refresh')}
+          </Button>
+        </Space>
+      </div>
+      <Table<SubmissionRow>
+        rowKey="submitId"
+        size="middle"
+        loading={list.isLoading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 1200 }}
+        rowClassName={(r) => (r.uid === user?.uid ? 'own-row' : '')}
+        pagination={{
+          current: currentPage,
+          pageSize: limit,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          onChange: (page, size) =>
+            update({ currentPage: page, limit: size === PAGE_SIZES.submissions ? null : size }),
+        }}
+      />
+    </Card>
+  );
+}

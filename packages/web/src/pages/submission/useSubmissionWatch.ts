@@ -1,0 +1,63 @@
+// Live status of submissions: the SSE stream first (/api/submission-status-stream); when it is not
+// available, polling check-submissions-status every 2 s up to 300 times (site.md §4), stopping when
+// nothing is in progress any more.
+import { useEffect, useRef } from 'react';
+import { POLLING_MS, isInProgress } from '@judge/shared';
+import { checkSubmissionsStatus, statusStreamUrl, type Submission } from '../../api/submission';
+
+export type StatusMap = Record<string, Submission>;
+
+export function useSubmissionWatch(ids: number[], onStatus: (m: StatusMap) => void) {
+  const cb = useRef(onStatus);
+  cb.current = onStatus;
+  const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
+
+  useEffect(() => {
+    if (!key) return;
+    const watched = key.split(',').map(Number);
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let polls = 0;
+
+    const poll = async () => {
+      if (stopped) return;
+      polls++;
+      try {
+        const m = await checkSubmissionsStatus(watched);
+        if (stopped) return;
+        cb.current(m);
+        const busy = Object.values(m).some((s) => isInProgress(s.status));
+        if (busy && polls < POLLING_MS.submissionStatusMaxTimes)
+          timer = setTimeout(poll, POLLING_MS.submissionStatus);
+      } catch {
+        /* stop on error (site.md §4) */
+      }
+    };
+
+    let es: EventSource | null = null;
+    if (typeof EventSource !== 'undefined') {
+      es = new EventSource(statusStreamUrl(watched));
+      es.addEventListener('status', (e) => {
+        try {
+          cb.current(JSON.parse((e as MessageEvent<string>).data) as StatusMap);
+        } catch {
+          /* ignore a bad frame */
+        }
+      });
+      es.addEventListener('done', () => es?.close());
+      es.onerror = () => {
+        // The stream failed or the server closed it: fall back to polling (one more check at once).
+        es?.close();
+        es = null;
+        if (!stopped && !timer) void poll();
+      };
+    } else {
+      void poll();
+    }
+    return () => {
+      stopped = true;
+      es?.close();
+      if (timer) clearTimeout(timer);
+    };
+  }, [key]);
+}
