@@ -18,21 +18,23 @@ test('home page in Chinese and in English, switching re-renders the strings', as
   await page.screenshot({ path: test.info().outputPath('home-en.png'), fullPage: true });
 
   // The stored choice wins over the browser language on the next visit; the logo toggles it.
-  await page.goto('/problem');
+  await page.goto('/introduction');
   await expect(nav.getByText('Problem', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Introduction - /);
   await page.getByTestId('logo').click();
   await expect(nav.getByText('题目', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(/^题目列表 - /);
+  await expect(page.getByTestId('introduction')).toContainText('评测结果说明');
+  await expect(page).toHaveTitle(/^简介 - /);
 });
 
 test('unknown path shows the 404 page with Go Home and Back', async ({ page }) => {
-  await page.goto('/problem?l=en-US');
+  await page.goto('/introduction?l=en-US');
   await page.goto('/no/such/page');
   const nf = page.getByTestId('not-found');
   await expect(nf).toContainText("Sorry, the page can't be found");
   await expect(nf.getByRole('button', { name: 'Go Home' })).toBeVisible();
   await nf.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/problem/);
+  await expect(page).toHaveURL(/\/introduction/);
 });
 
 test('a login-only route redirects to /login with "Please login first"', async ({ page }) => {
@@ -50,7 +52,7 @@ test('an admin route without an admin session goes to /manage/login', async ({ p
 
 test('mobile layout at 375 px uses the side drawer', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/problem?l=en-US');
+  await page.goto('/introduction?l=en-US');
   await expect(page.getByTestId('mobile-appbar')).toBeVisible();
   await expect(page.getByTestId('navbar')).toHaveCount(0);
   await page.getByTestId('drawer-button').click();
@@ -60,13 +62,13 @@ test('mobile layout at 375 px uses the side drawer', async ({ page }) => {
   await page.screenshot({ path: test.info().outputPath('mobile-drawer.png') });
   await drawer.getByText('Contest', { exact: true }).click();
   await expect(page).toHaveURL(/\/contest$/);
-  await expect(page).toHaveTitle(/^Contest List - /);
+  await expect(page.getByTestId('drawer-button')).toBeVisible();
 });
 
 test('the navbar Login button opens the 370-wide modal; Register and Reset switch inside it', async ({
   page,
 }) => {
-  await page.goto('/problem?l=en-US');
+  await page.goto('/introduction?l=en-US');
   await page.getByTestId('nav-login').click();
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
