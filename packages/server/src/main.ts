@@ -43,6 +43,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Start the embedded judge now (sandbox, language checks, precompiled headers), not on the first submission.
+  if (app.ctx.judge.embedded) void app.ctx.judge.judge().catch(() => {});
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   process.stdout.write(`Judge listening on http://${shownHost}:${port}\n`);

@@ -54,20 +54,17 @@ export async function judgeProblemOf(
   refs: CaseRefs,
   blobs: TestDataBlobs,
 ): Promise<JudgeProblem> {
-  const ref = async (hash: string) =>
-    refs === 'path' ? ((await blobs.pathOf(hash)) ?? `sha256:${hash}`) : `sha256:${hash}`;
+  const ref = (hash: string) => (refs === 'path' ? blobs.localPath(hash) : `sha256:${hash}`);
   return {
     ...problemSettings(p),
-    cases: await Promise.all(
-      cases.map(async (c) => ({
-        id: Number(c.id),
-        input: await ref(c.input_hash),
-        output: await ref(c.output_hash),
-        score: c.score,
-        groupNum: c.group_num,
-        inputName: c.input,
-        outputName: c.output,
-      })),
-    ),
+    cases: cases.map((c) => ({
+      id: Number(c.id),
+      input: ref(c.input_hash),
+      output: ref(c.output_hash),
+      score: c.score,
+      groupNum: c.group_num,
+      inputName: c.input,
+      outputName: c.output,
+    })),
   };
 }

@@ -11,8 +11,10 @@ export interface TestDataBlobs {
   readonly dir: string;
   /** Stores bytes (test data is normalised to LF here) and registers the blob; returns hash and size. */
   put(data: Buffer | string, opts?: { normalizeNewlines?: boolean }): Promise<{ hash: string; size: number }>;
-  /** Local path of a stored blob, or null when unknown. */
+  /** Local path of a stored blob, or null when unknown (checked against the table and the disk). */
   pathOf(hash: string): Promise<string | null>;
+  /** Where a blob of this hash lives on this host (no check: the embedded judge reports a missing file). */
+  localPath(hash: string): string;
 }
 
 /** CRLF and lone CR → LF (hoj-behaviour §2.3: test data is normalised on save). */
@@ -47,5 +49,6 @@ export function testDataBlobs(database: Database, dataDir: string): TestDataBlob
       if (!row || !(await store.has(hash))) return null;
       return store.pathOf(hash);
     },
+    localPath: (hash) => store.pathOf(hash),
   };
 }
