@@ -61,12 +61,13 @@ export async function executeJob(
     await host.testResult(job.key, result);
     return 'tested';
   }
-  const task = await host.claim(job.submitId, job.version, judgerName);
-  if (!task) return 'skipped';
+  // The judge first: a submission stays Pending while the judge starts (sandbox, language checks).
   let j: Judge;
   try {
     j = await judge;
   } catch (e) {
+    const task = await host.claim(job.submitId, job.version, judgerName);
+    if (!task) return 'skipped';
     await host.finish(task.submitId, task.version, {
       status: JudgeStatus.SYSTEM_ERROR,
       time: null,
@@ -77,6 +78,8 @@ export async function executeJob(
     });
     return 'judged';
   }
+  const task = await host.claim(job.submitId, job.version, judgerName);
+  if (!task) return 'skipped';
   const reports: Promise<void>[] = [];
   const result = await j.judge({
     language: task.language,
