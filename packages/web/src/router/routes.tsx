@@ -29,6 +29,11 @@ const GroupShell = lazy(() => import('../pages/group/GroupShell'));
 const MessageShell = lazy(() => import('../pages/message/MessageShell'));
 const AdminLayout = lazy(() => import('../layouts/AdminLayout'));
 const ManageLogin = lazy(() => import('../pages/admin/ManageLogin'));
+const AdminDashboard = lazy(() => import('../pages/admin/Dashboard'));
+const AdminProblemList = lazy(() => import('../pages/admin/problem/ProblemList'));
+const AdminProblemEdit = lazy(() => import('../pages/admin/problem/ProblemEdit'));
+const AdminTag = lazy(() => import('../pages/admin/tag/TagAdmin'));
+const AdminLanguages = lazy(() => import('../pages/admin/language/LanguageList'));
 const ProblemList = lazy(() => import('../pages/problem/ProblemList'));
 const ProblemDetail = lazy(() => import('../pages/problem/ProblemDetail'));
 const CompilerHelp = lazy(() => import('../pages/problem/CompilerHelp'));
@@ -203,17 +208,18 @@ const root: Omit<RouteMeta, 'title'> = { requireSuperAdmin: true };
 
 /** Admin area (groups-accounts-admin.md §2 "Admin area"; menu in hoj-ui §4 with /manage for /admin). */
 export const manageRoutes: RouteObject[] = [
-  feature('', 'Dashboard', {}, true),
-  admin('dashboard', 'Dashboard'),
+  { index: true, element: el(AdminDashboard), handle: { title: 'Dashboard' } satisfies RouteMeta },
+  page('dashboard', AdminDashboard, { title: 'Dashboard' }),
   admin('user', 'User_Admin', root),
   admin('announcement', 'Announcement_Admin', root),
   admin('notice', 'SysNotice', root),
   admin('conf', 'System_Config', root),
   admin('switch', 'System_Switch', root),
-  admin('problems', 'Problem_List'),
-  admin('problem/create', 'Create_Problem'),
-  admin('problem/edit/:problemId', 'Edit_Problem'),
-  admin('problem/tag', 'Admin_Tag'),
+  page('problems', AdminProblemList, { title: 'Problem_List' }),
+  page('problem/create', AdminProblemEdit, { title: 'Create_Problem' }),
+  page('problem/edit/:problemId', AdminProblemEdit, { title: 'Edit_Problem' }),
+  page('problem/tag', AdminTag, { title: 'Admin_Tag' }),
+  page('problem/language', AdminLanguages, { title: 'Language_List' }),
   admin('group-problem/apply', 'Admin_Group_Apply_Problem'),
   admin('problem/batch-operation', 'Export_Import_Problem'),
   admin('training', 'Training_List'),

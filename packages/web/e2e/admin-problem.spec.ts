@@ -1,0 +1,110 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+
+// The problem back office: root signs in to /manage, creates an OI problem with a zip of test
+// cases (scores split 33/33/34), finds it in the list and edits it.
+
+async function adminLogin(page: Page) {
+  await page.goto('/manage/login?l=en-US');
+  await page.getByPlaceholder('Username').fill('root');
+  await page.getByPlaceholder('Password').fill(process.env.E2E_ROOT_PASSWORD!);
+  await page.getByTestId('manage-login-submit').click();
+  await expect(page).toHaveURL(/\/manage$/);
+}
+
+function casesZip(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-zip-'));
+  const file = path.join(dir, 'cases.zip');
+  const zip = zipSync({
+    '1.in': strToU8('1 2\n'),
+    '1.out': strToU8('3\n'),
+    '2.in': strToU8('5 7\n'),
+    '2.out': strToU8('12\n'),
+    '10.in': strToU8('100 200\n'),
+    '10.ans': strToU8('300\n'),
+  });
+  writeFileSync(file, zip);
+  return file;
+}
+
+test('root creates an OI problem with a zip of cases, sees it in the list and edits it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await adminLogin(page);
+  const dashboard = page.getByTestId('admin-dashboard');
+  await expect(dashboard).toContainText('Users');
+  await expect(dashboard).toContainText('Submissions today');
+  await expect(dashboard).toContainText('Your previous login');
+
+  await page.goto('/manage/problem/create');
+  const form = page.getByTestId('problem-edit');
+  await expect(form).toBeVisible();
+  await page.getByTestId('f-problemId').fill('e2e-ab');
+  await expect(page.getByTestId('f-problemId')).toHaveValue('E2E-AB');
+  await page.getByTestId('f-title').fill('E2E A+B');
+  await page.getByTestId('f-description').fill('Add **two** numbers $a+b$.');
+  await expect(form.locator('.md-editor-preview').first().locator('strong')).toHaveText('two');
+  await page.getByTestId('f-input').fill('Two integers.');
+  await page.getByTestId('f-output').fill('Their sum.');
+  await page.getByTestId('f-type').getByText('OI').click();
+  await page.getByTestId('tag-input').locator('input').fill('e2e-tag');
+  await page.getByTestId('tag-add').click();
+  await expect(form).toContainText('e2e-tag');
+
+  await page.getByTestId('cases-editor').locator('input[type=file]').setInputFiles(casesZip());
+  const uploaded = page.getByTestId('uploaded-cases');
+  await expect(uploaded.locator('tbody tr')).toHaveCount(3);
+  await expect(uploaded.locator('tbody tr').nth(2)).toContainText('10.ans');
+  await expect(page.getByTestId('case-score-0')).toHaveValue('33');
+  await expect(page.getByTestId('case-score-2')).toHaveValue('34');
+  await page.screenshot({ path: test.info().outputPath('problem-create.png'), fullPage: true });
+
+  await page.getByTestId('problem-save').click();
+  await expect(page).toHaveURL(/\/manage\/problems$/);
+  await page.getByTestId('problem-search').locator('input').fill('E2E');
+  await page.getByTestId('problem-search').locator('input').press('Enter');
+  const row = page.locator('tr', { hasText: 'E2E-AB' });
+  await expect(row).toContainText('E2E A+B');
+  await expect(row).toContainText('OI');
+  await page.screenshot({ path: test.info().outputPath('problem-list.png'), fullPage: true });
+
+  await page.getByTestId('edit-E2E-AB').click();
+  await expect(page).toHaveURL(/\/manage\/problem\/edit\/\d+$/);
+  await expect(page.getByTestId('f-title')).toHaveValue('E2E A+B');
+  await expect(page.getByTestId('uploaded-cases').locator('tbody tr')).toHaveCount(3);
+  await page.getByTestId('f-title').fill('E2E A+B (edited)');
+  await page.getByTestId('case-score-0').fill('50');
+  await page.getByTestId('case-score-1').fill('25');
+  await page.getByTestId('case-score-2').fill('25');
+  await page.getByTestId('problem-save').click();
+  await expect(page.getByText('Update Successfully')).toBeVisible();
+
+  await page.goto('/manage/problems');
+  await expect(page.locator('tr', { hasText: 'E2E-AB' })).toContainText('E2E A+B (edited)');
+  // the changed scores are a new test-data version, read back by the editor
+  await page.getByTestId('edit-E2E-AB').click();
+  await expect(page.getByTestId('case-score-0')).toHaveValue('50');
+  expect(errors).toEqual([]);
+});
+
+test('a checker must compile: the Compile button shows the compiler error, then success', async ({ page }) => {
+  test.setTimeout(180_000);
+  await adminLogin(page);
+  await page.goto('/manage/problem/create');
+  await page.getByTestId('checker-editor').getByText('Special Judge').click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByTestId('checker-language').click();
+  await page.getByTitle('C++', { exact: true }).click();
+  await page.getByTestId('checker-code').fill('int main( {');
+  await page.getByTestId('compile-checker').click();
+  // the first compile may wait for the embedded judge to start
+  await expect(page.getByText('Compile Error', { exact: true }).first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('compile-error')).toContainText('error');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByTestId('checker-code').fill('int main(){ return 0; }');
+  await page.getByTestId('compile-checker').click();
+  await expect(page.getByText('Compiled Successfully', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+});

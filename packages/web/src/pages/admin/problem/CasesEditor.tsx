@@ -1,0 +1,187 @@
+import { Alert, Button, Col, Input, InputNumber, Progress, Radio, Row, Space, Table, Upload } from 'antd';
+import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadTestcaseZip, type ProblemCase } from '../../../api/admin-problem';
+import { ApiError } from '../../../api/http';
+import { toast } from '../../../utils/feedback';
+import { isSubtask, withSplitScores } from './problemForm';
+
+export interface CasesState {
+  isUpload: boolean;
+  uploadDir: string | null;
+  uploaded: ProblemCase[];
+  manual: ProblemCase[];
+}
+
+interface Props {
+  value: CasesState;
+  onChange: (v: CasesState) => void;
+  type: number;
+  caseMode: string;
+}
+
+/** Test data: a zip upload with a progress bar, or cases typed in the form; OI scores and subtask groups. */
+export default function CasesEditor({ value, onChange, type, caseMode }: Props) {
+  const { t } = useTranslation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const oi = type === 1;
+  const groups = oi && isSubtask(caseMode);
+  const list = value.isUpload ? value.uploaded : value.manual;
+  const setList = (next: ProblemCase[]) =>
+    onChange(value.isUpload ? { ...value, uploaded: next } : { ...value, manual: next });
+  const patch = (i: number, p: Partial<ProblemCase>) => setList(list.map((c, j) => (j === i ? { ...c, ...p } : c)));
+
+  const upload = async (file: File) => {
+    setProgress(0);
+    try {
+      const r = await uploadTestcaseZip(file, caseMode, setProgress);
+      const cases = r.fileList.map((f) => ({ input: f.input, output: f.output, score: f.score, groupNum: f.groupNum ?? 1 }));
+      onChange({ ...value, isUpload: true, uploadDir: r.fileListDir, uploaded: withSplitScores(cases) });
+      toast.success(t('Upload_Testcase_Successfully'));
+    } catch (e) {
+      if (!(e instanceof ApiError)) toast.error(t('Upload_Testcase_Failed'));
+    } finally {
+      setProgress(null);
+    }
+    return false;
+  };
+
+  const numberCols = [
+    ...(oi
+      ? [
+          {
+            title: t('Case_Score'),
+            key: 'score',
+            width: 120,
+            render: (_: unknown, c: ProblemCase, i: number) => (
+              <InputNumber
+                min={0}
+                precision={0}
+                value={c.score ?? null}
+                onChange={(v) => patch(i, { score: v })}
+                data-testid={`case-score-${i}`}
+              />
+            ),
+          },
+        ]
+      : []),
+    ...(groups
+      ? [
+          {
+            title: t('Case_Group'),
+            key: 'groupNum',
+            width: 120,
+            render: (_: unknown, c: ProblemCase, i: number) => (
+              <InputNumber min={1} precision={0} value={c.groupNum ?? null} onChange={(v) => patch(i, { groupNum: v })} />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div data-testid="cases-editor">
+      <Space style={{ marginBottom: 8 }} wrap>
+        <Radio.Group
+          value={value.isUpload}
+          onChange={(e) => onChange({ ...value, isUpload: e.target.value })}
+          options={[
+            { value: true, label: t('Testcase_Upload_Zip') },
+            { value: false, label: t('Testcase_Manual_Input') },
+          ]}
+        />
+        {oi && list.length > 0 && (
+          <Button size="small" onClick={() => setList(withSplitScores(list))}>
+            {t('Case_Split_Scores')}
+          </Button>
+        )}
+      </Space>
+      {value.isUpload ? (
+        <>
+          <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('Testcase_Zip_Hint')} />
+          <Upload accept=".zip" showUploadList={false} beforeUpload={upload} disabled={progress !== null}>
+            <Button icon={<UploadOutlined />} loading={progress !== null} data-testid="upload-zip">
+              {t('Choose_Testcase_Zip')}
+            </Button>
+          </Upload>
+          {progress !== null && <Progress percent={progress} size="small" style={{ maxWidth: 400 }} />}
+          <Table<ProblemCase>
+            style={{ marginTop: 8 }}
+            size="small"
+            rowKey={(c) => `${c.input}|${c.output}`}
+            pagination={false}
+            dataSource={value.uploaded}
+            columns={[
+              { title: '#', key: 'i', width: 50, render: (_: unknown, __: ProblemCase, i: number) => i + 1 },
+              { title: t('Case_Input_File'), dataIndex: 'input' },
+              { title: t('Case_Output_File'), dataIndex: 'output' },
+              ...numberCols,
+            ]}
+            data-testid="uploaded-cases"
+          />
+        </>
+      ) : (
+        <>
+          {value.manual.map((c, i) => (
+            <Row gutter={8} key={i} style={{ marginBottom: 8 }} align="top">
+              <Col xs={24} md={9}>
+                <Input.TextArea
+                  rows={3}
+                  placeholder={`${t('Case_Input')} ${i + 1}`}
+                  value={c.input}
+                  onChange={(e) => patch(i, { input: e.target.value })}
+                  data-testid={`manual-input-${i}`}
+                />
+              </Col>
+              <Col xs={24} md={9}>
+                <Input.TextArea
+                  rows={3}
+                  placeholder={`${t('Case_Output')} ${i + 1}`}
+                  value={c.output}
+                  onChange={(e) => patch(i, { output: e.target.value })}
+                  data-testid={`manual-output-${i}`}
+                />
+              </Col>
+              <Col xs={24} md={6}>
+                <Space wrap>
+                  {oi && (
+                    <InputNumber
+                      min={0}
+                      precision={0}
+                      addonBefore={t('Case_Score')}
+                      value={c.score ?? null}
+                      onChange={(v) => patch(i, { score: v })}
+                      style={{ width: 140 }}
+                    />
+                  )}
+                  {groups && (
+                    <InputNumber
+                      min={1}
+                      precision={0}
+                      addonBefore={t('Case_Group')}
+                      value={c.groupNum ?? null}
+                      onChange={(v) => patch(i, { groupNum: v })}
+                      style={{ width: 140 }}
+                    />
+                  )}
+                  <Button danger icon={<DeleteOutlined />} onClick={() => setList(list.filter((_, j) => j !== i))} />
+                </Space>
+              </Col>
+            </Row>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => {
+              const next = [...value.manual, { input: '', output: '', score: 0, groupNum: 1 }];
+              setList(oi ? withSplitScores(next) : next);
+            }}
+            data-testid="add-manual-case"
+          >
+            {t('Add_Case')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

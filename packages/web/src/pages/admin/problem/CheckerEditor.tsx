@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Modal, Radio, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { compileHelper, type Language } from '../../../api/admin-problem';
+import { ApiError } from '../../../api/http';
+
+export interface CheckerState {
+  judgeMode: string;
+  language: string;
+  code: string;
+  /** Compiled successfully since the last change (or unchanged since it was saved). */
+  compiledOk: boolean;
+}
+
+interface Props {
+  value: CheckerState;
+  onChange: (v: CheckerState) => void;
+  languages: Language[];
+  pid: number | null;
+  extraFiles: Record<string, string> | null;
+}
+
+const MODES = ['default', 'spj', 'interactive'] as const;
+const MODE_KEYS: Record<string, string> = {
+  default: 'Judge_Mode_Default',
+  spj: 'Judge_Mode_Spj',
+  interactive: 'Judge_Mode_Interactive',
+};
+
+/** Judge mode with its info dialog; checker / interactor code with the Compile button and its result dialog. */
+export default function CheckerEditor({ value, onChange, languages, pid, extraFiles }: Props) {
+  const { t } = useTranslation();
+  const checkerLanguages = languages.filter((l) => l.isSpj);
+  const kind = value.judgeMode === 'interactive' ? 'interactive' : 'spj';
+  const [compiling, setCompiling] = useState(false);
+
+  const changeMode = (mode: string) => {
+    onChange({ ...value, judgeMode: mode, compiledOk: mode === 'default' ? value.compiledOk : false });
+    Modal.info({ title: t(MODE_KEYS[mode]), content: t(`${MODE_KEYS[mode]}_Info`), okText: t('OK') });
+  };
+  const compile = async () => {
+    setCompiling(true);
+    try {
+      await compileHelper(kind, { pid, code: value.code, language: value.language, extraFiles });
+      onChange({ ...value, compiledOk: true });
+      Modal.success({ title: t('Compiled_Successfully'), okText: t('OK') });
+    } catch (e) {
+      onChange({ ...value, compiledOk: false });
+      Modal.error({
+        title: t('Compile_Error'),
+        width: 720,
+        okText: t('OK'),
+        content: (
+          <pre style={{ maxHeight: 400, overflow: 'auto', whiteSpace: 'pre-wrap' }} data-testid="compile-error">
+            {e instanceof ApiError ? e.message : String(e)}
+          </pre>
+        ),
+      });
+    } finally {
+      setCompiling(false);
+    }
+  };
+
+  return (
+    <div data-testid="checker-editor">
+      <Radio.Group
+        value={value.judgeMode}
+        onChange={(e) => changeMode(e.target.value)}
+        options={MODES.map((m) => ({ value: m, label: t(MODE_KEYS[m]) }))}
+      />
+      {value.judgeMode !== 'default' && (
+        <div style={{ marginTop: 12 }}>
+          <Space style={{ marginBottom: 8 }} wrap>
+            <span>{t(kind === 'spj' ? 'Spj_Language' : 'Interactive_Language')}</span>
+            <Select
+              style={{ width: 200 }}
+              value={value.language}
+              onChange={(language) => onChange({ ...value, language, compiledOk: false })}
+              options={checkerLanguages.map((l) => ({ value: l.name, label: l.name }))}
+              data-testid="checker-language"
+            />
+            <Button type="primary" onClick={() => void compile()} disabled={!value.code.trim()} loading={compiling} data-testid="compile-checker">
+              {t('Compile')}
+            </Button>
+          </Space>
+          {!value.compiledOk && value.code.trim() !== '' && (
+            <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={t('Checker_Needs_Compile')} />
+          )}
+          <Input.TextArea
+            rows={14}
+            value={value.code}
+            onChange={(e) => onChange({ ...value, code: e.target.value, compiledOk: false })}
+            style={{ fontFamily: 'monospace' }}
+            spellCheck={false}
+            data-testid="checker-code"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Form } from 'antd';
+import { CloudDownloadOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ImportOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { REMOTE_OJS } from '@judge/shared';
+import {
+  changeProblemAuth,
+  deleteProblem,
+  downloadFile,
+  getAdminProblemList,
+  type AdminProblem,
+} from '../../../api/admin-problem';
+import { useSession } from '../../../stores/session';
+import { toast } from '../../../utils/feedback';
+
+const PAGE_SIZE = 10;
+export const AUTH_OPTIONS = [
+  { value: 1, key: 'Problem_Auth_Public' },
+  { value: 2, key: 'Problem_Auth_Private' },
+  { value: 3, key: 'Problem_Auth_Contest' },
+];
+
+/** Admin problem list: search, paging 10, change auth with confirmation, edit, delete, test data, remote import. */
+export default function ProblemList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isSuperAdmin, isProblemAdmin } = useSession();
+  const canDelete = isSuperAdmin || isProblemAdmin;
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+  const [currentPage, setPage] = useState(1);
+  const [remoteOpen, setRemoteOpen] = useState(false);
+
+  const list = useQuery({
+    queryKey: ['admin', 'problems', search, currentPage],
+    queryFn: () => getAdminProblemList({ currentPage, limit: PAGE_SIZE, keyword: search || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'problems'] });
+
+  const authChange = (p: AdminProblem, auth: number) =>
+    Modal.confirm({
+      title: t('Change_Problem_Auth'),
+      content: t('Change_Problem_Auth_Confirm', { id: p.problemId, auth: t(AUTH_OPTIONS.find((o) => o.value === auth)!.key) }),
+      okText: t('OK'),
+      cancelText: t('Cancel'),
+      onOk: async () => {
+        await changeProblemAuth(p.id, auth);
+        toast.success(t('Update_Successfully'));
+        await refresh();
+      },
+    });
+  const remove = useMutation({
+    mutationFn: deleteProblem,
+    onSuccess: async () => {
+      toast.success(t('Delete_successfully'));
+      await refresh();
+    },
+  });
+  const download = async (p: AdminProblem) => {
+    try {
+      await downloadFile(`/api/file/download-testcase?pid=${p.id}`, `problem_${p.problemId}_testcase.zip`);
+      toast.success(t('Download_Testcase_Success'));
+    } catch {
+      /* shown by the HTTP client */
+    }
+  };
+
+  return (
+    <Card
+      title={<span className="panel-title">{t('Problem_List')}</span>}
+      extra={
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('Admin_Problem_Search')}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => {
+              setSearch(v.trim());
+              setPage(1);
+            }}
+            style={{ width: 240 }}
+            data-testid="problem-search"
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/problem/create')}>
+            {t('Create_Problem')}
+          </Button>
+          <Button icon={<ImportOutlined />} onClick={() => setRemoteOpen(true)}>
+            {t('Import_Remote_Problem')}
+          </Button>
+          <Button onClick={() => navigate('/manage/problem/language')}>{t('Language_List')}</Button>
+        </Space>
+      }
+    >
+      <Table<AdminProblem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.records ?? []}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: currentPage,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 120 },
+          { title: t('Problem_Title'), dataIndex: 'title', ellipsis: true },
+          { title: t('Problem_Author'), dataIndex: 'author', width: 120 },
+          {
+            title: t('Problem_Type'),
+            dataIndex: 'type',
+            width: 70,
+            render: (v: number) => <Tag color={v === 1 ? 'purple' : 'blue'}>{v === 1 ? 'OI' : 'ACM'}</Tag>,
+          },
+          {
+            title: t('Problem_Created'),
+            dataIndex: 'gmtCreate',
+            width: 160,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('Problem_Auth'),
+            dataIndex: 'auth',
+            width: 130,
+            render: (v: number, p) => (
+              <Select
+                size="small"
+                value={v}
+                style={{ width: 110 }}
+                onChange={(auth) => authChange(p, auth)}
+                options={AUTH_OPTIONS.map((o) => ({
+                  value: o.value,
+                  label: t(o.key),
+                  disabled: o.value === 1 && !canDelete,
+                }))}
+                data-testid={`auth-${p.problemId}`}
+              />
+            ),
+          },
+          {
+            title: t('Option'),
+            key: 'op',
+            width: 150,
+            fixed: 'right',
+            render: (_: unknown, p) => (
+              <Space>
+                <Tooltip title={t('Edit')}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    icon={<EditOutlined />}
+                    onClick={() => navigate(`/manage/problem/edit/${p.id}`)}
+                    data-testid={`edit-${p.problemId}`}
+                  />
+                </Tooltip>
+                <Tooltip title={t('Download_Testcase')}>
+                  <Button size="small" icon={<CloudDownloadOutlined />} onClick={() => void download(p)} />
+                </Tooltip>
+                {canDelete && (
+                  <Popconfirm
+                    title={t('Delete_Problem_Confirm', { id: p.problemId })}
+                    okText={t('OK')}
+                    cancelText={t('Cancel')}
+                    onConfirm={() => remove.mutate(p.id)}
+                  >
+                    <Tooltip title={t('Delete')}>
+                      <Button size="small" danger icon={<DeleteOutlined />} />
+                    </Tooltip>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={remoteOpen}
+        title={t('Import_Remote_Problem')}
+        onCancel={() => setRemoteOpen(false)}
+        okButtonProps={{ disabled: true }}
+        okText={t('OK')}
+        cancelText={t('Cancel')}
+      >
+        <Form layout="vertical">
+          <Form.Item label={t('Remote_OJ')}>
+            <Select options={REMOTE_OJS.map((o) => ({ value: o.key, label: o.name }))} placeholder={t('Remote_OJ')} />
+          </Form.Item>
+          <Form.Item label={t('Problem_Display_ID')}>
+            <Input placeholder="1000" />
+          </Form.Item>
+        </Form>
+        <p style={{ color: '#999' }}>{t('Remote_Import_Later')}</p>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Button, Card, ColorPicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TAG_COLOR } from '@judge/shared';
+import {
+  addTag,
+  addTagClassification,
+  deleteTag,
+  deleteTagClassification,
+  getAllTags,
+  getTagClassifications,
+  updateTag,
+  updateTagClassification,
+  type AdminTag,
+  type TagClassification,
+} from '../../../api/admin-problem';
+import { useSession } from '../../../stores/session';
+import { toast } from '../../../utils/feedback';
+
+/** Tags (name, colour, classification) and classifications (name, rank) of the local bank. */
+export default function TagAdmin() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { isSuperAdmin, isProblemAdmin } = useSession();
+  const canEdit = isSuperAdmin || isProblemAdmin;
+  const tags = useQuery({ queryKey: ['admin', 'tags'], queryFn: getAllTags });
+  const classes = useQuery({ queryKey: ['admin', 'tag-classes'], queryFn: getTagClassifications, enabled: canEdit });
+  const [tagEdit, setTagEdit] = useState<AdminTag | null>(null);
+  const [classEdit, setClassEdit] = useState<TagClassification | null>(null);
+  const [tagForm] = Form.useForm<AdminTag>();
+  const [classForm] = Form.useForm<TagClassification>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const className = (id?: number | null) => classes.data?.find((c) => c.id === id)?.name ?? '-';
+
+  const saveTag = async () => {
+    const v = await tagForm.validateFields();
+    const color = typeof v.color === 'string' ? v.color : (v.color as unknown as { toHexString(): string } | null)?.toHexString();
+    const body = { ...tagEdit, ...v, color: color ?? DEFAULT_TAG_COLOR };
+    if (tagEdit?.id) await updateTag(body);
+    else await addTag(body);
+    toast.success(t(tagEdit?.id ? 'Update_Successfully' : 'Add_Successfully'));
+    setTagEdit(null);
+    await refresh();
+  };
+  const saveClass = async () => {
+    const v = await classForm.validateFields();
+    if (classEdit?.id) await updateTagClassification({ ...classEdit, ...v });
+    else await addTagClassification(v);
+    toast.success(t(classEdit?.id ? 'Update_Successfully' : 'Add_Successfully'));
+    setClassEdit(null);
+    await refresh();
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={16}>
+      <Card
+        title={<span className="panel-title">{t('Admin_Tag')}</span>}
+        extra={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => { tagForm.resetFields(); tagForm.setFieldsValue({ color: DEFAULT_TAG_COLOR }); setTagEdit({ name: '' }); }}>
+              {t('Add_Tag')}
+            </Button>
+          )
+        }
+      >
+        <Table<AdminTag>
+          rowKey={(r) => String(r.id)}
+          size="small"
+          loading={tags.isLoading}
+          dataSource={tags.data ?? []}
+          pagination={{ pageSize: 20 }}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 70 },
+            { title: t('Tag_Name'), dataIndex: 'name', render: (v: string, r) => <Tag color={r.color ?? undefined}>{v}</Tag> },
+            { title: t('Tag_Color'), dataIndex: 'color', width: 120 },
+            { title: t('Tag_Classification'), dataIndex: 'tcid', render: (v: number | null) => className(v) },
+            ...(canEdit
+              ? [
+                  {
+                    title: t('Option'),
+                    key: 'op',
+                    width: 110,
+                    render: (_: unknown, r: AdminTag) => (
+                      <Space>
+                        <Button size="small" icon={<EditOutlined />} onClick={() => { tagForm.setFieldsValue(r); setTagEdit(r); }} />
+                        <Popconfirm title={t('Delete_Confirm')} okText={t('OK')} cancelText={t('Cancel')} onConfirm={async () => { await deleteTag(r.id!); toast.success(t('Delete_successfully')); await refresh(); }}>
+                          <Button size="small" danger icon={<DeleteOutlined />} />
+                        </Popconfirm>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      {canEdit && (
+        <Card
+          title={<span className="panel-title">{t('Tag_Classification')}</span>}
+          extra={
+            <Button icon={<PlusOutlined />} onClick={() => { classForm.resetFields(); classForm.setFieldsValue({ rank: 0 }); setClassEdit({ name: '', rank: 0 }); }}>
+              {t('Add_Classification')}
+            </Button>
+          }
+        >
+          <Table<TagClassification>
+            rowKey={(r) => String(r.id)}
+            size="small"
+            dataSource={classes.data ?? []}
+            pagination={false}
+            columns={[
+              { title: 'ID', dataIndex: 'id', width: 70 },
+              { title: t('Tag_Classification_Name'), dataIndex: 'name' },
+              { title: t('Rank'), dataIndex: 'rank', width: 100 },
+              {
+                title: t('Option'),
+                key: 'op',
+                width: 110,
+                render: (_: unknown, r) => (
+                  <Space>
+                    <Button size="small" icon={<EditOutlined />} onClick={() => { classForm.setFieldsValue(r); setClassEdit(r); }} />
+                    <Popconfirm title={t('Delete_Confirm')} okText={t('OK')} cancelText={t('Cancel')} onConfirm={async () => { await deleteTagClassification(r.id!); toast.success(t('Delete_successfully')); await refresh(); }}>
+                      <Button size="small" danger icon={<DeleteOutlined />} />
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      )}
+      <Modal open={!!tagEdit} title={t(tagEdit?.id ? 'Edit_Tag' : 'Add_Tag')} onOk={() => void saveTag()} onCancel={() => setTagEdit(null)} okText={t('OK')} cancelText={t('Cancel')} forceRender>
+        <Form form={tagForm} layout="vertical">
+          <Form.Item name="name" label={t('Tag_Name')} rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="color" label={t('Tag_Color')}>
+            <ColorPicker showText />
+          </Form.Item>
+          <Form.Item name="tcid" label={t('Tag_Classification')}>
+            <Select allowClear options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal open={!!classEdit} title={t(classEdit?.id ? 'Edit_Classification' : 'Add_Classification')} onOk={() => void saveClass()} onCancel={() => setClassEdit(null)} okText={t('OK')} cancelText={t('Cancel')} forceRender>
+        <Form form={classForm} layout="vertical">
+          <Form.Item name="name" label={t('Tag_Classification_Name')} rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="rank" label={t('Rank')}>
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}
