@@ -326,6 +326,8 @@ static void prespawn(int slot) {
   close(sv[1]);
   pre[slot].pid = pid;
   pre[slot].sock = sv[0];
+  /* it was cloned during the low-priority teardown; waiting at nice -10 it wakes up promptly */
+  setpriority(PRIO_PROCESS, (id_t)pid, RUN_NICE);
 }
 
 /* Hand the request to the slot's waiting init. 0 on success; -1: use a fresh clone instead. */
