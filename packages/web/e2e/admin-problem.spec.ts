@@ -91,7 +91,7 @@ test('root creates an OI problem with a zip of cases, sees it in the list and ed
 });
 
 test('a checker must compile: the Compile button shows the compiler error, then success', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await adminLogin(page);
   await page.goto('/manage/problem/create');
   await page.getByTestId('checker-editor').getByText('Special Judge').click();
@@ -101,10 +101,12 @@ test('a checker must compile: the Compile button shows the compiler error, then 
   await page.getByTestId('checker-code').fill('int main( {');
   await page.getByTestId('compile-checker').click();
   // the first compile may wait for the embedded judge to start
-  await expect(page.getByText('Compile Error', { exact: true }).first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('compile-error')).toBeVisible({ timeout: 120_000 });
+  await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Compile Error' })).toBeVisible();
   await expect(page.getByTestId('compile-error')).toContainText('error');
+  await page.screenshot({ path: test.info().outputPath('compile-error.png') });
   await page.getByRole('button', { name: 'OK' }).click();
   await page.getByTestId('checker-code').fill('int main(){ return 0; }');
   await page.getByTestId('compile-checker').click();
-  await expect(page.getByText('Compiled Successfully', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Compiled Successfully' })).toBeVisible({ timeout: 60_000 });
 });
