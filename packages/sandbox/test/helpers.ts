@@ -1,7 +1,7 @@
 // Test fixtures: compiles the hostile programs once (static, so they run under every profile),
 // makes fresh work dirs, and starts a Sandbox the tests share.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,16 +26,32 @@ export function buildFixtures(): void {
   }
 }
 
-/** A fresh empty host dir (world-traversable parent so the box uid can reach bind sources). */
+/** Every dir a test file makes lives under one root, removed by cleanupScratch() in its afterAll. */
+let scratch: string | null = null;
+function scratchDir(): string {
+  if (!scratch) {
+    scratch = mkdtempSync(path.join(tmpdir(), 'sbx-test-'));
+    chmodSync(scratch, 0o755);
+  }
+  return scratch;
+}
+
+/** Removes this process's scratch dirs (call from afterAll). */
+export function cleanupScratch(): void {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = null;
+}
+
+/** A fresh empty host dir for a box's /box. */
 export function workDir(): string {
-  const d = mkdtempSync(path.join(tmpdir(), 'sbx-box-'));
+  const d = mkdtempSync(path.join(scratchDir(), 'box-'));
   chmodSync(d, 0o755);
   return d;
 }
 
 /** Output files live outside the work dir, as the judge must do. */
 export function outFile(name = 'out'): string {
-  const d = mkdtempSync(path.join(tmpdir(), 'sbx-out-'));
+  const d = mkdtempSync(path.join(scratchDir(), 'out-'));
   return path.join(d, name);
 }
 

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunRequest, Sandbox } from '../src/index.js';
-import { buildFixtures, hostile, newSandbox, outFile, read, TEST_UID_BASE, workDir } from './helpers.js';
+import { buildFixtures, cleanupScratch, hostile, newSandbox, outFile, read, TEST_UID_BASE, workDir } from './helpers.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sb?.close();
+  cleanupScratch();
 });
 
 /** Processes descending from our runner daemon that run as a box uid. Other

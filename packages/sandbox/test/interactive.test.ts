@@ -3,7 +3,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkerRequest, type Sandbox } from '../src/index.js';
-import { BIN_DIR, buildFixtures, hostile, newSandbox, outFile, read, workDir } from './helpers.js';
+import { BIN_DIR, buildFixtures, cleanupScratch, hostile, newSandbox, outFile, read, workDir } from './helpers.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sb?.close();
+  cleanupScratch();
 });
 
 describe('interactive', () => {

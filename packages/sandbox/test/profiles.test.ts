@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jvmFlags, type Sandbox } from '../src/index.js';
-import { buildFixtures, newSandbox, outFile, read, workDir } from './helpers.js';
+import { buildFixtures, cleanupScratch, newSandbox, outFile, read, workDir } from './helpers.js';
 
 const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
 let sb: Sandbox;
@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sb?.close();
+  cleanupScratch();
 });
 
 function input(text: string): string {

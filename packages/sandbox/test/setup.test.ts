@@ -62,6 +62,7 @@ describe('unsafe mode runs', () => {
       expect(e.exitCode).toBe(7);
     } finally {
       await sb.close();
+      (await import('./helpers.js')).cleanupScratch();
     }
   });
 });
@@ -92,6 +93,7 @@ describe('runner crash recovery', () => {
       expect(r.exitCode).toBe(3);
     } finally {
       await sb.close();
+      (await import('./helpers.js')).cleanupScratch();
     }
   });
 });

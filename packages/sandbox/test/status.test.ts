@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/index.js';
-import { buildFixtures, hostile, newSandbox, outFile, read } from './helpers.js';
+import { buildFixtures, cleanupScratch, hostile, newSandbox, outFile, read } from './helpers.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -12,6 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sb?.close();
+  cleanupScratch();
 });
 
 describe('statuses', () => {
