@@ -350,5 +350,42 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(r.payload).toContain('event: done');
       expect(r.payload).not.toContain('secret checker text');
     });
+
+    it('status stream: pushes each change the judge reports, then `done`', async () => {
+      const id = await addSubmission(owner, { status: JudgeStatus.PENDING });
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${address}/api/submission-status-stream?submitIds=${id}`);
+      const reader = res.body!.getReader();
+      let text = '';
+      const readUntil = async (needle: string) => {
+        while (!text.includes(needle)) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += new TextDecoder().decode(value);
+        }
+        return text.includes(needle);
+      };
+      expect(await readUntil('"status":5')).toBe(true);
+      const { db } = app.ctx.database;
+      await db
+        .updateTable('judge')
+        .set({ status: JudgeStatus.JUDGING })
+        .where('submit_id', '=', id)
+        .execute();
+      app.ctx.judge.events.emit('update', { submitId: id, status: JudgeStatus.JUDGING });
+      expect(await readUntil('"status":7')).toBe(true);
+      app.ctx.judge.events.emit('case', { submitId: id, seq: 1 });
+      expect(await readUntil('event: case')).toBe(true);
+      await db
+        .updateTable('judge')
+        .set({ status: JudgeStatus.ACCEPTED })
+        .where('submit_id', '=', id)
+        .execute();
+      app.ctx.judge.events.emit('update', { submitId: id, status: JudgeStatus.ACCEPTED });
+      expect(await readUntil('event: done')).toBe(true);
+      expect(text).toContain('"status":0');
+      const { done } = await reader.read();
+      expect(done).toBe(true);
+    });
   });
 }
