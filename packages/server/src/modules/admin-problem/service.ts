@@ -185,7 +185,12 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
     return ids.filter((id) => names.has(id));
   }
 
-  async function save(actor: Actor, dto: ProblemDto, id: number | null): Promise<ProblemRow> {
+  async function save(
+    actor: Actor,
+    dto: ProblemDto,
+    id: number | null,
+    opts: { trustChecker?: boolean } = {},
+  ): Promise<ProblemRow> {
     const { problemId } = checkProblemDto(dto);
     const before = id == null ? null : await manageable(actor, id);
     const p = dto.problem;
@@ -193,7 +198,7 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
       throw forbidden('Problem_Public_Auth_Refused');
     await assertDisplayIdFree(problemId, id);
     const lids = await assertLanguages(dto);
-    await assertCheckerCompiled(dto, before);
+    if (!opts.trustChecker) await assertCheckerCompiled(dto, before);
     const current = before ? await activeCases(db, Number(before.id)) : [];
     const cases = await resolveCases(dto, actor.uid, current);
     const caseMode = p.judgeCaseMode as CaseModeValue;

@@ -13,6 +13,8 @@ import { currentUser, type AuthUser } from '../../lib/auth/index.js';
 import { activeCases, findProblemById } from '../problem-data/problem-repo.js';
 import { acceptTestcaseZip, spoolUpload } from './testcase-upload.js';
 import { ZIP_LIMITS } from './testcase-zip.js';
+import { exportProblems, importProblems } from './problem-transfer.js';
+import { problemAdminService } from '../admin-problem/service.js';
 import { MD_FILE_MAX_BYTES, MD_IMG_MAX_BYTES, STORED_NAME, filesDb, storeMdFile, uploadDir } from './md-files.js';
 
 const tags = ['file'];
@@ -45,6 +47,8 @@ export async function fileRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const { database, config, kv, judge } = fastify.ctx;
   const { db } = database;
+  const ROOT_ONLY = { roles: [1000] } as const;
+  const service = problemAdminService({ database, kv, blobs: judge.blobs });
 
   app.post(
     '/api/file/upload-testcase-zip',
@@ -225,6 +229,66 @@ export async function fileRoutes(fastify: FastifyInstance) {
           image ? 'inline' : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
         )
         .send(buf);
+    },
+  );
+
+  app.get(
+    '/api/file/export-problem',
+    {
+      schema: {
+        tags,
+        summary: 'Export problems as an HOJ zip: problem_<id>.json plus problem_<id>/ with the test data (root)',
+        querystring: z.object({ pid: z.union([z.coerce.number().int(), z.array(z.coerce.number().int()).max(200)]) }),
+      },
+      config: { auth: ROOT_ONLY },
+    },
+    async (req, reply) => {
+      const ids = [...new Set(Array.isArray(req.query.pid) ? req.query.pid : [req.query.pid])];
+      const zip = await exportProblems({ database, blobs: judge.blobs }, ids);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="problem_export_${Date.now()}.zip"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(Buffer.from(zip));
+    },
+  );
+
+  app.post(
+    '/api/file/import-problem',
+    {
+      schema: {
+        tags,
+        summary: 'Import an HOJ problem zip (root); answers one report per problem: imported, or refused with the reason',
+        consumes: ['multipart/form-data'],
+        body: z.unknown(),
+        response: responses(
+          z.array(z.object({ file: z.string(), problemId: z.string().nullable(), imported: z.boolean(), reason: z.string().nullable() })),
+        ),
+      },
+      config: { auth: ROOT_ONLY },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      if (!req.isMultipart()) throw badRequest('File_Required');
+      let part;
+      try {
+        part = await req.file({ limits: { fileSize: ZIP_LIMITS.maxArchiveBytes, files: 1 } });
+      } catch (e) {
+        throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
+      }
+      if (!part) throw badRequest('File_Required');
+      const { file, size } = await spoolUpload(part.file);
+      try {
+        const reports = await importProblems(
+          { database, kv, blobs: judge.blobs, service, t: (k, p) => req.t(k, p) },
+          actorOf(user),
+          file,
+          size,
+        );
+        return ok(reports, req.t('Import_Finished', { ok: reports.filter((r) => r.imported).length, total: reports.length }));
+      } finally {
+        await fs.rm(path.dirname(file), { recursive: true, force: true });
+      }
     },
   );
 }

@@ -221,3 +221,87 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
     expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
   });
 });
+
+describe.each(dbTargets())('problem export and import ($name)', (target) => {
+  let app: BuiltApp;
+  let root: string;
+
+  beforeAll(async () => {
+    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD }));
+    root = await loginToken(app, 'root', ROOT_PASSWORD);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await target.cleanup();
+  });
+
+  const importZip = async (zip: Uint8Array, token = root) => {
+    const m = multipart('file', 'problems.zip', zip);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/file/import-problem',
+      payload: m.payload,
+      headers: { ...m.headers, authorization: token, 'accept-language': 'en-US' },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('export then import gives the same problem; a second import is refused with the reason', async () => {
+    const langs = (await call(app, 'GET', '/api/admin/languages', undefined, { token: root })).body.data;
+    const cpp = langs.find((l: { name: string }) => l.name === 'C++');
+    const dto = {
+      problem: {
+        problemId: 'EXP1', title: 'Exported', type: 1, timeLimit: 2000, memoryLimit: 128, stackLimit: 64,
+        description: 'Desc $x$', input: 'in', output: 'out', examples: '<input>1</input><output>1</output>', hint: 'h',
+        source: 's', auth: 2, difficulty: 3, judgeMode: 'default', judgeCaseMode: 'subtask_average',
+        isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: 'a.out', userExtraFile: '{"x.h":"int x;"}',
+      },
+      samples: [{ input: '1\n', output: '1\n', score: 30, groupNum: 1 }, { input: '2\n', output: '4\n', score: 70, groupNum: 2 }],
+      isUploadTestCase: false,
+      languages: [{ id: cpp.id }],
+      tags: [{ name: 'export-tag' }],
+      codeTemplates: [{ lid: cpp.id, code: 'int main(){}', status: true }],
+    };
+    const created = await call(app, 'POST', '/api/admin/problem', dto, { token: root });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const before = created.body.data;
+    const cases0 = (await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${before.id}`, undefined, { token: root })).body.data;
+
+    const ex = await app.inject({ method: 'GET', url: `/api/file/export-problem?pid=${before.id}`, headers: { authorization: root } });
+    expect(ex.statusCode, ex.body).toBe(200);
+    const zip = new Uint8Array(ex.rawPayload);
+    expect(Object.keys(unzipSync(zip)).sort()).toEqual([`problem_${before.id}.json`, `problem_${before.id}/1.in`, `problem_${before.id}/1.out`, `problem_${before.id}/2.in`, `problem_${before.id}/2.out`]);
+
+    const again = await importZip(zip);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual([{ file: `problem_${before.id}.json`, problemId: 'EXP1', imported: false, reason: 'The problem ID EXP1 already exists' }]);
+
+    expect((await call(app, 'DELETE', `/api/admin/problem?pid=${before.id}`, undefined, { token: root })).status).toBe(200);
+    const imp = await importZip(zip);
+    expect(imp.body.data[0].imported, JSON.stringify(imp.body)).toBe(true);
+    const list = await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=EXP1', undefined, { token: root });
+    const after = (await call(app, 'GET', `/api/admin/problem?pid=${list.body.data.records[0].id}`, undefined, { token: root })).body.data;
+    const strip = (p: Record<string, unknown>) => {
+      const { id, caseVersion, gmtCreate, gmtModified, codeTemplates, tags, ...rest } = p;
+      void id; void caseVersion; void gmtCreate; void gmtModified;
+      return { ...rest, codeTemplates: (codeTemplates as { lid: number; code: string; status: boolean }[]).map(({ lid, code, status }) => ({ lid, code, status })), tags: (tags as { name: string }[]).map((t) => t.name) };
+    };
+    expect(strip(after)).toEqual(strip(before));
+    const cases1 = (await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${after.id}`, undefined, { token: root })).body.data;
+    const c = (l: { input: string; output: string; score: number; groupNum: number }[]) => l.map(({ input, output, score, groupNum }) => ({ input, output, score, groupNum }));
+    expect(c(cases1)).toEqual(c(cases0));
+  });
+
+  it('import: root only, hostile archives refused, broken problems reported', async () => {
+    const u = await registerUser(app);
+    await setRole(app, u.uid, 1008);
+    expect((await importZip(zipSync(files({ 'a.json': '{}' })), u.token)).status).toBe(403);
+    expect((await importZip(zipSync(files({ '../a.json': '{}' })))).body.msg).toMatch(/outside the archive folder/);
+    const r = await importZip(zipSync(files({ 'a.json': 'not json', 'b.json': JSON.stringify({ problem: { problemId: 'B1' }, samples: [{ input: '1.in', output: '1.out' }] }) })));
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((x: { imported: boolean; reason: string }) => [x.imported, x.reason])).toEqual([
+      [false, 'The problem description file is not valid'],
+      [false, 'Test data file 1.in is missing: upload the test data again'],
+    ]);
+  });
+});

@@ -76,13 +76,19 @@ export async function acceptTestcaseZip(
       if (!c.output) stored[output] = empty;
       return { input: c.input, output, score: scores[i], ...(subtask ? { groupNum: 1 } : {}) };
     });
-    const fileListDir = randomBytes(16).toString('hex');
-    const manifest: UploadManifest = { uid, files: stored };
-    await deps.kv.set(key(fileListDir), JSON.stringify(manifest), MANIFEST_TTL_MS);
+    const fileListDir = await saveManifest(deps.kv, uid, stored);
     return { fileList, fileListDir };
   } finally {
     await fs.promises.rm(path.dirname(zipFile), { recursive: true, force: true });
   }
+}
+
+/** Keeps stored files under a fresh upload id for the next problem save; returns the id. */
+export async function saveManifest(kv: KvStore, uid: string, files: Record<string, StoredFile>): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const manifest: UploadManifest = { uid, files };
+  await kv.set(key(id), JSON.stringify(manifest), MANIFEST_TTL_MS);
+  return id;
 }
 
 /** The manifest of an upload, or a translated refusal when it expired or is unknown. */

@@ -124,14 +124,16 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, cap: number): Promise
 }
 
 /**
- * Reads the cases of a zip file on disk. Every refusal is a translated BizError. Returns the cases
- * (file names at the root) and the contents of the files they use.
+ * Reads the entries of a zip file on disk that `wanted` accepts (names use `/`). Every refusal is a
+ * translated BizError: the archive size, hostile names and links, entry count, declared sizes and
+ * ratios are checked before anything is inflated; inflation stops at the caps.
  */
-export async function readTestcaseZip(
+export async function readZipEntries(
   path: string,
   archiveBytes: number,
+  wanted: (name: string) => boolean,
   limits: ZipLimits = ZIP_LIMITS,
-): Promise<{ cases: ZipCase[]; files: Map<string, Buffer> }> {
+): Promise<Map<string, Buffer>> {
   if (archiveBytes > limits.maxArchiveBytes)
     throw badRequest('Zip_Archive_Too_Large', { max: Math.floor(limits.maxArchiveBytes / 1048576) });
   let zip: yauzl.ZipFile;
@@ -152,7 +154,7 @@ export async function readTestcaseZip(
           const raw = (entry.fileName as unknown as Buffer).toString('utf8');
           const name = checkEntryName(raw);
           if (isLink(entry)) throw badRequest('Zip_Link_Entry', { name: raw });
-          if (!name.endsWith('/') && !isSpecial(entry) && usable(name)) {
+          if (!name.endsWith('/') && !isSpecial(entry) && wanted(name)) {
             if (entry.uncompressedSize > limits.maxEntryBytes)
               throw badRequest('Zip_Entry_Too_Large', { name, max: Math.floor(limits.maxEntryBytes / 1048576) });
             if (
@@ -173,13 +175,9 @@ export async function readTestcaseZip(
       });
       zip.readEntry();
     });
-    const cases = pairCases(entries.map((e) => e.name));
-    if (cases.length === 0) throw badRequest('Zip_No_Cases');
-    const wanted = new Set(cases.flatMap((c) => [c.input, c.output]).filter(Boolean));
     const files = new Map<string, Buffer>();
     let inflated = 0;
     for (const { name, entry } of entries) {
-      if (!wanted.has(name)) continue;
       const data = await readEntry(zip, entry, Math.min(limits.maxEntryBytes, limits.maxTotalBytes - inflated)).catch(
         (e: unknown) => {
           throw e instanceof Error && e.name === 'BizError' ? e : badRequest('Zip_Invalid');
@@ -188,8 +186,25 @@ export async function readTestcaseZip(
       inflated += data.length;
       files.set(name, data);
     }
-    return { cases, files };
+    return files;
   } finally {
     zip.close();
   }
+}
+
+/**
+ * Reads the cases of a test-data zip on disk. Returns the cases (file names at the root) and the
+ * contents of the files they use.
+ */
+export async function readTestcaseZip(
+  path: string,
+  archiveBytes: number,
+  limits: ZipLimits = ZIP_LIMITS,
+): Promise<{ cases: ZipCase[]; files: Map<string, Buffer> }> {
+  const files = await readZipEntries(path, archiveBytes, usable, limits);
+  const cases = pairCases([...files.keys()]);
+  if (cases.length === 0) throw badRequest('Zip_No_Cases');
+  const used = new Set(cases.flatMap((c) => [c.input, c.output]).filter(Boolean));
+  for (const name of [...files.keys()]) if (!used.has(name)) files.delete(name);
+  return { cases, files };
 }
