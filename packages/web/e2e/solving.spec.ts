@@ -154,6 +154,7 @@ test('solve A+B through the editor: Accepted in C++ and Python, Wrong Answer wit
   await page.goto('/status?onlyMine=true&l=en-US');
   const firstRow = page.getByTestId('submission-list').locator('tbody tr.ant-table-row').first();
   await expect(firstRow.getByTestId('status-tag')).toHaveAttribute('data-status', '0');
+  await page.screenshot({ path: path.join(SHOTS, 'status-en-US.png'), fullPage: true });
   await firstRow.getByTestId('submission-language-link').click();
   await expect(page).toHaveURL(/\/submission-detail\/\d+$/);
   const acUrl = page.url();
@@ -181,6 +182,7 @@ test('solve A+B through the editor: Accepted in C++ and Python, Wrong Answer wit
   await expect(page.getByTestId('status-banner')).toContainText('Wrong Answer');
   await expect(page.locator('[data-testid="case-box"][data-status="-1"]').first()).toBeVisible();
   await expect(page.getByTestId('download-wrong-case')).toContainText('(2)');
+  await page.screenshot({ path: path.join(SHOTS, 'submission-wa-en-US.png'), fullPage: true });
 
   // Python: Accepted.
   await page.goto('/problem/P1000?l=en-US');

@@ -84,6 +84,7 @@ export default function SubmissionList() {
     {
       title: t('Problem'),
       key: 'problem',
+      width: 220,
       render: (_, r) => (
         <Link to={`/problem/${encodeURIComponent(r.displayPid)}`} className="title-link">
           {r.displayPid} {r.title ?? ''}
@@ -93,7 +94,7 @@ export default function SubmissionList() {
     {
       title: t('Status'),
       dataIndex: 'status',
-      width: 200,
+      width: 170,
       render: (s: number, r) => {
         const tag = (
           <Space size={4}>
