@@ -43,8 +43,9 @@ export class BullJudgeQueue implements JudgeQueue {
     await this.queue.add(job.kind, job, {
       jobId: jobId(job),
       priority: job.priority,
-      attempts: job.kind === 'judge' ? 3 : 1,
-      backoff: { type: 'exponential', delay: 2000 },
+      // A failing report (server briefly unreachable) is retried: 3 s, 6 s, 12 s, 24 s.
+      attempts: job.kind === 'judge' ? 5 : 1,
+      backoff: { type: 'exponential', delay: 3000 },
       removeOnComplete: true,
       removeOnFail: { age: 24 * 3600 },
     });

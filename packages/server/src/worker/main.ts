@@ -57,12 +57,40 @@ async function main() {
     process.exit(1);
   });
   const d = judge.describe();
+  const heartbeatBody = (running: number): HeartbeatBody => ({
+    name: cfg.name,
+    version: VERSION,
+    cpuCores: os.availableParallelism(),
+    maxTasks: cfg.concurrency,
+    runningTasks: running,
+    languages: d.languages,
+    runner: d.runner,
+    isolated: d.isolated,
+    ...loadPercent(),
+  });
   log('info', 'judge ready', {
     name: cfg.name,
     runner: d.runner,
     languages: d.languages.length,
     slots: d.concurrency,
   });
+
+  // Take no job before the server has accepted a heartbeat: a wrong token or an unreachable server
+  // would otherwise burn the jobs' attempts.
+  for (;;) {
+    try {
+      await host.heartbeat(heartbeatBody(0));
+      break;
+    } catch (e) {
+      const msg = (e as Error).message;
+      if (/HTTP 40[13]/.test(msg)) {
+        log('error', `the server refused JUDGE_TOKEN (${msg}); not starting`);
+        process.exit(1);
+      }
+      log('warn', 'server not reachable yet; retrying before taking jobs', { err: msg });
+      await new Promise((r) => setTimeout(r, cfg.heartbeatMs));
+    }
+  }
 
   let running = 0;
   const worker = startBullWorker(
@@ -94,19 +122,8 @@ async function main() {
   let missed = 0;
   let paused = false;
   const beat = async () => {
-    const body: HeartbeatBody = {
-      name: cfg.name,
-      version: VERSION,
-      cpuCores: os.availableParallelism(),
-      maxTasks: cfg.concurrency,
-      runningTasks: running,
-      languages: d.languages,
-      runner: d.runner,
-      isolated: d.isolated,
-      ...loadPercent(),
-    };
     try {
-      await host.heartbeat(body);
+      await host.heartbeat(heartbeatBody(running));
       missed = 0;
       if (paused) {
         paused = false;
@@ -124,7 +141,6 @@ async function main() {
       }
     }
   };
-  await beat();
   const timer = setInterval(() => void beat(), cfg.heartbeatMs);
 
   let closing = false;

@@ -84,6 +84,19 @@ describe.skipIf(!redisUrl)(`BullMQ workers (${target.name} + Redis)`, () => {
     return r.body.data.submitId as number;
   };
 
+  it('a worker whose token the server refuses takes no job and exits', async () => {
+    const bad = startWorker({
+      name: 'bad-token',
+      redisUrl: redisUrl!,
+      redisKeyPrefix: prefix,
+      serverUrl,
+      uidBase: 63600,
+      env: { JUDGE_TOKEN: 'not-the-token' },
+    });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('refused JUDGE_TOKEN');
+  }, 90_000);
+
   it('both workers heartbeat into the judge-server list', async () => {
     await waitFor(
       async () => {
