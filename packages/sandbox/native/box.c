@@ -108,6 +108,10 @@ static void apply_rlimits(const struct sbx_box *b, int sock) {
   set_limit(sock, RLIMIT_CPU, (b->cpu_ms + 999) / 1000 + 1); /* backstop only: the cgroup poll kills first */
   set_limit(sock, RLIMIT_MEMLOCK, 0);
   set_limit(sock, RLIMIT_MSGQUEUE, 0);
+  /* seccomp lets threads pick SCHED_OTHER/BATCH/IDLE and nice values; these keep real-time
+   * priorities and a nice below 0 out of reach whatever the daemon inherited */
+  set_limit(sock, RLIMIT_RTPRIO, 0);
+  set_limit(sock, RLIMIT_NICE, 0);
 }
 
 static void close_others(int keep) {

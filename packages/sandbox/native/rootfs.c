@@ -43,6 +43,12 @@ static const struct profile_fs fs_of[PROFILE_COUNT] = {
   [PROFILE_GO] = {1, 0, {0}},
   [PROFILE_COMPILER] = {1, 1, {"/etc/java-17-openjdk", "/etc/alternatives", 0}},
   [PROFILE_CHECKER] = {1, 0, {0}},
+  [PROFILE_PYPY] = {1, 0, {0}},
+  /* /usr/bin/php is a link through /etc/alternatives (php8.2) */
+  [PROFILE_PHP] = {1, 0, {"/etc/alternatives", 0}},
+  [PROFILE_RUBY] = {1, 0, {0}},
+  /* mono maps DllImport names (System.Native, libc) to files through /etc/mono/config */
+  [PROFILE_MONO] = {1, 1, {"/etc/mono", 0}},
 };
 
 #define FAIL(...) do { snprintf(err, errlen, __VA_ARGS__); return -1; } while (0)

@@ -28,6 +28,10 @@ enum sbx_profile {
   PROFILE_GO,       /* Go runtime: threads */
   PROFILE_COMPILER, /* gcc/g++/javac/...: new processes and execve allowed */
   PROFILE_CHECKER,  /* testlib checkers / interactors: like NATIVE */
+  PROFILE_PYPY,     /* PyPy 3: /usr, threads (JIT, GC) */
+  PROFILE_PHP,      /* PHP CLI: /usr */
+  PROFILE_RUBY,     /* CRuby: /usr, its timer thread */
+  PROFILE_MONO,     /* Mono (C#): /usr, /proc, /etc/mono, threads with SCHED_OTHER priorities */
   PROFILE_COUNT
 };
 

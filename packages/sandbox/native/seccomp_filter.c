@@ -24,7 +24,8 @@
 #define MAX_INSNS 1024
 #define NS_CLONE_FLAGS (CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWCGROUP | 0x80 /* CLONE_NEWTIME */)
 
-static const char *names[PROFILE_COUNT] = {"static", "native", "python", "jvm", "node", "go", "compiler", "checker"};
+static const char *names[PROFILE_COUNT] = {"static", "native", "python", "jvm", "node", "go", "compiler", "checker",
+                                            "pypy", "php", "ruby", "mono"};
 
 const char *profile_name(enum sbx_profile p) { return names[p]; }
 int profile_from_name(const char *s) {
@@ -76,6 +77,10 @@ static const int base_allow[] = {
    * socketpair itself is checked for AF_UNIX below */
   SYS_setsockopt, SYS_getsockopt, SYS_getsockname, SYS_shutdown, SYS_sendto, SYS_recvfrom,
   SYS_sendfile, SYS_copy_file_range, SYS_splice, SYS_tee, SYS_sync_file_range, SYS_pause,
+  /* keeps the thread's policy and only sets its priority: box threads are SCHED_OTHER (the worker's
+   * SCHED_RESET_ON_FORK, real-time policies refused below, RLIMIT_RTPRIO 0 for the slot uid), where
+   * the only valid priority is 0, so this can change nothing */
+  SYS_sched_setparam,
 };
 
 /* Compilers spawn their pipeline (cpp/cc1/as/collect2/ld) and make links and temp files. */
@@ -91,8 +96,7 @@ static const struct { int nr; int err; } errno_list[] = {
 #ifdef SYS_clone3
   {SYS_clone3, ENOSYS},    /* flags live in memory where BPF cannot check them; glibc falls back to clone */
 #endif
-  {SYS_mbind, EPERM}, {SYS_set_mempolicy, EPERM}, {SYS_sched_setscheduler, EPERM},
-  {SYS_sched_setparam, EPERM}, {SYS_mlock, EPERM}, {SYS_mlockall, EPERM}, {SYS_munlock, EPERM},
+  {SYS_mbind, EPERM}, {SYS_set_mempolicy, EPERM}, {SYS_mlock, EPERM}, {SYS_mlockall, EPERM}, {SYS_munlock, EPERM},
   {SYS_munlockall, EPERM}, {SYS_personality, EPERM},
 };
 
@@ -101,13 +105,19 @@ static const unsigned prctl_allow[] = {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE
                                        PR_SET_PDEATHSIG, PR_GET_SECCOMP, PR_CAPBSET_READ, PR_GET_TIMERSLACK};
 static const unsigned fcntl_locks[] = {F_GETLK, F_SETLK, F_SETLKW, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW};
 static const unsigned unix_only[] = {AF_UNIX};
+/* sched_setscheduler: only the time-sharing policies, which cannot take CPU from anyone beyond
+ * what nice 0 gets (priority must be 0); real-time policies are EPERM. Runtimes (Mono) set their
+ * threads' policy/priority and, when refused, print a warning on stdout. SCHED_RESET_ON_FORK
+ * (0x40000000) may be or'ed into the policy: it is masked off before the comparison. */
+#define SCHED_RESET_ON_FORK_BIT 0x40000000u
+static const unsigned sched_fair[] = {SCHED_OTHER, SCHED_BATCH, SCHED_IDLE};
 #define COUNT(a) (int)(sizeof(a) / sizeof *(a))
 
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + (i) * 8)
 #define ARG_HI(i) (offsetof(struct seccomp_data, args) + (i) * 8 + 4)
 
 /* What a syscall number leads to. Leaves of the search tree below. */
-enum kind { K_ALLOW, K_ERRNO, K_CLONE, K_EXECVE_SELF, K_IOCTL, K_PRCTL, K_FCNTL, K_SOCKETPAIR };
+enum kind { K_ALLOW, K_ERRNO, K_CLONE, K_EXECVE_SELF, K_IOCTL, K_PRCTL, K_FCNTL, K_SOCKETPAIR, K_SCHED_POLICY };
 struct rule { int nr; enum kind kind; int err; };
 
 struct prog { struct sock_filter f[MAX_INSNS]; int n; int procs; uint64_t exec_ptr; };
@@ -151,6 +161,12 @@ static void emit_action(struct prog *p, const struct rule *r) {
   case K_PRCTL: arg_in_list(p, 0, prctl_allow, COUNT(prctl_allow), SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | EINVAL); break;
   case K_FCNTL: arg_in_list(p, 1, fcntl_locks, COUNT(fcntl_locks), SECCOMP_RET_ERRNO | EPERM, SECCOMP_RET_ALLOW); break;
   case K_SOCKETPAIR: arg_in_list(p, 0, unix_only, COUNT(unix_only), SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | EACCES); break;
+  case K_SCHED_POLICY: /* policy = arg 1 (int); the high word of a 64-bit register is ignored by the kernel */
+    LOAD(ARG_LO(1));
+    STMT(BPF_ALU | BPF_AND | BPF_K, ~SCHED_RESET_ON_FORK_BIT);
+    for (int i = 0; i < COUNT(sched_fair); i++) { JUMP(BPF_JMP | BPF_JEQ | BPF_K, sched_fair[i], 0, 1); RET(SECCOMP_RET_ALLOW); }
+    RET(SECCOMP_RET_ERRNO | EPERM);
+    break;
   }
 }
 
@@ -215,6 +231,7 @@ int seccomp_install(enum sbx_profile prof, const char *exec_path, int *listener)
   rules[nr++] = (struct rule){SYS_prctl, K_PRCTL, 0};
   rules[nr++] = (struct rule){SYS_fcntl, K_FCNTL, 0};
   rules[nr++] = (struct rule){SYS_socketpair, K_SOCKETPAIR, 0};
+  rules[nr++] = (struct rule){SYS_sched_setscheduler, K_SCHED_POLICY, 0};
   qsort(rules, (size_t)nr, sizeof *rules, by_nr);
   int w = 0; /* drop duplicates, keeping the first */
   for (int i = 0; i < nr; i++) if (w == 0 || rules[w - 1].nr != rules[i].nr) rules[w++] = rules[i];

@@ -20,6 +20,10 @@ const PER_PROFILE: Record<Profile, Partial<ProfileDefaults>> = {
   go: { processes: 32 },
   compiler: { processes: 64, openFiles: 256, tmpKb: 256 * 1024 },
   checker: {},
+  pypy: { processes: 8 },
+  php: {},
+  ruby: { processes: 8 },
+  mono: { processes: 32, openFiles: 256 },
 };
 
 export function profileDefaults(p: Profile): ProfileDefaults {

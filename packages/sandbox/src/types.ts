@@ -7,9 +7,26 @@ export type Profile =
   | 'node' // Node.js: + /proc
   | 'go' // Go binaries
   | 'compiler' // gcc/g++/javac/...: may create processes and exec
-  | 'checker'; // testlib checkers and interactors
+  | 'checker' // testlib checkers and interactors
+  | 'pypy' // PyPy 3 from /usr/bin/pypy3: JIT and GC threads
+  | 'php' // PHP CLI from /usr/bin/php
+  | 'ruby' // CRuby from /usr/bin/ruby: its timer thread
+  | 'mono'; // Mono (C#): + /proc, /etc/mono; threads may set SCHED_OTHER priorities
 
-export const PROFILES: readonly Profile[] = ['static', 'native', 'python', 'jvm', 'node', 'go', 'compiler', 'checker'];
+export const PROFILES: readonly Profile[] = [
+  'static',
+  'native',
+  'python',
+  'jvm',
+  'node',
+  'go',
+  'compiler',
+  'checker',
+  'pypy',
+  'php',
+  'ruby',
+  'mono',
+];
 
 /** A read-only (or explicitly writable) bind of a host path into the box. */
 export interface Bind {

@@ -274,6 +274,13 @@ describe('privileged and unusual syscalls are SE with the number', () => {
     expect(res.signal).toBe(31);
   });
 
+  it('scheduling: SCHED_OTHER/BATCH allowed (Mono sets them), real-time policies and nice < 0 refused', async () => {
+    const r = native(['sched']);
+    const res = await sb.run(r);
+    expect(read(r.stdout!)).toMatch(/other=0 batch=0 param=0 fifo=-1 rr=-1 rtparam=-1 nice=-1 policy=1073741827/); // SCHED_BATCH | SCHED_RESET_ON_FORK
+    expect(res.status).toBe('OK');
+  });
+
   it('raising rlimits is refused', async () => {
     const r = native(['rlimit']);
     const res = await sb.run(r);

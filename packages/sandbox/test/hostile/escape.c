@@ -88,6 +88,19 @@ int main(int argc, char **argv) {
     printf("int80 getpid: %ld\n", r);
     return 1;
   }
+  if (!strcmp(mode, "sched")) {             /* time-sharing policies are fine, real-time and nice < 0 are not */
+    struct sched_param sp = {0};
+    int other = sched_setscheduler(0, SCHED_OTHER, &sp);
+    int batch = sched_setscheduler(0, SCHED_BATCH | SCHED_RESET_ON_FORK, &sp);
+    int param = sched_setparam(0, &sp);
+    sp.sched_priority = 1;
+    int fifo = sched_setscheduler(0, SCHED_FIFO, &sp);
+    int rr = sched_setscheduler(0, SCHED_RR, &sp);
+    int rtparam = sched_setparam(0, &sp);
+    int nice = setpriority(PRIO_PROCESS, 0, -5);
+    printf("other=%d batch=%d param=%d fifo=%d rr=%d rtparam=%d nice=%d policy=%d\n", other, batch, param, fifo, rr, rtparam, nice, sched_getscheduler(0));
+    return !(other == 0 && batch == 0 && param == 0 && fifo < 0 && rr < 0 && rtparam < 0 && nice < 0);
+  }
   if (!strcmp(mode, "x32")) { long r = syscall(0x40000000L | 39); printf("x32 getpid: %ld\n", r); return 1; }
   if (!strcmp(mode, "tmp-write")) { FILE *f = fopen("/tmp/left-behind", "w"); if (!f) return 2; fputs("x", f); fclose(f); return 0; }
   if (!strcmp(mode, "tmp-check")) { int r = access("/tmp/left-behind", F_OK); printf("left-behind: %s\n", r == 0 ? "FOUND" : "absent"); return r == 0; }
