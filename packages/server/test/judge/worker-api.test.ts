@@ -9,6 +9,7 @@ import { dbTargets } from '../helpers/targets.js';
 import { ROOT_PASSWORD, loginToken } from '../helpers/accounts.js';
 import { TEST_JUDGE_TOKEN, judgeOverrides, pidOf } from '../helpers/judge.js';
 import { insertSubmission } from '../../src/modules/judge/submission-repo.js';
+import { executeJob } from '../../src/worker/execute.js';
 
 describe.each(dbTargets())('judge worker API ($name)', (target) => {
   let app: BuiltApp;
@@ -134,6 +135,35 @@ describe.each(dbTargets())('judge worker API ($name)', (target) => {
     expect(
       await app.ctx.database.db.selectFrom('user_acproblem').selectAll().where('uid', '=', 'u1').execute(),
     ).toHaveLength(1);
+  });
+
+  it('a judge that cannot start (no sandbox) ends the submission as System Error with the reason', async () => {
+    const pid = await pidOf(app, 'P1000');
+    const sub = await insertSubmission(app.ctx.database, {
+      pid,
+      displayPid: 'P1000',
+      uid: 'u2',
+      username: 'u2',
+      code: 'x',
+      language: 'Python3',
+      cid: 0,
+      cpid: 0,
+      gid: null,
+      ip: null,
+    });
+    const broken = Promise.reject(new Error('sandbox unavailable: not running as root'));
+    broken.catch(() => {});
+    const job = { kind: 'judge' as const, submitId: Number(sub.submit_id), version: 0, priority: 2 as const };
+    expect(await executeJob(broken, app.ctx.judge.results.localHost(), job, 'embedded')).toBe('judged');
+    const row = await app.ctx.database.db
+      .selectFrom('judge')
+      .selectAll()
+      .where('submit_id', '=', sub.submit_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: JudgeStatus.SYSTEM_ERROR,
+      error_message: 'sandbox unavailable: not running as root',
+    });
   });
 
   it('without JUDGE_TOKEN configured every worker call is refused', async () => {
