@@ -1,13 +1,13 @@
 // Submission list (15 per page, filters indexed on `judge`), detail, share flag, and the status
 // views pushed by the SSE stream. Visibility rules live in visibility.ts.
 import { sql } from 'kysely';
-import { PAGE_SIZES, ProblemAuth, isProblemAdminRole } from '@judge/shared';
+import { PAGE_SIZES, ProblemAuth, canViewProblem, isProblemAdminRole } from '@judge/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { forbidden, notFound, unauthorized, badRequest } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
-import { mayViewProblem, type ProblemRow } from '../problem/access.js';
+import { actorOf, mayViewProblem, type ProblemRow } from '../problem/access.js';
 import { presentSubmission, type SubmissionRow } from './presenter.js';
 import { canShare, isOwner, isSubmissionAdmin, visibilityOf, type ProblemFacts } from './visibility.js';
 import { wrongCaseService } from './wrong-case.js';
@@ -156,11 +156,23 @@ export function submissionService(ctx: AppContext) {
       .selectFrom('judge as j')
       .leftJoin('problem as p', 'p.id', 'j.pid')
       .selectAll('j')
-      .select(['p.author', 'p.code_share'])
+      .select(['p.author', 'p.code_share', 'p.auth', 'p.gid as p_gid', 'p.is_remote'])
       .where('j.submit_id', 'in', submitIds)
       .execute();
     const switches = await ctx.siteConfig.switches();
     for (const r of rows) {
+      // Same rule as the detail: a hidden problem's submissions only to their submitter and admins.
+      const hidden =
+        r.auth !== null &&
+        r.cid === 0 &&
+        !isOwner(user, r) &&
+        !isSubmissionAdmin(user, { author: r.author }) &&
+        !canViewProblem(
+          actorOf(user),
+          { auth: r.auth, author: r.author, gid: r.p_gid, isRemote: readBool(r.is_remote) },
+          null,
+        );
+      if (hidden) continue;
       const v = visibilityOf(
         user,
         { uid: r.uid, cid: r.cid, status: r.status, share: readBool(r.share) },

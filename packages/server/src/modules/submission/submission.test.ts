@@ -210,6 +210,20 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await detail(id, other.token)).status).toBe(403);
       expect((await detail(id, owner.token)).status).toBe(200);
       expect((await detail(id, rootToken)).status).toBe(200);
+      const stream = await app.inject({
+        method: 'GET',
+        url: `/api/submission-status-stream?submitIds=${id}`,
+      });
+      expect(stream.payload).not.toContain(`"${id}":`);
+      expect(stream.payload).toContain('event: done');
+      const polled = await call(
+        app,
+        'POST',
+        '/api/check-submissions-status',
+        { submitIds: [id] },
+        { token: owner.token },
+      );
+      expect(polled.body.data[String(id)].status).toBe(JudgeStatus.WRONG_ANSWER);
       const list = await call(app, 'GET', '/api/get-submission-list?limit=100', undefined, {
         token: other.token,
       });

@@ -34,17 +34,27 @@ export function useSubmissionWatch(ids: number[], onStatus: (m: StatusMap) => vo
       }
     };
 
+    // Last status seen per watched id over the stream (an id the stream may not show stays unknown).
+    const seen = new Map<number, number>();
     let es: EventSource | null = null;
     if (typeof EventSource !== 'undefined') {
       es = new EventSource(statusStreamUrl(watched));
       es.addEventListener('status', (e) => {
         try {
-          cb.current(JSON.parse((e as MessageEvent<string>).data) as StatusMap);
+          const m = JSON.parse((e as MessageEvent<string>).data) as StatusMap;
+          for (const [id, s] of Object.entries(m)) seen.set(Number(id), s.status);
+          cb.current(m);
         } catch {
           /* ignore a bad frame */
         }
       });
-      es.addEventListener('done', () => es?.close());
+      es.addEventListener('done', () => {
+        es?.close();
+        es = null;
+        // The stream shows what an anonymous caller may see: poll (with the token) for the rest.
+        const unknown = watched.some((id) => !seen.has(id) || isInProgress(seen.get(id)!));
+        if (unknown && !stopped && !timer) void poll();
+      });
       es.onerror = () => {
         // The stream failed or the server closed it: fall back to polling (one more check at once).
         es?.close();
