@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
+import { rootToken } from './helpers';
 
 // The problem back office: root signs in to /manage, creates an OI problem with a zip of test
 // cases (scores split 33/33/34), finds it in the list and edits it.
@@ -109,4 +110,23 @@ test('a checker must compile: the Compile button shows the compiler error, then 
   await page.getByTestId('checker-code').fill('int main(){ return 0; }');
   await page.getByTestId('compile-checker').click();
   await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Compiled Successfully' })).toBeVisible({ timeout: 60_000 });
+});
+
+test('root exports a problem and imports the zip back with a per-problem report', async ({ page }) => {
+  await adminLogin(page);
+  const token = await rootToken(page.request);
+  expect(token).toBeTruthy();
+  const list = await page.request.get('/api/admin/problem/get-problem-list?keyword=P1000', { headers: { Authorization: token } });
+  const pid = ((await list.json()) as { data: { records: { id: number }[] } }).data.records[0].id;
+  const exported = await page.request.get(`/api/file/export-problem?pid=${pid}`, { headers: { Authorization: token } });
+  expect(exported.status()).toBe(200);
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-export-'));
+  const file = path.join(dir, 'export.zip');
+  writeFileSync(file, await exported.body());
+
+  await page.goto('/manage/problem/batch-operation');
+  await page.locator('input[type=file]').setInputFiles(file);
+  // P1000 still exists: the report says why it was not imported
+  await expect(page.getByText('The problem ID P1000 already exists')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('import-report.png'), fullPage: true });
 });

@@ -187,3 +187,20 @@ export interface SessionInfo {
 }
 export const getDashboardInfo = () => api.get<DashboardInfo>('/api/admin/dashboard/get-dashboard-info');
 export const getPreviousSession = () => api.post<SessionInfo | null>('/api/admin/dashboard/get-sessions', {});
+
+export interface ImportReport {
+  file: string;
+  problemId: string | null;
+  imported: boolean;
+  reason: string | null;
+}
+/** POST /api/file/import-problem (root): an HOJ zip; one report per problem. */
+export const importHojProblems = (file: File, onProgress: (percent: number) => void) => {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<ImportReport[]>('/api/file/import-problem', form, {
+    timeout: 0,
+    onUploadProgress: (e: AxiosProgressEvent) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+  });
+};
+export const exportProblemsUrl = (ids: number[]) => `/api/file/export-problem?${ids.map((id) => `pid=${id}`).join('&')}`;

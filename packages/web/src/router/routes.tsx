@@ -34,6 +34,7 @@ const AdminProblemList = lazy(() => import('../pages/admin/problem/ProblemList')
 const AdminProblemEdit = lazy(() => import('../pages/admin/problem/ProblemEdit'));
 const AdminTag = lazy(() => import('../pages/admin/tag/TagAdmin'));
 const AdminLanguages = lazy(() => import('../pages/admin/language/LanguageList'));
+const AdminImportExport = lazy(() => import('../pages/admin/problem/ImportExport'));
 const ProblemList = lazy(() => import('../pages/problem/ProblemList'));
 const ProblemDetail = lazy(() => import('../pages/problem/ProblemDetail'));
 const CompilerHelp = lazy(() => import('../pages/problem/CompilerHelp'));
@@ -221,7 +222,7 @@ export const manageRoutes: RouteObject[] = [
   page('problem/tag', AdminTag, { title: 'Admin_Tag' }),
   page('problem/language', AdminLanguages, { title: 'Language_List' }),
   admin('group-problem/apply', 'Admin_Group_Apply_Problem'),
-  admin('problem/batch-operation', 'Export_Import_Problem'),
+  page('problem/batch-operation', AdminImportExport, { title: 'Export_Import_Problem' }),
   admin('training', 'Training_List'),
   admin('training/create', 'Create_Training'),
   admin('training/:trainingId/edit', 'Edit_Training'),

@@ -370,7 +370,11 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
     ]);
     return {
       ...presentProblem(row),
-      languages: languages.map((l) => ({ id: Number(l.id), name: l.name })),
+      // A problem without language rows accepts every local language (problem-repo's rule).
+      languages: (languages.length
+        ? languages
+        : await db.selectFrom('language').select(['id', 'name']).where('oj', '=', LOCAL_OJ).orderBy('seq', 'desc').execute()
+      ).map((l) => ({ id: Number(l.id), name: l.name })),
       codeTemplates: templates.map((t) => ({ id: Number(t.id), lid: t.lid, code: t.code, status: readBool(t.status) })),
       tags: tags.map((t) => ({ id: Number(t.id), name: t.name, color: t.color, oj: t.oj, tcid: t.tcid })),
     };

@@ -146,7 +146,9 @@ export async function importProblems(
         stored[s.output] = await deps.blobs.put(out);
         texts.push({ input: inp.toString('utf8'), output: out.toString('utf8') });
       }
-      const lids = (json.languages ?? []).map((n) => byName.get(n)).filter((x): x is number => x != null);
+      // No language list means every local language (the judge's rule for problems without rows).
+      const named = (json.languages ?? []).map((n) => byName.get(n)).filter((x): x is number => x != null);
+      const lids = (json.languages ?? []).length === 0 ? [...byName.values()] : named;
       const body = {
         problem: {
           ...json.problem,

@@ -293,6 +293,12 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
   });
 
   it('import: root only, hostile archives refused, broken problems reported', async () => {
+    // a seeded problem without language rows (= every language) exports and re-imports
+    const seeded = (await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=P1000', undefined, { token: root })).body.data.records[0];
+    const detail = (await call(app, 'GET', `/api/admin/problem?pid=${seeded.id}`, undefined, { token: root })).body.data;
+    expect(detail.languages.length).toBeGreaterThan(1);
+    const ex = await app.inject({ method: 'GET', url: `/api/file/export-problem?pid=${seeded.id}`, headers: { authorization: root } });
+    expect((await importZip(new Uint8Array(ex.rawPayload))).body.data[0].reason).toBe('The problem ID P1000 already exists');
     const u = await registerUser(app);
     await setRole(app, u.uid, 1008);
     expect((await importZip(zipSync(files({ 'a.json': '{}' })), u.token)).status).toBe(403);

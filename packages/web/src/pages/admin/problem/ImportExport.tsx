@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Input, Progress, Space, Table, Tag, Upload } from 'antd';
+import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  downloadFile,
+  exportProblemsUrl,
+  getAdminProblemList,
+  importHojProblems,
+  type AdminProblem,
+  type ImportReport,
+} from '../../../api/admin-problem';
+import { useSession } from '../../../stores/session';
+import { toast } from '../../../utils/feedback';
+
+/** Import (HOJ zip) and export of problems, super admin only. */
+export default function ImportExport() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { isSuperAdmin } = useSession();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [reports, setReports] = useState<ImportReport[] | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [search, setSearch] = useState('');
+  const [currentPage, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['admin', 'problems', 'export', search, currentPage],
+    queryFn: () => getAdminProblemList({ currentPage, limit: 10, keyword: search || undefined }),
+    placeholderData: keepPreviousData,
+    enabled: isSuperAdmin,
+  });
+  if (!isSuperAdmin) return <Card><Empty description={t('Super_Admin_Only')} /></Card>;
+
+  const importZip = async (file: File) => {
+    setProgress(0);
+    setReports(null);
+    try {
+      const r = await importHojProblems(file, setProgress);
+      setReports(r);
+      toast.success(t('Import_Finished', { ok: r.filter((x) => x.imported).length, total: r.length }));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'problems'] });
+    } catch {
+      /* shown by the HTTP client */
+    } finally {
+      setProgress(null);
+    }
+    return false;
+  };
+  const exportSelected = async () => {
+    try {
+      await downloadFile(exportProblemsUrl(selected), 'problems.zip');
+    } catch {
+      /* shown by the HTTP client */
+    }
+  };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={<span className="panel-title">{t('Import_Problem')}</span>}>
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('Import_Hoj_Hint')} />
+        <Upload accept=".zip" showUploadList={false} beforeUpload={importZip} disabled={progress !== null}>
+          <Button icon={<UploadOutlined />} loading={progress !== null} data-testid="import-zip">
+            {t('Import_Hoj_Zip')}
+          </Button>
+        </Upload>
+        {progress !== null && <Progress percent={progress} size="small" style={{ maxWidth: 400 }} />}
+        {reports && (
+          <Table<ImportReport>
+            style={{ marginTop: 12 }}
+            size="small"
+            rowKey="file"
+            pagination={false}
+            dataSource={reports}
+            columns={[
+              { title: t('Import_File'), dataIndex: 'file' },
+              { title: t('Problem_Display_ID'), dataIndex: 'problemId' },
+              {
+                title: t('Import_Result'),
+                key: 'r',
+                render: (_: unknown, r) =>
+                  r.imported ? <Tag color="green">{t('Imported')}</Tag> : <Tag color="red">{r.reason}</Tag>,
+              },
+            ]}
+          />
+        )}
+      </Card>
+      <Card
+        title={<span className="panel-title">{t('Export_Problem')}</span>}
+        extra={
+          <Space>
+            <Input.Search allowClear placeholder={t('Admin_Problem_Search')} onSearch={(v) => { setSearch(v.trim()); setPage(1); }} style={{ width: 220 }} />
+            <Button type="primary" icon={<CloudDownloadOutlined />} disabled={selected.length === 0} onClick={() => void exportSelected()}>
+              {t('Export_Selected', { n: selected.length })}
+            </Button>
+          </Space>
+        }
+      >
+        <Table<AdminProblem>
+          rowKey="id"
+          size="small"
+          loading={list.isFetching}
+          dataSource={list.data?.records ?? []}
+          rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys as number[]) }}
+          pagination={{ current: currentPage, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 70 },
+            { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 140 },
+            { title: t('Problem_Title'), dataIndex: 'title' },
+            { title: t('Problem_Author'), dataIndex: 'author', width: 140 },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
