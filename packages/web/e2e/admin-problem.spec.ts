@@ -6,7 +6,8 @@ import { strToU8, zipSync } from 'fflate';
 import { rootToken } from './helpers';
 
 // The problem back office: root signs in to /manage, creates an OI problem with a zip of test
-// cases (scores split 33/33/34), finds it in the list and edits it.
+// cases (scores split 33/33/34), finds it in the list and edits it; a submission is then judged
+// on the new test-data version (partial score).
 
 async function adminLogin(page: Page) {
   await page.goto('/manage/login?l=en-US');
@@ -31,7 +32,8 @@ function casesZip(): string {
   return file;
 }
 
-test('root creates an OI problem with a zip of cases, sees it in the list and edits it', async ({ page }) => {
+test('root creates an OI problem with a zip of cases, sees it in the list, edits the scores, and a submission gets the new partial score', async ({ page }) => {
+  test.setTimeout(300_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await adminLogin(page);
@@ -89,6 +91,28 @@ test('root creates an OI problem with a zip of cases, sees it in the list and ed
   await page.getByTestId('edit-E2E-AB').click();
   await expect(page.getByTestId('case-score-0')).toHaveValue('50');
   expect(errors).toEqual([]);
+
+  // The judge uses the new test-data version at once: wrong only on case 10 (25 points) → 75.
+  const token = await rootToken(page.request);
+  const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a<100?a+b:0);}\n';
+  const sub = await page.request.post('/api/submit-problem-judge', {
+    headers: { Authorization: token },
+    data: { pid: 'E2E-AB', language: 'C++', code, cid: 0 },
+  });
+  expect(sub.status(), await sub.text()).toBe(200);
+  const submitId = ((await sub.json()) as { data: { submitId: number } }).data.submitId;
+  let final: { status: number; score: number | null } = { status: 5, score: null };
+  await expect
+    .poll(
+      async () => {
+        const r = await page.request.get(`/api/get-submission-detail?submitId=${submitId}`, { headers: { Authorization: token } });
+        final = ((await r.json()) as { data: { submission: { status: number; score: number | null } } }).data.submission;
+        return final.status;
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
+    .toBe(8);
+  expect(final.score).toBe(75);
 });
 
 test('a checker must compile: the Compile button shows the compiler error, then success', async ({ page }) => {
