@@ -48,6 +48,22 @@ static void worker_priority(int running) {
 
 static int slot_netns[SBX_MAX_SLOTS];
 
+/* SBX_TIMING: init and program stamp their steps into a page shared with the worker (they cannot
+ * print: their stderr is the box's), and the worker prints them relative to handing over the box */
+static const char *const stamp_names[T_COUNT] = {"i:go", "i:binds", "i:pivot", "i:rootfs", "p:start", "p:cgjoin", "p:rlimits", "p:ids", "p:filter", "p:exec"};
+static uint64_t *stamps;
+void box_stamp(int i) { if (stamps) stamps[i] = now_us(); }
+static void print_stamps(uint64_t start) {
+  if (!stamps) return;
+  char b[512];
+  int n = 0;
+  for (int i = 0; i < T_COUNT; i++) {
+    if (stamps[i] >= start) n += snprintf(b + n, sizeof b - (size_t)n, "%s=%llu ", stamp_names[i], (unsigned long long)(stamps[i] - start));
+    stamps[i] = 0;
+  }
+  (void)!write(2, b, (size_t)n);
+}
+
 /* SBX_TIMING=1: per-phase timestamps of each run on stderr (for the benchmark write-up) */
 static void mark(const char *what) {
   static int on = -1;
@@ -90,6 +106,8 @@ struct box_run {
   uint64_t start, end;
   int started, finished, have_status, wstatus;
   int pidfd;              /* unsafe mode only: the program is our direct child */
+  int trees[1 + SBX_MAX_BINDS]; /* detached copies of the work dir and the extra binds' sources */
+  int ntrees;
   struct rusage ru;
 };
 
@@ -153,13 +171,16 @@ static void send_fd(int sock, int fd) {
 static void program_main(struct box_run *br, int sock) {
   const struct sbx_box *b = br->box;
   mark("p:fork");
+  box_stamp(T_PSTART);
   int mark_fd = dup(2);
   for (int i = 0; i < 3; i++)
     if (dup2(br->fds[i], i) < 0) die_msg(sock, "dup2: %s", strerror(errno));
   if (!g_unsafe && cgroup_join(&br->cg) < 0) die_msg(sock, "join cgroup: %s", strerror(errno));
   if (getenv("SBX_TIMING")) { int s2 = dup(2); dup2(mark_fd, 2); mark("p:cgjoin"); dup2(s2, 2); close(s2); }
   close(mark_fd);
+  box_stamp(T_CGJOIN);
   apply_rlimits(b, sock);
+  box_stamp(T_RLIMITS);
   umask(022); /* files the box creates are readable by the judge and by later boxes */
   if (g_unsafe) {
     if (chdir(b->workdir) < 0) die_msg(sock, "chdir %s: %s", b->workdir, strerror(errno));
@@ -178,16 +199,19 @@ static void program_main(struct box_run *br, int sock) {
   if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid(uid, uid, uid) < 0)
     die_msg(sock, "drop privileges: %s", strerror(errno));
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) die_msg(sock, "no_new_privs: %s", strerror(errno));
+  box_stamp(T_IDS);
   close_others(sock);
   fcntl(sock, F_SETFD, FD_CLOEXEC);
   char *path = random_path_copy(b->path, sock);
   int listener = -1;
   int e = seccomp_install(b->profile, path, &listener);
   if (e < 0) die_msg(sock, "seccomp: %s", strerror(-e));
+  box_stamp(T_FILTER);
   send_fd(sock, listener);
   close(listener);
   /* set-up ran at init's nice -10; the program itself runs at nice 0 (raising nice needs no privilege) */
   if (setpriority(PRIO_PROCESS, 0, 0) < 0) die_msg(sock, "setpriority: %s", strerror(errno));
+  box_stamp(T_EXEC);
   execve(path, b->argv, b->envp);
   die_msg(sock, "execve %s: %s", b->path, strerror(errno));
 }
@@ -214,16 +238,18 @@ static void init_enter_ns(int slot, int sock) {
 static void init_main(struct box_run *br, int sock) {
   const struct sbx_box *b = br->box;
   char err[SBX_ERR_LEN];
-  if (rootfs_build(b, err, sizeof err) < 0) die_msg(sock, "%s", err);
+  if (rootfs_build(b, br->trees, err, sizeof err) < 0) die_msg(sock, "%s", err);
   mark("i:rootfs");
+  box_stamp(T_ROOTFS);
   /* the program shares init's memory until it execs (like vfork): no page tables to copy */
   static char stack[PROGRAM_STACK] __attribute__((aligned(16)));
   struct program_args pa = {br, sock};
   pid_t pid = clone(program_entry, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &pa);
   if (pid < 0) die_msg(sock, "clone program: %s", strerror(errno));
-  /* hold nothing the program's peers could wait on (pipes of interactive runs, stdio files) */
+  /* hold nothing the program's peers could wait on (pipes of interactive runs, stdio files); the
+   * unused system-path copies stay open until init exits (closing one waits for an RCU grace period) */
   syscall(SYS_close_range, 0, sock - 1, 0);
-  close_others(sock);
+  syscall(SYS_close_range, sock + 1, (unsigned)rootfs_keep_fd_min() - 1, 0);
   struct status_msg m = {'S', 0, {0}};
   for (;;) {
     int st;
@@ -249,8 +275,8 @@ static void init_main(struct box_run *br, int sock) {
  * waiting in its namespaces for the request. The request frame travels through a shared mapping,
  * the box's file descriptors (stdio, cgroup.procs) through SCM_RIGHTS with the "go" message. */
 
-#define GO_FDS 6 /* stdin, stdout, stderr, up to 3 cgroup.procs */
-struct go_msg { char tag; int box; uint32_t len; int nfds; };
+#define GO_FDS (6 + 1 + SBX_MAX_BINDS) /* stdin, stdout, stderr, up to 3 cgroup.procs, work dir + bind copies */
+struct go_msg { char tag; int box; uint32_t len; int nfds; int nprocs; };
 static char *shm_frame;          /* MAP_SHARED copy of the current request frame */
 static size_t shm_cap, shm_len;
 static struct { pid_t pid; int sock; } pre[SBX_MAX_SLOTS];
@@ -260,6 +286,10 @@ void box_worker_init(int slot, size_t max_frame) {
   worker_slot = slot;
   shm_cap = max_frame;
   shm_frame = mmap(NULL, shm_cap, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (getenv("SBX_TIMING")) {
+    stamps = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (stamps == MAP_FAILED) stamps = NULL;
+  }
   if (shm_frame == MAP_FAILED) shm_frame = NULL;
 }
 
@@ -291,13 +321,17 @@ static int recv_fds(int sock, void *data, size_t len, int *fds, int maxfds) {
 /* A pre-spawned init: enter the slot's namespaces, then wait for "go" and run the box. */
 static void init_prespawned(int slot, int sock) {
   init_enter_ns(slot, sock);
+  /* nothing of the worker's (netns fds, the last run's cgroup files) is needed from here on */
+  if (sock > 3) syscall(SYS_close_range, 3, sock - 1, 0);
+  syscall(SYS_close_range, sock + 1, ~0U, 0);
   char perr[SBX_ERR_LEN];
-  if (rootfs_prepare_common(perr, sizeof perr) < 0) _exit(0); /* the worker falls back to a fresh clone */
+  if (rootfs_prepare(perr, sizeof perr) < 0) _exit(0); /* the worker falls back to a fresh clone */
   struct go_msg g;
   int fds[GO_FDS];
   int n = recv_fds(sock, &g, sizeof g, fds, GO_FDS);
   if (n < 0 || g.tag != 'G' || !shm_frame || g.len > shm_cap) _exit(0); /* worker gone or idle shutdown */
   mark("i:go");
+  box_stamp(T_GO);
   setpriority(PRIO_PROCESS, 0, RUN_NICE); /* cloned during the low-priority teardown */
   static char frame[1 << 20];
   static struct sbx_request req;
@@ -309,8 +343,12 @@ static void init_prespawned(int slot, int sock) {
   memset(&br, 0, sizeof br);
   br.box = &req.boxes[g.box];
   br.cg.version = g_cgroup_version;
-  for (int i = 0; i < 3; i++) { br.fds[i] = i < n ? fds[i] : -1; br.cg.procs_fd[i] = 3 + i < n ? fds[3 + i] : -1; }
-  for (int i = 0; i < n; i++) fcntl(fds[i], F_SETFD, 0);
+  int np = g.nprocs < 0 || g.nprocs > 3 ? 0 : g.nprocs;
+  for (int i = 0; i < 3; i++) { br.fds[i] = i < n ? fds[i] : -1; br.cg.procs_fd[i] = i < np && 3 + i < n ? fds[3 + i] : -1; }
+  br.ntrees = n - 3 - np;
+  if (br.ntrees != 1 + br.box->nbinds) die_msg(sock, "box set-up: %d of %d mount copies received", br.ntrees, 1 + br.box->nbinds);
+  for (int i = 0; i < br.ntrees; i++) br.trees[i] = fds[3 + np + i];
+  for (int i = 0; i < 3 + np; i++) fcntl(fds[i], F_SETFD, 0);
   init_main(&br, sock);
 }
 
@@ -343,8 +381,10 @@ static int use_prespawned(struct box_run *br, int box_index) {
   pre[slot].pid = 0;
   int fds[GO_FDS], n = 0;
   for (int i = 0; i < 3; i++) fds[n++] = br->fds[i];
-  for (int c = 0; c < (br->cg.version == 1 ? 3 : 1); c++) fds[n++] = br->cg.procs_fd[c];
-  struct go_msg g = {'G', box_index, (uint32_t)shm_len, n};
+  int np = br->cg.version == 1 ? 3 : 1;
+  for (int c = 0; c < np; c++) fds[n++] = br->cg.procs_fd[c];
+  for (int t = 0; t < br->ntrees; t++) fds[n++] = br->trees[t];
+  struct go_msg g = {'G', box_index, (uint32_t)shm_len, n, np};
   union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int) * GO_FDS)]; } u;
   memset(&u, 0, sizeof u);
   struct iovec iov = {&g, sizeof g};
@@ -409,6 +449,11 @@ static int open_stdio(struct box_run *br, struct sbx_result *r) {
   return 0;
 }
 
+static void close_trees(struct box_run *br) {
+  for (int t = 0; t < br->ntrees; t++) if (br->trees[t] >= 0) close(br->trees[t]);
+  br->ntrees = 0;
+}
+
 static int start_box(struct box_run *br, int box_index) {
   struct sbx_box *b = br->box;
   struct sbx_result *r = br->res;
@@ -427,7 +472,18 @@ static int start_box(struct box_run *br, int box_index) {
       return -1;
     }
   }
-  if (use_prespawned(br, box_index) == 0) return 0;
+  if (!g_unsafe) { /* the init no longer sees the host: it gets detached copies of what /box shows */
+    br->trees[br->ntrees] = rootfs_copy(b->workdir);
+    if (br->trees[br->ntrees] < 0) { set_error(r, "bind source %s: %s", b->workdir, strerror(errno)); return -1; }
+    br->ntrees++;
+    for (int i = 0; i < b->nbinds; i++) {
+      br->trees[br->ntrees] = rootfs_copy(b->binds[i].src);
+      if (br->trees[br->ntrees] < 0) { set_error(r, "bind source %s: %s", b->binds[i].src, strerror(errno)); return -1; }
+      br->ntrees++;
+    }
+    mark("copies");
+  }
+  if (use_prespawned(br, box_index) == 0) { close_trees(br); return 0; }
   int sv[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) { set_error(r, "socketpair: %s", strerror(errno)); return -1; }
   /* the box end must survive into init and program (it is made close-on-exec just before execve) */
@@ -449,6 +505,7 @@ static int start_box(struct box_run *br, int box_index) {
   br->sock = sv[0];
   br->started = 1;
   close(sv[1]);
+  close_trees(br); /* the init has its own references */
   br->pidfd = g_unsafe ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
   return 0;
 }
@@ -649,6 +706,7 @@ out:
     decide(b);
   }
   mark("collected");
+  print_stamps(br[0].start);
   /* 2. the verdict goes out before the slower teardown (namespace exit, cgroup removal), which
    *    runs at low priority so it does not delay the client reading it on a busy machine */
   emit(req, res);
@@ -656,17 +714,24 @@ out:
   for (int i = 0; i < n; i++) {
     struct box_run *b = &br[i];
     if (b->started && b->init > 0) defer_reap(b->init);
-    if (!g_unsafe && b->cg.cpu_fd > 0) cgroup_release(&b->cg);
     if (b->sock >= 0) close(b->sock);
     if (b->listener >= 0) close(b->listener);
     if (b->pidfd >= 0) close(b->pidfd);
+    close_trees(b);
     for (int f = 0; f < 3; f++) {
       int is_pipe = (f == 0 && b->box->pipe_in >= 0) || (f == 1 && b->box->pipe_out >= 0);
       if (b->fds[f] >= 0 && !is_pipe) close(b->fds[f]);
     }
   }
   for (int p = 0; p < 2; p++) for (int e = 0; e < 2; e++) if (pipes[p][e] >= 0) close(pipes[p][e]);
-  prespawn(worker_slot); /* the next run of this slot starts from a ready init */
+  /* 3. the next init first (after the run's fds are closed, so it inherits none of them): it
+   *    builds its common root while the cgroups are tidied, and is ready when the next request
+   *    comes, which on a busy host is often before this teardown would otherwise have ended */
+  prespawn(worker_slot);
+  mark("prespawned");
+  for (int i = 0; i < n; i++)
+    if (!g_unsafe && br[i].cg.cpu_fd > 0) cgroup_release(&br[i].cg);
+  mark("cg-released");
   setpriority(PRIO_PROCESS, 0, RUN_NICE); /* wake up promptly for the next request */
   mark("released");
 }

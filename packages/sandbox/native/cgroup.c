@@ -96,6 +96,12 @@ int cgroup_detect(char *why, size_t whylen) {
   return 1;
 }
 
+/* v1: a slot's per-run memory cgroups alternate between two names, so that the one a run used is
+ * removed only after the following run, when its last task is long gone (removing it right after
+ * its run waited for the box's init to exit, up to ~1 ms on a busy host, and delayed the next
+ * request behind that teardown). */
+static const char *const memcg_names[2] = {"run", "runb"};
+
 /* Remove d<pid> directories of daemons that no longer exist (after a crash). */
 static void sweep_stale(const char *dir) {
   DIR *dp = opendir(dir);
@@ -107,8 +113,10 @@ static void sweep_stale(const char *dir) {
     if (pid <= 0 || kill(pid, 0) == 0 || errno != ESRCH) continue;
     char p[1024];
     for (int s = 0; s < SBX_MAX_SLOTS; s++) {
-      snprintf(p, sizeof p, "%s/%s/slot%d/run", dir, e->d_name, s);
-      rmdir(p);
+      for (int k = 0; k < 2; k++) {
+        snprintf(p, sizeof p, "%s/%s/slot%d/%s", dir, e->d_name, s, memcg_names[k]);
+        rmdir(p);
+      }
       snprintf(p, sizeof p, "%s/%s/slot%d", dir, e->d_name, s);
       rmdir(p);
     }
@@ -181,8 +189,10 @@ void cgroup_cleanup(void) {
   char p[1024];
   for (int c = 0; c < 3 && base[c][0]; c++) {
     for (int s = 0; s < SBX_MAX_SLOTS; s++) {
-      snprintf(p, sizeof p, "%s/slot%d/run", base[c], s);
-      rmdir(p);
+      for (int k = 0; k < 2; k++) {
+        snprintf(p, sizeof p, "%s/slot%d/%s", base[c], s, memcg_names[k]);
+        rmdir(p);
+      }
       snprintf(p, sizeof p, "%s/slot%d", base[c], s);
       rmdir(p);
     }
@@ -202,6 +212,7 @@ static int setf(const char *dir, const char *file, uint64_t v, char *err, size_t
  * their files stay open and their counters are read as differences instead of being reset. */
 struct slot_cache {
   int ready, memcg_fresh;
+  int memcg_idx;               /* memcg_names[] index the next run uses */
   int procs_fd[3], cpu_fd;
   uint64_t nproc, pids_events, cpu_ns;
 };
@@ -239,7 +250,7 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, c
      * to the cgroup afterwards; reclaiming it with force_empty waits for writeback (~100 ms), while
      * a fresh memcg starts from zero and the old one is freed by the kernel in the background.
      * The next one is created right after a run ends, off the request's path. */
-    snprintf(cg->dir[C_MEM], sizeof cg->dir[C_MEM], "%s/slot%d/run", base[C_MEM], slot);
+    snprintf(cg->dir[C_MEM], sizeof cg->dir[C_MEM], "%s/slot%d/%s", base[C_MEM], slot, memcg_names[sc->memcg_idx]);
     int fresh = sc->memcg_fresh;
     sc->memcg_fresh = 0;
     if (!fresh && mkdir(cg->dir[C_MEM], 0755) < 0 && errno != EEXIST) { snprintf(err, errlen, "mkdir %s: %s", cg->dir[C_MEM], strerror(errno)); return -1; }
@@ -351,11 +362,17 @@ void cgroup_release(struct sbx_cgroup *cg) {
   if (cg->version == 1) {
     /* pids/cpuacct fds belong to the slot cache; only the run's memcg goes */
     if (cg->procs_fd[C_MEM] >= 0) close(cg->procs_fd[C_MEM]);
-    for (int tries = 0; tries < 1000 && rmdir(cg->dir[C_MEM]) < 0 && errno == EBUSY; tries++) {
+    struct slot_cache *sc = &slots[cg->slot];
+    int next = sc->memcg_idx ^ 1;
+    char other[1024];
+    snprintf(other, sizeof other, "%s/slot%d/%s", base[C_MEM], cg->slot, memcg_names[next]);
+    /* the previous run's memcg: normally empty by now; otherwise wait as before */
+    for (int tries = 0; tries < 1000 && rmdir(other) < 0 && errno == EBUSY; tries++) {
       struct timespec ts = {0, 200000};
       nanosleep(&ts, NULL);
     }
-    if (mkdir(cg->dir[C_MEM], 0755) == 0) slots[cg->slot].memcg_fresh = 1;
+    sc->memcg_idx = next;
+    sc->memcg_fresh = mkdir(other, 0755) == 0;
     return;
   }
   for (int c = 0; c < 3; c++) if (cg->procs_fd[c] >= 0) close(cg->procs_fd[c]);

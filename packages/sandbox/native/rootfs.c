@@ -1,9 +1,14 @@
 /* The box's private root filesystem.
  * The daemon lives in its own mount namespace (slave of the host, so host mounts still reach it but
- * nothing flows back). Each box clones a new mount namespace from it and builds, at a staging
- * directory: a small tmpfs root; read-only binds of only what the profile needs; a few /dev nodes;
- * a fresh size-capped /tmp; the work dir at /box; /proc (hidepid) for runtimes that read it; then
- * pivot_root into it, detach the old root and make the root tmpfs read-only. */
+ * nothing flows back). Each box's init clones a new mount namespace from it and, ahead of the
+ * request (pre-spawned inits), builds at a staging directory a small tmpfs root with a few /dev
+ * nodes and a fresh size-capped /tmp, takes detached copies (open_tree) of the system paths any
+ * profile may show (/usr, a few /etc entries), then pivot_roots into the tmpfs and detaches the
+ * host's root. Detaching is the costliest mount step (~0.6-0.8 ms on a busy host: the kernel waits
+ * for an RCU grace period), so it is done before the request. For the request it only attaches
+ * the profile's copies read-only, the work dir at /box and the extra binds (detached copies the
+ * worker made in the daemon's namespace, passed as fds), mounts /proc (hidepid) for runtimes that
+ * read it, and makes the root tmpfs read-only. */
 #define _GNU_SOURCE
 #include "sbx.h"
 #include <errno.h>
@@ -12,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -53,29 +59,63 @@ static const struct profile_fs fs_of[PROFILE_COUNT] = {
 
 #define FAIL(...) do { snprintf(err, errlen, __VA_ARGS__); return -1; } while (0)
 
-/* Bind src onto dst (created as an empty file or dir to match src), read-only unless writable. */
-static int bind_at(const char *src, const char *dst, int writable, char *err, size_t errlen) {
-  struct stat st;
-  if (stat(src, &st) < 0) FAIL("bind source %s: %s", src, strerror(errno));
-  if (S_ISDIR(st.st_mode)) {
-    if (mkdir(dst, 0755) < 0 && errno != EEXIST) FAIL("mkdir %s: %s", dst, strerror(errno));
-  } else {
-    int fd = open(dst, O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
-    if (fd < 0) FAIL("create %s: %s", dst, strerror(errno));
-    close(fd);
-  }
-  if (mount(src, dst, NULL, MS_BIND | MS_REC, NULL) < 0) FAIL("bind %s: %s", src, strerror(errno));
-  /* the four device nodes stay read-write and are not executables: a remount would add nothing */
-  if (writable && !strncmp(dst, STAGE "/dev/", sizeof STAGE + 4)) return 0;
-  unsigned long fl = MS_BIND | MS_REMOUNT | MS_NOSUID | (writable ? 0 : MS_RDONLY);
-  /* keep nodev off only for the /dev nodes we bind on purpose */
-  if (strncmp(dst, STAGE "/dev/", sizeof STAGE + 4)) fl |= MS_NODEV;
-  if (mount(NULL, dst, NULL, fl, NULL) < 0) FAIL("remount %s: %s", dst, strerror(errno));
+/* Bind src onto dst during the common part (before pivot_root): the four device nodes. */
+static int bind_dev(const char *src, const char *dst, char *err, size_t errlen) {
+  int fd = open(dst, O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+  if (fd < 0) FAIL("create %s: %s", dst, strerror(errno));
+  close(fd);
+  /* the device nodes stay read-write and are not executables: a remount would add nothing */
+  if (mount(src, dst, NULL, MS_BIND, NULL) < 0) FAIL("bind %s: %s", src, strerror(errno));
   return 0;
 }
 
+/* Detached copies of the system paths a profile may show, made before pivot_root. They are kept
+ * at fds >= SRC_FD_MIN so that init's fd clean-up can leave them open: closing an unused copy
+ * unmounts it, which waits for an RCU grace period; that happens when init exits, after the
+ * verdict. Paths absent on the host stay -1 and are skipped, as before. */
+#define SRC_FD_MIN 900
+static const char *const sys_src[] = {"/usr", "/etc/ld.so.cache", "/etc/java-17-openjdk", "/etc/alternatives", "/etc/mono",
+                                      "/lib", "/lib64", "/bin", "/sbin", "/lib32", "/libx32"};
+#define NSYS (int)(sizeof sys_src / sizeof *sys_src)
+#define TOP_FIRST 5 /* sys_src[TOP_FIRST..]: top-level dirs, symlinks into /usr on merged-/usr hosts */
+static int sys_fd[NSYS];
+static char sys_link[NSYS][256]; /* top-level dirs that are symlinks: their target */
+
+static int open_copy(const char *path) {
+  int fd = open_tree(AT_FDCWD, path, OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE);
+  if (fd < 0) return -1;
+  int hi = fcntl(fd, F_DUPFD_CLOEXEC, SRC_FD_MIN);
+  if (hi < 0) return fd; /* low RLIMIT_NOFILE: still correct, only its close is on the path */
+  close(fd);
+  return hi;
+}
+
+/* Attach a detached copy at dst (created as an empty dir or file to match), nosuid, nodev, and
+ * read-only unless writable, for the whole copied subtree (mount_setattr AT_RECURSIVE). */
+int rootfs_attach(int fd, const char *dst, int writable, char *err, size_t errlen) {
+  struct stat st;
+  if (fstat(fd, &st) < 0) FAIL("stat copy for %s: %s", dst, strerror(errno));
+  if (S_ISDIR(st.st_mode)) {
+    if (mkdir(dst, 0755) < 0 && errno != EEXIST) FAIL("mkdir %s: %s", dst, strerror(errno));
+  } else {
+    int f = open(dst, O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+    if (f < 0) FAIL("create %s: %s", dst, strerror(errno));
+    close(f);
+  }
+  struct mount_attr a = {.attr_set = MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV | (writable ? 0 : MOUNT_ATTR_RDONLY)};
+  if (mount_setattr(fd, "", AT_EMPTY_PATH | AT_RECURSIVE, &a, sizeof a) < 0) FAIL("attributes of %s: %s", dst, strerror(errno));
+  if (move_mount(fd, "", AT_FDCWD, dst, MOVE_MOUNT_F_EMPTY_PATH) < 0) FAIL("attach %s: %s", dst, strerror(errno));
+  return 0;
+}
+
+/* Detached copy of a host path for /box or an extra bind, made by the worker in the daemon's
+ * namespace (the box's init no longer sees the host). -1 with errno on failure. */
+int rootfs_copy(const char *path) {
+  return open_tree(AT_FDCWD, path, OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE);
+}
+
 static int mkparents(char *path) {
-  for (char *p = path + sizeof STAGE; *p; p++) {
+  for (char *p = path + 1; *p; p++) {
     if (*p != '/') continue;
     *p = 0;
     int r = mkdir(path, 0755);
@@ -85,12 +125,13 @@ static int mkparents(char *path) {
   return 0;
 }
 
-/* The part of the root every box has: the root tmpfs, four device nodes, /dev/fd links and /tmp
- * (default size). A pre-spawned init builds it while waiting for its request. */
+/* Everything that does not depend on the request: the root tmpfs, four device nodes, /dev/fd
+ * links, /tmp (default size), the copies of the system paths, and the switch to the new root.
+ * A pre-spawned init does this while waiting for its request. */
 #define COMMON_TMP_KB (16 * 1024)
-static int common_ready;
+static int prepared;
 
-int rootfs_prepare_common(char *err, size_t errlen) {
+int rootfs_prepare(char *err, size_t errlen) {
   char p[1024];
   if (mount("tmpfs", STAGE, "tmpfs", MS_NOSUID | MS_NODEV, ROOT_TMPFS_OPTS) < 0) FAIL("mount root tmpfs: %s", strerror(errno));
   if (mkdir(STAGE "/dev", 0755) < 0) FAIL("mkdir dev: %s", strerror(errno));
@@ -99,7 +140,7 @@ int rootfs_prepare_common(char *err, size_t errlen) {
     char src[32];
     snprintf(src, sizeof src, "/dev/%s", devs[i]);
     snprintf(p, sizeof p, STAGE "/dev/%s", devs[i]);
-    if (bind_at(src, p, 1, err, errlen) < 0) return -1;
+    if (bind_dev(src, p, err, errlen) < 0) return -1;
   }
   static const char *fdlinks[][2] = {{"/proc/self/fd", "fd"}, {"/proc/self/fd/0", "stdin"}, {"/proc/self/fd/1", "stdout"}, {"/proc/self/fd/2", "stderr"}};
   for (size_t i = 0; i < 4; i++) {
@@ -110,37 +151,57 @@ int rootfs_prepare_common(char *err, size_t errlen) {
   char opts[96];
   snprintf(opts, sizeof opts, "size=%lluk,nr_inodes=4096,mode=1777", (unsigned long long)COMMON_TMP_KB);
   if (mount("tmpfs", STAGE "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0) FAIL("mount /tmp: %s", strerror(errno));
-  common_ready = 1;
+  for (int i = 0; i < NSYS; i++) {
+    sys_fd[i] = -1;
+    sys_link[i][0] = 0;
+    if (i >= TOP_FIRST) {
+      ssize_t n = readlink(sys_src[i], sys_link[i], sizeof sys_link[i] - 1);
+      if (n > 0) { sys_link[i][n] = 0; continue; }
+      sys_link[i][0] = 0;
+    }
+    if (access(sys_src[i], F_OK) == 0 && (sys_fd[i] = open_copy(sys_src[i])) < 0) FAIL("copy %s: %s", sys_src[i], strerror(errno));
+  }
+  if (chdir(STAGE) < 0) FAIL("chdir stage: %s", strerror(errno));
+  /* pivot_root(".", ".") stacks the old root on top of the new one; detaching it leaves only ours */
+  if (syscall(SYS_pivot_root, ".", ".") < 0) FAIL("pivot_root: %s", strerror(errno));
+  if (umount2(".", MNT_DETACH) < 0) FAIL("detach old root: %s", strerror(errno));
+  if (chdir("/") < 0) FAIL("chdir /: %s", strerror(errno));
+  prepared = 1;
   return 0;
 }
 
-int rootfs_build(const struct sbx_box *box, char *err, size_t errlen) {
+/* fds from here up are the system-path copies: init keeps them until it exits */
+int rootfs_keep_fd_min(void) { return SRC_FD_MIN; }
+
+static int sys_index(const char *path) {
+  for (int i = 0; i < NSYS; i++) if (!strcmp(sys_src[i], path)) return i;
+  return -1;
+}
+
+/* trees[0] = copy of the work dir, trees[1 + i] = copy of box->binds[i].src (see rootfs_copy). */
+int rootfs_build(const struct sbx_box *box, const int *trees, char *err, size_t errlen) {
   const struct profile_fs *pf = &fs_of[box->profile];
   char p[1024];
-  if (!common_ready && rootfs_prepare_common(err, errlen) < 0) return -1;
+  if (!prepared && rootfs_prepare(err, errlen) < 0) return -1;
   if (pf->usr) {
-    if (bind_at("/usr", STAGE "/usr", 0, err, errlen) < 0) return -1;
+    if (sys_fd[0] < 0) FAIL("bind source /usr: missing");
+    if (rootfs_attach(sys_fd[0], "/usr", 0, err, errlen) < 0) return -1;
     /* merged-/usr hosts (Debian 12) have /lib, /lib64, /bin as symlinks into /usr */
-    static const char *top[] = {"lib", "lib64", "bin", "sbin", "lib32", "libx32"};
-    for (size_t i = 0; i < sizeof top / sizeof *top; i++) {
-      char host[64], link[256];
-      snprintf(host, sizeof host, "/%s", top[i]);
-      ssize_t n = readlink(host, link, sizeof link - 1);
-      snprintf(p, sizeof p, STAGE "/%s", top[i]);
-      if (n > 0) {
-        link[n] = 0;
-        if (symlink(link, p) < 0) FAIL("symlink %s: %s", p, strerror(errno));
-      } else if (access(host, F_OK) == 0 && bind_at(host, p, 0, err, errlen) < 0) return -1;
+    for (int i = TOP_FIRST; i < NSYS; i++) {
+      if (sys_link[i][0]) {
+        if (symlink(sys_link[i], sys_src[i]) < 0) FAIL("symlink %s: %s", sys_src[i], strerror(errno));
+      } else if (sys_fd[i] >= 0 && rootfs_attach(sys_fd[i], sys_src[i], 0, err, errlen) < 0) return -1;
     }
-    if (mkdir(STAGE "/etc", 0755) < 0) FAIL("mkdir etc: %s", strerror(errno));
-    if (access("/etc/ld.so.cache", F_OK) == 0 && bind_at("/etc/ld.so.cache", STAGE "/etc/ld.so.cache", 0, err, errlen) < 0) return -1;
+    if (mkdir("/etc", 0755) < 0) FAIL("mkdir etc: %s", strerror(errno));
+    int ld = sys_index("/etc/ld.so.cache");
+    if (sys_fd[ld] >= 0 && rootfs_attach(sys_fd[ld], "/etc/ld.so.cache", 0, err, errlen) < 0) return -1;
     for (int i = 0; pf->etc[i]; i++) {
-      if (access(pf->etc[i], F_OK) < 0) continue;
-      snprintf(p, sizeof p, STAGE "%s", pf->etc[i]);
-      if (bind_at(pf->etc[i], p, 0, err, errlen) < 0) return -1;
+      int k = sys_index(pf->etc[i]);
+      if (k < 0 || sys_fd[k] < 0) continue; /* absent on this host */
+      if (rootfs_attach(sys_fd[k], pf->etc[i], 0, err, errlen) < 0) return -1;
     }
     /* a synthetic passwd so getpwuid() of the box uid works without the host's user list */
-    int fd = open(STAGE "/etc/passwd", O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+    int fd = open("/etc/passwd", O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
     if (fd >= 0) {
       char pw[256];
       int uid = g_uid_base + box->slot;
@@ -149,30 +210,26 @@ int rootfs_build(const struct sbx_box *box, char *err, size_t errlen) {
       close(fd);
     }
   }
-  common_ready = 0;
   if (box->tmp_kb != COMMON_TMP_KB) { /* the prepared /tmp has the default size */
     char opts[96];
     snprintf(opts, sizeof opts, "size=%lluk,nr_inodes=4096", (unsigned long long)box->tmp_kb);
-    if (mount(NULL, STAGE "/tmp", NULL, MS_REMOUNT | MS_NOSUID | MS_NODEV, opts) < 0) FAIL("resize /tmp: %s", strerror(errno));
+    if (mount(NULL, "/tmp", NULL, MS_REMOUNT | MS_NOSUID | MS_NODEV, opts) < 0) FAIL("resize /tmp: %s", strerror(errno));
   }
-  if (bind_at(box->workdir, STAGE "/box", box->workdir_writable, err, errlen) < 0) return -1;
+  if (rootfs_attach(trees[0], "/box", box->workdir_writable, err, errlen) < 0) return -1;
   for (int i = 0; i < box->nbinds; i++) {
     const struct sbx_bind *b = &box->binds[i];
-    snprintf(p, sizeof p, STAGE "%s", b->dst);
     if (!strncmp(b->dst, "/box/", 5) || !strcmp(b->dst, "/box")) FAIL("bind destination %s is inside /box", b->dst);
+    snprintf(p, sizeof p, "%s", b->dst);
     if (mkparents(p) < 0) FAIL("mkdir parents of %s: %s", b->dst, strerror(errno));
-    if (bind_at(b->src, p, b->writable, err, errlen) < 0) return -1;
+    if (rootfs_attach(trees[1 + i], p, b->writable, err, errlen) < 0) return -1;
   }
+  box_stamp(T_BINDS);
   if (fs_of[box->profile].proc) {
-    if (mkdir(STAGE "/proc", 0555) < 0) FAIL("mkdir proc: %s", strerror(errno));
-    if (mount("proc", STAGE "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=invisible") < 0)
+    if (mkdir("/proc", 0555) < 0) FAIL("mkdir proc: %s", strerror(errno));
+    if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=invisible") < 0)
       FAIL("mount /proc: %s", strerror(errno));
   }
-  if (chdir(STAGE) < 0) FAIL("chdir stage: %s", strerror(errno));
-  /* pivot_root(".", ".") stacks the old root on top of the new one; detaching it leaves only ours */
-  if (syscall(SYS_pivot_root, ".", ".") < 0) FAIL("pivot_root: %s", strerror(errno));
-  if (umount2(".", MNT_DETACH) < 0) FAIL("detach old root: %s", strerror(errno));
-  if (chdir("/") < 0) FAIL("chdir /: %s", strerror(errno));
+  box_stamp(T_PIVOT);
   if (mount(NULL, "/", NULL, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0)
     FAIL("remount / read-only: %s", strerror(errno));
   return 0;

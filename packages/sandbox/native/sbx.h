@@ -135,8 +135,11 @@ int cgroup_join(const struct sbx_cgroup *cg);                 /* called by the p
 
 /* ---- rootfs.c ---- */
 int rootfs_daemon_init(char *why, size_t whylen);             /* private mount ns for the daemon */
-int rootfs_build(const struct sbx_box *box, char *err, size_t errlen); /* in the box's mount ns */
-int rootfs_prepare_common(char *err, size_t errlen);                   /* box-independent part, ahead of time */
+int rootfs_prepare(char *err, size_t errlen);  /* box-independent part incl. pivot_root, ahead of time */
+int rootfs_build(const struct sbx_box *box, const int *trees, char *err, size_t errlen); /* trees: see rootfs_copy */
+int rootfs_copy(const char *host_path);        /* detached copy (open_tree) of a host path, in the worker */
+int rootfs_attach(int tree, const char *dst, int writable, char *err, size_t errlen);
+int rootfs_keep_fd_min(void);                  /* init keeps fds from here up (system-path copies) */
 
 /* ---- seccomp_filter.c ---- */
 int seccomp_install(enum sbx_profile p, const char *exec_path, int *listener); /* 0 or -errno */
@@ -145,6 +148,8 @@ int profile_from_name(const char *s);
 int profile_allows_processes(enum sbx_profile p);
 
 /* ---- box.c ---- */
+enum { T_GO, T_BINDS, T_PIVOT, T_ROOTFS, T_PSTART, T_CGJOIN, T_RLIMITS, T_IDS, T_FILTER, T_EXEC, T_COUNT };
+void box_stamp(int step);        /* SBX_TIMING only: time of a set-up step inside the box */
 struct sbx_box_run;              /* opaque state of one running box */
 int netns_init_slots(int nslots, char *why, size_t whylen);
 void box_worker_init(int slot, size_t max_frame);   /* per worker: shared frame buffer */
