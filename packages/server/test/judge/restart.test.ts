@@ -7,7 +7,7 @@ import type { BuiltApp } from '../../src/app.js';
 import { makeApp } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
 import { ROOT_PASSWORD, registerUser } from '../helpers/accounts.js';
-import { CPP_AB, PY_AB, judgeOverrides, pidOf, useSandboxUidBase, waitFinal } from '../helpers/judge.js';
+import { PY_AB, judgeOverrides, pidOf, useSandboxUidBase, waitFinal } from '../helpers/judge.js';
 import { claimSubmission, insertSubmission } from '../../src/modules/judge/submission-repo.js';
 
 useSandboxUidBase(63300);
@@ -39,7 +39,7 @@ describe.each(dbTargets())('restart with unfinished submissions ($name)', (targe
       gid: null,
       ip: null,
     };
-    const a = await insertSubmission(database, { ...base, code: CPP_AB, language: 'C++ With O2' });
+    const a = await insertSubmission(database, { ...base, code: PY_AB, language: 'Python3' });
     const b = await insertSubmission(database, { ...base, code: PY_AB, language: 'Python3' });
     const c = await insertSubmission(database, { ...base, code: PY_AB, language: 'Python3' });
     expect(await claimSubmission(database, Number(c.submit_id), 0, 'dead-judge')).toBe(true);
