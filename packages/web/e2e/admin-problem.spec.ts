@@ -154,3 +154,27 @@ test('root exports a problem and imports the zip back with a per-problem report'
   await expect(page.getByText('The problem ID P1000 already exists')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('import-report.png'), fullPage: true });
 });
+
+test('tag admin adds a classification and a tag; languages view; zh-CN editor', async ({ page }) => {
+  await adminLogin(page);
+  await page.goto('/manage/problem/tag');
+  await page.getByRole('button', { name: 'Add classification' }).click();
+  const classDialog = page.locator('.ant-modal', { hasText: 'Add classification' });
+  await page.getByTestId('class-name').fill('E2E Class');
+  await classDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('tr', { hasText: 'E2E Class' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  const tagDialog = page.locator('.ant-modal', { hasText: 'Add tag' });
+  await page.getByTestId('tag-name').fill('E2E Graphs');
+  await tagDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('tr', { hasText: 'E2E Graphs' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('tag-admin.png'), fullPage: true });
+
+  await page.goto('/manage/problem/language');
+  await expect(page.locator('tr', { hasText: 'C++ With O2' })).toBeVisible();
+
+  await page.goto('/manage/problem/create?l=zh-CN');
+  await expect(page.getByTestId('problem-edit')).toContainText('题目 ID');
+  await expect(page.getByTestId('problem-edit')).toContainText('测试数据');
+  await page.screenshot({ path: test.info().outputPath('editor-zh.png') });
+});

@@ -132,9 +132,9 @@ export default function TagAdmin() {
         </Card>
       )}
       <Modal open={!!tagEdit} title={t(tagEdit?.id ? 'Edit_Tag' : 'Add_Tag')} onOk={() => void saveTag()} onCancel={() => setTagEdit(null)} okText={t('OK')} cancelText={t('Cancel')} forceRender>
-        <Form form={tagForm} layout="vertical">
+        <Form form={tagForm} name="tag-form" layout="vertical">
           <Form.Item name="name" label={t('Tag_Name')} rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}>
-            <Input />
+            <Input data-testid="tag-name" />
           </Form.Item>
           <Form.Item name="color" label={t('Tag_Color')}>
             <ColorPicker showText />
@@ -145,9 +145,9 @@ export default function TagAdmin() {
         </Form>
       </Modal>
       <Modal open={!!classEdit} title={t(classEdit?.id ? 'Edit_Classification' : 'Add_Classification')} onOk={() => void saveClass()} onCancel={() => setClassEdit(null)} okText={t('OK')} cancelText={t('Cancel')} forceRender>
-        <Form form={classForm} layout="vertical">
+        <Form form={classForm} name="class-form" layout="vertical">
           <Form.Item name="name" label={t('Tag_Classification_Name')} rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}>
-            <Input />
+            <Input data-testid="class-name" />
           </Form.Item>
           <Form.Item name="rank" label={t('Rank')}>
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />
