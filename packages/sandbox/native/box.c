@@ -139,19 +139,28 @@ static void close_others(int keep) {
 
 /* Copy the executable path to a page at a random address: the seccomp filter allows execve only
  * with exactly this pointer, which no longer exists once the new program image replaces ours. */
-static char *random_path_copy(const char *path, int sock) {
-  size_t len = strlen(path) + 1;
-  if (len > 4096) die_msg(sock, "path too long");
+static char *random_page(void) {
   for (int i = 0; i < 64; i++) {
     uint64_t r = 0;
     if (getrandom(&r, sizeof r, 0) != sizeof r) break;
     uintptr_t addr = (uintptr_t)((r & 0x00007ffffffff000ull) | 0x0000100000000000ull) & 0x00007ffffffff000ull;
     void *m = mmap((void *)addr, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
-    if (m == MAP_FAILED) continue;
-    memcpy(m, path, len);
-    return m;
+    if (m != MAP_FAILED) return m;
   }
-  die_msg(sock, "cannot place exec path");
+  return NULL;
+}
+
+/* A pre-spawned init reserves the page and builds the filters for it before its request (each
+ * init is new per run, so the address still changes every run); the program shares that memory. */
+static char *exec_page;
+
+static char *random_path_copy(const char *path, int sock) {
+  size_t len = strlen(path) + 1;
+  if (len > 4096) die_msg(sock, "path too long");
+  char *m = exec_page ? exec_page : random_page();
+  if (!m) die_msg(sock, "cannot place exec path");
+  memcpy(m, path, len);
+  return m;
 }
 
 static void send_fd(int sock, int fd) {
@@ -326,6 +335,8 @@ static void init_prespawned(int slot, int sock) {
   syscall(SYS_close_range, sock + 1, ~0U, 0);
   char perr[SBX_ERR_LEN];
   if (rootfs_prepare(perr, sizeof perr) < 0) _exit(0); /* the worker falls back to a fresh clone */
+  exec_page = random_page();
+  if (exec_page) seccomp_prebuild(exec_page);
   struct go_msg g;
   int fds[GO_FDS];
   int n = recv_fds(sock, &g, sizeof g, fds, GO_FDS);
@@ -511,7 +522,12 @@ static int start_box(struct box_run *br, int box_index) {
 }
 
 static void kill_box(struct box_run *br) {
-  if (br->started && !br->finished) kill(br->init, SIGKILL);
+  if (!br->started || br->finished) return;
+  kill(br->init, SIGKILL);
+  /* and every process of the box at once: the pid namespace only dies after init has closed its
+   * files, and dropping its unused mount copies waits for RCU grace periods (tens of ms on a busy
+   * host) during which threads at the CPU limit would keep running */
+  if (!g_unsafe && br->cg.cpu_fd > 0) cgroup_kill_all(&br->cg);
 }
 
 static void handle_sock(struct box_run *br) {

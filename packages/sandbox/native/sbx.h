@@ -143,6 +143,7 @@ int rootfs_keep_fd_min(void);                  /* init keeps fds from here up (s
 
 /* ---- seccomp_filter.c ---- */
 int seccomp_install(enum sbx_profile p, const char *exec_path, int *listener); /* 0 or -errno */
+void seccomp_prebuild(const char *exec_path);  /* both filter variants, ahead of the request */
 const char *profile_name(enum sbx_profile p);
 int profile_from_name(const char *s);
 int profile_allows_processes(enum sbx_profile p);

@@ -214,12 +214,12 @@ static void emit_specials(struct prog *p, const struct rule *r, int n) {
 
 static int by_nr(const void *a, const void *b) { return ((const struct rule *)a)->nr - ((const struct rule *)b)->nr; }
 
-int seccomp_install(enum sbx_profile prof, const char *exec_path, int *listener) {
-  static struct prog prog;
+/* Builds the filter of one variant (new processes allowed or not: the only difference between
+ * profiles' filters) for an execve path pointer. 0 or -E2BIG. */
+static int build(struct prog *p, int procs, const char *exec_path) {
   static struct rule rules[512];
-  struct prog *p = &prog;
   p->n = 0;
-  p->procs = profile_allows_processes(prof);
+  p->procs = procs;
   p->exec_ptr = (uint64_t)(uintptr_t)exec_path;
   int nr = 0;
   for (int i = 0; i < COUNT(base_allow); i++) rules[nr++] = (struct rule){base_allow[i], K_ALLOW, 0};
@@ -254,8 +254,26 @@ int seccomp_install(enum sbx_profile prof, const char *exec_path, int *listener)
   int miss = emit_bitmap(p, mask);
   p->f[miss].k = (unsigned)(p->n - miss - 1); /* the specials follow right away: 0 */
   emit_specials(p, special, ns);
-  if (p->n >= MAX_INSNS) return -E2BIG;
+  return p->n >= MAX_INSNS ? -E2BIG : 0;
+}
 
+/* Both variants, built ahead of the request by a pre-spawned init (whose memory the program
+ * shares until it execs), for the exec path page that init reserved; [0]: no new processes. */
+static struct prog built[2];
+static int built_ok[2];
+
+void seccomp_prebuild(const char *exec_path) {
+  for (int v = 0; v < 2; v++) built_ok[v] = build(&built[v], v, exec_path) == 0;
+}
+
+int seccomp_install(enum sbx_profile prof, const char *exec_path, int *listener) {
+  int v = profile_allows_processes(prof);
+  struct prog *p = &built[v];
+  if (!built_ok[v] || p->exec_ptr != (uint64_t)(uintptr_t)exec_path) {
+    int e = build(p, v, exec_path);
+    if (e < 0) return e;
+    built_ok[v] = 1;
+  }
   struct sock_fprog fp = {.len = (unsigned short)p->n, .filter = p->f};
   long fd = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &fp);
   if (fd < 0) return -errno;
