@@ -194,11 +194,16 @@ export interface ImportReport {
   imported: boolean;
   reason: string | null;
 }
-/** POST /api/file/import-problem (root): an HOJ zip; one report per problem. */
-export const importHojProblems = (file: File, onProgress: (percent: number) => void) => {
+export type ImportFormat = 'hoj' | 'qdoj';
+const IMPORT_PATHS: Record<ImportFormat, string> = {
+  hoj: '/api/file/import-problem',
+  qdoj: '/api/file/import-qdoj-problem',
+};
+/** POST /api/file/import-problem | import-qdoj-problem (root): a zip; one report per problem. */
+export const importProblems = (format: ImportFormat, file: File, onProgress: (percent: number) => void) => {
   const form = new FormData();
   form.append('file', file);
-  return api.post<ImportReport[]>('/api/file/import-problem', form, {
+  return api.post<ImportReport[]>(IMPORT_PATHS[format], form, {
     timeout: 0,
     onUploadProgress: (e: AxiosProgressEvent) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
   });

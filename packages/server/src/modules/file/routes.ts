@@ -13,7 +13,7 @@ import { currentUser, type AuthUser } from '../../lib/auth/index.js';
 import { activeCases, findProblemById } from '../problem-data/problem-repo.js';
 import { acceptTestcaseZip, spoolUpload } from './testcase-upload.js';
 import { ZIP_LIMITS } from './testcase-zip.js';
-import { exportProblems, importProblems } from './problem-transfer.js';
+import { exportProblems, importProblems, importQdojProblems } from './problem-transfer.js';
 import { problemAdminService } from '../admin-problem/service.js';
 import { MD_FILE_MAX_BYTES, MD_IMG_MAX_BYTES, STORED_NAME, filesDb, storeMdFile, uploadDir } from './md-files.js';
 
@@ -253,42 +253,47 @@ export async function fileRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/file/import-problem',
-    {
-      schema: {
-        tags,
-        summary: 'Import an HOJ problem zip (root); answers one report per problem: imported, or refused with the reason',
-        consumes: ['multipart/form-data'],
-        body: z.unknown(),
-        response: responses(
-          z.array(z.object({ file: z.string(), problemId: z.string().nullable(), imported: z.boolean(), reason: z.string().nullable() })),
-        ),
+  for (const [url, what, run] of [
+    ['/api/file/import-problem', 'an HOJ problem zip (problem_<id>.json + problem_<id>/)', importProblems],
+    ['/api/file/import-qdoj-problem', 'a QDUOJ export zip (<n>/problem.json + <n>/testcase/)', importQdojProblems],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: `Import ${what} (root); answers one report per problem: imported, or refused with the reason`,
+          consumes: ['multipart/form-data'],
+          body: z.unknown(),
+          response: responses(
+            z.array(z.object({ file: z.string(), problemId: z.string().nullable(), imported: z.boolean(), reason: z.string().nullable() })),
+          ),
+        },
+        config: { auth: ROOT_ONLY },
       },
-      config: { auth: ROOT_ONLY },
-    },
-    async (req) => {
-      const user = currentUser(req);
-      if (!req.isMultipart()) throw badRequest('File_Required');
-      let part;
-      try {
-        part = await req.file({ limits: { fileSize: ZIP_LIMITS.maxArchiveBytes, files: 1 } });
-      } catch (e) {
-        throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-      }
-      if (!part) throw badRequest('File_Required');
-      const { file, size } = await spoolUpload(part.file);
-      try {
-        const reports = await importProblems(
-          { database, kv, blobs: judge.blobs, service, t: (k, p) => req.t(k, p) },
-          actorOf(user),
-          file,
-          size,
-        );
-        return ok(reports, req.t('Import_Finished', { ok: reports.filter((r) => r.imported).length, total: reports.length }));
-      } finally {
-        await fs.rm(path.dirname(file), { recursive: true, force: true });
-      }
-    },
-  );
+      async (req) => {
+        const user = currentUser(req);
+        if (!req.isMultipart()) throw badRequest('File_Required');
+        let part;
+        try {
+          part = await req.file({ limits: { fileSize: ZIP_LIMITS.maxArchiveBytes, files: 1 } });
+        } catch (e) {
+          throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
+        }
+        if (!part) throw badRequest('File_Required');
+        const { file, size } = await spoolUpload(part.file);
+        try {
+          const reports = await run(
+            { database, kv, blobs: judge.blobs, service, t: (k, p) => req.t(k, p) },
+            actorOf(user),
+            file,
+            size,
+          );
+          return ok(reports, req.t('Import_Finished', { ok: reports.filter((r) => r.imported).length, total: reports.length }));
+        } finally {
+          await fs.rm(path.dirname(file), { recursive: true, force: true });
+        }
+      },
+    );
+  }
 }

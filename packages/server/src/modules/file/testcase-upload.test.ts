@@ -292,6 +292,54 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
     expect(c(cases1)).toEqual(c(cases0));
   });
 
+  it('imports a QDUOJ export zip (fixture in the QDUOJ serializer layout): statement, limits, samples, OI scores, tags, templates', async () => {
+    const qd = {
+      display_id: 'qd-1',
+      title: 'QDU A+B',
+      description: { format: 'html', value: '<p>Add</p>' },
+      input_description: { format: 'html', value: 'Two ints' },
+      output_description: { format: 'html', value: 'Sum' },
+      hint: { format: 'html', value: '' },
+      time_limit: 1500,
+      memory_limit: 128,
+      samples: [{ input: '1 2', output: '3' }],
+      test_case_score: [
+        { input_name: '1.in', output_name: '1.out', score: 40 },
+        { input_name: '2.in', output_name: '2.out', score: 60 },
+      ],
+      rule_type: 'OI',
+      tags: ['qdu-tag'],
+      template: { 'C++': { prepend: '#include <cstdio>', template: 'int main(){}', append: '' } },
+      spj: null,
+      source: 'QDUOJ',
+    };
+    const broken = { ...qd, display_id: 'qd-2', test_case_score: [{ input_name: '9.in', output_name: '9.out', score: 100 }] };
+    const zip = zipSync(
+      files({
+        '1/problem.json': JSON.stringify(qd),
+        '1/testcase/1.in': '1 2\n',
+        '1/testcase/1.out': '3\n',
+        '1/testcase/2.in': '2 2\n',
+        '1/testcase/2.out': '4\n',
+        '2/problem.json': JSON.stringify(broken),
+      }),
+    );
+    const m = multipart('file', 'qduoj.zip', zip);
+    const res = await app.inject({ method: 'POST', url: '/api/file/import-qdoj-problem', payload: m.payload, headers: { ...m.headers, authorization: root, 'accept-language': 'en-US' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((r: { imported: boolean; reason: string | null }) => [r.imported, r.reason])).toEqual([
+      [true, null],
+      [false, 'Test data file 9.in is missing: upload the test data again'],
+    ]);
+    const id = (await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=QD-1', undefined, { token: root })).body.data.records[0].id;
+    const p = (await call(app, 'GET', `/api/admin/problem?pid=${id}`, undefined, { token: root })).body.data;
+    expect([p.problemId, p.title, p.type, p.timeLimit, p.memoryLimit, p.ioScore, p.examples, p.source]).toEqual(['QD-1', 'QDU A+B', 1, 1500, 128, 100, '<input>1 2</input><output>3</output>', 'QDUOJ']);
+    expect(p.tags.map((t: { name: string }) => t.name)).toEqual(['qdu-tag']);
+    expect(p.codeTemplates[0].code).toBe('#include <cstdio>\nint main(){}');
+    const cases = (await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${id}`, undefined, { token: root })).body.data;
+    expect(cases.map((c: { input: string; score: number }) => [c.input, c.score])).toEqual([['1.in', 40], ['2.in', 60]]);
+  });
+
   it('import: root only, hostile archives refused, broken problems reported', async () => {
     // a seeded problem without language rows (= every language) exports and re-imports
     const seeded = (await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=P1000', undefined, { token: root })).body.data.records[0];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Progress, Space, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Card, Empty, Input, Progress, Radio, Space, Table, Tag, Upload } from 'antd';
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import {
   downloadFile,
   exportProblemsUrl,
   getAdminProblemList,
-  importHojProblems,
+  importProblems,
+  type ImportFormat,
   type AdminProblem,
   type ImportReport,
 } from '../../../api/admin-problem';
@@ -20,6 +21,7 @@ export default function ImportExport() {
   const queryClient = useQueryClient();
   const { isSuperAdmin } = useSession();
   const [progress, setProgress] = useState<number | null>(null);
+  const [format, setFormat] = useState<ImportFormat>('hoj');
   const [reports, setReports] = useState<ImportReport[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [search, setSearch] = useState('');
@@ -36,7 +38,7 @@ export default function ImportExport() {
     setProgress(0);
     setReports(null);
     try {
-      const r = await importHojProblems(file, setProgress);
+      const r = await importProblems(format, file, setProgress);
       setReports(r);
       toast.success(t('Import_Finished', { ok: r.filter((x) => x.imported).length, total: r.length }));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'problems'] });
@@ -58,10 +60,19 @@ export default function ImportExport() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={<span className="panel-title">{t('Import_Problem')}</span>}>
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('Import_Hoj_Hint')} />
+        <Radio.Group
+          style={{ marginBottom: 12 }}
+          value={format}
+          onChange={(e) => setFormat(e.target.value)}
+          options={[
+            { value: 'hoj', label: 'HOJ' },
+            { value: 'qdoj', label: 'QDUOJ' },
+          ]}
+        />
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(format === 'hoj' ? 'Import_Hoj_Hint' : 'Import_Qdoj_Hint')} />
         <Upload accept=".zip" showUploadList={false} beforeUpload={importZip} disabled={progress !== null}>
           <Button icon={<UploadOutlined />} loading={progress !== null} data-testid="import-zip">
-            {t('Import_Hoj_Zip')}
+            {t('Import_Choose_Zip')}
           </Button>
         </Upload>
         {progress !== null && <Progress percent={progress} size="small" style={{ maxWidth: 400 }} />}
