@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/socket.h>
@@ -108,6 +109,8 @@ struct box_run {
   int pidfd;              /* unsafe mode only: the program is our direct child */
   int trees[1 + SBX_MAX_BINDS]; /* detached copies of the work dir and the extra binds' sources */
   int ntrees;
+  int keep[3];            /* copies the stdio files were reopened through; init drops them at exit */
+  int nkeep;
   struct rusage ru;
 };
 
@@ -248,6 +251,11 @@ static void init_main(struct box_run *br, int sock) {
   const struct sbx_box *b = br->box;
   char err[SBX_ERR_LEN];
   if (rootfs_build(b, br->trees, err, sizeof err) < 0) die_msg(sock, "%s", err);
+  /* the stdio copies stay open until init exits (see reopen_hidden): above the range closed below */
+  for (int k = 0; k < br->nkeep; k++) {
+    int hi = fcntl(br->keep[k], F_DUPFD_CLOEXEC, rootfs_keep_fd_min());
+    if (hi >= 0) br->keep[k] = hi;
+  }
   mark("i:rootfs");
   box_stamp(T_ROOTFS);
   /* the program shares init's memory until it execs (like vfork): no page tables to copy */
@@ -284,8 +292,8 @@ static void init_main(struct box_run *br, int sock) {
  * waiting in its namespaces for the request. The request frame travels through a shared mapping,
  * the box's file descriptors (stdio, cgroup.procs) through SCM_RIGHTS with the "go" message. */
 
-#define GO_FDS (6 + 1 + SBX_MAX_BINDS) /* stdin, stdout, stderr, up to 3 cgroup.procs, work dir + bind copies */
-struct go_msg { char tag; int box; uint32_t len; int nfds; int nprocs; };
+#define GO_FDS (6 + 1 + SBX_MAX_BINDS + 3) /* stdin, stdout, stderr, up to 3 cgroup.procs, work dir + bind copies, stdio copies */
+struct go_msg { char tag; int box; uint32_t len; int nfds; int nprocs; int nkeep; };
 static char *shm_frame;          /* MAP_SHARED copy of the current request frame */
 static size_t shm_cap, shm_len;
 static struct { pid_t pid; int sock; } pre[SBX_MAX_SLOTS];
@@ -356,7 +364,9 @@ static void init_prespawned(int slot, int sock) {
   br.cg.version = g_cgroup_version;
   int np = g.nprocs < 0 || g.nprocs > 3 ? 0 : g.nprocs;
   for (int i = 0; i < 3; i++) { br.fds[i] = i < n ? fds[i] : -1; br.cg.procs_fd[i] = i < np && 3 + i < n ? fds[3 + i] : -1; }
-  br.ntrees = n - 3 - np;
+  br.nkeep = g.nkeep < 0 || g.nkeep > 3 || g.nkeep > n - 3 - np ? 0 : g.nkeep;
+  for (int k = 0; k < br.nkeep; k++) br.keep[k] = fds[n - br.nkeep + k];
+  br.ntrees = n - 3 - np - br.nkeep;
   if (br.ntrees != 1 + br.box->nbinds) die_msg(sock, "box set-up: %d of %d mount copies received", br.ntrees, 1 + br.box->nbinds);
   for (int i = 0; i < br.ntrees; i++) br.trees[i] = fds[3 + np + i];
   for (int i = 0; i < 3 + np; i++) fcntl(fds[i], F_SETFD, 0);
@@ -395,7 +405,8 @@ static int use_prespawned(struct box_run *br, int box_index) {
   int np = br->cg.version == 1 ? 3 : 1;
   for (int c = 0; c < np; c++) fds[n++] = br->cg.procs_fd[c];
   for (int t = 0; t < br->ntrees; t++) fds[n++] = br->trees[t];
-  struct go_msg g = {'G', box_index, (uint32_t)shm_len, n, np};
+  for (int k = 0; k < br->nkeep; k++) fds[n++] = br->keep[k];
+  struct go_msg g = {'G', box_index, (uint32_t)shm_len, n, np, br->nkeep};
   union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int) * GO_FDS)]; } u;
   memset(&u, 0, sizeof u);
   struct iovec iov = {&g, sizeof g};
@@ -443,6 +454,26 @@ static void defer_reap(pid_t pid) {
   }
 }
 
+/* /proc/self/fd/N of a file opened on the host shows its host path (the test data's location)
+ * inside the box. Reopened through a detached copy of the file itself (open_tree of the open fd,
+ * so no path is looked up twice), it shows "/" instead. The copy must stay referenced until the
+ * run is over: dropping it unmounts it, which waits for an RCU grace period, so it travels to the
+ * box's init, which drops it when it exits, after the verdict. Best effort: on any failure the
+ * plain fd is kept. */
+static void reopen_hidden(struct box_run *br, int i) {
+  struct stat st;
+  if (br->nkeep >= 3 || fstat(br->fds[i], &st) < 0 || !S_ISREG(st.st_mode)) return;
+  int t = open_tree(br->fds[i], "", OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_EMPTY_PATH);
+  if (t < 0) return;
+  char p[64];
+  snprintf(p, sizeof p, "/proc/self/fd/%d", t);
+  int fd = open(p, (i == 0 ? O_RDONLY : O_WRONLY) | O_CLOEXEC);
+  if (fd < 0) { close(t); return; }
+  close(br->fds[i]);
+  br->fds[i] = fd;
+  br->keep[br->nkeep++] = t;
+}
+
 static int open_stdio(struct box_run *br, struct sbx_result *r) {
   struct sbx_box *b = br->box;
   const char *paths[3] = {b->stdin_path, b->stdout_path, b->stderr_path};
@@ -455,6 +486,7 @@ static int open_stdio(struct box_run *br, struct sbx_result *r) {
     br->fds[i] = open(p, fl | O_CLOEXEC | (paths[i] ? O_NOFOLLOW : 0), 0644);
     if (br->fds[i] < 0) { set_error(r, "open %s: %s", p, strerror(errno)); return -1; }
     if (i > 0 && paths[i] && !g_unsafe) (void)!fchown(br->fds[i], g_uid_base + b->slot, g_uid_base + b->slot);
+    if (paths[i] && !g_unsafe) reopen_hidden(br, i);
   }
   /* fds must not be close-on-exec for init/program: they are dup2'ed onto 0..2 in the program */
   return 0;
@@ -463,6 +495,8 @@ static int open_stdio(struct box_run *br, struct sbx_result *r) {
 static void close_trees(struct box_run *br) {
   for (int t = 0; t < br->ntrees; t++) if (br->trees[t] >= 0) close(br->trees[t]);
   br->ntrees = 0;
+  for (int k = 0; k < br->nkeep; k++) close(br->keep[k]);
+  br->nkeep = 0;
 }
 
 static int start_box(struct box_run *br, int box_index) {

@@ -173,6 +173,18 @@ describe('filesystem escapes', () => {
     expect(res.status).toBe('OK');
   });
 
+  it('/proc/self/fd shows no host path of the stdio files (profiles with /proc)', async () => {
+    const input = outFile('secret-input');
+    writeFileSync(input, '1 2\n');
+    for (const profile of ['jvm', 'node', 'compiler', 'mono'] as const) {
+      const out = outFile();
+      const err = outFile('err');
+      const res = await sb.run({ profile, path: '/usr/bin/readlink', args: ['/proc/self/fd/0', '/proc/self/fd/1', '/proc/self/fd/2'], workDir: workDir(), stdin: input, stdout: out, stderr: err, cpuMs: 1000, memoryKb: 64 * 1024 });
+      expect(res.status, read(err)).toBe('OK');
+      expect(read(out)).toBe('/\n/\n/\n');
+    }
+  });
+
   it('no file descriptors beyond stdio are inherited', async () => {
     const res = await sb.run(native(['fds']));
     expect(res.status).toBe('OK');
