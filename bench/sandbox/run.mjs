@@ -2,7 +2,7 @@
 // a bare fork+exec+wait of the same binary (C driver), the same for Python and Java hello world,
 // and CPU-time accuracy / verdict stability. Run as root: node bench/sandbox/run.mjs [--quick]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,6 +145,7 @@ console.log(`verdicts over ${repeats} repeats, limit ${limit} ms: 0.6x -> ${JSON
 console.log(`CPU-limit kill: reported CPU of the 1.5x runs exceeds the limit by median ${median(overshoot).toFixed(1)} ms, max ${Math.max(...overshoot).toFixed(1)} ms`);
 results.verdicts = { limitMs: limit, repeats, ...verdicts, killOvershootMedianMs: median(overshoot), killOvershootMaxMs: Math.max(...overshoot) };
 await sb.close();
+rmSync(work, { recursive: true, force: true });
 const outFile = path.join(here, 'results.json');
 writeFileSync(outFile, JSON.stringify({ date: new Date().toISOString(), quick, ...results }, null, 2) + '\n');
 console.log(`written ${path.relative(root, outFile)}`);
