@@ -45,8 +45,11 @@ export interface JudgeOptions {
   /**
    * Judge each language's A+B template at start and hide the languages that do not get
    * Accepted (a toolchain that exists but cannot run in this sandbox). Costs one compile each.
+   * `true` finishes the check before `createJudge` resolves (tests); `'background'` resolves at
+   * once and checks one language at a time behind real work, so a fresh start can judge straight
+   * away (a full check takes about a minute on two cores, most of it C++ header builds).
    */
-  verifyLanguages?: boolean;
+  verifyLanguages?: boolean | 'background';
 }
 
 export interface LanguageInfo {
@@ -78,6 +81,8 @@ export interface Judge {
   judge(input: SubmissionInput): Promise<SubmissionResult>;
   /** What a worker advertises in its heartbeat (issue 5 §6): runner, slots, languages with versions. */
   describe(): JudgeDescription;
+  /** Settles when the language self-check (`verifyLanguages`) is over; at once without one. */
+  verified(): Promise<void>;
   /** The problem page's test run on custom input (see `test-judge.ts`). */
   testJudge(input: TestJudgeInput): Promise<TestJudgeResult>;
   close(): Promise<void>;
@@ -141,7 +146,10 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     workRoot,
     keepWorkDirs: options.keepWorkDirs,
   };
-  if (options.verifyLanguages) await verifyLanguages(ctx, usable, toolchains);
+  let verifying: Promise<void> = Promise.resolve();
+  if (options.verifyLanguages === 'background') {
+    verifying = verifyLanguages(ctx, usable, toolchains, 1).catch(() => {});
+  } else if (options.verifyLanguages) await verifyLanguages(ctx, usable, toolchains, usable.size);
   return {
     runner,
     testData,
@@ -175,6 +183,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         version: toolchains.get(l.name)?.version ?? '',
       })),
     }),
+    verified: () => verifying,
     close: async () => {
       await runner.close?.();
     },
@@ -185,33 +194,37 @@ async function verifyLanguages(
   ctx: PipelineContext,
   usable: Map<string, LanguageDef>,
   toolchains: Map<string, ToolchainInfo>,
+  parallel: number,
 ) {
-  await Promise.all(
-    [...usable.values()].map(async (lang) => {
-      const r = await testJudge(ctx, {
-        language: lang.name,
-        code: lang.template,
-        input: '2 3',
-        expectedOutput: '5',
-        problem: { timeLimit: 2000, memoryLimit: 256 },
-      });
-      if (r.status === JudgeStatus.ACCEPTED) return;
-      usable.delete(lang.name);
-      const tc = toolchains.get(lang.name);
-      const why = [r.errorMessage, r.output && `output: ${JSON.stringify(r.output.slice(0, 200))}`]
-        .filter(Boolean)
-        .join(' ')
-        .split('\n')
-        .slice(0, 3)
-        .join(' ');
-      toolchains.set(lang.name, {
-        language: lang.name,
-        version: tc?.version,
-        available: false,
-        reason: `A+B self-check got status ${r.status}: ${why}`,
-      });
-    }),
-  );
+  const pending = [...usable.values()];
+  const worker = async () => {
+    for (let lang = pending.shift(); lang; lang = pending.shift()) await verifyOne(lang);
+  };
+  const verifyOne = async (lang: LanguageDef) => {
+    const r = await testJudge(ctx, {
+      language: lang.name,
+      code: lang.template,
+      input: '2 3',
+      expectedOutput: '5',
+      problem: { timeLimit: 2000, memoryLimit: 256 },
+    });
+    if (r.status === JudgeStatus.ACCEPTED) return;
+    usable.delete(lang.name);
+    const tc = toolchains.get(lang.name);
+    const why = [r.errorMessage, r.output && `output: ${JSON.stringify(r.output.slice(0, 200))}`]
+      .filter(Boolean)
+      .join(' ')
+      .split('\n')
+      .slice(0, 3)
+      .join(' ');
+    toolchains.set(lang.name, {
+      language: lang.name,
+      version: tc?.version,
+      available: false,
+      reason: `A+B self-check got status ${r.status}: ${why}`,
+    });
+  };
+  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
 }
 
 const HASH_REF = /^sha256:([0-9a-f]{64})$/;

@@ -19,21 +19,9 @@ import {
 
 const BOX = '/box';
 
-/**
- * Languages whose own profile the sandbox does not define yet run under the closest one it has.
- * Profiles are allow-lists, so the worst a wrong choice can do is refuse a program (SE), never
- * widen what it may do. Remove an entry once the sandbox grows that profile.
- */
-const PROFILE_FALLBACK: Record<string, Profile> = {
-  pypy: 'python',
-  php: 'native',
-  ruby: 'native',
-  mono: 'jvm',
-};
-
+/** The sandbox profile a language names; every language of the table has its own (pypy, php, ruby, mono…). */
 function sandboxProfile(profile: string): Profile | undefined {
-  if ((PROFILES as readonly string[]).includes(profile)) return profile as Profile;
-  return PROFILE_FALLBACK[profile];
+  return (PROFILES as readonly string[]).includes(profile) ? (profile as Profile) : undefined;
 }
 
 export function toRunRequest(box: BoxSpec, writable: boolean, boxPath: string = BOX): RunRequest {
