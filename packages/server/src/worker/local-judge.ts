@@ -5,7 +5,7 @@ import { createJudge, type Judge, type JudgeOptions } from '@judge/judge';
 export interface LocalJudgeOptions {
   cacheDir: string;
   concurrency: number;
-  verifyLanguages: boolean;
+  verifyLanguages: boolean | 'background';
   fetchTestData?: JudgeOptions['fetchTestData'];
 }
 

@@ -8,8 +8,12 @@ export interface JudgeConfig {
   concurrency: number;
   /** Judge caches: precompiled headers, checkers (JUDGE_CACHE_DIR; default DATA_DIR/judge-cache). */
   cacheDir: string | undefined;
-  /** Judge every language's A+B at start, hiding those that fail (JUDGE_VERIFY_LANGUAGES, default on). */
-  verifyLanguages: boolean;
+  /**
+   * Judge every language's A+B at start, hiding those that fail (JUDGE_VERIFY_LANGUAGES): by default
+   * in the background, one language at a time, so a fresh start judges at once; `sync` finishes the
+   * check before judging; `0` skips it.
+   */
+  verifyLanguages: boolean | 'background';
   /**
    * Judge in this process. Default: yes without REDIS_URL (in-process queue), no with it (workers
    * started with `npm run judge` take the BullMQ jobs); JUDGE_EMBEDDED=1 makes a server with Redis
@@ -36,7 +40,12 @@ export function loadJudgeConfig(env: NodeJS.ProcessEnv): JudgeConfig {
     token: env.JUDGE_TOKEN || undefined,
     concurrency: int(env.JUDGE_CONCURRENCY, os.availableParallelism()),
     cacheDir: env.JUDGE_CACHE_DIR || undefined,
-    verifyLanguages: env.JUDGE_VERIFY_LANGUAGES !== '0',
+    verifyLanguages:
+      env.JUDGE_VERIFY_LANGUAGES === '0'
+        ? false
+        : env.JUDGE_VERIFY_LANGUAGES === 'sync'
+          ? true
+          : 'background',
     embedded:
       env.JUDGE_EMBEDDED === undefined || env.JUDGE_EMBEDDED === '' ? undefined : env.JUDGE_EMBEDDED === '1',
     name: env.JUDGE_NAME || os.hostname(),
