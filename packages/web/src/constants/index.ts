@@ -20,10 +20,8 @@ export const RoleName = {
 } as const;
 export const ADMIN_ROLE_NAMES: readonly string[] = [RoleName.ROOT, RoleName.ADMIN, RoleName.PROBLEM_ADMIN];
 
-// TODO(shared): move — the supported UI languages (site.md §9) are not in @judge/shared yet.
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+/** The supported UI languages (site.md §9) and the default. */
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@judge/shared';
 
 export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX;
 export const REQUEST_TIMEOUT_MS = TIMEOUTS_MS.request;
