@@ -18,7 +18,7 @@ export const submissionSchema = z.object({
   time: nnum,
   memory: nnum,
   score: nnum,
-  length: z.number(),
+  length: nnum,
   code: nstr,
   language: z.string(),
   cid: z.number(),

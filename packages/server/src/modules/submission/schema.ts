@@ -1,6 +1,10 @@
 // Schemas of the submission list, detail, share, wrong-case download and status stream.
 import { z } from 'zod';
 import { pageQuery, pageSchema } from '../../lib/pagination.js';
+import { submissionSchema } from '../judge/schema.js';
+
+/** The submission row as every call presents it (one schema, owned by the judge module). */
+export { submissionSchema };
 
 const int = z.coerce.number().int();
 const nstr = z.string().nullable();
@@ -18,36 +22,6 @@ export const submissionListQuery = pageQuery.extend({
   gid: int.optional(),
 });
 
-export const submissionSchema = z.object({
-  submitId: z.number(),
-  pid: z.number(),
-  displayPid: z.string(),
-  uid: z.string(),
-  username: z.string(),
-  submitTime: nstr,
-  status: z.number(),
-  share: z.boolean(),
-  errorMessage: nstr,
-  time: nnum,
-  memory: nnum,
-  score: nnum,
-  length: nnum,
-  code: nstr,
-  language: z.string(),
-  cid: z.number(),
-  cpid: z.number(),
-  gid: nnum,
-  judger: nstr,
-  ip: nstr,
-  version: z.number(),
-  oiRankScore: nnum,
-  vjudgeSubmitId: z.null(),
-  vjudgeUsername: z.null(),
-  vjudgePassword: z.null(),
-  isManual: z.boolean(),
-  gmtCreate: nstr,
-  gmtModified: nstr,
-});
 
 export const submissionRowSchema = z.object({
   uid: z.string(),
