@@ -194,12 +194,14 @@ export interface ImportReport {
   imported: boolean;
   reason: string | null;
 }
-export type ImportFormat = 'hoj' | 'qdoj';
+export type ImportFormat = 'hoj' | 'qdoj' | 'fps' | 'hydro';
 const IMPORT_PATHS: Record<ImportFormat, string> = {
   hoj: '/api/file/import-problem',
   qdoj: '/api/file/import-qdoj-problem',
+  fps: '/api/file/import-fps-problem',
+  hydro: '/api/file/import-hydro-problem',
 };
-/** POST /api/file/import-problem | import-qdoj-problem (root): a zip; one report per problem. */
+/** POST /api/file/import-problem | import-qdoj-problem | import-fps-problem | import-hydro-problem (root): a zip (FPS: an XML file); one report per problem. */
 export const importProblems = (format: ImportFormat, file: File, onProgress: (percent: number) => void) => {
   const form = new FormData();
   form.append('file', file);

@@ -14,6 +14,7 @@ import { activeCases, findProblemById } from '../problem-data/problem-repo.js';
 import { acceptTestcaseZip, spoolUpload } from './testcase-upload.js';
 import { ZIP_LIMITS } from './testcase-zip.js';
 import { exportProblems, importProblems, importQdojProblems } from './problem-transfer.js';
+import { importFpsProblems, importHydroProblems } from './fps-hydro-import.js';
 import { problemAdminService } from '../admin-problem/service.js';
 import { MD_FILE_MAX_BYTES, MD_IMG_MAX_BYTES, STORED_NAME, filesDb, storeMdFile, uploadDir } from './md-files.js';
 
@@ -256,6 +257,8 @@ export async function fileRoutes(fastify: FastifyInstance) {
   for (const [url, what, run] of [
     ['/api/file/import-problem', 'an HOJ problem zip (problem_<id>.json + problem_<id>/)', importProblems],
     ['/api/file/import-qdoj-problem', 'a QDUOJ export zip (<n>/problem.json + <n>/testcase/)', importQdojProblems],
+    ['/api/file/import-fps-problem', 'a FreeProblemSet XML file (<fps><item>…)', importFpsProblems],
+    ['/api/file/import-hydro-problem', 'a Hydro export zip (<n>/problem.yaml + problem*.md + testdata/)', importHydroProblems],
   ] as const) {
     app.post(
       url,
@@ -284,7 +287,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
         const { file, size } = await spoolUpload(part.file);
         try {
           const reports = await run(
-            { database, kv, blobs: judge.blobs, service, t: (k, p) => req.t(k, p) },
+            { database, kv, blobs: judge.blobs, service, t: (k, p) => req.t(k, p), dataDir: config.dataDir },
             actorOf(user),
             file,
             size,

@@ -16,6 +16,13 @@ import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 
 /** Import (HOJ zip) and export of problems, super admin only. */
+const IMPORT_HINTS: Record<ImportFormat, string> = {
+  hoj: 'Import_Hoj_Hint',
+  qdoj: 'Import_Qdoj_Hint',
+  fps: 'Import_Fps_Hint',
+  hydro: 'Import_Hydro_Hint',
+};
+
 export default function ImportExport() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -67,12 +74,14 @@ export default function ImportExport() {
           options={[
             { value: 'hoj', label: 'HOJ' },
             { value: 'qdoj', label: 'QDUOJ' },
+            { value: 'fps', label: 'FPS XML' },
+            { value: 'hydro', label: 'Hydro' },
           ]}
         />
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(format === 'hoj' ? 'Import_Hoj_Hint' : 'Import_Qdoj_Hint')} />
-        <Upload accept=".zip" showUploadList={false} beforeUpload={importZip} disabled={progress !== null}>
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(IMPORT_HINTS[format])} />
+        <Upload accept={format === 'fps' ? '.xml' : '.zip'} showUploadList={false} beforeUpload={importZip} disabled={progress !== null}>
           <Button icon={<UploadOutlined />} loading={progress !== null} data-testid="import-zip">
-            {t('Import_Choose_Zip')}
+            {t(format === 'fps' ? 'Import_Choose_Xml' : 'Import_Choose_Zip')}
           </Button>
         </Upload>
         {progress !== null && <Progress percent={progress} size="small" style={{ maxWidth: 400 }} />}
