@@ -255,8 +255,12 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, c
     sc->memcg_fresh = 0;
     if (!fresh && mkdir(cg->dir[C_MEM], 0755) < 0 && errno != EEXIST) { snprintf(err, errlen, "mkdir %s: %s", cg->dir[C_MEM], strerror(errno)); return -1; }
     const char *m = cg->dir[C_MEM];
-    if (setf(m, "memory.limit_in_bytes", mem, err, errlen) < 0) return -1;
-    if (have_memsw && setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0) return -1;
+    /* limit_in_bytes may never exceed memsw.limit_in_bytes (EINVAL): on a reused memcg whose last
+     * run had a smaller limit, raise memsw first; when lowering, memory first. */
+    if (setf(m, "memory.limit_in_bytes", mem, err, errlen) < 0) {
+      if (!have_memsw || setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0 ||
+          setf(m, "memory.limit_in_bytes", mem, err, errlen) < 0) return -1;
+    } else if (have_memsw && setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0) return -1;
     if (!fresh) { /* possibly left by a crashed worker: count only this run's OOM kills */
       snprintf(p, sizeof p, "%s/memory.oom_control", m);
       cg->oom_before = read_keyed_u64(p, "oom_kill");
