@@ -149,12 +149,12 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const r = await list('');
       expect(r.status).toBe(200);
       expect(r.body.data.records).toHaveLength(15);
-      expect(r.body.data.total).toBe(22);
+      expect(r.body.data.total).toBe(25); // 20 T + 5 seeded samples
       const ab = r.body.data.records.find((x: { problemId: string }) => x.problemId === 'P1000');
       expect(ab).toMatchObject({ total: 3, ac: 1, wa: 2 });
       expect(ab.tags.map((t: { name: string }) => t.name).sort()).toEqual(['easy', 'math']);
       expect(r.body.data.records.some((x: { problemId: string }) => x.problemId === 'H1')).toBe(false);
-      expect((await list('currentPage=2')).body.data.records).toHaveLength(7);
+      expect((await list('currentPage=2')).body.data.records).toHaveLength(10);
     });
 
     it('list: keyword, difficulty, tags (all of them), banks by role', async () => {
@@ -186,7 +186,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           (x: { problemId: string }) => x.problemId,
         ),
       ).toEqual(['H1']);
-      expect((await list('oj=Mine')).body.data.total).toBe(22);
+      expect((await list('oj=Mine')).body.data.total).toBe(25);
     });
 
     it('detail: visibility by role, sanitised problem, languages and counts', async () => {
