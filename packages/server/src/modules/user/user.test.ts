@@ -317,5 +317,74 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(r.body.data.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Array.isArray(r.body.data.dataList)).toBe(true);
     });
+
+    it('stats and heatmap count main-site submissions only: totals, AC list by difficulty, best OI score per problem', async () => {
+      const u = await registerUser(app);
+      const { db, cols } = app.ctx.database;
+      const problems = await db
+        .selectFrom('problem')
+        .select(['id', 'problem_id', 'difficulty'])
+        .orderBy('id')
+        .execute();
+      expect(problems.length).toBeGreaterThanOrEqual(2);
+      const [p1, p2] = problems;
+      const day = (iso: string) => cols.time(new Date(iso));
+      const submit = async (
+        p: typeof p1,
+        at: string,
+        o: { status?: number; cid?: number; gid?: number; oi?: number } = {},
+      ) => {
+        const row = await db
+          .insertInto('judge')
+          .values({
+            pid: p.id,
+            display_pid: p.problem_id,
+            uid: u.uid,
+            username: u.username,
+            submit_time: day(at),
+            status: o.status ?? -1,
+            share: cols.bool(false) as never,
+            length: 10,
+            code: 'x',
+            language: 'C++',
+            cid: o.cid ?? 0,
+            cpid: 0,
+            gid: o.gid ?? null,
+            version: 0,
+            oi_rank_score: o.oi ?? null,
+            is_manual: cols.bool(false) as never,
+            gmt_create: day(at),
+            gmt_modified: day(at),
+          })
+          .returning('submit_id')
+          .executeTakeFirstOrThrow();
+        return Number(row.submit_id);
+      };
+      const today = new Date().toISOString().slice(0, 10);
+      const ac = await submit(p1, `${today}T01:00:00Z`, { status: 0 });
+      await submit(p1, `${today}T02:00:00Z`);
+      await submit(p2, `${today}T03:00:00Z`, { oi: 4 });
+      await submit(p2, `${today}T04:00:00Z`, { oi: 9 });
+      await submit(p2, `${today}T05:00:00Z`, { cid: 7, oi: 50 }); // contest: not counted
+      await submit(p2, `${today}T06:00:00Z`, { gid: 3, status: 0 }); // group: not counted
+      const now = cols.time(new Date());
+      await db
+        .insertInto('user_acproblem')
+        .values({ uid: u.uid, pid: p1.id, submit_id: ac, gmt_create: now, gmt_modified: now })
+        .execute();
+
+      const home = (await call(app, 'GET', `/api/get-user-home-info?username=${u.username}`)).body.data;
+      expect(home.total).toBe(4);
+      expect(home.solvedList).toEqual([p1.problem_id]);
+      expect(home.scoreList).toEqual([9]);
+      expect(home.solvedGroupByDifficulty).toEqual({
+        [String(p1.difficulty)]: [
+          { id: Number(p1.id), problemId: p1.problem_id, difficulty: Number(p1.difficulty) },
+        ],
+      });
+      const heat = (await call(app, 'GET', `/api/get-user-calendar-heatmap?username=${u.username}`)).body
+        .data;
+      expect(heat.dataList).toEqual([{ date: today, count: 4 }]);
+    });
   });
 }
