@@ -123,6 +123,39 @@ function cppLang(name: string, std: string, o2: boolean): LanguageDef {
 const F = OTHER_LANGUAGE_LIMIT_FACTOR;
 
 /** Every language the judge knows, in display order. */
+/**
+ * CPython and PyPy: byte-compiled in the box (a syntax error is a Compile Error with the message
+ * only), then the .pyc is run. They differ only in interpreter, compile memory and profile.
+ */
+function pythonLanguage(
+  name: string,
+  description: string,
+  binary: string,
+  compileMemoryMb: number,
+  profile: LanguageDef['profile'],
+): LanguageDef {
+  const env = { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' };
+  return {
+    name,
+    description,
+    sourceFile: 'main.py',
+    contentType: 'text/x-python',
+    toolchain: { binary, versionArgs: ['--version'] },
+    compile: {
+      argv: [binary, '-S', '-c', PY_COMPILE],
+      env,
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryKb: compileMemoryMb * MB,
+    },
+    artifacts: ['main.pyc'],
+    run: { argv: [binary, '{box}/main.pyc'], env },
+    profile,
+    limitFactor: F,
+    template: PY_AB,
+  };
+}
+
 export const LANGUAGES: readonly LanguageDef[] = [
   cLang('C', false),
   cLang('C With O2', true),
@@ -180,44 +213,8 @@ export const LANGUAGES: readonly LanguageDef[] = [
     template:
       'import java.util.*;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        long a = in.nextLong(), b = in.nextLong();\n        System.out.println(a + b);\n    }\n}\n',
   },
-  {
-    name: 'Python3',
-    description: 'CPython',
-    sourceFile: 'main.py',
-    contentType: 'text/x-python',
-    toolchain: { binary: '/usr/bin/python3', versionArgs: ['--version'] },
-    compile: {
-      argv: ['/usr/bin/python3', '-S', '-c', PY_COMPILE],
-      env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' },
-      cpuMs: 5000,
-      wallMs: 10000,
-      memoryKb: 256 * MB,
-    },
-    artifacts: ['main.pyc'],
-    run: { argv: ['/usr/bin/python3', '{box}/main.pyc'], env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' } },
-    profile: 'python',
-    limitFactor: F,
-    template: PY_AB,
-  },
-  {
-    name: 'PyPy3',
-    description: 'PyPy 3',
-    sourceFile: 'main.py',
-    contentType: 'text/x-python',
-    toolchain: { binary: '/usr/bin/pypy3', versionArgs: ['--version'] },
-    compile: {
-      argv: ['/usr/bin/pypy3', '-S', '-c', PY_COMPILE],
-      env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' },
-      cpuMs: 5000,
-      wallMs: 10000,
-      memoryKb: 512 * MB,
-    },
-    artifacts: ['main.pyc'],
-    run: { argv: ['/usr/bin/pypy3', '{box}/main.pyc'], env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' } },
-    profile: 'pypy',
-    limitFactor: F,
-    template: PY_AB,
-  },
+  pythonLanguage('Python3', 'CPython', '/usr/bin/python3', 256, 'python'),
+  pythonLanguage('PyPy3', 'PyPy 3', '/usr/bin/pypy3', 512, 'pypy'),
   {
     name: 'Golang',
     description: 'go build',
