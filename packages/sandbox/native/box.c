@@ -293,7 +293,7 @@ static void init_main(struct box_run *br, int sock) {
  * the box's file descriptors (stdio, cgroup.procs) through SCM_RIGHTS with the "go" message. */
 
 #define GO_FDS (6 + 1 + SBX_MAX_BINDS + 3) /* stdin, stdout, stderr, up to 3 cgroup.procs, work dir + bind copies, stdio copies */
-struct go_msg { char tag; int box; uint32_t len; int nfds; int nprocs; int nkeep; };
+struct go_msg { char tag; int box; uint32_t len; int nfds; int nprocs; int nkeep; int prejoined; };
 static char *shm_frame;          /* MAP_SHARED copy of the current request frame */
 static size_t shm_cap, shm_len;
 static struct { pid_t pid; int sock; } pre[SBX_MAX_SLOTS];
@@ -301,6 +301,7 @@ static int worker_slot = -1;
 
 void box_worker_init(int slot, size_t max_frame) {
   worker_slot = slot;
+  cgroup_set_worker(slot);
   shm_cap = max_frame;
   shm_frame = mmap(NULL, shm_cap, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (getenv("SBX_TIMING")) {
@@ -311,7 +312,12 @@ void box_worker_init(int slot, size_t max_frame) {
 }
 
 static void prespawn(int slot);
-void box_prespawn(void) { prespawn(worker_slot); }
+/* the slot's next init, already in the next run's cgroups (v1; see cgroup.c) */
+static void prespawn_joined(int slot) {
+  prespawn(slot);
+  if (!g_unsafe && slot >= 0 && pre[slot].pid > 0) cgroup_prejoin(slot, pre[slot].pid);
+}
+void box_prespawn(void) { prespawn_joined(worker_slot); }
 
 void box_set_frame(const char *frame, size_t len) {
   if (!shm_frame || len > shm_cap) { shm_len = 0; return; }
@@ -362,6 +368,7 @@ static void init_prespawned(int slot, int sock) {
   memset(&br, 0, sizeof br);
   br.box = &req.boxes[g.box];
   br.cg.version = g_cgroup_version;
+  br.cg.prejoined = g.prejoined; /* then the worker sent no cgroup.procs: this init is in the cgroups */
   int np = g.nprocs < 0 || g.nprocs > 3 ? 0 : g.nprocs;
   for (int i = 0; i < 3; i++) { br.fds[i] = i < n ? fds[i] : -1; br.cg.procs_fd[i] = i < np && 3 + i < n ? fds[3 + i] : -1; }
   br.nkeep = g.nkeep < 0 || g.nkeep > 3 || g.nkeep > n - 3 - np ? 0 : g.nkeep;
@@ -402,11 +409,11 @@ static int use_prespawned(struct box_run *br, int box_index) {
   pre[slot].pid = 0;
   int fds[GO_FDS], n = 0;
   for (int i = 0; i < 3; i++) fds[n++] = br->fds[i];
-  int np = br->cg.version == 1 ? 3 : 1;
+  int np = br->cg.prejoined ? 0 : br->cg.version == 1 ? 3 : 1;
   for (int c = 0; c < np; c++) fds[n++] = br->cg.procs_fd[c];
   for (int t = 0; t < br->ntrees; t++) fds[n++] = br->trees[t];
   for (int k = 0; k < br->nkeep; k++) fds[n++] = br->keep[k];
-  struct go_msg g = {'G', box_index, (uint32_t)shm_len, n, np, br->nkeep};
+  struct go_msg g = {'G', box_index, (uint32_t)shm_len, n, np, br->nkeep, br->cg.prejoined};
   union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int) * GO_FDS)]; } u;
   memset(&u, 0, sizeof u);
   struct iovec iov = {&g, sizeof g};
@@ -509,7 +516,8 @@ static int start_box(struct box_run *br, int box_index) {
   mark("stdio");
   if (!g_unsafe) {
     char err[SBX_ERR_LEN];
-    if (cgroup_prepare(&br->cg, b->slot, b, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
+    pid_t waiting = b->slot == worker_slot && b->slot >= 0 ? pre[b->slot].pid : 0;
+    if (cgroup_prepare(&br->cg, b->slot, b, waiting, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
     mark("cgroup");
     /* the work dir belongs to the slot's uid for the run; 0700 keeps other slots out */
     if (chown(b->workdir, g_uid_base + b->slot, g_uid_base + b->slot) < 0 || chmod(b->workdir, 0700) < 0) {
@@ -529,6 +537,11 @@ static int start_box(struct box_run *br, int box_index) {
     mark("copies");
   }
   if (use_prespawned(br, box_index) == 0) { close_trees(br); return 0; }
+  /* the waiting init is gone: the fresh one's program must join the cgroups itself */
+  if (!g_unsafe && br->cg.prejoined) {
+    char err[SBX_ERR_LEN];
+    if (cgroup_unprejoin(&br->cg, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
+  }
   int sv[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) { set_error(r, "socketpair: %s", strerror(errno)); return -1; }
   /* the box end must survive into init and program (it is made close-on-exec just before execve) */
@@ -781,6 +794,7 @@ out:
   mark("prespawned");
   for (int i = 0; i < n; i++)
     if (!g_unsafe && br[i].cg.cpu_fd > 0) cgroup_release(&br[i].cg);
+  if (!g_unsafe && worker_slot >= 0 && pre[worker_slot].pid > 0) cgroup_prejoin(worker_slot, pre[worker_slot].pid);
   mark("cg-released");
   setpriority(PRIO_PROCESS, 0, RUN_NICE); /* wake up promptly for the next request */
   mark("released");

@@ -1,9 +1,9 @@
 /* Control groups, v1 and v2 behind one interface.
- * v1 (memory, pids, cpuacct hierarchies): one cgroup per slot per controller, created at daemon start
- *   and reused: counters are reset before each run, leftover page cache is reclaimed after it.
+ * v1 (memory, pids, cpuacct hierarchies): fresh run cgroups per run under each slot's dir, made
+ *   after the previous run and already holding the slot's pre-spawned init (see run_dir_name).
  * v2 (unified, with memory and pids controllers): a fresh child cgroup per run, killed with
  *   cgroup.kill and removed afterwards (memory.peak cannot be reset on kernels < 6.12).
- * Layout: <own cgroup>/judge-sandbox/d<daemon pid>/slot<N>[/run]. Stale d<pid> dirs of dead daemons
+ * Layout: <own cgroup>/judge-sandbox/d<daemon pid>/slot<N>/{w<worker><a|b> (v1) | run (v2)}. Stale d<pid> dirs of dead daemons
  * are swept at start. */
 #define _GNU_SOURCE
 #include "sbx.h"
@@ -96,11 +96,35 @@ int cgroup_detect(char *why, size_t whylen) {
   return 1;
 }
 
-/* v1: a slot's per-run memory cgroups alternate between two names, so that the one a run used is
- * removed only after the following run, when its last task is long gone (removing it right after
- * its run waited for the box's init to exit, up to ~1 ms on a busy host, and delayed the next
- * request behind that teardown). */
-static const char *const memcg_names[2] = {"run", "runb"};
+/* v1: every run gets fresh memory, pids and cpuacct cgroups, named per worker and alternating
+ * between two names: <slot dir>/w<worker><a|b>. The pair a run used is removed only after the
+ * following run, when its box's init (which exits by itself after the verdict) is long gone, and
+ * the pair for the next run is made right after a run, off the request's path. The worker's
+ * pre-spawned init joins that next pair then too: a write to cgroup.procs takes the kernel's
+ * threadgroup lock for writing, which waits for an RCU grace period when no cgroup migration
+ * happened in the last few milliseconds (5-20 ms measured on these VMs; a first run after a pause
+ * paid it on its path). The program, cloned by init, starts in init's cgroups without a write.
+ * Names carry the worker so that an interactive run's second box, which uses another worker's
+ * slot, never touches that worker's pre-joined init. */
+static int g_worker = 0;
+void cgroup_set_worker(int worker) { g_worker = worker < 0 ? 0 : worker; }
+static void run_dir_name(char *out, size_t cap, int c, int slot, int idx) {
+  snprintf(out, cap, "%s/slot%d/w%d%c", base[c], slot, g_worker, idx ? 'b' : 'a');
+}
+
+/* rmdir every child directory of `dir` (run cgroups left by a dead daemon or at exit) */
+static void rmdir_children(const char *dir) {
+  DIR *dp = opendir(dir);
+  if (!dp) return;
+  struct dirent *e;
+  char p[1200];
+  while ((e = readdir(dp))) {
+    if (e->d_type != DT_DIR || e->d_name[0] == '.') continue;
+    snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+    rmdir(p);
+  }
+  closedir(dp);
+}
 
 /* Remove d<pid> directories of daemons that no longer exist (after a crash). */
 static void sweep_stale(const char *dir) {
@@ -113,11 +137,8 @@ static void sweep_stale(const char *dir) {
     if (pid <= 0 || kill(pid, 0) == 0 || errno != ESRCH) continue;
     char p[1024];
     for (int s = 0; s < SBX_MAX_SLOTS; s++) {
-      for (int k = 0; k < 2; k++) {
-        snprintf(p, sizeof p, "%s/%s/slot%d/%s", dir, e->d_name, s, memcg_names[k]);
-        rmdir(p);
-      }
       snprintf(p, sizeof p, "%s/%s/slot%d", dir, e->d_name, s);
+      rmdir_children(p);
       rmdir(p);
     }
     snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
@@ -189,11 +210,8 @@ void cgroup_cleanup(void) {
   char p[1024];
   for (int c = 0; c < 3 && base[c][0]; c++) {
     for (int s = 0; s < SBX_MAX_SLOTS; s++) {
-      for (int k = 0; k < 2; k++) {
-        snprintf(p, sizeof p, "%s/slot%d/%s", base[c], s, memcg_names[k]);
-        rmdir(p);
-      }
       snprintf(p, sizeof p, "%s/slot%d", base[c], s);
+      rmdir_children(p);
       rmdir(p);
     }
     rmdir(base[c]);
@@ -208,13 +226,11 @@ static int setf(const char *dir, const char *file, uint64_t v, char *err, size_t
   return e;
 }
 
-/* v1 per-slot state a worker keeps between runs: the slot's pids/cpuacct cgroups are reused, so
- * their files stay open and their counters are read as differences instead of being reset. */
+/* v1 per-slot state a worker keeps between runs (see run_dir_name) */
 struct slot_cache {
-  int ready, memcg_fresh;
-  int memcg_idx;               /* memcg_names[] index the next run uses */
-  int procs_fd[3], cpu_fd;
-  uint64_t nproc, pids_events, cpu_ns;
+  int idx;        /* which of the two names the next run uses */
+  int fresh;      /* that pair was made after the previous run (nothing left in it) */
+  pid_t joined;   /* the pre-spawned init already in that pair, 0 if none */
 };
 static struct slot_cache slots[SBX_MAX_SLOTS];
 
@@ -224,7 +240,42 @@ static int open_in(const char *dir, const char *file, int flags) {
   return open(p, flags | O_CLOEXEC);
 }
 
-int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, char *err, size_t errlen) {
+/* v1: make the next run's cgroups of a slot (no-op when they are ready) */
+static int v1_make_next(int slot) {
+  struct slot_cache *sc = &slots[slot];
+  if (sc->fresh) return 0;
+  int fresh = 1;
+  for (int c = 0; c < 3; c++) {
+    char d[600];
+    run_dir_name(d, sizeof d, c, slot, sc->idx);
+    if (mkdir(d, 0755) == 0) continue;
+    if (errno != EEXIST) return -1;
+    fresh = 0; /* left by a crashed worker of an earlier daemon with the same pid: prepare copes */
+  }
+  sc->fresh = fresh;
+  return 0;
+}
+
+int cgroup_prejoin(int slot, pid_t pid) {
+  if (g_cgroup_version != 1 || slot < 0 || slot >= SBX_MAX_SLOTS || pid <= 0) return -1;
+  struct slot_cache *sc = &slots[slot];
+  sc->joined = 0;
+  if (v1_make_next(slot) < 0 || !sc->fresh) return -1;
+  char num[24];
+  int len = snprintf(num, sizeof num, "%d", (int)pid);
+  for (int c = 0; c < 3; c++) {
+    char d[600];
+    run_dir_name(d, sizeof d, c, slot, sc->idx);
+    int fd = open_in(d, "cgroup.procs", O_WRONLY);
+    ssize_t w = fd < 0 ? -1 : write(fd, num, (size_t)len);
+    if (fd >= 0) close(fd);
+    if (w != len) return -1; /* the program joins all three itself (joining twice is harmless) */
+  }
+  sc->joined = pid;
+  return 0;
+}
+
+int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, pid_t init_pid, char *err, size_t errlen) {
   memset(cg, 0, sizeof *cg);
   cg->version = g_cgroup_version;
   cg->slot = slot;
@@ -233,27 +284,20 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, c
   uint64_t mem = box->mem_kb * 1024;
   char p[1024];
   if (cg->version == 1) {
-    for (int c = 0; c < 3; c++) snprintf(cg->dir[c], sizeof cg->dir[c], "%s/slot%d", base[c], slot);
     struct slot_cache *sc = &slots[slot];
-    if (!sc->ready) { /* first run of the slot in this worker: open and read once */
-      sc->procs_fd[C_PIDS] = open_in(cg->dir[C_PIDS], "cgroup.procs", O_WRONLY);
-      sc->procs_fd[C_CPU] = open_in(cg->dir[C_CPU], "cgroup.procs", O_WRONLY);
-      sc->cpu_fd = open_in(cg->dir[C_CPU], "cpuacct.usage", O_RDONLY);
-      if (sc->procs_fd[C_PIDS] < 0 || sc->procs_fd[C_CPU] < 0 || sc->cpu_fd < 0) { snprintf(err, errlen, "open slot cgroup files: %s", strerror(errno)); return -1; }
+    if (v1_make_next(slot) < 0) { snprintf(err, errlen, "mkdir run cgroup of slot %d: %s", slot, strerror(errno)); return -1; }
+    for (int c = 0; c < 3; c++) run_dir_name(cg->dir[c], sizeof cg->dir[c], c, slot, sc->idx);
+    cg->prejoined = init_pid > 0 && sc->joined == init_pid;
+    cg->init_pid = cg->prejoined ? init_pid : 0;
+    if (!sc->fresh) { /* a leftover: empty it and count only this run's events */
+      cgroup_kill_all(cg);
+      snprintf(p, sizeof p, "%s/memory.oom_control", cg->dir[C_MEM]);
+      cg->oom_before = read_keyed_u64(p, "oom_kill");
       snprintf(p, sizeof p, "%s/pids.events", cg->dir[C_PIDS]);
-      sc->pids_events = read_keyed_u64(p, "max");
-      read_u64_fd(sc->cpu_fd, &sc->cpu_ns);
-      sc->nproc = 0;
-      sc->ready = 1;
+      cg->pids_before = read_keyed_u64(p, "max");
     }
-    /* memory: a fresh child per run. Page cache written by a run (its output file) stays charged
-     * to the cgroup afterwards; reclaiming it with force_empty waits for writeback (~100 ms), while
-     * a fresh memcg starts from zero and the old one is freed by the kernel in the background.
-     * The next one is created right after a run ends, off the request's path. */
-    snprintf(cg->dir[C_MEM], sizeof cg->dir[C_MEM], "%s/slot%d/%s", base[C_MEM], slot, memcg_names[sc->memcg_idx]);
-    int fresh = sc->memcg_fresh;
-    sc->memcg_fresh = 0;
-    if (!fresh && mkdir(cg->dir[C_MEM], 0755) < 0 && errno != EEXIST) { snprintf(err, errlen, "mkdir %s: %s", cg->dir[C_MEM], strerror(errno)); return -1; }
+    sc->fresh = 0;
+    sc->joined = 0;
     const char *m = cg->dir[C_MEM];
     /* limit_in_bytes may never exceed memsw.limit_in_bytes (EINVAL): on a reused memcg whose last
      * run had a smaller limit, raise memsw first; when lowering, memory first. */
@@ -261,21 +305,13 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, c
       if (!have_memsw || setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0 ||
           setf(m, "memory.limit_in_bytes", mem, err, errlen) < 0) return -1;
     } else if (have_memsw && setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0) return -1;
-    if (!fresh) { /* possibly left by a crashed worker: count only this run's OOM kills */
-      snprintf(p, sizeof p, "%s/memory.oom_control", m);
-      cg->oom_before = read_keyed_u64(p, "oom_kill");
-    }
-    if (sc->nproc != box->nproc) {
-      if (setf(cg->dir[C_PIDS], "pids.max", box->nproc, err, errlen) < 0) return -1;
-      sc->nproc = box->nproc;
-    }
-    /* counters of the reused slot cgroups are not reset: the run's share is the difference */
-    cg->pids_before = sc->pids_events;
-    cg->cpu_base_ns = sc->cpu_ns;
-    cg->procs_fd[C_MEM] = open_in(m, "cgroup.procs", O_WRONLY);
-    cg->procs_fd[C_PIDS] = sc->procs_fd[C_PIDS];
-    cg->procs_fd[C_CPU] = sc->procs_fd[C_CPU];
-    cg->cpu_fd = sc->cpu_fd;
+    /* a pre-joined init counts as one of the box's processes */
+    if (setf(cg->dir[C_PIDS], "pids.max", box->nproc + (cg->prejoined ? 1 : 0), err, errlen) < 0) return -1;
+    cg->cpu_fd = open_in(cg->dir[C_CPU], "cpuacct.usage", O_RDONLY);
+    /* the pre-joined init's own set-up before the request is not the run's */
+    if (cg->cpu_fd >= 0) read_u64_fd(cg->cpu_fd, &cg->cpu_base_ns);
+    if (!cg->prejoined)
+      for (int c = 0; c < 3; c++) cg->procs_fd[c] = open_in(cg->dir[c], "cgroup.procs", O_WRONLY);
   } else {
     snprintf(cg->dir[0], sizeof cg->dir[0], "%s/slot%d/run", base[0], slot);
     if (mkdir(cg->dir[0], 0755) < 0) {
@@ -289,9 +325,19 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, c
     cg->procs_fd[0] = open_in(d, "cgroup.procs", O_WRONLY);
     cg->cpu_fd = open_in(d, "cpu.stat", O_RDONLY);
   }
-  for (int c = 0; c < (cg->version == 1 ? 3 : 1); c++)
+  for (int c = 0; c < (cg->version == 1 ? 3 : 1) && !cg->prejoined; c++)
     if (cg->procs_fd[c] < 0) { snprintf(err, errlen, "open cgroup.procs in %s: %s", cg->dir[c], strerror(errno)); return -1; }
   if (cg->cpu_fd < 0) { snprintf(err, errlen, "open cpu usage file: %s", strerror(errno)); return -1; }
+  return 0;
+}
+
+int cgroup_unprejoin(struct sbx_cgroup *cg, char *err, size_t errlen) {
+  cg->prejoined = 0;
+  cg->init_pid = 0;
+  for (int c = 0; c < 3; c++) {
+    cg->procs_fd[c] = open_in(cg->dir[c], "cgroup.procs", O_WRONLY);
+    if (cg->procs_fd[c] < 0) { snprintf(err, errlen, "open cgroup.procs in %s: %s", cg->dir[c], strerror(errno)); return -1; }
+  }
   return 0;
 }
 
@@ -310,6 +356,7 @@ uint64_t cgroup_cpu_us(struct sbx_cgroup *cg) {
 }
 
 int cgroup_join(const struct sbx_cgroup *cg) {
+  if (cg->prejoined) return 0; /* inherited from init */
   for (int c = 0; c < (cg->version == 1 ? 3 : 1); c++)
     if (write(cg->procs_fd[c], "0", 1) != 1) return -errno;
   return 0;
@@ -328,7 +375,15 @@ void cgroup_kill_all(struct sbx_cgroup *cg) {
   for (int tries = 0; tries < 2000; tries++) {
     int n = read_file(p, buf, sizeof buf);
     if (n <= 0) return;
-    for (char *l = strtok(buf, "\n"); l; l = strtok(NULL, "\n")) kill(atoi(l), SIGKILL);
+    /* a pre-joined init that reported its program's end is exiting by itself (its mount namespace
+     * takes a while to go): it is killed with the rest but not waited for */
+    int others = 0;
+    for (char *l = strtok(buf, "\n"); l; l = strtok(NULL, "\n")) {
+      pid_t pid = (pid_t)atoi(l);
+      kill(pid, SIGKILL);
+      if (pid != cg->init_pid) others = 1;
+    }
+    if (!others) return;
     struct timespec ts = {0, 500000};
     nanosleep(&ts, NULL);
   }
@@ -348,9 +403,6 @@ void cgroup_collect(struct sbx_cgroup *cg, struct sbx_result *r) {
     snprintf(p, sizeof p, "%s/pids.events", cg->dir[C_PIDS]);
     uint64_t ev = read_keyed_u64(p, "max");
     r->pids_max_hits = ev - cg->pids_before;
-    /* every process of the run is gone: these are the next run's starting points */
-    slots[cg->slot].pids_events = ev;
-    read_u64_fd(cg->cpu_fd, &slots[cg->slot].cpu_ns);
   } else {
     char b[64];
     snprintf(p, sizeof p, "%s/memory.peak", cg->dir[0]);
@@ -364,19 +416,23 @@ void cgroup_collect(struct sbx_cgroup *cg, struct sbx_result *r) {
 
 void cgroup_release(struct sbx_cgroup *cg) {
   if (cg->version == 1) {
-    /* pids/cpuacct fds belong to the slot cache; only the run's memcg goes */
-    if (cg->procs_fd[C_MEM] >= 0) close(cg->procs_fd[C_MEM]);
+    for (int c = 0; c < 3; c++) if (cg->procs_fd[c] >= 0) close(cg->procs_fd[c]);
+    if (cg->cpu_fd >= 0) close(cg->cpu_fd);
     struct slot_cache *sc = &slots[cg->slot];
-    int next = sc->memcg_idx ^ 1;
-    char other[1024];
-    snprintf(other, sizeof other, "%s/slot%d/%s", base[C_MEM], cg->slot, memcg_names[next]);
-    /* the previous run's memcg: normally empty by now; otherwise wait as before */
-    for (int tries = 0; tries < 1000 && rmdir(other) < 0 && errno == EBUSY; tries++) {
-      struct timespec ts = {0, 200000};
-      nanosleep(&ts, NULL);
+    int next = sc->idx ^ 1;
+    /* the run before last's cgroups: normally empty by now; otherwise wait as before */
+    for (int c = 0; c < 3; c++) {
+      char other[600];
+      run_dir_name(other, sizeof other, c, cg->slot, next);
+      for (int tries = 0; tries < 1000 && rmdir(other) < 0 && errno == EBUSY; tries++) {
+        struct timespec ts = {0, 200000};
+        nanosleep(&ts, NULL);
+      }
     }
-    sc->memcg_idx = next;
-    sc->memcg_fresh = mkdir(other, 0755) == 0;
+    sc->idx = next;
+    sc->fresh = 0;
+    sc->joined = 0;
+    v1_make_next(cg->slot);
     return;
   }
   for (int c = 0; c < 3; c++) if (cg->procs_fd[c] >= 0) close(cg->procs_fd[c]);

@@ -121,11 +121,16 @@ struct sbx_cgroup {
   int procs_fd[3];             /* cgroup.procs of each dir, opened O_WRONLY; program writes "0" */
   int cpu_fd;                  /* cpuacct.usage (ns) or cpu.stat (usage_usec) */
   uint64_t oom_before, pids_before;
-  uint64_t cpu_base_ns;        /* v1: cpuacct.usage of the slot when the run started */
+  uint64_t cpu_base_ns;        /* v1: cpuacct.usage when the run started (a pre-joined init's set-up is not the run's) */
+  int prejoined;               /* v1: the pre-spawned init is already in these cgroups; the program inherits them */
+  pid_t init_pid;              /* that init: killed with the rest but not waited for once it reported */
 };
 int cgroup_detect(char *why, size_t whylen);                  /* 1, 2, or 0 with reason */
 int cgroup_init_slots(int nslots, char *why, size_t whylen);  /* create the per-daemon hierarchy */
-int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, char *err, size_t errlen);
+int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, pid_t init_pid, char *err, size_t errlen); /* init_pid: the pre-spawned init the run will use, or 0 */
+void cgroup_set_worker(int worker);                           /* per worker process: names its run cgroups */
+int cgroup_prejoin(int slot, pid_t pid);
+int cgroup_unprejoin(struct sbx_cgroup *cg, char *err, size_t errlen); /* the pre-joined init is gone: the program joins */                      /* v1: put a pre-spawned init into the next run's cgroups */
 uint64_t cgroup_cpu_us(struct sbx_cgroup *cg);
 void cgroup_kill_all(struct sbx_cgroup *cg);                  /* SIGKILL every process left, wait until empty */
 void cgroup_collect(struct sbx_cgroup *cg, struct sbx_result *r);

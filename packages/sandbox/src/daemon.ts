@@ -53,7 +53,8 @@ export class Daemon {
       for (const st of proc.stdio) (st as NodeJS.EventEmitter | null)?.on('error', () => {});
       proc.stderr.on('data', (d: Buffer) => {
         this.stderrTail = (this.stderrTail + d.toString()).slice(-4000);
-        if (this.env.SANDBOX_UNSAFE === '1') process.stderr.write(d);
+        // unsafe mode's warnings and SBX_TIMING's per-phase stamps are for the operator
+        if (this.env.SANDBOX_UNSAFE === '1' || this.env.SBX_TIMING) process.stderr.write(d);
       });
       const lines = createInterface({ input: proc.stdout });
       lines.on('line', (line) => {
