@@ -77,6 +77,30 @@ describe('language details', () => {
     expect(r.status).toBe(JudgeStatus.COMPILE_ERROR);
   }, 60_000);
 
+  // Python runs without `site` (-S) through a prelude: what programs rely on must still hold.
+  for (const name of ['Python3', 'PyPy3']) {
+    it(`${name}: __main__, argv, exit()/quit(), standard library; syntax errors are Compile Errors`, async (t) => {
+      if (!judge.languages().some((l) => l.name === name)) t.skip();
+      const code = [
+        'import sys, collections, heapq, fractions',
+        'def main():',
+        '    a, b = map(int, sys.stdin.readline().split())',
+        '    print(a + b if __name__ == "__main__" and sys.argv == ["main.py"] else "bad")',
+        '    exit(0)',
+        '    print("after exit")',
+        'main()',
+      ].join('\n');
+      const ok = await judge.judge({ language: name, code, problem: acm([makeCase('2 3\n', '5\n')]) });
+      expect(ok.status, JSON.stringify(ok)).toBe(JudgeStatus.ACCEPTED);
+      const quit3 = await judge.judge({ language: name, code: 'print(5)\nquit(3)\n', problem: acm([makeCase('', '5\n')]) });
+      expect(quit3.status).toBe(JudgeStatus.RUNTIME_ERROR);
+      const syntax = await judge.judge({ language: name, code: 'x = (\n', problem: acm(AB()) });
+      expect(syntax.status).toBe(JudgeStatus.COMPILE_ERROR);
+      expect(syntax.errorMessage).toMatch(/File "main\.py", line 1[\s\S]*SyntaxError/);
+      expect(syntax.errorMessage).not.toMatch(/Traceback/);
+    }, 60_000);
+  }
+
   it('C++: a program without <bits/stdc++.h> is not affected by the precompiled header', async () => {
     // `y1` is declared by <cmath>; with only <cstdio> it is a free name.
     const code =
