@@ -125,7 +125,7 @@ export async function runChecker(
   const box = join(workDir, 'box');
   const logs = join(workDir, 'logs');
   await mkdir(logs, { recursive: true });
-  await stageArtifacts(checker, box);
+  stageArtifacts(checker, box);
   // Copies, never links: the checker must not be able to alter the test data.
   await copyIntoBox(files.input, join(box, 'input'));
   await copyIntoBox(files.userOutput, join(box, 'user_output'));

@@ -14,8 +14,16 @@ const file = (content: string | Buffer) => {
   writeFileSync(p, content);
   return p;
 };
-const cmp = (user: string | Buffer, answer: string | Buffer, removeEndBlank: boolean) =>
-  compareOutput(file(user), file(answer), removeEndBlank);
+/** Both paths must agree: in memory (small outputs) and streamed (forced with a 0-byte limit). */
+const cmp = async (user: string | Buffer, answer: string | Buffer, removeEndBlank: boolean) => {
+  const [u, a] = [file(user), file(answer)];
+  const [inMemory, streamed] = await Promise.all([
+    compareOutput(u, a, removeEndBlank),
+    compareOutput(u, a, removeEndBlank, 0),
+  ]);
+  expect(inMemory).toBe(streamed);
+  return streamed;
+};
 const { ACCEPTED: AC, WRONG_ANSWER: WA, PRESENTATION_ERROR: PE } = JudgeStatus;
 
 describe('remove-end-blank mode', () => {

@@ -48,7 +48,7 @@ export async function runInteractive(
   const box = join(workDir, 'interactor');
   const logs = join(workDir, 'interactor-logs');
   await mkdir(logs, { recursive: true });
-  await stageArtifacts(interactor, box);
+  stageArtifacts(interactor, box);
   await copyIntoBox(files.input, join(box, 'input'));
   await copyIntoBox(files.answer, join(box, 'answer'));
   // Interactor limits: twice the solution's (it works in lock-step with it).

@@ -19,6 +19,7 @@ import {
 } from './pipeline.js';
 import type { Runner } from './runner.js';
 import { SandboxRunner } from './sandbox-runner.js';
+import { scratchRemoved } from './scratch.js';
 import { Slots } from './slots.js';
 import { testJudge, type TestJudgeInput, type TestJudgeResult } from './test-judge.js';
 import { TestDataStore, type FetchBlob } from './testdata.js';
@@ -81,6 +82,8 @@ export interface Judge {
   judge(input: SubmissionInput): Promise<SubmissionResult>;
   /** What a worker advertises in its heartbeat (issue 5 §6): runner, slots, languages with versions. */
   describe(): JudgeDescription;
+  /** Settles when the scratch dirs of finished submissions are gone (they go after the verdict). */
+  scratchRemoved(): Promise<void>;
   /** Settles when the language self-check (`verifyLanguages`) is over; at once without one. */
   verified(): Promise<void>;
   /** The problem page's test run on custom input (see `test-judge.ts`). */
@@ -184,7 +187,9 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       })),
     }),
     verified: () => verifying,
+    scratchRemoved,
     close: async () => {
+      await scratchRemoved();
       await runner.close?.();
     },
   };

@@ -4,7 +4,7 @@
  * result is reported as soon as it is known. Never throws: anything unexpected is a System Error.
  */
 import { CaseMode, JudgeMode, JudgeStatus, ProblemType } from '@judge/shared';
-import { rm } from 'node:fs/promises';
+import { removeScratch } from './scratch.js';
 import { join } from 'node:path';
 import { baseResult, runCases } from './case-modes.js';
 import { compileProgram } from './compile.js';
@@ -57,7 +57,8 @@ export async function judgeSubmission(
   } catch (err) {
     return systemError(`judge failure: ${(err as Error).message}`);
   } finally {
-    if (!ctx.keepWorkDirs) await rm(workDir, { recursive: true, force: true }).catch(() => {});
+    // after the verdict, not before it: removing ten case dirs takes milliseconds
+    if (!ctx.keepWorkDirs) removeScratch(workDir);
   }
 }
 

@@ -9,12 +9,13 @@ import {
   type JudgeModeValue,
   type JudgeStatusCode,
 } from '@judge/shared';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, statSync } from 'node:fs';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runChecker } from './checker.js';
 import { compareOutput } from './compare.js';
 import { stageArtifacts } from './compile.js';
-import { copyIntoBox, fileSize, readCapped, regularFileSize, safeFileName } from './files.js';
+import { copyIntoBox, readCapped, regularFileSize, safeFileName } from './files.js';
 import { runInteractive, runtimeErrorMessage } from './interactive.js';
 import type { LanguageDef } from './languages.js';
 import type { BoxSpec, RunResult } from './runner.js';
@@ -63,8 +64,8 @@ export async function runCase(
   const { problem, lang, limits } = s;
   const box = join(dir, 'box');
   const out = join(dir, 'out');
-  await mkdir(out, { recursive: true });
-  await stageArtifacts({ dir: s.compiledDir, language: lang }, box);
+  mkdirSync(out, { recursive: true });
+  stageArtifacts({ dir: s.compiledDir, language: lang }, box);
   for (const [name, content] of Object.entries(problem.userExtraFiles ?? {}))
     await writeFile(join(box, safeFileName(name)), content);
 
@@ -73,7 +74,7 @@ export async function runCase(
   const writeName = fileIO ? safeFileName(problem.ioWriteFileName || 'output.txt') : '';
   if (fileIO) await copyIntoBox(c.input, join(box, readName));
 
-  const answerSize = await fileSize(c.output);
+  const answerSize = statSync(c.output, { throwIfNoEntry: false })?.size ?? 0;
   const memoryMb = Math.floor(limits.memoryKb / 1024);
   const spec: BoxSpec = {
     profile: lang.profile,

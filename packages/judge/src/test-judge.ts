@@ -6,8 +6,9 @@
  * interactor is not run on custom input.
  */
 import { INPUT_LIMITS, JudgeMode, JudgeStatus, PROBLEM_DEFAULTS, type JudgeStatusCode } from '@judge/shared';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { removeScratch } from './scratch.js';
 import { judgeSubmission, type JudgeProblem, type PipelineContext } from './pipeline.js';
 
 /** Output shown back to the user, in characters. */
@@ -65,6 +66,6 @@ export async function testJudge(ctx: PipelineContext, t: TestJudgeInput): Promis
     const status = r.status === JudgeStatus.PRESENTATION_ERROR ? JudgeStatus.WRONG_ANSWER : r.status;
     return { status, time: r.time, memory: r.memory, output: c?.output ?? '', errorMessage: r.errorMessage };
   } finally {
-    await rm(dir, { recursive: true, force: true }).catch(() => {});
+    removeScratch(dir);
   }
 }

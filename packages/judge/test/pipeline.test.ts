@@ -594,6 +594,7 @@ describe('test data by content hash', () => {
 describe('housekeeping', () => {
   it('removes the per-submission scratch dirs', async () => {
     await judge.judge({ language: 'C', code: LANGUAGES[0].template, problem: acm(AB()) });
+    await judge.scratchRemoved();
     expect(readdirSync(judge.workRoot)).toEqual([]);
   });
 });
