@@ -51,7 +51,7 @@ static int slot_netns[SBX_MAX_SLOTS];
 
 /* SBX_TIMING: init and program stamp their steps into a page shared with the worker (they cannot
  * print: their stderr is the box's), and the worker prints them relative to handing over the box */
-static const char *const stamp_names[T_COUNT] = {"i:go", "i:binds", "i:pivot", "i:rootfs", "p:start", "p:cgjoin", "p:rlimits", "p:ids", "p:filter", "p:exec"};
+static const char *const stamp_names[T_COUNT] = {"i:go", "i:binds", "i:pivot", "i:rootfs", "p:start", "p:cgjoin", "p:rlimits", "p:ids", "p:filter", "p:exec", "i:vforked", "i:waited", "i:report"};
 static uint64_t *stamps;
 void box_stamp(int i) { if (stamps) stamps[i] = now_us(); }
 static void print_stamps(uint64_t start) {
@@ -182,6 +182,7 @@ static void send_fd(int sock, int fd) {
 
 static void program_main(struct box_run *br, int sock) {
   const struct sbx_box *b = br->box;
+  box_stamp(T_VFORKED);
   mark("p:fork");
   box_stamp(T_PSTART);
   int mark_fd = dup(2);
@@ -262,6 +263,7 @@ static void init_main(struct box_run *br, int sock) {
   static char stack[PROGRAM_STACK] __attribute__((aligned(16)));
   struct program_args pa = {br, sock};
   pid_t pid = clone(program_entry, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &pa);
+  box_stamp(T_VFORKED);
   if (pid < 0) die_msg(sock, "clone program: %s", strerror(errno));
   /* hold nothing the program's peers could wait on (pipes of interactive runs, stdio files); the
    * unused system-path copies stay open until init exits (closing one waits for an RCU grace period) */
@@ -277,11 +279,13 @@ static void init_main(struct box_run *br, int sock) {
       break;
     }
     if (w == pid) {
+      box_stamp(T_WAITED);
       m.wstatus = st;
       m.ru = ru;
       kill(-1, SIGKILL); /* the program ended: every process it left behind goes with it */
     }
   }
+  box_stamp(T_REPORT);
   (void)!write(sock, &m, sizeof m);
   _exit(0);
 }

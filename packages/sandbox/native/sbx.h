@@ -154,7 +154,7 @@ int profile_from_name(const char *s);
 int profile_allows_processes(enum sbx_profile p);
 
 /* ---- box.c ---- */
-enum { T_GO, T_BINDS, T_PIVOT, T_ROOTFS, T_PSTART, T_CGJOIN, T_RLIMITS, T_IDS, T_FILTER, T_EXEC, T_COUNT };
+enum { T_GO, T_BINDS, T_PIVOT, T_ROOTFS, T_PSTART, T_CGJOIN, T_RLIMITS, T_IDS, T_FILTER, T_EXEC, T_VFORKED, T_WAITED, T_REPORT, T_COUNT };
 void box_stamp(int step);        /* SBX_TIMING only: time of a set-up step inside the box */
 struct sbx_box_run;              /* opaque state of one running box */
 int netns_init_slots(int nslots, char *why, size_t whylen);
