@@ -71,3 +71,43 @@ export const DEFAULT_AWARDS: Award[] = [
 /** Scroll-board medal defaults: percent of ranked users (rounded down, star users removed). */
 export const MEDAL_DEFAULT_PERCENT = { gold: 10, silver: 20, bronze: 30 } as const;
 export const BALLOON_COLOR_PRESETS = ['#ff4500', '#ff8c00', '#ffd700', '#90ee90', '#00ced1', '#1e90ff', '#c71585'];
+
+/**
+ * Account-limit rule of a contest (hoj-behaviour §5.2):
+ * `<prefix>P</prefix><suffix>S</suffix><start>a</start><end>b</end><extra>u1 u2 …</extra>`.
+ * A username matches if it is P + i + S for an integer a ≤ i ≤ b (i written without leading zeros),
+ * or is one of the extra names (separated by white space). Missing parts are empty / no range.
+ */
+export interface AccountLimitRule {
+  prefix: string;
+  suffix: string;
+  start: number | null;
+  end: number | null;
+  extra: string[];
+}
+
+export function parseAccountLimitRule(rule: string | null | undefined): AccountLimitRule {
+  const part = (tag: string) => new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(rule ?? '')?.[1] ?? '';
+  const num = (s: string) => (/^\s*-?\d+\s*$/.test(s) ? Number(s) : null);
+  return {
+    prefix: part('prefix'),
+    suffix: part('suffix'),
+    start: num(part('start')),
+    end: num(part('end')),
+    extra: part('extra')
+      .split(/\s+/)
+      .filter((s) => s.length > 0),
+  };
+}
+
+export function matchesAccountLimit(username: string, rule: string | AccountLimitRule | null | undefined): boolean {
+  const r = typeof rule === 'object' && rule !== null ? rule : parseAccountLimitRule(rule);
+  if (r.extra.includes(username)) return true;
+  if (r.start === null || r.end === null) return false;
+  if (!username.startsWith(r.prefix) || !username.endsWith(r.suffix)) return false;
+  if (username.length < r.prefix.length + r.suffix.length + 1) return false;
+  const middle = username.slice(r.prefix.length, username.length - r.suffix.length);
+  if (!/^-?\d+$/.test(middle) || String(Number(middle)) !== middle) return false;
+  const i = Number(middle);
+  return i >= r.start && i <= r.end;
+}

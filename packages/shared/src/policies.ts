@@ -3,7 +3,13 @@
  * functions to decide what to show. A rule lives here once; never re-derive it elsewhere.
  */
 import { hasPermission, isAdminRole, isProblemAdminRole, isRoot, Permission } from './roles.js';
-import { ContestAuth, ContestStatus, contestStatusAt, type ContestStatusValue } from './contest.js';
+import {
+  ContestAuth,
+  ContestStatus,
+  contestStatusAt,
+  matchesAccountLimit,
+  type ContestStatusValue,
+} from './contest.js';
 import { ProblemAuth } from './problem.js';
 import { isGroupMember, isGroupRoot } from './group.js';
 
@@ -30,6 +36,9 @@ export interface ContestRef {
   endTime: number;
   allowEndSubmit?: boolean;
   gid?: number | null;
+  /** Account-limit rule (§5.2), checked for non-admins when `openAccountLimit` is on. */
+  openAccountLimit?: boolean;
+  accountLimitRule?: string | null;
 }
 
 export interface ContestViewerState {
@@ -58,6 +67,7 @@ export type Refusal =
   | 'contest_not_started'
   | 'contest_ended'
   | 'contest_not_registered'
+  | 'contest_account_limit'
   | 'not_group_member';
 export type Decision = { ok: true } | { ok: false; reason: Refusal };
 const allow: Decision = { ok: true };
@@ -110,13 +120,17 @@ export function canSubmit(
   const view = opts.view ?? {};
   if (contest) {
     if (!switches.openContestJudge) return deny('judge_closed');
+    const status: ContestStatusValue = contestStatusAt(contest.startTime, contest.endTime, opts.now ?? Date.now());
+    // Ended without after-contest submissions: closed for everyone, contest admins included (§1.2).
+    if (status === ContestStatus.ENDED && !contest.allowEndSubmit) return deny('contest_ended');
     if (problem.auth === ProblemAuth.PRIVATE) return deny('problem_hidden');
     if (isContestAdmin(u, contest, view)) return allow;
-    const status: ContestStatusValue = contestStatusAt(contest.startTime, contest.endTime, opts.now ?? Date.now());
     if (status === ContestStatus.SCHEDULED) return deny('contest_not_started');
-    if (status === ContestStatus.ENDED && !contest.allowEndSubmit) return deny('contest_ended');
     if (contest.gid != null && !isGroupMember(view.groupAuth)) return deny('not_group_member');
+    // Private and protected contests: submitting needs a registration.
     if (contest.auth !== ContestAuth.PUBLIC && !view.registered) return deny('contest_not_registered');
+    if (contest.openAccountLimit && !matchesAccountLimit(u.username, contest.accountLimitRule))
+      return deny('contest_account_limit');
     return allow;
   }
   if (problem.gid != null) {

@@ -5,6 +5,8 @@ import {
   canAccessSuperAdmin,
   canManageProblem,
   canSubmit,
+  matchesAccountLimit,
+  parseAccountLimitRule,
   canViewProblem,
   DIFFICULTIES,
   formatDuration,
@@ -106,6 +108,28 @@ describe('policies', () => {
     expect(canSubmit(user(Role.USER, { uid: 'owner' }), publicProblem, { ...contest, startTime: now + 10 }, on, { now })).toEqual({
       ok: true,
     });
+    // ... but not after the end when after-contest submissions are off (hoj §1.2).
+    expect(canSubmit(user(Role.USER, { uid: 'owner' }), publicProblem, { ...contest, endTime: now - 1 }, on, { now })).toMatchObject({
+      reason: 'contest_ended',
+    });
+    const limited = { ...contest, auth: 0, openAccountLimit: true, accountLimitRule: '<prefix>team</prefix><suffix></suffix><start>1</start><end>20</end><extra>guest</extra>' };
+    expect(canSubmit(user(Role.USER, { username: 'team7' }), publicProblem, limited, on, { now })).toEqual({ ok: true });
+    expect(canSubmit(user(Role.USER, { username: 'team21' }), publicProblem, limited, on, { now })).toMatchObject({
+      reason: 'contest_account_limit',
+    });
+    expect(canSubmit(user(Role.USER, { username: 'x', uid: 'owner' }), publicProblem, limited, on, { now })).toEqual({ ok: true });
+  });
+  it('matches contest account-limit rules', () => {
+    const rule = '<prefix>acm</prefix><suffix>_s</suffix><start>5</start><end>12</end><extra>alice  bob\n</extra>';
+    expect(parseAccountLimitRule(rule)).toEqual({ prefix: 'acm', suffix: '_s', start: 5, end: 12, extra: ['alice', 'bob'] });
+    expect(matchesAccountLimit('acm5_s', rule)).toBe(true);
+    expect(matchesAccountLimit('acm12_s', rule)).toBe(true);
+    expect(matchesAccountLimit('acm13_s', rule)).toBe(false);
+    expect(matchesAccountLimit('acm05_s', rule)).toBe(false);
+    expect(matchesAccountLimit('acm_s', rule)).toBe(false);
+    expect(matchesAccountLimit('bob', rule)).toBe(true);
+    expect(matchesAccountLimit('carol', rule)).toBe(false);
+    expect(matchesAccountLimit('anyone', '')).toBe(false);
   });
   it('scopes the back office and problem management by role', () => {
     expect(canAccessAdmin(user(Role.USER))).toBe(false);

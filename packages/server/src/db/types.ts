@@ -316,6 +316,93 @@ export interface JudgeServerTable {
   gmt_modified: Timestamp;
 }
 
+/** A contest (hoj-behaviour §5.1). Status is computed from the times (`contestStatusAt`). */
+export interface ContestTable {
+  id: Generated<number>;
+  uid: string;
+  author: string;
+  title: string;
+  description: string | null;
+  source: string | null;
+  /** 0 ACM, 1 OI */
+  type: number;
+  /** 0 public, 1 private, 2 protected */
+  auth: number;
+  pwd: string | null;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  /** seconds */
+  duration: number;
+  seal_rank: Bool;
+  seal_rank_time: Timestamp | null;
+  auto_real_rank: Bool;
+  visible: Bool;
+  open_print: Bool;
+  open_account_limit: Bool;
+  account_limit_rule: string | null;
+  /** username | nickname | realname */
+  rank_show_name: string;
+  /** {"star_account": [usernames]} */
+  star_account: Json | null;
+  open_rank: Bool;
+  /** Recent | Highest */
+  oi_rank_score_type: string;
+  is_group: Bool;
+  gid: number | null;
+  /** 0 none, 1 proportion, 2 number */
+  award_type: number;
+  award_config: Json | null;
+  allow_end_submit: Bool;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface ContestProblemTable {
+  id: Generated<number>;
+  cid: number;
+  pid: number;
+  display_id: string;
+  display_title: string;
+  color: string | null;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface ContestRegisterTable {
+  id: Generated<number>;
+  cid: number;
+  uid: string;
+  /** 0 valid, 1 invalid */
+  status: number;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+/** One contest submission as the boards see it. */
+export interface ContestRecordTable {
+  id: Generated<number>;
+  cid: number;
+  uid: string;
+  pid: number;
+  cpid: number;
+  display_id: string;
+  submit_id: number;
+  username: string;
+  realname: string | null;
+  /** NULL judging, 1 AC, −1 penalised, 0 not penalised */
+  status: number | null;
+  submit_time: Timestamp;
+  /** seconds since the contest start (0 before it) */
+  time: number;
+  score: number | null;
+  /** ms */
+  use_time: number | null;
+  first_blood: Bool;
+  checked: Bool;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
 export interface DB {
   user_info: UserInfoTable;
   role: RoleTable;
@@ -338,4 +425,8 @@ export interface DB {
   judge_case: JudgeCaseTable;
   user_acproblem: UserAcproblemTable;
   judge_server: JudgeServerTable;
+  contest: ContestTable;
+  contest_problem: ContestProblemTable;
+  contest_register: ContestRegisterTable;
+  contest_record: ContestRecordTable;
 }

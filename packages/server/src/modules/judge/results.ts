@@ -15,6 +15,7 @@ import {
   writeCaseResult,
 } from './submission-repo.js';
 import { judgeProblemOf, type CaseRefs } from './task-builder.js';
+import { refreshContestRecord } from '../contest-data/contest-repo.js';
 import type { TestJudgeStore } from './test-judge-store.js';
 
 /** `update` {submitId, status} on every status change; `finished` {submitId, status} on a final one. */
@@ -36,7 +37,12 @@ export function judgeResults({ database, blobs, tests, events }: JudgeResultsDep
     judger: string,
     refs: CaseRefs,
   ): Promise<JudgeTask | null> {
-    if (!(await claimSubmission(database, submitId, version, judger))) return null;
+    if (!(await claimSubmission(database, submitId, version, judger))) {
+      // Cancelled (or finished) before this judge got it: the contest record follows the row
+      // ("not penalised" after a cancel; NULL again if a newer run is queued).
+      await refreshContestRecord(database, submitId);
+      return null;
+    }
     events.emit('update', { submitId, status: JudgeStatus.COMPILING });
     const sub = (await findSubmission(db, submitId))!;
     const problem = await findProblemById(db, sub.pid);

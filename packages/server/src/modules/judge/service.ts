@@ -1,6 +1,6 @@
 // Submission rules: intake (hoj-behaviour §1.2, in its order), resubmit, status polling, case results,
 // test runs, and the admin actions rejudge / cancel / manual judge (§1.5). Every status change goes
-// through submission-repo.ts, which keeps the AC list consistent.
+// through submission-repo.ts, which keeps the AC list and the contest records consistent.
 import { randomBytes } from 'node:crypto';
 import {
   INPUT_LIMITS,
@@ -40,6 +40,21 @@ import {
   type SubmissionRow,
 } from './submission-repo.js';
 import { JobPriority } from '../../worker/protocol.js';
+import {
+  findContest,
+  findContestProblemByDisplayId,
+  isRegistered,
+  type ContestProblemRow,
+  type ContestRow,
+} from '../contest-data/contest-repo.js';
+import { contestRefOf } from '../contest-data/rules.js';
+
+/** A contest submission's contest, its contest_problem row and the problem. */
+interface ContestTarget {
+  contest: ContestRow;
+  contestProblem: ContestProblemRow;
+  problem: ProblemRow;
+}
 
 const REFUSAL_KEYS: Record<Refusal, string> = {
   login_required: 'Please_login_first',
@@ -50,6 +65,7 @@ const REFUSAL_KEYS: Record<Refusal, string> = {
   contest_not_started: 'Contest_Not_Started',
   contest_ended: 'Contest_Ended',
   contest_not_registered: 'Contest_Not_Registered',
+  contest_account_limit: 'Contest_Account_Limit',
   not_group_member: 'Not_Group_Member',
 };
 
@@ -137,49 +153,83 @@ export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
     }
   }
 
-  /** Steps 1, 5 and 6: switches, permission and visibility (one policy, shared with the web). */
-  async function checkAllowed(
-    user: AuthUser,
-    problem: ProblemRow,
-    body: { cid?: number; gid?: number | null },
-  ) {
+  /**
+   * Steps 1, 5 and 6: switches, permission and visibility (one policy, shared with the web); in a
+   * contest also its time window, registration and account-limit rule (contest admins bypass them).
+   */
+  async function checkAllowed(user: AuthUser, problem: ProblemRow, contest: ContestTarget | null = null) {
     const switches = await siteConfig.switches();
     const decision = canSubmit(
       actorOf(user),
       { auth: problem.auth, author: problem.author, gid: problem.gid, isRemote: readBool(problem.is_remote) },
-      null,
+      contest ? contestRefOf(contest.contest) : null,
       switches,
+      contest ? { view: { registered: await isRegistered(db, contest.contest.id, user.uid) } } : {},
     );
     if (!decision.ok) throw refuse(decision.reason);
-    void body;
   }
 
   async function switchGate(body: { cid?: number; gid?: number | null }) {
     const sw = await siteConfig.switches();
     const open = body.cid ? sw.openContestJudge : body.gid ? sw.openGroupJudge : sw.openPublicJudge;
     if (!open) throw badRequest('Judge_Closed');
-    // Contests are not served yet by this server: a contest submission has no contest to go to.
-    if (body.cid) throw notFound('Contest_Not_Exist');
+  }
+
+  /**
+   * The contest branch of intake (§1.2): the contest must exist and hold the problem. `pid` is the
+   * problem's id inside the contest ("A"); the problem's own display id is accepted too.
+   */
+  async function contestTarget(cid: number, pid: string | number): Promise<ContestTarget> {
+    const contest = await findContest(db, cid);
+    if (!contest) throw notFound('Contest_Not_Exist');
+    const key = String(pid).trim();
+    let cp = await findContestProblemByDisplayId(db, cid, key);
+    if (!cp) {
+      const p = await findProblemByDisplayId(db, key);
+      if (p)
+        cp = await db
+          .selectFrom('contest_problem')
+          .selectAll()
+          .where('cid', '=', cid)
+          .where('pid', '=', p.id)
+          .executeTakeFirst();
+    }
+    if (!cp) throw notFound('Contest_Problem_Not_Exist');
+    const problem = await findProblemById(db, cp.pid);
+    if (!problem) throw notFound('Problem_Not_Exist');
+    return { contest, contestProblem: cp, problem };
   }
 
   async function submit(user: AuthUser, body: SubmitBody, ip: string | null) {
     await switchGate(body);
-    const problem = await problemFor(body.pid);
+    const target = body.cid && body.cid > 0 ? await contestTarget(body.cid, body.pid) : null;
+    const problem = target?.problem ?? (await problemFor(body.pid));
     await checkLanguage(problem, body.language);
     checkCode(body.code);
-    await checkInterval('submit', user.uid);
-    await checkAllowed(user, problem, body);
+    // No submit interval inside contests (§1.2 step 4).
+    if (!target) await checkInterval('submit', user.uid);
+    await checkAllowed(user, problem, target);
     const row = await insertSubmission(database, {
       pid: problem.id,
-      displayPid: problem.problem_id,
+      // In a contest the submission carries the contest's id of the problem ("A") and its cpid.
+      displayPid: target ? target.contestProblem.display_id : problem.problem_id,
       uid: user.uid,
       username: user.username,
       code: body.code,
       language: body.language,
-      cid: 0,
-      cpid: 0,
+      cid: target ? target.contest.id : 0,
+      cpid: target ? target.contestProblem.id : 0,
       gid: problem.gid,
       ip,
+      ...(target
+        ? {
+            contest: {
+              contest: target.contest,
+              displayId: target.contestProblem.display_id,
+              realname: user.row.realname,
+            },
+          }
+        : {}),
     });
     // The row as saved (Pending); the client polls check-submissions-status from here.
     return presentSubmission((await dispatchOrFail(row)) ?? row);
@@ -213,7 +263,11 @@ export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
     const s = await loadSubmission(submitId);
     if (s.uid !== user.uid) throw forbidden('Resubmit_Not_Own');
     if (!USER_RESUBMITTABLE.has(s.status)) throw badRequest('Resubmit_Not_Allowed');
-    if (s.cid > 0) throw badRequest('Resubmit_Not_Allowed');
+    // In a contest only remote-judge problems may be resubmitted (§1.5); local ones are refused.
+    if (s.cid > 0) {
+      const problem = await findProblemById(db, s.pid);
+      if (!problem || !readBool(problem.is_remote)) throw badRequest('Resubmit_Not_Allowed');
+    }
     const fresh = (await resetForRejudge(database, submitId))!;
     return presentSubmission((await dispatchOrFail(fresh)) ?? fresh);
   }
@@ -254,13 +308,14 @@ export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
 
   async function submitTest(user: AuthUser, body: TestSubmitBody): Promise<string> {
     await switchGate({ cid: body.cid, gid: body.gid });
-    const problem = await problemFor(body.pid);
+    const target = body.cid && body.cid > 0 ? await contestTarget(body.cid, body.pid) : null;
+    const problem = target?.problem ?? (await problemFor(body.pid));
     await checkLanguage(problem, body.language);
     checkCode(body.code);
     if (body.userInput.length > INPUT_LIMITS.testJudgeInputMax)
       throw badRequest('Test_Input_Too_Long', { max: INPUT_LIMITS.testJudgeInputMax });
     await checkInterval('test', user.uid);
-    await checkAllowed(user, problem, body);
+    await checkAllowed(user, problem, target);
     const key = randomBytes(16).toString('hex');
     await runtime.tests.pending(key, {
       uid: user.uid,

@@ -1,12 +1,16 @@
-// The `judge` (submission), `judge_case` and `user_acproblem` tables: every write of a verdict goes
-// through here. Writes of a judging run are conditional on the submission's `version` and on the
-// status still being in progress, so a job that runs twice (or a run made stale by a rejudge or
-// cancel) can never overwrite a newer state or count anything twice.
+// The `judge` (submission), `judge_case` and `user_acproblem` tables, and the `contest_record` of
+// contest submissions: every write of a verdict goes through here, and every status change ends with
+// syncAcProblem + syncContestRecord in the same transaction. Writes of a judging run are
+// conditional on the submission's `version` and on the status still being in progress, so a job
+// that runs twice (or a run made stale by a rejudge or cancel) can never overwrite a newer state
+// or count anything twice.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { JudgeStatus } from '@judge/shared';
 import type { Database } from '../../db/index.js';
 import type { DB, JudgeTable } from '../../db/types.js';
 import type { CaseReport, FinalVerdict } from '../../worker/protocol.js';
+import { insertContestRecord, syncContestRecord, type ContestRow } from '../contest-data/contest-repo.js';
+import { secondsFromStart } from '../contest-data/rules.js';
 
 export type SubmissionRow = Selectable<JudgeTable>;
 
@@ -28,12 +32,41 @@ export interface NewSubmission {
   cpid: number;
   gid: number | null;
   ip: string | null;
+  /** A contest submission also gets its contest_record (status NULL), in the same transaction. */
+  contest?: {
+    contest: Pick<ContestRow, 'start_time'>;
+    /** Id of the problem inside the contest ("A"). */
+    displayId: string;
+    realname: string | null;
+  };
 }
 
-/** Writes a new submission as Pending (before it is queued). */
+/** Writes a new submission as Pending (before it is queued), with its contest record if any. */
 export async function insertSubmission(database: Database, s: NewSubmission): Promise<SubmissionRow> {
   const { db, cols } = database;
-  const now = cols.time();
+  const submitTime = new Date();
+  const now = cols.time(submitTime);
+  return db.transaction().execute(async (trx) => {
+    const row = await insertJudgeRow(trx, database, s, now);
+    if (s.contest && s.cid > 0)
+      await insertContestRecord(trx, database, {
+        cid: s.cid,
+        uid: s.uid,
+        pid: s.pid,
+        cpid: s.cpid,
+        displayId: s.contest.displayId,
+        submitId: Number(row.submit_id),
+        username: s.username,
+        realname: s.contest.realname,
+        submitTime: now,
+        time: secondsFromStart(s.contest.contest, submitTime),
+      });
+    return row;
+  });
+}
+
+function insertJudgeRow(db: Transaction<DB>, database: Database, s: NewSubmission, now: string) {
+  const { cols } = database;
   return db
     .insertInto('judge')
     .values({
@@ -192,6 +225,7 @@ export async function finishSubmission(
       .where('submit_id', '=', submitId)
       .executeTakeFirstOrThrow();
     await syncAcProblem(trx, database, sub.uid, sub.pid);
+    await syncContestRecord(trx, database, submitId);
     return true;
   });
 }
@@ -249,7 +283,8 @@ export async function syncAcProblem(
 
 /**
  * Back to Pending for a new judging run (rejudge, resubmit, recovery of a failed job): version + 1,
- * results cleared, case rows removed, AC list recomputed. Returns the new row.
+ * results cleared, case rows removed, AC list recomputed, contest record back to NULL. Returns the
+ * new row.
  */
 export async function resetForRejudge(database: Database, submitId: number): Promise<SubmissionRow | null> {
   const { db, cols } = database;
@@ -279,6 +314,8 @@ export async function resetForRejudge(database: Database, submitId: number): Pro
       .execute();
     await trx.deleteFrom('judge_case').where('submit_id', '=', submitId).execute();
     await syncAcProblem(trx, database, cur.uid, cur.pid);
+    // Contest record back to NULL (judging), score NULL.
+    await syncContestRecord(trx, database, submitId);
     return (
       (await trx.selectFrom('judge').selectAll().where('submit_id', '=', submitId).executeTakeFirst()) ?? null
     );
@@ -316,6 +353,8 @@ export async function setManualVerdict(
       .where('submit_id', '=', submitId)
       .executeTakeFirstOrThrow();
     await syncAcProblem(trx, database, row.uid, row.pid);
+    // Cancel → not penalised, score NULL; manual judge → the verdict's mapping and score.
+    await syncContestRecord(trx, database, submitId);
     return row;
   });
 }
