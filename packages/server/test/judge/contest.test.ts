@@ -151,12 +151,28 @@ describe.each(dbTargets())('contest submissions ($name)', (target) => {
   const admin = (path: string, token = root) =>
     call(app, 'GET', `/api/admin/judge/${path}`, undefined, { token });
   const judgeRows = (uid: string) => db().selectFrom('judge').selectAll().where('uid', '=', uid).execute();
-  /** Keeps both judge slots busy with Python infinite loops (TLE after ~2 s CPU each). */
+  /** Keeps both judge slots busy with Python infinite loops (TLE on a 300 ms problem). */
+  let slowReady = false;
   async function occupyJudge(token: string) {
-    const cid = await addContest();
+    if (!slowReady) {
+      await addProblem(app, {
+        problemId: 'PCSLOW',
+        title: 'Slow',
+        type: 0,
+        description: '',
+        input: '',
+        output: '',
+        examples: '',
+        difficulty: 0,
+        timeLimit: 300,
+        cases: [{ input: '1 2\n', output: '3\n' }],
+      });
+      slowReady = true;
+    }
+    const cid = await addContest({ problems: [['S', 'PCSLOW']] });
     const ids = [
-      await submitOk(token, { cid, code: PY_LOOP }),
-      await submitOk(token, { cid, code: PY_LOOP }),
+      await submitOk(token, { cid, pid: 'S', code: PY_LOOP }),
+      await submitOk(token, { cid, pid: 'S', code: PY_LOOP }),
     ];
     const end = Date.now() + 20_000;
     for (;;) {
