@@ -308,13 +308,15 @@ describe.each(dbTargets())('contest submissions ($name)', (target) => {
     expect(rows.ac.status).toBe(JudgeStatus.ACCEPTED);
     expect(rows.wa.status).toBe(JudgeStatus.WRONG_ANSWER);
     expect(rows.ce.status).toBe(JudgeStatus.COMPILE_ERROR);
-    // the submission keeps the contest's id of the problem and the contest problem row
+    // the submission keeps the problem's own display id and the contest problem row; the contest's
+    // id of the problem ("A") is on the record
     const cp = await db()
       .selectFrom('contest_problem')
       .selectAll()
       .where('cid', '=', cid)
       .executeTakeFirstOrThrow();
-    expect(rows.ac).toMatchObject({ cid, cpid: cp.id, display_pid: 'A' });
+    expect(rows.ac).toMatchObject({ cid, cpid: cp.id, display_pid: 'P1000' });
+    expect((await record(ac))!.display_id).toBe('A');
     expect((await record(ac))!).toMatchObject({ status: 1, cpid: cp.id, score: null });
     expect((await record(ac))!.use_time).toBe(rows.ac.time);
     expect((await record(wa))!.status).toBe(-1);

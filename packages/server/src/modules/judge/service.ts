@@ -211,8 +211,10 @@ export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
     await checkAllowed(user, problem, target);
     const row = await insertSubmission(database, {
       pid: problem.id,
-      // In a contest the submission carries the contest's id of the problem ("A") and its cpid.
-      displayPid: target ? target.contestProblem.display_id : problem.problem_id,
+      // The problem's own display id, as on the main site (HOJ's JudgeVO has both displayPid and the
+      // contest's displayId "A", which contest views take from cpid / contest_record and which
+      // hide displayPid while the contest runs).
+      displayPid: problem.problem_id,
       uid: user.uid,
       username: user.username,
       code: body.code,
