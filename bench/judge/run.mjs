@@ -35,6 +35,7 @@ const config = loadConfig({
   JUDGE_VERIFY_LANGUAGES: '0',
   JUDGE_CACHE_DIR: process.env.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'judge-bench-cache'),
   ...(process.env.JUDGE_CONCURRENCY ? { JUDGE_CONCURRENCY: process.env.JUDGE_CONCURRENCY } : {}),
+  ...(process.env.JUDGE_TASKS ? { JUDGE_TASKS: process.env.JUDGE_TASKS } : {}),
 });
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -118,7 +119,7 @@ console.log(
 );
 const j = await app.ctx.judge.judge();
 console.log(
-  `runner ${j.runner.name}, judge slots ${j.describe().concurrency}, queue concurrency ${config.judge.concurrency}`,
+  `runner ${j.runner.name}, judge slots ${j.describe().concurrency}, submissions at once (JUDGE_TASKS) ${config.judge.tasks}`,
 );
 
 const cpp = await latency('C++ With O2', CPP);
@@ -160,6 +161,21 @@ if (BURST_N > 0) {
   await Promise.all(burst.map((s) => s.done));
   const elapsed = (performance.now() - t0) / 1000;
   const bad = burst.filter((s) => marks.get(s.id).status !== 0).length;
+  // Where a burst submission's time goes: its compile and its runs as the judge saw them.
+  const bm = burst.map((s) => marks.get(s.id));
+  console.log(
+    `  burst phases (medians): compile ${ms(
+      pct(
+        bm.map((m) => m.judging - m.compiling),
+        50,
+      ),
+    )}, 10 runs + verdict ${ms(
+      pct(
+        bm.map((m) => m.done - m.judging),
+        50,
+      ),
+    )}, first compile after ${ms(Math.min(...bm.map((m) => m.compiling)) - t0)}`,
+  );
   const limitS = (compileS * BURST_N) / cores;
   console.log(
     `burst of ${BURST_N} C++ With O2: ${elapsed.toFixed(1)} s = ${(BURST_N / elapsed).toFixed(2)} submissions/s` +

@@ -61,7 +61,7 @@ async function main() {
     name: cfg.name,
     version: VERSION,
     cpuCores: os.availableParallelism(),
-    maxTasks: cfg.concurrency,
+    maxTasks: cfg.tasks,
     runningTasks: running,
     languages: d.languages,
     runner: d.runner,
@@ -97,7 +97,7 @@ async function main() {
     {
       redisUrl,
       prefix,
-      concurrency: cfg.concurrency,
+      concurrency: cfg.tasks,
       lockDurationMs: cfg.lockMs,
       stalledIntervalMs: cfg.lockMs,
     },

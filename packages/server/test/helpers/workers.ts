@@ -31,6 +31,7 @@ export function startWorker(opts: {
       JUDGE_TOKEN: TEST_JUDGE_TOKEN,
       JUDGE_NAME: opts.name,
       JUDGE_CONCURRENCY: '1',
+      JUDGE_TASKS: '1',
       JUDGE_CACHE_DIR: TEST_JUDGE_CACHE,
       JUDGE_VERIFY_LANGUAGES: '0',
       JUDGE_LOCK_MS: '3000',

@@ -170,10 +170,10 @@ describe.each(dbTargets())('contest submissions ($name)', (target) => {
       slowReady = true;
     }
     const cid = await addContest({ problems: [['S', 'PCSLOW']] });
-    const ids = [
-      await submitOk(token, { cid, pid: 'S', code: PY_LOOP }),
-      await submitOk(token, { cid, pid: 'S', code: PY_LOOP }),
-    ];
+    // one per task the judge takes at once (JUDGE_TASKS: slots + 1 by default)
+    const ids: number[] = [];
+    for (let i = 0; i < app.ctx.config.judge.tasks; i++)
+      ids.push(await submitOk(token, { cid, pid: 'S', code: PY_LOOP }));
     const end = Date.now() + 20_000;
     for (;;) {
       const rows = await db().selectFrom('judge').select('status').where('submit_id', 'in', ids).execute();

@@ -4,8 +4,14 @@ import os from 'node:os';
 export interface JudgeConfig {
   /** Shared secret of remote workers (JUDGE_TOKEN); unset → the worker endpoints refuse every call. */
   token: string | undefined;
-  /** Submissions judged at once by this process, also the sandbox slots (JUDGE_CONCURRENCY). */
+  /** Programs run at once by this process: its sandbox slots (JUDGE_CONCURRENCY; default CPU count). */
   concurrency: number;
+  /**
+   * Submissions in progress at once (JUDGE_TASKS; default slots + 1, HOJ's judge-server default):
+   * one more than the slots, so that while a submission runs its cases on some slots the next one
+   * is already compiling on a free one. The slots bound the CPU use either way.
+   */
+  tasks: number;
   /** Judge caches: precompiled headers, checkers (JUDGE_CACHE_DIR; default DATA_DIR/judge-cache). */
   cacheDir: string | undefined;
   /**
@@ -36,9 +42,11 @@ function int(v: string | undefined, dflt: number): number {
 }
 
 export function loadJudgeConfig(env: NodeJS.ProcessEnv): JudgeConfig {
+  const concurrency = int(env.JUDGE_CONCURRENCY, os.availableParallelism());
   return {
     token: env.JUDGE_TOKEN || undefined,
-    concurrency: int(env.JUDGE_CONCURRENCY, os.availableParallelism()),
+    concurrency,
+    tasks: int(env.JUDGE_TASKS, concurrency + 1),
     cacheDir: env.JUDGE_CACHE_DIR || undefined,
     verifyLanguages:
       env.JUDGE_VERIFY_LANGUAGES === '0'

@@ -97,7 +97,7 @@ export async function createJudgeRuntime(deps: {
         name: cfg.name,
         version: SERVER_VERSION,
         cpuCores: os.availableParallelism(),
-        maxTasks: cfg.concurrency,
+        maxTasks: cfg.tasks,
         runningTasks: running,
         languages: d?.languages ?? [],
         runner: d?.runner ?? 'none',
@@ -122,7 +122,7 @@ export async function createJudgeRuntime(deps: {
   let queue: JudgeQueue;
   let worker: Worker | null = null;
   if (!config.redisUrl) {
-    queue = new InProcessQueue(cfg.concurrency, handler, (job, err) =>
+    queue = new InProcessQueue(cfg.tasks, handler, (job, err) =>
       log.error(
         { err: (err as Error).message, job: job.kind === 'judge' ? job.submitId : job.key },
         'judge job failed',
@@ -133,7 +133,7 @@ export async function createJudgeRuntime(deps: {
     queue = new BullJudgeQueue(bull);
     if (embedded) {
       worker = startBullWorker(
-        { ...bull, concurrency: cfg.concurrency, lockDurationMs: cfg.lockMs, stalledIntervalMs: cfg.lockMs },
+        { ...bull, concurrency: cfg.tasks, lockDurationMs: cfg.lockMs, stalledIntervalMs: cfg.lockMs },
         handler,
       );
     }
