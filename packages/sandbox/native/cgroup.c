@@ -231,6 +231,12 @@ struct slot_cache {
   int idx;        /* which of the two names the next run uses */
   int fresh;      /* that pair was made after the previous run (nothing left in it) */
   pid_t joined;   /* the pre-spawned init already in that pair, 0 if none */
+  /* Also made off the request's path for a fresh pair: the files a run reads, already open, and
+   * the previous run's limits already written (consecutive runs of a judge mostly share them). */
+  int have_fds;
+  int fd_cpu, fd_peak, fd_oom, fd_pev;
+  uint64_t mem_set, nproc_set;   /* limits written to the fresh pair, 0 = none */
+  uint64_t last_mem, last_nproc; /* the last run's */
 };
 static struct slot_cache slots[SBX_MAX_SLOTS];
 
@@ -240,19 +246,50 @@ static int open_in(const char *dir, const char *file, int flags) {
   return open(p, flags | O_CLOEXEC);
 }
 
+static int v1_set_memory(const char *m, uint64_t mem, char *err, size_t errlen);
+
 /* v1: make the next run's cgroups of a slot (no-op when they are ready) */
 static int v1_make_next(int slot) {
   struct slot_cache *sc = &slots[slot];
   if (sc->fresh) return 0;
   int fresh = 1;
+  char d[3][600];
   for (int c = 0; c < 3; c++) {
-    char d[600];
-    run_dir_name(d, sizeof d, c, slot, sc->idx);
-    if (mkdir(d, 0755) == 0) continue;
+    run_dir_name(d[c], sizeof d[c], c, slot, sc->idx);
+    if (mkdir(d[c], 0755) == 0) continue;
     if (errno != EEXIST) return -1;
     fresh = 0; /* left by a crashed worker of an earlier daemon with the same pid: prepare copes */
   }
   sc->fresh = fresh;
+  if (!fresh) return 0;
+  sc->fd_cpu = open_in(d[C_CPU], "cpuacct.usage", O_RDONLY);
+  sc->fd_peak = open_in(d[C_MEM], "memory.max_usage_in_bytes", O_RDONLY);
+  sc->fd_oom = open_in(d[C_MEM], "memory.oom_control", O_RDONLY);
+  sc->fd_pev = open_in(d[C_PIDS], "pids.events", O_RDONLY);
+  /* not cgroup.procs: v1 keeps a pid list per open file for a second, so re-reading through one fd
+   * shows processes that are gone */
+  sc->have_fds = 1;
+  sc->mem_set = sc->nproc_set = 0;
+  if (sc->last_mem && v1_set_memory(d[C_MEM], sc->last_mem, NULL, 0) == 0) sc->mem_set = sc->last_mem;
+  if (sc->last_nproc && setf(d[C_PIDS], "pids.max", sc->last_nproc, NULL, 0) == 0) sc->nproc_set = sc->last_nproc;
+  return 0;
+}
+
+/* the fds v1_make_next opened, when the run does not take them */
+static void drop_slot_fds(struct slot_cache *sc) {
+  if (!sc->have_fds) return;
+  int *fds[] = {&sc->fd_cpu, &sc->fd_peak, &sc->fd_oom, &sc->fd_pev};
+  for (int i = 0; i < 4; i++) if (*fds[i] >= 0) close(*fds[i]);
+  sc->have_fds = 0;
+}
+
+/* limit_in_bytes may never exceed memsw.limit_in_bytes (EINVAL): on a memcg whose limit was
+ * smaller, raise memsw first; when lowering, memory first. */
+static int v1_set_memory(const char *m, uint64_t mem, char *err, size_t errlen) {
+  if (setf(m, "memory.limit_in_bytes", mem, err, errlen) < 0) {
+    if (!have_memsw || setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0 ||
+        setf(m, "memory.limit_in_bytes", mem, err, errlen) < 0) return -1;
+  } else if (have_memsw && setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0) return -1;
   return 0;
 }
 
@@ -280,7 +317,7 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, p
   cg->version = g_cgroup_version;
   cg->slot = slot;
   for (int i = 0; i < 3; i++) cg->procs_fd[i] = -1;
-  cg->cpu_fd = -1;
+  cg->cpu_fd = cg->peak_fd = cg->oom_fd = cg->pev_fd = -1;
   uint64_t mem = box->mem_kb * 1024;
   char p[1024];
   if (cg->version == 1) {
@@ -289,7 +326,16 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, p
     for (int c = 0; c < 3; c++) run_dir_name(cg->dir[c], sizeof cg->dir[c], c, slot, sc->idx);
     cg->prejoined = init_pid > 0 && sc->joined == init_pid;
     cg->init_pid = cg->prejoined ? init_pid : 0;
-    if (!sc->fresh) { /* a leftover: empty it and count only this run's events */
+    int fresh = sc->fresh;
+    if (fresh && sc->have_fds) { /* opened off the path by v1_make_next; the run closes them */
+      cg->cpu_fd = sc->fd_cpu;
+      cg->peak_fd = sc->fd_peak;
+      cg->oom_fd = sc->fd_oom;
+      cg->pev_fd = sc->fd_pev;
+      sc->have_fds = 0;
+    }
+    drop_slot_fds(sc);
+    if (!fresh) { /* a leftover: empty it and count only this run's events */
       cgroup_kill_all(cg);
       snprintf(p, sizeof p, "%s/memory.oom_control", cg->dir[C_MEM]);
       cg->oom_before = read_keyed_u64(p, "oom_kill");
@@ -298,16 +344,14 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, p
     }
     sc->fresh = 0;
     sc->joined = 0;
-    const char *m = cg->dir[C_MEM];
-    /* limit_in_bytes may never exceed memsw.limit_in_bytes (EINVAL): on a reused memcg whose last
-     * run had a smaller limit, raise memsw first; when lowering, memory first. */
-    if (setf(m, "memory.limit_in_bytes", mem, err, errlen) < 0) {
-      if (!have_memsw || setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0 ||
-          setf(m, "memory.limit_in_bytes", mem, err, errlen) < 0) return -1;
-    } else if (have_memsw && setf(m, "memory.memsw.limit_in_bytes", mem, err, errlen) < 0) return -1;
     /* a pre-joined init counts as one of the box's processes */
-    if (setf(cg->dir[C_PIDS], "pids.max", box->nproc + (cg->prejoined ? 1 : 0), err, errlen) < 0) return -1;
-    cg->cpu_fd = open_in(cg->dir[C_CPU], "cpuacct.usage", O_RDONLY);
+    uint64_t nproc = box->nproc + (cg->prejoined ? 1 : 0);
+    if (!(fresh && sc->mem_set == mem) && v1_set_memory(cg->dir[C_MEM], mem, err, errlen) < 0) return -1;
+    if (!(fresh && sc->nproc_set == nproc) && setf(cg->dir[C_PIDS], "pids.max", nproc, err, errlen) < 0) return -1;
+    sc->last_mem = mem;
+    sc->last_nproc = nproc;
+    sc->mem_set = sc->nproc_set = 0;
+    if (cg->cpu_fd < 0) cg->cpu_fd = open_in(cg->dir[C_CPU], "cpuacct.usage", O_RDONLY);
     /* the pre-joined init's own set-up before the request is not the run's */
     if (cg->cpu_fd >= 0) read_u64_fd(cg->cpu_fd, &cg->cpu_base_ns);
     if (!cg->prejoined)
@@ -389,19 +433,34 @@ void cgroup_kill_all(struct sbx_cgroup *cg) {
   }
 }
 
+/* "key N" from an open cgroup file (pread from 0), or from its path when there is no fd */
+static uint64_t read_keyed_fd(int fd, const char *path, const char *key) {
+  if (fd < 0) return read_keyed_u64(path, key);
+  char buf[4096];
+  ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
+  if (n < 0) return read_keyed_u64(path, key);
+  buf[n] = 0;
+  size_t kl = strlen(key);
+  for (char *line = buf; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+    if (strncmp(line, key, kl) == 0 && line[kl] == ' ') return strtoull(line + kl + 1, NULL, 10);
+  return 0;
+}
+
 void cgroup_collect(struct sbx_cgroup *cg, struct sbx_result *r) {
   char p[1100];
   r->cpu_us = cgroup_cpu_us(cg);
   if (cg->version == 1) {
     uint64_t v = 0;
     snprintf(p, sizeof p, "%s/memory.max_usage_in_bytes", cg->dir[C_MEM]);
-    char b[64];
-    if (read_file(p, b, sizeof b) > 0) v = strtoull(b, NULL, 10);
+    if (cg->peak_fd < 0 || read_u64_fd(cg->peak_fd, &v) < 0) {
+      char b[64];
+      v = read_file(p, b, sizeof b) > 0 ? strtoull(b, NULL, 10) : 0;
+    }
     r->peak_kb = v / 1024;
     snprintf(p, sizeof p, "%s/memory.oom_control", cg->dir[C_MEM]);
-    r->oom_kills = read_keyed_u64(p, "oom_kill") - cg->oom_before;
+    r->oom_kills = read_keyed_fd(cg->oom_fd, p, "oom_kill") - cg->oom_before;
     snprintf(p, sizeof p, "%s/pids.events", cg->dir[C_PIDS]);
-    uint64_t ev = read_keyed_u64(p, "max");
+    uint64_t ev = read_keyed_fd(cg->pev_fd, p, "max");
     r->pids_max_hits = ev - cg->pids_before;
   } else {
     char b[64];
@@ -417,7 +476,8 @@ void cgroup_collect(struct sbx_cgroup *cg, struct sbx_result *r) {
 void cgroup_release(struct sbx_cgroup *cg) {
   if (cg->version == 1) {
     for (int c = 0; c < 3; c++) if (cg->procs_fd[c] >= 0) close(cg->procs_fd[c]);
-    if (cg->cpu_fd >= 0) close(cg->cpu_fd);
+    int extra[] = {cg->cpu_fd, cg->peak_fd, cg->oom_fd, cg->pev_fd};
+    for (int i = 0; i < 4; i++) if (extra[i] >= 0) close(extra[i]);
     struct slot_cache *sc = &slots[cg->slot];
     int next = sc->idx ^ 1;
     /* the run before last's cgroups: normally empty by now; otherwise wait as before */

@@ -120,6 +120,7 @@ struct sbx_cgroup {
   char dir[3][512];            /* v1: memory, pids, cpuacct dirs; v2: dir[0] only */
   int procs_fd[3];             /* cgroup.procs of each dir, opened O_WRONLY; program writes "0" */
   int cpu_fd;                  /* cpuacct.usage (ns) or cpu.stat (usage_usec) */
+  int peak_fd, oom_fd, pev_fd; /* v1, when opened ahead: max_usage_in_bytes, oom_control, pids.events; else -1 */
   uint64_t oom_before, pids_before;
   uint64_t cpu_base_ns;        /* v1: cpuacct.usage when the run started (a pre-joined init's set-up is not the run's) */
   int prejoined;               /* v1: the pre-spawned init is already in these cgroups; the program inherits them */
