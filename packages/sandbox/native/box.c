@@ -109,9 +109,15 @@ struct box_run {
   int pidfd;              /* unsafe mode only: the program is our direct child */
   int trees[1 + SBX_MAX_BINDS]; /* detached copies of the work dir and the extra binds' sources */
   int ntrees;
-  int keep[3];            /* copies the stdio files were reopened through; init drops them at exit */
+  int keep[3];            /* copies the stdio files were reopened through; init drops them after the run */
   int nkeep;
   struct rusage ru;
+  /* job side, kept inits (see "pre-spawned inits"): */
+  int kept_init;          /* run by the slot's waiting init, which may take the slot's next run too */
+  int init_runs;          /* runs that init had done before this one */
+  uint64_t shape;         /* what its root must show for this request (box_shape) */
+  int clean;              /* init reported the run over with nothing left behind: it can be kept */
+  uint64_t killed_at;     /* first kill of the program's processes (a kept init is spared at first) */
 };
 
 /* ---------------- program (pid 2 inside the box) ---------------- */
@@ -239,7 +245,8 @@ static int program_entry(void *arg) {
 
 /* ---------------- init (pid 1 of the box's pid namespace) ---------------- */
 
-struct status_msg { char tag; int wstatus; struct rusage ru; };
+/* clean: init stays for another run (kept inits): every process of the run is gone and /tmp is empty */
+struct status_msg { char tag; int wstatus; struct rusage ru; int clean; };
 
 static void init_enter_ns(int slot, int sock) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -248,10 +255,12 @@ static void init_enter_ns(int slot, int sock) {
   mark("i:ns");
 }
 
-static void init_main(struct box_run *br, int sock) {
+/* One run of the box: its root (built in full, or only the run's own mounts for a kept init's
+ * later runs), the program, and the status report once every process of the run is gone. */
+static void init_run(struct box_run *br, int sock, int later_run, int stay) {
   const struct sbx_box *b = br->box;
   char err[SBX_ERR_LEN];
-  if (rootfs_build(b, br->trees, err, sizeof err) < 0) die_msg(sock, "%s", err);
+  if ((later_run ? rootfs_rebind(b, br->trees, err, sizeof err) : rootfs_build(b, br->trees, err, sizeof err)) < 0) die_msg(sock, "%s", err);
   /* the stdio copies stay open until init exits (see reopen_hidden): above the range closed below */
   for (int k = 0; k < br->nkeep; k++) {
     int hi = fcntl(br->keep[k], F_DUPFD_CLOEXEC, rootfs_keep_fd_min());
@@ -269,7 +278,7 @@ static void init_main(struct box_run *br, int sock) {
    * unused system-path copies stay open until init exits (closing one waits for an RCU grace period) */
   syscall(SYS_close_range, 0, sock - 1, 0);
   syscall(SYS_close_range, sock + 1, (unsigned)rootfs_keep_fd_min() - 1, 0);
-  struct status_msg m = {'S', 0, {0}};
+  struct status_msg m = {'S', 0, {0}, 0};
   for (;;) {
     int st;
     struct rusage ru;
@@ -285,9 +294,11 @@ static void init_main(struct box_run *br, int sock) {
       kill(-1, SIGKILL); /* the program ended: every process it left behind goes with it */
     }
   }
+  /* a kept init empties /tmp before it reports: the next run must not see this one's files, and
+   * the work is this run's (its cgroups) */
+  m.clean = stay && rootfs_clean_tmp() == 0;
   box_stamp(T_REPORT);
   (void)!write(sock, &m, sizeof m);
-  _exit(0);
 }
 
 /* ---------------- pre-spawned inits ----------------
@@ -300,7 +311,11 @@ static void init_main(struct box_run *br, int sock) {
 struct go_msg { char tag; int box; uint32_t len; int nfds; int nprocs; int nkeep; int prejoined; };
 static char *shm_frame;          /* MAP_SHARED copy of the current request frame */
 static size_t shm_cap, shm_len;
-static struct { pid_t pid; int sock; } pre[SBX_MAX_SLOTS];
+static struct { pid_t pid; int sock; int runs; uint64_t shape; } pre[SBX_MAX_SLOTS];
+/* A slot's init runs up to this many requests in a row when they need the same root: namespaces,
+ * root and init are then made once, not per run. Each run stacks its work dir and binds on the
+ * previous run's (see rootfs.c), which this bounds too. */
+#define KEEP_RUNS 32
 static int worker_slot = -1;
 
 void box_worker_init(int slot, size_t max_frame) {
@@ -345,7 +360,8 @@ static int recv_fds(int sock, void *data, size_t len, int *fds, int maxfds) {
   return got;
 }
 
-/* A pre-spawned init: enter the slot's namespaces, then wait for "go" and run the box. */
+/* A pre-spawned init: enter the slot's namespaces, then wait for "go" and run the box; then, if
+ * the worker keeps it, wait for the slot's next request, up to KEEP_RUNS runs in all. */
 static void init_prespawned(int slot, int sock) {
   init_enter_ns(slot, sock);
   /* nothing of the worker's (netns fds, the last run's cgroup files) is needed from here on */
@@ -353,35 +369,42 @@ static void init_prespawned(int slot, int sock) {
   syscall(SYS_close_range, sock + 1, ~0U, 0);
   char perr[SBX_ERR_LEN];
   if (rootfs_prepare(perr, sizeof perr) < 0) _exit(0); /* the worker falls back to a fresh clone */
-  exec_page = random_page();
-  if (exec_page) seccomp_prebuild(exec_page);
-  struct go_msg g;
-  int fds[GO_FDS];
-  int n = recv_fds(sock, &g, sizeof g, fds, GO_FDS);
-  if (n < 0 || g.tag != 'G' || !shm_frame || g.len > shm_cap) _exit(0); /* worker gone or idle shutdown */
-  mark("i:go");
-  box_stamp(T_GO);
-  setpriority(PRIO_PROCESS, 0, RUN_NICE); /* cloned during the low-priority teardown */
-  static char frame[1 << 20];
-  static struct sbx_request req;
-  if (g.len > sizeof frame) die_msg(sock, "frame too large");
-  memcpy(frame, shm_frame, g.len);
-  char err[SBX_ERR_LEN];
-  if (parse_request(frame, g.len, &req, err, sizeof err) < 0 || g.box < 0 || g.box >= req.nboxes) die_msg(sock, "bad frame in init: %s", err);
-  static struct box_run br;
-  memset(&br, 0, sizeof br);
-  br.box = &req.boxes[g.box];
-  br.cg.version = g_cgroup_version;
-  br.cg.prejoined = g.prejoined; /* then the worker sent no cgroup.procs: this init is in the cgroups */
-  int np = g.nprocs < 0 || g.nprocs > 3 ? 0 : g.nprocs;
-  for (int i = 0; i < 3; i++) { br.fds[i] = i < n ? fds[i] : -1; br.cg.procs_fd[i] = i < np && 3 + i < n ? fds[3 + i] : -1; }
-  br.nkeep = g.nkeep < 0 || g.nkeep > 3 || g.nkeep > n - 3 - np ? 0 : g.nkeep;
-  for (int k = 0; k < br.nkeep; k++) br.keep[k] = fds[n - br.nkeep + k];
-  br.ntrees = n - 3 - np - br.nkeep;
-  if (br.ntrees != 1 + br.box->nbinds) die_msg(sock, "box set-up: %d of %d mount copies received", br.ntrees, 1 + br.box->nbinds);
-  for (int i = 0; i < br.ntrees; i++) br.trees[i] = fds[3 + np + i];
-  for (int i = 0; i < 3 + np; i++) fcntl(fds[i], F_SETFD, 0);
-  init_main(&br, sock);
+  for (int run = 0;; run++) {
+    /* a new page per run: the execve address the filter allows changes every run */
+    exec_page = random_page();
+    if (exec_page) seccomp_prebuild(exec_page);
+    struct go_msg g;
+    int fds[GO_FDS];
+    int n = recv_fds(sock, &g, sizeof g, fds, GO_FDS);
+    if (n < 0 || g.tag != 'G' || !shm_frame || g.len > shm_cap) _exit(0); /* worker gone or idle shutdown */
+    mark("i:go");
+    box_stamp(T_GO);
+    setpriority(PRIO_PROCESS, 0, RUN_NICE); /* cloned during the low-priority teardown */
+    static char frame[1 << 20];
+    static struct sbx_request req;
+    if (g.len > sizeof frame) die_msg(sock, "frame too large");
+    memcpy(frame, shm_frame, g.len);
+    char err[SBX_ERR_LEN];
+    if (parse_request(frame, g.len, &req, err, sizeof err) < 0 || g.box < 0 || g.box >= req.nboxes) die_msg(sock, "bad frame in init: %s", err);
+    static struct box_run br;
+    memset(&br, 0, sizeof br);
+    br.box = &req.boxes[g.box];
+    br.cg.version = g_cgroup_version;
+    br.cg.prejoined = g.prejoined; /* then the worker sent no cgroup.procs: this init is in the cgroups */
+    int np = g.nprocs < 0 || g.nprocs > 3 ? 0 : g.nprocs;
+    for (int i = 0; i < 3; i++) { br.fds[i] = i < n ? fds[i] : -1; br.cg.procs_fd[i] = i < np && 3 + i < n ? fds[3 + i] : -1; }
+    br.nkeep = g.nkeep < 0 || g.nkeep > 3 || g.nkeep > n - 3 - np ? 0 : g.nkeep;
+    for (int k = 0; k < br.nkeep; k++) br.keep[k] = fds[n - br.nkeep + k];
+    br.ntrees = n - 3 - np - br.nkeep;
+    if (br.ntrees != 1 + br.box->nbinds) die_msg(sock, "box set-up: %d of %d mount copies received", br.ntrees, 1 + br.box->nbinds);
+    for (int i = 0; i < br.ntrees; i++) br.trees[i] = fds[3 + np + i];
+    for (int i = 0; i < 3 + np; i++) fcntl(fds[i], F_SETFD, 0);
+    init_run(&br, sock, run > 0, 1);
+    /* the run's other fds were closed in init_run; dropping the stdio copies waits for RCU */
+    for (int k = 0; k < br.nkeep; k++) close(br.keep[k]);
+    if (exec_page) munmap(exec_page, 4096);
+    exec_page = NULL;
+  }
 }
 
 static void prespawn(int slot) {
@@ -400,8 +423,36 @@ static void prespawn(int slot) {
   close(sv[1]);
   pre[slot].pid = pid;
   pre[slot].sock = sv[0];
+  pre[slot].runs = 0;
   /* it was cloned during the low-priority teardown; waiting at nice -10 it wakes up promptly */
   setpriority(PRIO_PROCESS, (id_t)pid, RUN_NICE);
+}
+
+/* What a box's root must show: the profile's file-system class and each bind's destination and
+ * kind (a file cannot be mounted on a directory). A kept init takes the request only if its
+ * first run had the same shape. */
+static uint64_t box_shape(const struct sbx_box *b) {
+  uint64_t h = 1469598103934665603ull;
+#define MIX(byte) (h = (h ^ (uint8_t)(byte)) * 1099511628211ull)
+  MIX(rootfs_class(b->profile));
+  for (int i = 0; i < b->nbinds; i++) {
+    struct stat st;
+    MIX(stat(b->binds[i].src, &st) == 0 && S_ISDIR(st.st_mode) ? 'd' : 'f');
+    for (const char *c = b->binds[i].dst; *c; c++) MIX(*c);
+    MIX(0);
+  }
+#undef MIX
+  return h;
+}
+
+/* The kept init of a slot cannot serve this request: it goes, and is waited for, so that it
+ * neither holds a process of the run's cgroups nor races the fresh one. */
+static void discard_prespawned(int slot) {
+  if (pre[slot].pid <= 0) return;
+  kill(pre[slot].pid, SIGKILL);
+  while (waitpid(pre[slot].pid, NULL, __WALL) < 0 && errno == EINTR) {}
+  close(pre[slot].sock);
+  pre[slot].pid = 0;
 }
 
 /* Hand the request to the slot's waiting init. 0 on success; -1: use a fresh clone instead. */
@@ -438,6 +489,8 @@ static int use_prespawned(struct box_run *br, int box_index) {
   br->sock = sock;
   br->started = 1;
   br->pidfd = -1;
+  br->kept_init = 1;
+  br->init_runs = pre[slot].runs;
   mark("clone");
   return 0;
 }
@@ -520,6 +573,10 @@ static int start_box(struct box_run *br, int box_index) {
   mark("stdio");
   if (!g_unsafe) {
     char err[SBX_ERR_LEN];
+    if (b->slot == worker_slot && b->slot >= 0 && pre[b->slot].pid > 0) {
+      br->shape = box_shape(b);
+      if (pre[b->slot].runs > 0 && pre[b->slot].shape != br->shape) discard_prespawned(b->slot);
+    }
     pid_t waiting = b->slot == worker_slot && b->slot >= 0 ? pre[b->slot].pid : 0;
     if (cgroup_prepare(&br->cg, b->slot, b, waiting, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
     mark("cgroup");
@@ -560,7 +617,8 @@ static int start_box(struct box_run *br, int box_index) {
     for (int i = 0; i < 3; i++) fcntl(br->fds[i], F_SETFD, 0);
     if (g_unsafe) program_main(br, sv[1]);
     init_enter_ns(b->slot, sv[1]);
-    init_main(br, sv[1]);
+    init_run(br, sv[1], 0, 0);
+    _exit(0);
   }
   mark("clone");
   br->init = pid;
@@ -572,8 +630,20 @@ static int start_box(struct box_run *br, int box_index) {
   return 0;
 }
 
+/* How long a kept init gets to report after its run's processes were killed before it is killed too */
+#define SPARE_INIT_US 200000
 static void kill_box(struct box_run *br) {
   if (!br->started || br->finished) return;
+  uint64_t now = now_us();
+  if (!br->killed_at) br->killed_at = now;
+  /* a kept init reaps the killed processes and reports as usual, and stays for the next run */
+  if (br->kept_init && !g_unsafe && br->cg.cpu_fd > 0 && now - br->killed_at < SPARE_INIT_US) {
+    br->cg.init_pid = br->init;
+    br->cg.spare_init = 1;
+    cgroup_kill_all(&br->cg);
+    return;
+  }
+  br->cg.spare_init = 0;
   kill(br->init, SIGKILL);
   /* and every process of the box at once: the pid namespace only dies after init has closed its
    * files, and dropping its unused mount copies waits for RCU grace periods (tens of ms on a busy
@@ -607,6 +677,7 @@ static void handle_sock(struct box_run *br) {
       br->wstatus = m.wstatus;
       br->ru = m.ru;
       br->have_status = 1;
+      br->clean = m.clean;
       mark("status");
       if (!br->finished) { br->finished = 1; br->end = now_us(); }
     }
@@ -727,6 +798,7 @@ void run_boxes(struct sbx_request *req, struct sbx_result *res, void (*emit)(con
         }
       }
       if (now - b->start > wall_limit) { b->res->killed_wall = 1; kill_box(b); }
+      else if (b->killed_at) kill_box(b); /* a spared init that has not reported in time goes too */
       else if (wall_limit - (now - b->start) < timeout) timeout = wall_limit - (now - b->start);
     }
     if (req->interactive && br[1].finished && !br[0].finished) {
@@ -759,6 +831,7 @@ out:
   for (int i = 0; i < n; i++) {
     struct box_run *b = &br[i];
     if (b->started && b->init > 0 && !b->have_status) {
+      b->kept_init = 0; /* no report: init goes with the rest, and is waited for */
       kill_box(b);
       int st;
       while (waitpid(b->init, &st, __WALL) < 0 && errno == EINTR) {}
@@ -767,6 +840,9 @@ out:
       mark("reaped");
     }
     if (!g_unsafe && b->cg.cpu_fd > 0) {
+      /* a clean report means init waited for every other process: only init can be left */
+      b->cg.spare_init = b->kept_init && b->have_status && b->clean;
+      if (b->cg.spare_init) b->cg.init_pid = b->init;
       cgroup_kill_all(&b->cg);
       cgroup_collect(&b->cg, b->res);
     }
@@ -780,6 +856,16 @@ out:
   worker_priority(0);
   for (int i = 0; i < n; i++) {
     struct box_run *b = &br[i];
+    int slot = b->box->slot;
+    if (b->kept_init && b->have_status && b->clean && b->init > 0 && b->init_runs + 1 < KEEP_RUNS && slot == worker_slot && pre[slot].pid <= 0) {
+      /* the slot's next request goes to this init if it needs the same root */
+      pre[slot].pid = b->init;
+      pre[slot].sock = b->sock;
+      pre[slot].runs = b->init_runs + 1;
+      pre[slot].shape = b->shape;
+      b->init = 0;
+      b->sock = -1;
+    }
     if (b->started && b->init > 0) defer_reap(b->init);
     if (b->sock >= 0) close(b->sock);
     if (b->listener >= 0) close(b->listener);

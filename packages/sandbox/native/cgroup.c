@@ -424,6 +424,7 @@ void cgroup_kill_all(struct sbx_cgroup *cg) {
     int others = 0;
     for (char *l = strtok(buf, "\n"); l; l = strtok(NULL, "\n")) {
       pid_t pid = (pid_t)atoi(l);
+      if (pid == cg->init_pid && cg->spare_init) continue;
       kill(pid, SIGKILL);
       if (pid != cg->init_pid) others = 1;
     }

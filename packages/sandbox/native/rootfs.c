@@ -11,6 +11,7 @@
  * read it, and makes the root tmpfs read-only. */
 #define _GNU_SOURCE
 #include "sbx.h"
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <sched.h>
@@ -92,21 +93,24 @@ static int open_copy(const char *path) {
 
 /* Attach a detached copy at dst (created as an empty dir or file to match), nosuid, nodev, and
  * read-only unless writable, for the whole copied subtree (mount_setattr AT_RECURSIVE). */
-int rootfs_attach(int fd, const char *dst, int writable, char *err, size_t errlen) {
-  struct stat st;
-  if (fstat(fd, &st) < 0) FAIL("stat copy for %s: %s", dst, strerror(errno));
-  if (S_ISDIR(st.st_mode)) {
-    if (mkdir(dst, 0755) < 0 && errno != EEXIST) FAIL("mkdir %s: %s", dst, strerror(errno));
-  } else {
-    int f = open(dst, O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
-    if (f < 0) FAIL("create %s: %s", dst, strerror(errno));
-    close(f);
+static int attach(int fd, const char *dst, int writable, int create, char *err, size_t errlen) {
+  if (create) { /* a kept box's destinations exist from its first run (and its root is read-only) */
+    struct stat st;
+    if (fstat(fd, &st) < 0) FAIL("stat copy for %s: %s", dst, strerror(errno));
+    if (S_ISDIR(st.st_mode)) {
+      if (mkdir(dst, 0755) < 0 && errno != EEXIST) FAIL("mkdir %s: %s", dst, strerror(errno));
+    } else {
+      int f = open(dst, O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+      if (f < 0) FAIL("create %s: %s", dst, strerror(errno));
+      close(f);
+    }
   }
   struct mount_attr a = {.attr_set = MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV | (writable ? 0 : MOUNT_ATTR_RDONLY)};
   if (mount_setattr(fd, "", AT_EMPTY_PATH | AT_RECURSIVE, &a, sizeof a) < 0) FAIL("attributes of %s: %s", dst, strerror(errno));
   if (move_mount(fd, "", AT_FDCWD, dst, MOVE_MOUNT_F_EMPTY_PATH) < 0) FAIL("attach %s: %s", dst, strerror(errno));
   return 0;
 }
+int rootfs_attach(int fd, const char *dst, int writable, char *err, size_t errlen) { return attach(fd, dst, writable, 1, err, errlen); }
 
 /* Detached copy of a host path for /box or an extra bind, made by the worker in the daemon's
  * namespace (the box's init no longer sees the host). -1 with errno on failure. */
@@ -130,6 +134,7 @@ static int mkparents(char *path) {
  * A pre-spawned init does this while waiting for its request. */
 #define COMMON_TMP_KB (16 * 1024)
 static int prepared;
+static uint64_t tmp_now_kb = COMMON_TMP_KB; /* size /tmp is mounted with now */
 
 int rootfs_prepare(char *err, size_t errlen) {
   char p[1024];
@@ -214,6 +219,7 @@ int rootfs_build(const struct sbx_box *box, const int *trees, char *err, size_t 
     char opts[96];
     snprintf(opts, sizeof opts, "size=%lluk,nr_inodes=4096", (unsigned long long)box->tmp_kb);
     if (mount(NULL, "/tmp", NULL, MS_REMOUNT | MS_NOSUID | MS_NODEV, opts) < 0) FAIL("resize /tmp: %s", strerror(errno));
+    tmp_now_kb = box->tmp_kb;
   }
   if (rootfs_attach(trees[0], "/box", box->workdir_writable, err, errlen) < 0) return -1;
   for (int i = 0; i < box->nbinds; i++) {
@@ -233,4 +239,73 @@ int rootfs_build(const struct sbx_box *box, const int *trees, char *err, size_t 
   if (mount(NULL, "/", NULL, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0)
     FAIL("remount / read-only: %s", strerror(errno));
   return 0;
+}
+
+/* ---------------- a kept box's next run ----------------
+ * A slot's init may run several requests in a row (box.c: kept inits). Its root was built for the
+ * first one; a later request is given to it only when it needs the same root (same class below,
+ * same bind destinations and kinds). Each run then attaches its own work dir and binds on top of
+ * the previous run's (stacked mounts: the ones below are unreachable, and unmounting them would
+ * wait for an RCU grace period), and /tmp is emptied after every run. */
+
+static int same_fs(const struct profile_fs *a, const struct profile_fs *b) {
+  if (a->usr != b->usr || a->proc != b->proc) return 0;
+  for (int i = 0; i < 4; i++) {
+    if (!a->etc[i] || !b->etc[i]) return a->etc[i] == b->etc[i];
+    if (strcmp(a->etc[i], b->etc[i])) return 0;
+  }
+  return 1;
+}
+
+/* Profiles that show the same file system share the smallest such profile number. */
+int rootfs_class(enum sbx_profile p) {
+  for (int q = 0; q < (int)p; q++) if (same_fs(&fs_of[q], &fs_of[p])) return q;
+  return (int)p;
+}
+
+int rootfs_rebind(const struct sbx_box *box, const int *trees, char *err, size_t errlen) {
+  if (box->tmp_kb != tmp_now_kb) { /* emptied after the last run, so any size fits */
+    char opts[96];
+    snprintf(opts, sizeof opts, "size=%lluk,nr_inodes=4096", (unsigned long long)box->tmp_kb);
+    if (mount(NULL, "/tmp", NULL, MS_REMOUNT | MS_NOSUID | MS_NODEV, opts) < 0) FAIL("resize /tmp: %s", strerror(errno));
+    tmp_now_kb = box->tmp_kb;
+  }
+  if (attach(trees[0], "/box", box->workdir_writable, 0, err, errlen) < 0) return -1;
+  for (int i = 0; i < box->nbinds; i++)
+    if (attach(trees[1 + i], box->binds[i].dst, box->binds[i].writable, 0, err, errlen) < 0) return -1;
+  box_stamp(T_BINDS);
+  return 0;
+}
+
+/* Remove everything under the directory dfd (closed here). No link is followed; nothing of the
+ * box runs any more, so nothing changes underneath. The tmpfs allows 4096 inodes, which bounds
+ * the work; a tree deeper than 32 is left alone (the box is then not kept). */
+static int empty_dir(int dfd, int depth) {
+  DIR *d = fdopendir(dfd);
+  if (!d) { close(dfd); return -1; }
+  int rc = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    if (unlinkat(dirfd(d), e->d_name, 0) == 0) continue;
+    if (errno != EISDIR && errno != EPERM) { rc = -1; continue; }
+    int sub = depth < 32 ? openat(dirfd(d), e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1;
+    if (sub < 0 || empty_dir(sub, depth + 1) < 0 || unlinkat(dirfd(d), e->d_name, AT_REMOVEDIR) < 0) rc = -1;
+  }
+  closedir(d);
+  return rc;
+}
+
+/* 0 when /tmp is empty again. tmpfs counts 20 bytes of directory size per entry, "." and ".."
+ * included, so an untouched /tmp costs one fstat. */
+int rootfs_clean_tmp(void) {
+  int fd = open("/tmp", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) return -1;
+  struct stat st;
+  if (fstat(fd, &st) == 0 && st.st_size <= 40) { close(fd); return 0; }
+  if (empty_dir(fd, 0) < 0) return -1;
+  fd = open("/tmp", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  int ok = fd >= 0 && fstat(fd, &st) == 0 && st.st_size <= 40;
+  if (fd >= 0) close(fd);
+  return ok ? 0 : -1;
 }

@@ -125,6 +125,7 @@ struct sbx_cgroup {
   uint64_t cpu_base_ns;        /* v1: cpuacct.usage when the run started (a pre-joined init's set-up is not the run's) */
   int prejoined;               /* v1: the pre-spawned init is already in these cgroups; the program inherits them */
   pid_t init_pid;              /* that init: killed with the rest but not waited for once it reported */
+  int spare_init;              /* ...or not killed at all: it stays for the slot's next run */
 };
 int cgroup_detect(char *why, size_t whylen);                  /* 1, 2, or 0 with reason */
 int cgroup_init_slots(int nslots, char *why, size_t whylen);  /* create the per-daemon hierarchy */
@@ -145,7 +146,10 @@ int rootfs_prepare(char *err, size_t errlen);  /* box-independent part incl. piv
 int rootfs_build(const struct sbx_box *box, const int *trees, char *err, size_t errlen); /* trees: see rootfs_copy */
 int rootfs_copy(const char *host_path);        /* detached copy (open_tree) of a host path, in the worker */
 int rootfs_attach(int tree, const char *dst, int writable, char *err, size_t errlen);
-int rootfs_keep_fd_min(void);                  /* init keeps fds from here up (system-path copies) */
+int rootfs_keep_fd_min(void);
+int rootfs_class(enum sbx_profile p);          /* profiles with this number show the same file system */
+int rootfs_rebind(const struct sbx_box *box, const int *trees, char *err, size_t errlen); /* a kept box's next run */
+int rootfs_clean_tmp(void);                    /* empty /tmp after a run; 0 when it is empty */                  /* init keeps fds from here up (system-path copies) */
 
 /* ---- seccomp_filter.c ---- */
 int seccomp_install(enum sbx_profile p, const char *exec_path, int *listener); /* 0 or -errno */

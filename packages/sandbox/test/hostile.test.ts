@@ -197,7 +197,7 @@ describe('filesystem escapes', () => {
     expect(read(r.stdout!)).toMatch(/absent/);
   });
 
-  it('identity: slot uid, pid 2, own hostname, clean environment', async () => {
+  it('identity: slot uid, own pid namespace, own hostname, clean environment', async () => {
     const r = native(['ids']);
     await sb.run(r);
     const [uid, gid, pid, nice, policy] = read(r.stdout!).trim().split(' ').map(Number);
@@ -206,7 +206,9 @@ describe('filesystem escapes', () => {
     expect(uid).toBeGreaterThanOrEqual(TEST_UID_BASE);
     expect(uid).toBeLessThan(TEST_UID_BASE + 3);
     expect(gid).toBe(uid);
-    expect(pid).toBe(2);
+    // 2 in a new box; a kept box (kept-box.test.ts) counts on from its earlier runs
+    expect(pid).toBeGreaterThanOrEqual(2);
+    expect(pid).toBeLessThan(1000);
     const h = native(['hostname']);
     await sb.run(h);
     expect(read(h.stdout!).trim()).toBe('sandbox');

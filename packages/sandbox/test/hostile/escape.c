@@ -1,6 +1,7 @@
 /* Attempts to leave the box, selected by argv[1]. Prints what happened; exits 0 if contained,
  * 1 if the attempt succeeded (a test failure), so the tests can tell the two apart. */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <netdb.h>
@@ -104,6 +105,41 @@ int main(int argc, char **argv) {
   if (!strcmp(mode, "x32")) { long r = syscall(0x40000000L | 39); printf("x32 getpid: %ld\n", r); return 1; }
   if (!strcmp(mode, "tmp-write")) { FILE *f = fopen("/tmp/left-behind", "w"); if (!f) return 2; fputs("x", f); fclose(f); return 0; }
   if (!strcmp(mode, "tmp-check")) { int r = access("/tmp/left-behind", F_OK); printf("left-behind: %s\n", r == 0 ? "FOUND" : "absent"); return r == 0; }
+  if (!strcmp(mode, "tmp-mess")) {          /* what a run may leave for a kept box's cleanup */
+    if (symlink("/box", "/tmp/to-box") < 0 || symlink("/box/mine", "/tmp/to-file") < 0) return 2;
+    char p[512] = "/tmp";
+    for (int d = 0; d < 6; d++) {
+      strcat(p, "/d");
+      if (mkdir(p, 0700) < 0) return 3;
+      char f[600];
+      snprintf(f, sizeof f, "%s/f", p);
+      FILE *o = fopen(f, "w");
+      if (!o) return 4;
+      fputs("x", o);
+      fclose(o);
+    }
+    if (mkdir("/tmp/locked", 0700) < 0 || mkdir("/tmp/locked/in", 0700) < 0 || chmod("/tmp/locked", 0) < 0) return 5;
+    return 0;
+  }
+  if (!strcmp(mode, "tmp-deep")) {          /* deeper than the cleanup goes */
+    if (chdir("/tmp") < 0) return 2;
+    for (int d = 0; d < 40; d++) if (mkdir("d", 0700) < 0 || chdir("d") < 0) return 3;
+    return 0;
+  }
+  if (!strcmp(mode, "tmp-list")) {          /* names in /tmp, one per line */
+    DIR *d = opendir("/tmp");
+    if (!d) return 2;
+    for (struct dirent *e; (e = readdir(d));) if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) puts(e->d_name);
+    closedir(d);
+    return 0;
+  }
+  if (!strcmp(mode, "cat")) {               /* argv[2]'s content */
+    FILE *f = fopen(argc > 2 ? argv[2] : "", "r");
+    if (!f) { printf("cat: %s\n", strerror(errno)); return 1; }
+    for (int c; (c = fgetc(f)) != EOF;) putchar(c);
+    fclose(f);
+    return 0;
+  }
   if (!strcmp(mode, "hostname")) { char h[64] = {0}; gethostname(h, sizeof h - 1); puts(h); return 0; }
   if (!strcmp(mode, "ids")) { errno = 0; int nice = getpriority(PRIO_PROCESS, 0); printf("%d %d %d %d %d\n", getuid(), getgid(), getpid(), nice, sched_getscheduler(0)); return 0; }
   if (!strcmp(mode, "fds")) {               /* no fd beyond 0..2 may be open */

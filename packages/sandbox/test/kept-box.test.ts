@@ -1,0 +1,101 @@
+// Kept boxes: a slot's init runs the slot's next request too when it needs the same root (up to 32
+// runs), so namespaces and root are not made per run. These check that a later run in a kept box
+// sees nothing of the earlier ones, and when a box is not kept.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunRequest, Sandbox } from '../src/index.js';
+import { buildFixtures, cleanupScratch, hostile, newSandbox, read, workDir } from './helpers.js';
+
+let sb: Sandbox; // one slot: every run below goes to the same slot, one after another
+beforeAll(async () => {
+  buildFixtures();
+  sb = newSandbox(1);
+  await sb.start();
+});
+afterAll(async () => {
+  await sb?.close();
+  cleanupScratch();
+});
+
+const native = (args: string[], extra: Partial<RunRequest> = {}) => hostile('escape', args, { profile: 'native', ...extra });
+/** The compiler profile may make links, which a run may leave in /tmp. */
+const compiler = (args: string[], extra: Partial<RunRequest> = {}) => native(args, { profile: 'compiler', ...extra });
+
+/** The program's pid in its pid namespace: 2 in a new box, higher in a kept one. */
+async function pidOf(extra: Partial<RunRequest> = {}): Promise<number> {
+  const r = native(['ids'], extra);
+  const res = await sb.run(r);
+  expect(res.status).toBe('OK');
+  return Number(read(r.stdout!).trim().split(' ')[2]);
+}
+
+describe('kept boxes', () => {
+  it('runs of the same shape share the box; another shape gets a new one', async () => {
+    await pidOf({ profile: 'static' }); // whatever ran before: the box now has the static shape
+    // native shows /usr, static does not: this run gets a box of its own, the next a new kept one
+    expect(await pidOf()).toBe(2);
+    expect(await pidOf()).toBe(2);
+    expect(await pidOf({ profile: 'checker' })).toBe(3); // same file system as native: same box
+    expect(await pidOf({ binds: [{ src: workDir(), dst: '/extra' }] })).toBe(2); // one more bind
+  });
+
+  it('a later run sees an empty /tmp, its own /box and its own binds; links were not followed', async () => {
+    const first = workDir();
+    writeFileSync(path.join(first, 'mine'), 'first run\n');
+    const dataA = path.join(workDir(), 'data');
+    writeFileSync(dataA, 'A\n');
+    const dataB = path.join(workDir(), 'data');
+    writeFileSync(dataB, 'B\n');
+    const mess = compiler(['tmp-mess'], { workDir: first, binds: [{ src: dataA, dst: '/data/f' }] });
+    expect((await sb.run(mess)).status).toBe('OK');
+
+    const second = workDir();
+    writeFileSync(path.join(second, 'mine'), 'second run\n');
+    const list = compiler(['tmp-list'], { workDir: second, binds: [{ src: dataB, dst: '/data/f' }] });
+    expect((await sb.run(list)).status).toBe('OK');
+    expect(read(list.stdout!)).toBe('');
+    const own = compiler(['cat', '/box/mine'], { workDir: second, binds: [{ src: dataB, dst: '/data/f' }] });
+    await sb.run(own);
+    expect(read(own.stdout!)).toBe('second run\n');
+    const bind = compiler(['cat', '/data/f'], { binds: [{ src: dataB, dst: '/data/f' }] });
+    await sb.run(bind);
+    expect(read(bind.stdout!)).toBe('B\n');
+    // the cleanup ran as root: it must not have gone through /tmp/to-box into the first work dir
+    expect(readFileSync(path.join(first, 'mine'), 'utf8')).toBe('first run\n');
+    const ids = compiler(['ids'], { binds: [{ src: dataB, dst: '/data/f' }] });
+    await sb.run(ids);
+    expect(Number(read(ids.stdout!).split(' ')[2])).toBeGreaterThan(2); // all of these in one kept box
+  });
+
+  it('a box whose /tmp cannot be emptied is not kept', async () => {
+    await pidOf();
+    const deep = native(['tmp-deep']);
+    expect((await sb.run(deep)).status).toBe('OK');
+    expect(await pidOf()).toBe(2);
+    const list = native(['tmp-list']);
+    await sb.run(list);
+    expect(read(list.stdout!)).toBe('');
+  });
+
+  it('after a TLE, an SE and a crash the box is still usable and clean', async () => {
+    await pidOf();
+    const tle = hostile('measure', ['busy', '5000'], { profile: 'native', cpuMs: 100 });
+    expect((await sb.run(tle)).status).toBe('TLE');
+    expect((await sb.run(native(['tmp-write']))).status).toBe('OK');
+    expect((await sb.run(native(['sethostname']))).status).toBe('SE');
+    const check = native(['tmp-check']);
+    expect((await sb.run(check)).status).toBe('OK');
+    expect(read(check.stdout!)).toMatch(/absent/);
+    expect(await pidOf()).toBeGreaterThan(2);
+  });
+
+  it('a box serves at most 32 runs', async () => {
+    const pids: number[] = [];
+    for (let i = 0; i < 40; i++) pids.push(await pidOf({ profile: 'go' }));
+    const fresh = pids.map((p, i) => (p === 2 ? i : -1)).filter((i) => i >= 0);
+    expect(fresh.length).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i < fresh.length; i++) expect(fresh[i] - fresh[i - 1]).toBe(32);
+  });
+});
+
