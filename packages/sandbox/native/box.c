@@ -313,8 +313,8 @@ static char *shm_frame;          /* MAP_SHARED copy of the current request frame
 static size_t shm_cap, shm_len;
 static struct { pid_t pid; int sock; int runs; uint64_t shape; } pre[SBX_MAX_SLOTS];
 /* A slot's init runs up to this many requests in a row when they need the same root: namespaces,
- * root and init are then made once, not per run. Each run stacks its work dir and binds on the
- * previous run's (see rootfs.c), which this bounds too. */
+ * root and init are then made once, not per run. The bound limits what a box carries from run to
+ * run: its pid counter, and the memory cgroups of earlier runs that init's own pages keep alive. */
 #define KEEP_RUNS 32
 static int worker_slot = -1;
 
@@ -400,7 +400,10 @@ static void init_prespawned(int slot, int sock) {
     for (int i = 0; i < br.ntrees; i++) br.trees[i] = fds[3 + np + i];
     for (int i = 0; i < 3 + np; i++) fcntl(fds[i], F_SETFD, 0);
     init_run(&br, sock, run > 0, 1);
-    /* the run's other fds were closed in init_run; dropping the stdio copies waits for RCU */
+    /* the verdict is out: the slower part of the clean-up (each unmount and each dropped stdio copy
+     * waits for an RCU grace period; the run's other fds were closed in init_run). An init that
+     * cannot detach the run's mounts cannot serve another run: the worker then finds it gone. */
+    if (rootfs_unbind(br.box) < 0) _exit(0);
     for (int k = 0; k < br.nkeep; k++) close(br.keep[k]);
     if (exec_page) munmap(exec_page, 4096);
     exec_page = NULL;

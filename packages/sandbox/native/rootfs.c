@@ -244,9 +244,10 @@ int rootfs_build(const struct sbx_box *box, const int *trees, char *err, size_t 
 /* ---------------- a kept box's next run ----------------
  * A slot's init may run several requests in a row (box.c: kept inits). Its root was built for the
  * first one; a later request is given to it only when it needs the same root (same class below,
- * same bind destinations and kinds). Each run then attaches its own work dir and binds on top of
- * the previous run's (stacked mounts: the ones below are unreachable, and unmounting them would
- * wait for an RCU grace period), and /tmp is emptied after every run. */
+ * same bind destinations and kinds). After each run init empties /tmp and detaches the run's work
+ * dir and binds (the judge deletes them, and nothing can be mounted on a deleted directory); each
+ * unmount waits for an RCU grace period, which is why that happens after the verdict is out. The
+ * next run attaches its own where they were. */
 
 static int same_fs(const struct profile_fs *a, const struct profile_fs *b) {
   if (a->usr != b->usr || a->proc != b->proc) return 0;
@@ -275,6 +276,14 @@ int rootfs_rebind(const struct sbx_box *box, const int *trees, char *err, size_t
     if (attach(trees[1 + i], box->binds[i].dst, box->binds[i].writable, 0, err, errlen) < 0) return -1;
   box_stamp(T_BINDS);
   return 0;
+}
+
+/* The run's work dir and binds, detached after its report. -1 if one would not go. */
+int rootfs_unbind(const struct sbx_box *box) {
+  int rc = umount2("/box", MNT_DETACH);
+  for (int i = 0; i < box->nbinds; i++)
+    if (umount2(box->binds[i].dst, MNT_DETACH) < 0) rc = -1;
+  return rc;
 }
 
 /* Remove everything under the directory dfd (closed here). No link is followed; nothing of the

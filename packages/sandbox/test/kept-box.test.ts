@@ -1,7 +1,7 @@
 // Kept boxes: a slot's init runs the slot's next request too when it needs the same root (up to 32
 // runs), so namespaces and root are not made per run. These check that a later run in a kept box
 // sees nothing of the earlier ones, and when a box is not kept.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunRequest, Sandbox } from '../src/index.js';
@@ -66,6 +66,22 @@ describe('kept boxes', () => {
     const ids = compiler(['ids'], { binds: [{ src: dataB, dst: '/data/f' }] });
     await sb.run(ids);
     expect(Number(read(ids.stdout!).split(' ')[2])).toBeGreaterThan(2); // all of these in one kept box
+  });
+
+  it('the work dir and bind sources of the last run may be deleted (the judge does)', async () => {
+    const dir = workDir();
+    const src = path.join(workDir(), 'data');
+    writeFileSync(src, 'gone soon\n');
+    await pidOf({ binds: [{ src, dst: '/data/f' }] }); // this shape's box is ready after this run
+    const before = await pidOf({ workDir: dir, binds: [{ src, dst: '/data/f' }] });
+    rmSync(dir, { recursive: true });
+    rmSync(path.dirname(src), { recursive: true });
+    const next = path.join(workDir(), 'data');
+    writeFileSync(next, 'next\n');
+    const r = native(['cat', '/data/f'], { binds: [{ src: next, dst: '/data/f' }] });
+    expect((await sb.run(r)).status).toBe('OK');
+    expect(read(r.stdout!)).toBe('next\n');
+    expect(await pidOf({ binds: [{ src: next, dst: '/data/f' }] })).toBeGreaterThan(before + 1); // the same box throughout
   });
 
   it('a box whose /tmp cannot be emptied is not kept', async () => {
