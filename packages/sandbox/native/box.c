@@ -452,6 +452,7 @@ static uint64_t box_shape(const struct sbx_box *b) {
  * neither holds a process of the run's cgroups nor races the fresh one. */
 static void discard_prespawned(int slot) {
   if (pre[slot].pid <= 0) return;
+  if (!g_unsafe) cgroup_evict(slot, pre[slot].pid);
   kill(pre[slot].pid, SIGKILL);
   while (waitpid(pre[slot].pid, NULL, __WALL) < 0 && errno == EINTR) {}
   close(pre[slot].sock);
@@ -846,7 +847,7 @@ out:
       /* a clean report means init waited for every other process: only init can be left */
       b->cg.spare_init = b->kept_init && b->have_status && b->clean;
       if (b->cg.spare_init) b->cg.init_pid = b->init;
-      cgroup_kill_all(&b->cg);
+      else cgroup_kill_all(&b->cg);
       cgroup_collect(&b->cg, b->res);
     }
     decide(b);
@@ -869,7 +870,10 @@ out:
       b->init = 0;
       b->sock = -1;
     }
-    if (b->started && b->init > 0) defer_reap(b->init);
+    if (b->started && b->init > 0) {
+      if (b->kept_init && !g_unsafe) cgroup_evict(slot, b->init); /* it exits by itself: not in a later run */
+      defer_reap(b->init);
+    }
     if (b->sock >= 0) close(b->sock);
     if (b->listener >= 0) close(b->listener);
     if (b->pidfd >= 0) close(b->pidfd);

@@ -96,20 +96,24 @@ int cgroup_detect(char *why, size_t whylen) {
   return 1;
 }
 
-/* v1: every run gets fresh memory, pids and cpuacct cgroups, named per worker and alternating
- * between two names: <slot dir>/w<worker><a|b>. The pair a run used is removed only after the
- * following run, when its box's init (which exits by itself after the verdict) is long gone, and
- * the pair for the next run is made right after a run, off the request's path. The worker's
- * pre-spawned init joins that next pair then too: a write to cgroup.procs takes the kernel's
- * threadgroup lock for writing, which waits for an RCU grace period when no cgroup migration
- * happened in the last few milliseconds (5-20 ms measured on these VMs; a first run after a pause
- * paid it on its path). The program, cloned by init, starts in init's cgroups without a write.
- * Names carry the worker so that an interactive run's second box, which uses another worker's
- * slot, never touches that worker's pre-joined init. */
+/* v1: every run gets a fresh memory cgroup (its peak cannot be reset to zero, and pages a run
+ * leaves in the page cache stay charged to it), named per worker and alternating between two
+ * names: <slot dir>/w<worker><a|b>. The one a run used is removed only after the following run,
+ * and the one for the next run is made right after a run, off the request's path. The pids and
+ * cpuacct cgroups are the worker's own, made once (<slot dir>/w<worker>): a run reads its CPU time
+ * and pids.max hits as differences, and an init that is not kept is moved out of them before it
+ * exits. The slot's waiting init joins the next memory cgroup after a run, and the worker's two
+ * others once: a write to cgroup.procs takes the kernel's threadgroup lock for writing, which
+ * waits for an RCU grace period when no cgroup migration happened in the last few milliseconds
+ * (5-20 ms measured on these VMs; a first run after a pause paid it on its path). The program,
+ * cloned by init, starts in init's cgroups without a write. Names carry the worker so that an
+ * interactive run's second box, which uses another worker's slot, never touches that worker's
+ * init. */
 static int g_worker = 0;
 void cgroup_set_worker(int worker) { g_worker = worker < 0 ? 0 : worker; }
 static void run_dir_name(char *out, size_t cap, int c, int slot, int idx) {
-  snprintf(out, cap, "%s/slot%d/w%d%c", base[c], slot, g_worker, idx ? 'b' : 'a');
+  if (c == C_MEM) snprintf(out, cap, "%s/slot%d/w%d%c", base[c], slot, g_worker, idx ? 'b' : 'a');
+  else snprintf(out, cap, "%s/slot%d/w%d", base[c], slot, g_worker);
 }
 
 /* rmdir every child directory of `dir` (run cgroups left by a dead daemon or at exit) */
@@ -228,15 +232,19 @@ static int setf(const char *dir, const char *file, uint64_t v, char *err, size_t
 
 /* v1 per-slot state a worker keeps between runs (see run_dir_name) */
 struct slot_cache {
-  int idx;        /* which of the two names the next run uses */
-  int fresh;      /* that pair was made after the previous run (nothing left in it) */
-  pid_t joined;   /* the pre-spawned init already in that pair, 0 if none */
-  /* Also made off the request's path for a fresh pair: the files a run reads, already open, and
-   * the previous run's limits already written (consecutive runs of a judge mostly share them). */
+  int idx;        /* which of the two memory cgroup names the next run uses */
+  int fresh;      /* that one was made after the previous run (nothing left in it) */
+  pid_t joined;   /* the pre-spawned init already in the next run's cgroups, 0 if none */
+  int fixed_ready;            /* the worker's pids and cpuacct cgroups exist and their files are open */
+  int fd_cpu, fd_pev;         /* their cpuacct.usage and pids.events, open for good */
+  pid_t fixed_joined;         /* the init in them */
+  uint64_t nproc_now;         /* their pids.max, 0 = not written yet */
+  /* Also made off the request's path for a fresh memory cgroup: the files a run reads, already
+   * open, and the previous run's limit already written (a judge's consecutive runs mostly share it). */
   int have_fds;
-  int fd_cpu, fd_peak, fd_oom, fd_pev;
-  uint64_t mem_set, nproc_set;   /* limits written to the fresh pair, 0 = none */
-  uint64_t last_mem, last_nproc; /* the last run's */
+  int fd_peak, fd_oom;
+  uint64_t mem_set;   /* limit written to the fresh memory cgroup, 0 = none */
+  uint64_t last_mem;  /* the last run's */
 };
 static struct slot_cache slots[SBX_MAX_SLOTS];
 
@@ -247,39 +255,56 @@ static int open_in(const char *dir, const char *file, int flags) {
 }
 
 static int v1_set_memory(const char *m, uint64_t mem, char *err, size_t errlen);
+static uint64_t read_keyed_fd(int fd, const char *path, const char *key);
 
-/* v1: make the next run's cgroups of a slot (no-op when they are ready) */
+/* v1: the worker's pids and cpuacct cgroups (once) */
+static int v1_fixed(int slot) {
+  struct slot_cache *sc = &slots[slot];
+  if (sc->fixed_ready) return 0;
+  char d[600];
+  for (int c = C_PIDS; c <= C_CPU; c++) {
+    run_dir_name(d, sizeof d, c, slot, 0);
+    if (mkdir(d, 0755) < 0 && errno != EEXIST) return -1;
+  }
+  run_dir_name(d, sizeof d, C_CPU, slot, 0);
+  sc->fd_cpu = open_in(d, "cpuacct.usage", O_RDONLY);
+  run_dir_name(d, sizeof d, C_PIDS, slot, 0);
+  sc->fd_pev = open_in(d, "pids.events", O_RDONLY);
+  if (sc->fd_cpu < 0 || sc->fd_pev < 0) {
+    if (sc->fd_cpu >= 0) close(sc->fd_cpu);
+    if (sc->fd_pev >= 0) close(sc->fd_pev);
+    return -1;
+  }
+  sc->fixed_ready = 1;
+  sc->nproc_now = 0;
+  return 0;
+}
+
+/* v1: make the next run's memory cgroup of a slot (no-op when it is ready) */
 static int v1_make_next(int slot) {
   struct slot_cache *sc = &slots[slot];
+  if (v1_fixed(slot) < 0) return -1;
   if (sc->fresh) return 0;
-  int fresh = 1;
-  char d[3][600];
-  for (int c = 0; c < 3; c++) {
-    run_dir_name(d[c], sizeof d[c], c, slot, sc->idx);
-    if (mkdir(d[c], 0755) == 0) continue;
+  char d[600];
+  run_dir_name(d, sizeof d, C_MEM, slot, sc->idx);
+  if (mkdir(d, 0755) < 0) {
     if (errno != EEXIST) return -1;
-    fresh = 0; /* left by a crashed worker of an earlier daemon with the same pid: prepare copes */
+    return 0; /* left by a crashed worker of an earlier daemon with the same pid: prepare copes */
   }
-  sc->fresh = fresh;
-  if (!fresh) return 0;
-  sc->fd_cpu = open_in(d[C_CPU], "cpuacct.usage", O_RDONLY);
-  sc->fd_peak = open_in(d[C_MEM], "memory.max_usage_in_bytes", O_RDONLY);
-  sc->fd_oom = open_in(d[C_MEM], "memory.oom_control", O_RDONLY);
-  sc->fd_pev = open_in(d[C_PIDS], "pids.events", O_RDONLY);
-  /* not cgroup.procs: v1 keeps a pid list per open file for a second, so re-reading through one fd
-   * shows processes that are gone */
+  sc->fresh = 1;
+  sc->fd_peak = open_in(d, "memory.max_usage_in_bytes", O_RDONLY);
+  sc->fd_oom = open_in(d, "memory.oom_control", O_RDONLY);
   sc->have_fds = 1;
-  sc->mem_set = sc->nproc_set = 0;
-  if (sc->last_mem && v1_set_memory(d[C_MEM], sc->last_mem, NULL, 0) == 0) sc->mem_set = sc->last_mem;
-  if (sc->last_nproc && setf(d[C_PIDS], "pids.max", sc->last_nproc, NULL, 0) == 0) sc->nproc_set = sc->last_nproc;
+  sc->mem_set = 0;
+  if (sc->last_mem && v1_set_memory(d, sc->last_mem, NULL, 0) == 0) sc->mem_set = sc->last_mem;
   return 0;
 }
 
 /* the fds v1_make_next opened, when the run does not take them */
 static void drop_slot_fds(struct slot_cache *sc) {
   if (!sc->have_fds) return;
-  int *fds[] = {&sc->fd_cpu, &sc->fd_peak, &sc->fd_oom, &sc->fd_pev};
-  for (int i = 0; i < 4; i++) if (*fds[i] >= 0) close(*fds[i]);
+  if (sc->fd_peak >= 0) close(sc->fd_peak);
+  if (sc->fd_oom >= 0) close(sc->fd_oom);
   sc->have_fds = 0;
 }
 
@@ -293,23 +318,46 @@ static int v1_set_memory(const char *m, uint64_t mem, char *err, size_t errlen) 
   return 0;
 }
 
+static int write_pid(const char *dir, pid_t pid) {
+  char num[24];
+  int len = snprintf(num, sizeof num, "%d", (int)pid);
+  int fd = open_in(dir, "cgroup.procs", O_WRONLY);
+  ssize_t w = fd < 0 ? -1 : write(fd, num, (size_t)len);
+  if (fd >= 0) close(fd);
+  return w == len ? 0 : -1;
+}
+
 int cgroup_prejoin(int slot, pid_t pid) {
   if (g_cgroup_version != 1 || slot < 0 || slot >= SBX_MAX_SLOTS || pid <= 0) return -1;
   struct slot_cache *sc = &slots[slot];
   sc->joined = 0;
   if (v1_make_next(slot) < 0 || !sc->fresh) return -1;
-  char num[24];
-  int len = snprintf(num, sizeof num, "%d", (int)pid);
-  for (int c = 0; c < 3; c++) {
-    char d[600];
-    run_dir_name(d, sizeof d, c, slot, sc->idx);
-    int fd = open_in(d, "cgroup.procs", O_WRONLY);
-    ssize_t w = fd < 0 ? -1 : write(fd, num, (size_t)len);
-    if (fd >= 0) close(fd);
-    if (w != len) return -1; /* the program joins all three itself (joining twice is harmless) */
+  char d[600];
+  run_dir_name(d, sizeof d, C_MEM, slot, sc->idx);
+  if (write_pid(d, pid) < 0) return -1; /* the program joins all three itself (joining twice is harmless) */
+  if (sc->fixed_joined != pid) {
+    for (int c = C_PIDS; c <= C_CPU; c++) {
+      run_dir_name(d, sizeof d, c, slot, 0);
+      if (write_pid(d, pid) < 0) return -1;
+    }
+    sc->fixed_joined = pid;
   }
   sc->joined = pid;
   return 0;
+}
+
+/* An init of the slot that is not kept leaves the worker's pids and cpuacct cgroups (for the slot
+ * dir above them), so that its exit counts in no later run. */
+void cgroup_evict(int slot, pid_t pid) {
+  if (g_cgroup_version != 1 || slot < 0 || slot >= SBX_MAX_SLOTS || pid <= 0) return;
+  struct slot_cache *sc = &slots[slot];
+  if (sc->fixed_joined != pid) return;
+  sc->fixed_joined = 0;
+  for (int c = C_PIDS; c <= C_CPU; c++) {
+    char d[600];
+    snprintf(d, sizeof d, "%s/slot%d", base[c], slot);
+    write_pid(d, pid); /* ESRCH when it is gone already */
+  }
 }
 
 int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, pid_t init_pid, char *err, size_t errlen) {
@@ -322,38 +370,40 @@ int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, p
   char p[1024];
   if (cg->version == 1) {
     struct slot_cache *sc = &slots[slot];
-    if (v1_make_next(slot) < 0) { snprintf(err, errlen, "mkdir run cgroup of slot %d: %s", slot, strerror(errno)); return -1; }
+    if (v1_make_next(slot) < 0) { snprintf(err, errlen, "make run cgroups of slot %d: %s", slot, strerror(errno)); return -1; }
     for (int c = 0; c < 3; c++) run_dir_name(cg->dir[c], sizeof cg->dir[c], c, slot, sc->idx);
     cg->prejoined = init_pid > 0 && sc->joined == init_pid;
     cg->init_pid = cg->prejoined ? init_pid : 0;
     int fresh = sc->fresh;
     if (fresh && sc->have_fds) { /* opened off the path by v1_make_next; the run closes them */
-      cg->cpu_fd = sc->fd_cpu;
       cg->peak_fd = sc->fd_peak;
       cg->oom_fd = sc->fd_oom;
-      cg->pev_fd = sc->fd_pev;
       sc->have_fds = 0;
     }
     drop_slot_fds(sc);
+    cg->cpu_fd = sc->fd_cpu; /* the worker's own, kept open */
+    cg->pev_fd = sc->fd_pev;
+    cg->shared_fds = 1;
     if (!fresh) { /* a leftover: empty it and count only this run's events */
       cgroup_kill_all(cg);
       snprintf(p, sizeof p, "%s/memory.oom_control", cg->dir[C_MEM]);
       cg->oom_before = read_keyed_u64(p, "oom_kill");
-      snprintf(p, sizeof p, "%s/pids.events", cg->dir[C_PIDS]);
-      cg->pids_before = read_keyed_u64(p, "max");
     }
+    snprintf(p, sizeof p, "%s/pids.events", cg->dir[C_PIDS]);
+    cg->pids_before = read_keyed_fd(cg->pev_fd, p, "max");
     sc->fresh = 0;
     sc->joined = 0;
     /* a pre-joined init counts as one of the box's processes */
     uint64_t nproc = box->nproc + (cg->prejoined ? 1 : 0);
     if (!(fresh && sc->mem_set == mem) && v1_set_memory(cg->dir[C_MEM], mem, err, errlen) < 0) return -1;
-    if (!(fresh && sc->nproc_set == nproc) && setf(cg->dir[C_PIDS], "pids.max", nproc, err, errlen) < 0) return -1;
+    if (sc->nproc_now != nproc) {
+      if (setf(cg->dir[C_PIDS], "pids.max", nproc, err, errlen) < 0) return -1;
+      sc->nproc_now = nproc;
+    }
     sc->last_mem = mem;
-    sc->last_nproc = nproc;
-    sc->mem_set = sc->nproc_set = 0;
-    if (cg->cpu_fd < 0) cg->cpu_fd = open_in(cg->dir[C_CPU], "cpuacct.usage", O_RDONLY);
-    /* the pre-joined init's own set-up before the request is not the run's */
-    if (cg->cpu_fd >= 0) read_u64_fd(cg->cpu_fd, &cg->cpu_base_ns);
+    sc->mem_set = 0;
+    /* what the worker's cpuacct cgroup counted before: init's own work between runs is not the run's */
+    read_u64_fd(cg->cpu_fd, &cg->cpu_base_ns);
     if (!cg->prejoined)
       for (int c = 0; c < 3; c++) cg->procs_fd[c] = open_in(cg->dir[c], "cgroup.procs", O_WRONLY);
   } else {
@@ -406,11 +456,10 @@ int cgroup_join(const struct sbx_cgroup *cg) {
   return 0;
 }
 
-/* Kill whatever is still in the cgroup. Normally nothing is: the pid namespace died with its
- * init. This is the backstop for processes that somehow got there outside the namespace. */
+/* Kill whatever of the run is still in its cgroup (v1: its memory cgroup, the run's own). */
 void cgroup_kill_all(struct sbx_cgroup *cg) {
   char p[1100], buf[8192];
-  const char *d = cg->version == 1 ? cg->dir[C_PIDS] : cg->dir[0];
+  const char *d = cg->version == 1 ? cg->dir[C_MEM] : cg->dir[0];
   if (cg->version == 2) {
     snprintf(p, sizeof p, "%s/cgroup.kill", d);
     write_str(p, "1");
@@ -477,18 +526,20 @@ void cgroup_collect(struct sbx_cgroup *cg, struct sbx_result *r) {
 void cgroup_release(struct sbx_cgroup *cg) {
   if (cg->version == 1) {
     for (int c = 0; c < 3; c++) if (cg->procs_fd[c] >= 0) close(cg->procs_fd[c]);
-    int extra[] = {cg->cpu_fd, cg->peak_fd, cg->oom_fd, cg->pev_fd};
-    for (int i = 0; i < 4; i++) if (extra[i] >= 0) close(extra[i]);
+    if (cg->peak_fd >= 0) close(cg->peak_fd);
+    if (cg->oom_fd >= 0) close(cg->oom_fd);
+    if (!cg->shared_fds) {
+      if (cg->cpu_fd >= 0) close(cg->cpu_fd);
+      if (cg->pev_fd >= 0) close(cg->pev_fd);
+    }
     struct slot_cache *sc = &slots[cg->slot];
     int next = sc->idx ^ 1;
-    /* the run before last's cgroups: normally empty by now; otherwise wait as before */
-    for (int c = 0; c < 3; c++) {
-      char other[600];
-      run_dir_name(other, sizeof other, c, cg->slot, next);
-      for (int tries = 0; tries < 1000 && rmdir(other) < 0 && errno == EBUSY; tries++) {
-        struct timespec ts = {0, 200000};
-        nanosleep(&ts, NULL);
-      }
+    /* the run before last's memory cgroup: normally empty by now; otherwise wait as before */
+    char other[600];
+    run_dir_name(other, sizeof other, C_MEM, cg->slot, next);
+    for (int tries = 0; tries < 1000 && rmdir(other) < 0 && errno == EBUSY; tries++) {
+      struct timespec ts = {0, 200000};
+      nanosleep(&ts, NULL);
     }
     sc->idx = next;
     sc->fresh = 0;

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #define STAGE "/run/judge-sandbox/root"
+#define TRASH "/.trash"
 #define ROOT_TMPFS_OPTS "size=1m,nr_inodes=4096,mode=755"
 #define PASSWD_FMT "root:x:0:0:root:/:/nonexistent\nbox:x:%d:%d:box:/box:/nonexistent\n"
 
@@ -152,6 +153,8 @@ int rootfs_prepare(char *err, size_t errlen) {
     snprintf(p, sizeof p, STAGE "/dev/%s", fdlinks[i][1]);
     symlink(fdlinks[i][0], p);
   }
+  if (mkdir(STAGE TRASH, 0700) < 0) FAIL("mkdir trash: %s", strerror(errno));
+  if (mount("tmpfs", STAGE TRASH, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,nr_inodes=4096,mode=700") < 0) FAIL("mount trash: %s", strerror(errno));
   if (mkdir(STAGE "/tmp", 01777) < 0) FAIL("mkdir tmp: %s", strerror(errno));
   char opts[96];
   snprintf(opts, sizeof opts, "size=%lluk,nr_inodes=4096,mode=1777", (unsigned long long)COMMON_TMP_KB);
@@ -244,10 +247,9 @@ int rootfs_build(const struct sbx_box *box, const int *trees, char *err, size_t 
 /* ---------------- a kept box's next run ----------------
  * A slot's init may run several requests in a row (box.c: kept inits). Its root was built for the
  * first one; a later request is given to it only when it needs the same root (same class below,
- * same bind destinations and kinds). After each run init empties /tmp and detaches the run's work
- * dir and binds (the judge deletes them, and nothing can be mounted on a deleted directory); each
- * unmount waits for an RCU grace period, which is why that happens after the verdict is out. The
- * next run attaches its own where they were. */
+ * same bind destinations and kinds). After each run init empties /tmp and moves the run's work dir
+ * and binds away (the judge deletes them, and nothing can be mounted on a deleted directory), and
+ * the next run attaches its own where they were. */
 
 static int same_fs(const struct profile_fs *a, const struct profile_fs *b) {
   if (a->usr != b->usr || a->proc != b->proc) return 0;
@@ -278,11 +280,23 @@ int rootfs_rebind(const struct sbx_box *box, const int *trees, char *err, size_t
   return 0;
 }
 
-/* The run's work dir and binds, detached after its report. -1 if one would not go. */
+/* The run's work dir and binds, moved out of the way after its report into /.trash, a tmpfs only
+ * root may enter: moving a mount costs no RCU grace period, unmounting one does. They go with the
+ * box's mount namespace when its init exits. -1 if one would not move. */
+static unsigned trash_n;
+static int to_trash(const char *dst) {
+  char t[64];
+  struct stat st;
+  if (stat(dst, &st) < 0) return -1;
+  snprintf(t, sizeof t, TRASH "/%u", trash_n++);
+  if (S_ISDIR(st.st_mode) ? mkdir(t, 0700) : mknod(t, S_IFREG | 0600, 0)) return -1;
+  return move_mount(AT_FDCWD, dst, AT_FDCWD, t, 0);
+}
+
 int rootfs_unbind(const struct sbx_box *box) {
-  int rc = umount2("/box", MNT_DETACH);
+  int rc = to_trash("/box");
   for (int i = 0; i < box->nbinds; i++)
-    if (umount2(box->binds[i].dst, MNT_DETACH) < 0) rc = -1;
+    if (to_trash(box->binds[i].dst) < 0) rc = -1;
   return rc;
 }
 

@@ -126,12 +126,14 @@ struct sbx_cgroup {
   int prejoined;               /* v1: the pre-spawned init is already in these cgroups; the program inherits them */
   pid_t init_pid;              /* that init: killed with the rest but not waited for once it reported */
   int spare_init;              /* ...or not killed at all: it stays for the slot's next run */
+  int shared_fds;              /* v1: cpu_fd and pev_fd belong to the worker (release leaves them open) */
 };
 int cgroup_detect(char *why, size_t whylen);                  /* 1, 2, or 0 with reason */
 int cgroup_init_slots(int nslots, char *why, size_t whylen);  /* create the per-daemon hierarchy */
 int cgroup_prepare(struct sbx_cgroup *cg, int slot, const struct sbx_box *box, pid_t init_pid, char *err, size_t errlen); /* init_pid: the pre-spawned init the run will use, or 0 */
 void cgroup_set_worker(int worker);                           /* per worker process: names its run cgroups */
 int cgroup_prejoin(int slot, pid_t pid);
+void cgroup_evict(int slot, pid_t pid);                       /* v1: an init that is not kept leaves the worker's cgroups */
 int cgroup_unprejoin(struct sbx_cgroup *cg, char *err, size_t errlen); /* the pre-joined init is gone: the program joins */                      /* v1: put a pre-spawned init into the next run's cgroups */
 uint64_t cgroup_cpu_us(struct sbx_cgroup *cg);
 void cgroup_kill_all(struct sbx_cgroup *cg);                  /* SIGKILL every process left, wait until empty */
