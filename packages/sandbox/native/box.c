@@ -96,6 +96,10 @@ int netns_init_slots(int nslots, char *why, size_t whylen) {
   return 0;
 }
 
+/* A source a kept init already shows: the same inode (its mount pins it, so the number cannot be
+ * reused meanwhile) with the same access. */
+struct mkey { dev_t dev; ino_t ino; int rw; int valid; };
+
 struct box_run {
   struct sbx_box *box;
   struct sbx_result *res;
@@ -116,6 +120,8 @@ struct box_run {
   int kept_init;          /* run by the slot's waiting init, which may take the slot's next run too */
   int init_runs;          /* runs that init had done before this one */
   uint64_t shape;         /* what its root must show for this request (box_shape) */
+  struct mkey keys[1 + SBX_MAX_BINDS]; /* what /box and each bind show (see mount_key) */
+  uint64_t reuse;         /* bit t: trees[t] is already attached in the kept init, none is sent */
   int clean;              /* init reported the run over with nothing left behind: it can be kept */
   uint64_t killed_at;     /* first kill of the program's processes (a kept init is spared at first) */
 };
@@ -308,10 +314,10 @@ static void init_run(struct box_run *br, int sock, int later_run, int stay) {
  * the box's file descriptors (stdio, cgroup.procs) through SCM_RIGHTS with the "go" message. */
 
 #define GO_FDS (6 + 1 + SBX_MAX_BINDS + 3) /* stdin, stdout, stderr, up to 3 cgroup.procs, work dir + bind copies, stdio copies */
-struct go_msg { char tag; int box; uint32_t len; int nfds; int nprocs; int nkeep; int prejoined; };
+struct go_msg { char tag; int box; uint32_t len; int nfds; int nprocs; int nkeep; int prejoined; uint64_t reuse; };
 static char *shm_frame;          /* MAP_SHARED copy of the current request frame */
 static size_t shm_cap, shm_len;
-static struct { pid_t pid; int sock; int runs; uint64_t shape; } pre[SBX_MAX_SLOTS];
+static struct { pid_t pid; int sock; int runs; uint64_t shape; struct mkey mounted[1 + SBX_MAX_BINDS]; } pre[SBX_MAX_SLOTS];
 /* A slot's init runs up to this many requests in a row when they need the same root: namespaces,
  * root and init are then made once, not per run. The bound limits what a box carries from run to
  * run: its pid counter, and the memory cgroups of earlier runs that init's own pages keep alive. */
@@ -395,15 +401,16 @@ static void init_prespawned(int slot, int sock) {
     for (int i = 0; i < 3; i++) { br.fds[i] = i < n ? fds[i] : -1; br.cg.procs_fd[i] = i < np && 3 + i < n ? fds[3 + i] : -1; }
     br.nkeep = g.nkeep < 0 || g.nkeep > 3 || g.nkeep > n - 3 - np ? 0 : g.nkeep;
     for (int k = 0; k < br.nkeep; k++) br.keep[k] = fds[n - br.nkeep + k];
-    br.ntrees = n - 3 - np - br.nkeep;
-    if (br.ntrees != 1 + br.box->nbinds) die_msg(sock, "box set-up: %d of %d mount copies received", br.ntrees, 1 + br.box->nbinds);
-    for (int i = 0; i < br.ntrees; i++) br.trees[i] = fds[3 + np + i];
+    /* trees[t] = -1: what /box (t = 0) or bind t - 1 shows stays as it was (only in later runs) */
+    int got = n - 3 - np - br.nkeep, want = 0;
+    uint64_t reuse = run > 0 ? g.reuse : 0;
+    br.ntrees = 1 + br.box->nbinds;
+    for (int t = 0; t < br.ntrees; t++) br.trees[t] = reuse >> t & 1 ? -1 : want < got ? fds[3 + np + want++] : -1;
+    if (want != got || br.ntrees - __builtin_popcountll(reuse) != got) die_msg(sock, "box set-up: %d mount copies received, %d expected", got, br.ntrees - __builtin_popcountll(reuse));
     for (int i = 0; i < 3 + np; i++) fcntl(fds[i], F_SETFD, 0);
     init_run(&br, sock, run > 0, 1);
-    /* the verdict is out: the slower part of the clean-up (each unmount and each dropped stdio copy
-     * waits for an RCU grace period; the run's other fds were closed in init_run). An init that
-     * cannot detach the run's mounts cannot serve another run: the worker then finds it gone. */
-    if (rootfs_unbind(br.box) < 0) _exit(0);
+    /* the verdict is out: dropping the stdio copies waits for RCU grace periods (the run's other
+     * fds were closed in init_run) */
     for (int k = 0; k < br.nkeep; k++) close(br.keep[k]);
     if (exec_page) munmap(exec_page, 4096);
     exec_page = NULL;
@@ -434,13 +441,13 @@ static void prespawn(int slot) {
 /* What a box's root must show: the profile's file-system class and each bind's destination and
  * kind (a file cannot be mounted on a directory). A kept init takes the request only if its
  * first run had the same shape. */
-static uint64_t box_shape(const struct sbx_box *b) {
+static uint64_t box_shape(const struct sbx_box *b, const struct stat *st) {
   uint64_t h = 1469598103934665603ull;
 #define MIX(byte) (h = (h ^ (uint8_t)(byte)) * 1099511628211ull)
   MIX(rootfs_class(b->profile));
+  MIX(profile_allows_processes(b->profile)); /* the filter variant the next program gets */
   for (int i = 0; i < b->nbinds; i++) {
-    struct stat st;
-    MIX(stat(b->binds[i].src, &st) == 0 && S_ISDIR(st.st_mode) ? 'd' : 'f');
+    MIX(S_ISDIR(st[1 + i].st_mode) ? 'd' : 'f');
     for (const char *c = b->binds[i].dst; *c; c++) MIX(*c);
     MIX(0);
   }
@@ -470,9 +477,9 @@ static int use_prespawned(struct box_run *br, int box_index) {
   for (int i = 0; i < 3; i++) fds[n++] = br->fds[i];
   int np = br->cg.prejoined ? 0 : br->cg.version == 1 ? 3 : 1;
   for (int c = 0; c < np; c++) fds[n++] = br->cg.procs_fd[c];
-  for (int t = 0; t < br->ntrees; t++) fds[n++] = br->trees[t];
+  for (int t = 0; t < br->ntrees; t++) if (br->trees[t] >= 0) fds[n++] = br->trees[t];
   for (int k = 0; k < br->nkeep; k++) fds[n++] = br->keep[k];
-  struct go_msg g = {'G', box_index, (uint32_t)shm_len, n, np, br->nkeep, br->cg.prejoined};
+  struct go_msg g = {'G', box_index, (uint32_t)shm_len, n, np, br->nkeep, br->cg.prejoined, br->reuse};
   union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int) * GO_FDS)]; } u;
   memset(&u, 0, sizeof u);
   struct iovec iov = {&g, sizeof g};
@@ -575,38 +582,64 @@ static int start_box(struct box_run *br, int box_index) {
   br->fds[0] = br->fds[1] = br->fds[2] = -1;
   if (open_stdio(br, r) < 0) return -1;
   mark("stdio");
+  struct stat st[1 + SBX_MAX_BINDS];
+  int nsrc = 1 + b->nbinds;
   if (!g_unsafe) {
     char err[SBX_ERR_LEN];
+    for (int t = 0; t < nsrc; t++) {
+      struct mkey *k = &br->keys[t];
+      memset(&st[t], 0, sizeof st[t]);
+      k->valid = stat(t ? b->binds[t - 1].src : b->workdir, &st[t]) == 0; /* a failure shows below */
+      k->dev = st[t].st_dev;
+      k->ino = st[t].st_ino;
+      k->rw = t ? b->binds[t - 1].writable : b->workdir_writable;
+    }
+    int kept = b->slot == worker_slot && b->slot >= 0 && pre[b->slot].pid > 0 && pre[b->slot].runs > 0;
     if (b->slot == worker_slot && b->slot >= 0 && pre[b->slot].pid > 0) {
-      br->shape = box_shape(b);
-      if (pre[b->slot].runs > 0 && pre[b->slot].shape != br->shape) discard_prespawned(b->slot);
+      br->shape = box_shape(b, st);
+      if (kept && pre[b->slot].shape != br->shape) { discard_prespawned(b->slot); kept = 0; }
+    }
+    /* what the kept init shows already is not copied again (a judge's cases share work dir and binds) */
+    for (int t = 0; kept && t < nsrc; t++) {
+      const struct mkey *k = &br->keys[t], *m = &pre[b->slot].mounted[t];
+      if (k->valid && m->valid && k->dev == m->dev && k->ino == m->ino && k->rw == m->rw) br->reuse |= 1ull << t;
     }
     pid_t waiting = b->slot == worker_slot && b->slot >= 0 ? pre[b->slot].pid : 0;
     if (cgroup_prepare(&br->cg, b->slot, b, waiting, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
     mark("cgroup");
     /* the work dir belongs to the slot's uid for the run; 0700 keeps other slots out */
-    if (chown(b->workdir, g_uid_base + b->slot, g_uid_base + b->slot) < 0 || chmod(b->workdir, 0700) < 0) {
+    uid_t uid = (uid_t)(g_uid_base + b->slot);
+    int owned = br->keys[0].valid && st[0].st_uid == uid && st[0].st_gid == uid && (st[0].st_mode & 07777) == 0700;
+    if (!owned && (chown(b->workdir, uid, uid) < 0 || chmod(b->workdir, 0700) < 0)) {
       set_error(r, "prepare workdir %s: %s", b->workdir, strerror(errno));
       return -1;
     }
   }
   if (!g_unsafe) { /* the init no longer sees the host: it gets detached copies of what /box shows */
-    br->trees[br->ntrees] = rootfs_copy(b->workdir);
-    if (br->trees[br->ntrees] < 0) { set_error(r, "bind source %s: %s", b->workdir, strerror(errno)); return -1; }
-    br->ntrees++;
-    for (int i = 0; i < b->nbinds; i++) {
-      br->trees[br->ntrees] = rootfs_copy(b->binds[i].src);
-      if (br->trees[br->ntrees] < 0) { set_error(r, "bind source %s: %s", b->binds[i].src, strerror(errno)); return -1; }
-      br->ntrees++;
+    br->ntrees = nsrc;
+    for (int t = 0; t < nsrc; t++) br->trees[t] = -1;
+    for (int t = 0; t < nsrc; t++) {
+      if (br->reuse >> t & 1) continue;
+      const char *src = t ? b->binds[t - 1].src : b->workdir;
+      br->trees[t] = rootfs_copy(src);
+      if (br->trees[t] < 0) { set_error(r, "bind source %s: %s", src, strerror(errno)); return -1; }
     }
     mark("copies");
   }
   if (use_prespawned(br, box_index) == 0) { close_trees(br); return 0; }
-  /* the waiting init is gone: the fresh one's program must join the cgroups itself */
+  /* the waiting init is gone: the fresh one's program must join the cgroups itself, and its root
+   * needs every copy */
   if (!g_unsafe && br->cg.prejoined) {
     char err[SBX_ERR_LEN];
     if (cgroup_unprejoin(&br->cg, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
   }
+  for (int t = 0; !g_unsafe && t < br->ntrees; t++) {
+    if (br->trees[t] >= 0) continue;
+    const char *src = t ? b->binds[t - 1].src : b->workdir;
+    br->trees[t] = rootfs_copy(src);
+    if (br->trees[t] < 0) { set_error(r, "bind source %s: %s", src, strerror(errno)); return -1; }
+  }
+  br->reuse = 0;
   int sv[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) { set_error(r, "socketpair: %s", strerror(errno)); return -1; }
   /* the box end must survive into init and program (it is made close-on-exec just before execve) */
@@ -648,6 +681,7 @@ static void kill_box(struct box_run *br) {
     return;
   }
   br->cg.spare_init = 0;
+  if (br->kept_init && !g_unsafe) cgroup_evict(br->box->slot, br->init);
   kill(br->init, SIGKILL);
   /* and every process of the box at once: the pid namespace only dies after init has closed its
    * files, and dropping its unused mount copies waits for RCU grace periods (tens of ms on a busy
@@ -847,7 +881,10 @@ out:
       /* a clean report means init waited for every other process: only init can be left */
       b->cg.spare_init = b->kept_init && b->have_status && b->clean;
       if (b->cg.spare_init) b->cg.init_pid = b->init;
-      else cgroup_kill_all(&b->cg);
+      else {
+        if (b->kept_init && b->init > 0) cgroup_evict(b->box->slot, b->init); /* it goes: see cgroup_evict */
+        cgroup_kill_all(&b->cg);
+      }
       cgroup_collect(&b->cg, b->res);
     }
     decide(b);
@@ -867,6 +904,7 @@ out:
       pre[slot].sock = b->sock;
       pre[slot].runs = b->init_runs + 1;
       pre[slot].shape = b->shape;
+      memcpy(pre[slot].mounted, b->keys, sizeof b->keys);
       b->init = 0;
       b->sock = -1;
     }

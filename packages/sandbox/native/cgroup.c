@@ -347,7 +347,9 @@ int cgroup_prejoin(int slot, pid_t pid) {
 }
 
 /* An init of the slot that is not kept leaves the worker's pids and cpuacct cgroups (for the slot
- * dir above them), so that its exit counts in no later run. */
+ * dir above them), so that its exit counts in no later run. Before it is killed: the kernel does
+ * not move a task that is exiting (and says nothing), and a dead task's pid stays charged until
+ * it is reaped. */
 void cgroup_evict(int slot, pid_t pid) {
   if (g_cgroup_version != 1 || slot < 0 || slot >= SBX_MAX_SLOTS || pid <= 0) return;
   struct slot_cache *sc = &slots[slot];

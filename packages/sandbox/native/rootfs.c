@@ -247,9 +247,9 @@ int rootfs_build(const struct sbx_box *box, const int *trees, char *err, size_t 
 /* ---------------- a kept box's next run ----------------
  * A slot's init may run several requests in a row (box.c: kept inits). Its root was built for the
  * first one; a later request is given to it only when it needs the same root (same class below,
- * same bind destinations and kinds). After each run init empties /tmp and moves the run's work dir
- * and binds away (the judge deletes them, and nothing can be mounted on a deleted directory), and
- * the next run attaches its own where they were. */
+ * same bind destinations and kinds). After each run init empties /tmp. A later run attaches its
+ * own work dir and binds where the last run's were, unless it shows the same ones (the worker
+ * checks: same inode, same access), which a judge's test cases of one submission do. */
 
 static int same_fs(const struct profile_fs *a, const struct profile_fs *b) {
   if (a->usr != b->usr || a->proc != b->proc) return 0;
@@ -266,6 +266,9 @@ int rootfs_class(enum sbx_profile p) {
   return (int)p;
 }
 
+static int to_trash(const char *dst);
+
+/* trees[t] = -1: /box (t = 0) or bind t - 1 keeps what it shows (the same source as before) */
 int rootfs_rebind(const struct sbx_box *box, const int *trees, char *err, size_t errlen) {
   if (box->tmp_kb != tmp_now_kb) { /* emptied after the last run, so any size fits */
     char opts[96];
@@ -273,16 +276,21 @@ int rootfs_rebind(const struct sbx_box *box, const int *trees, char *err, size_t
     if (mount(NULL, "/tmp", NULL, MS_REMOUNT | MS_NOSUID | MS_NODEV, opts) < 0) FAIL("resize /tmp: %s", strerror(errno));
     tmp_now_kb = box->tmp_kb;
   }
-  if (attach(trees[0], "/box", box->workdir_writable, 0, err, errlen) < 0) return -1;
-  for (int i = 0; i < box->nbinds; i++)
-    if (attach(trees[1 + i], box->binds[i].dst, box->binds[i].writable, 0, err, errlen) < 0) return -1;
+  for (int t = 0; t <= box->nbinds; t++) {
+    if (trees[t] < 0) continue;
+    const char *dst = t ? box->binds[t - 1].dst : "/box";
+    if (to_trash(dst) < 0) FAIL("move away the last run's %s: %s", dst, strerror(errno));
+    if (attach(trees[t], dst, t ? box->binds[t - 1].writable : box->workdir_writable, 0, err, errlen) < 0) return -1;
+  }
   box_stamp(T_BINDS);
   return 0;
 }
 
-/* The run's work dir and binds, moved out of the way after its report into /.trash, a tmpfs only
- * root may enter: moving a mount costs no RCU grace period, unmounting one does. They go with the
- * box's mount namespace when its init exits. -1 if one would not move. */
+/* A run's work dir or bind, moved out of the way when the next run shows another source: into
+ * /.trash, a tmpfs only root may enter. Moving a mount costs no RCU grace period, unmounting one
+ * does; they go with the box's mount namespace when its init exits. A source the judge deleted
+ * meanwhile cannot be moved, so it is unmounted (once per submission for a judge: its cases share
+ * the work dir). Attaching on top instead is no way out: nothing mounts on a deleted directory. */
 static unsigned trash_n;
 static int to_trash(const char *dst) {
   char t[64];
@@ -290,14 +298,9 @@ static int to_trash(const char *dst) {
   if (stat(dst, &st) < 0) return -1;
   snprintf(t, sizeof t, TRASH "/%u", trash_n++);
   if (S_ISDIR(st.st_mode) ? mkdir(t, 0700) : mknod(t, S_IFREG | 0600, 0)) return -1;
-  return move_mount(AT_FDCWD, dst, AT_FDCWD, t, 0);
-}
-
-int rootfs_unbind(const struct sbx_box *box) {
-  int rc = to_trash("/box");
-  for (int i = 0; i < box->nbinds; i++)
-    if (to_trash(box->binds[i].dst) < 0) rc = -1;
-  return rc;
+  if (move_mount(AT_FDCWD, dst, AT_FDCWD, t, 0) == 0) return 0;
+  /* a mount whose source was deleted cannot be moved (ENOENT): that one is unmounted */
+  return errno == ENOENT ? umount2(dst, MNT_DETACH) : -1;
 }
 
 /* Remove everything under the directory dfd (closed here). No link is followed; nothing of the

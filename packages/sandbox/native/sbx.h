@@ -148,11 +148,10 @@ int rootfs_prepare(char *err, size_t errlen);  /* box-independent part incl. piv
 int rootfs_build(const struct sbx_box *box, const int *trees, char *err, size_t errlen); /* trees: see rootfs_copy */
 int rootfs_copy(const char *host_path);        /* detached copy (open_tree) of a host path, in the worker */
 int rootfs_attach(int tree, const char *dst, int writable, char *err, size_t errlen);
-int rootfs_keep_fd_min(void);
+int rootfs_keep_fd_min(void);                  /* init keeps fds from here up (system-path copies) */
 int rootfs_class(enum sbx_profile p);          /* profiles with this number show the same file system */
-int rootfs_rebind(const struct sbx_box *box, const int *trees, char *err, size_t errlen); /* a kept box's next run */
-int rootfs_clean_tmp(void);
-int rootfs_unbind(const struct sbx_box *box);  /* detach a kept box's run mounts after its report */                    /* empty /tmp after a run; 0 when it is empty */                  /* init keeps fds from here up (system-path copies) */
+int rootfs_rebind(const struct sbx_box *box, const int *trees, char *err, size_t errlen); /* a kept box's next run; trees[t] = -1: unchanged */
+int rootfs_clean_tmp(void);                    /* empty /tmp after a run; 0 when it is empty */
 
 /* ---- seccomp_filter.c ---- */
 int seccomp_install(enum sbx_profile p, const char *exec_path, int *listener); /* 0 or -errno */

@@ -244,6 +244,11 @@ static int build(struct prog *p, int procs, const char *exec_path) {
     else if (ns < 128) special[ns++] = rules[i];
   }
 
+  /* Loading the filter makes the kernel build its per-syscall "always allowed" cache by emulating
+   * the filter for every syscall number of every ABI, about 30 us of the ~80 us a load took here.
+   * Its emulator gives up at the first load it cannot evaluate, so the filter starts with one (the
+   * value is overwritten at once). Measured: no difference in the cost of an allowed syscall. */
+  LOAD(offsetof(struct seccomp_data, instruction_pointer));
   /* native ABI only: i386 (int 0x80) and x32 numbers are killed outright */
   LOAD(offsetof(struct seccomp_data, arch));
   JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0);
