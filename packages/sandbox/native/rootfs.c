@@ -75,7 +75,7 @@ static int bind_dev(const char *src, const char *dst, char *err, size_t errlen) 
  * at fds >= SRC_FD_MIN so that init's fd clean-up can leave them open: closing an unused copy
  * unmounts it, which waits for an RCU grace period; that happens when init exits, after the
  * verdict. Paths absent on the host stay -1 and are skipped, as before. */
-#define SRC_FD_MIN 900
+#define SRC_FD_MIN 256 /* above every fd a worker or init has otherwise; a small fd table is quicker to copy at clone */
 static const char *const sys_src[] = {"/usr", "/etc/ld.so.cache", "/etc/java-17-openjdk", "/etc/alternatives", "/etc/mono",
                                       "/lib", "/lib64", "/bin", "/sbin", "/lib32", "/libx32"};
 #define NSYS (int)(sizeof sys_src / sizeof *sys_src)
