@@ -5,6 +5,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <linux/close_range.h>
+#include <linux/futex.h>
 #include <linux/seccomp.h>
 #include <poll.h>
 #include <sched.h>
@@ -168,6 +170,7 @@ static char *random_page(void) {
 /* A pre-spawned init reserves the page and builds the filters for it before its request (each
  * init is new per run, so the address still changes every run); the program shares that memory. */
 static char *exec_page;
+static int worker_slot_of_init; /* a pre-spawned init's slot (its launcher's uid) */
 
 static char *random_path_copy(const char *path, int sock) {
   size_t len = strlen(path) + 1;
@@ -178,7 +181,12 @@ static char *random_path_copy(const char *path, int sock) {
   return m;
 }
 
+static int send_fd_quiet(int sock, int fd);
 static void send_fd(int sock, int fd) {
+  if (send_fd_quiet(sock, fd) < 0) die_msg(sock, "send listener: %s", strerror(errno));
+}
+
+static int send_fd_quiet(int sock, int fd) {
   char tag = 'L';
   struct iovec iov = {&tag, 1};
   union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int))]; } u;
@@ -189,7 +197,7 @@ static void send_fd(int sock, int fd) {
   c->cmsg_type = SCM_RIGHTS;
   c->cmsg_len = CMSG_LEN(sizeof(int));
   memcpy(CMSG_DATA(c), &fd, sizeof fd);
-  if (sendmsg(sock, &mh, 0) < 0) die_msg(sock, "send listener: %s", strerror(errno));
+  return sendmsg(sock, &mh, 0) < 0 ? -1 : 0;
 }
 
 static void program_main(struct box_run *br, int sock) {
@@ -249,6 +257,118 @@ static int program_entry(void *arg) {
   return 127;
 }
 
+/* ---------------- launchers: a kept box's next program, made ready ahead ----------------
+ * The program's set-up that does not depend on the request (lower priority, fixed rlimits, the
+ * slot's uid, no new privileges and above all the seccomp filter: ~50-85 us to load here) is done
+ * after the previous run, by a process init clones then: it shares init's memory and file table
+ * (CLONE_VM | CLONE_FILES), is already in the next run's cgroups (the worker says so: 'P'), and
+ * waits on a futex. For the request it takes its stdio, gives up the shared file table, sets the
+ * request's limits and working directory and execs. The filter allows execve only with the exec
+ * page init reserved for this run, as for a program cloned per run; the variant (new processes or
+ * not) is the box's, part of its shape. */
+static struct launch {
+  int go;            /* init -> launcher: br and sock describe the request */
+  int unshared;      /* launcher -> init: it holds its own files now; init may close the run's */
+  struct box_run *br;
+  int sock;
+  enum sbx_profile profile; /* whose filter variant the launcher loads */
+  pid_t pid;         /* 0: none */
+} launch;
+
+static void futex_wait(int *addr, int val) { syscall(SYS_futex, addr, FUTEX_WAIT_PRIVATE, val, NULL, NULL, 0); }
+static void futex_wake(int *addr) { syscall(SYS_futex, addr, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0); }
+
+static int launcher_entry(void *arg) {
+  (void)arg;
+  int sock = launch.sock;
+  uid_t uid = (uid_t)(g_uid_base + worker_slot_of_init);
+  /* before any request: nothing here may write to sock (an 'E' would be read as the next run's
+   * error); on failure the launcher just exits and init clones the program as usual */
+  if (setpriority(PRIO_PROCESS, 0, 0) < 0) _exit(0);
+  umask(022);
+  static const int fixed[][2] = {{RLIMIT_CORE, 0}, {RLIMIT_MEMLOCK, 0}, {RLIMIT_MSGQUEUE, 0}, {RLIMIT_RTPRIO, 0}, {RLIMIT_NICE, 0}};
+  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++) {
+    struct rlimit rl = {(rlim_t)fixed[i][1], (rlim_t)fixed[i][1]};
+    if (setrlimit(fixed[i][0], &rl) < 0) _exit(0);
+  }
+  /* the request's own limits are set after the uid change, so they may only go down from here */
+  static const int per_run[] = {RLIMIT_STACK, RLIMIT_FSIZE, RLIMIT_CPU};
+  for (size_t i = 0; i < sizeof per_run / sizeof *per_run; i++) {
+    struct rlimit rl = {RLIM_INFINITY, RLIM_INFINITY};
+    if (setrlimit(per_run[i], &rl) < 0) _exit(0);
+  }
+  if (setgroups(0, NULL) < 0 || setresgid(uid, uid, uid) < 0 || setresuid(uid, uid, uid) < 0) _exit(0);
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) _exit(0);
+  int listener = -1;
+  if (!exec_page || seccomp_install(launch.profile, exec_page, &listener) < 0) _exit(0);
+  /* from here on only what the program's own filter allows */
+  if (send_fd_quiet(sock, listener) < 0) _exit(0);
+  close(listener);
+  while (!__atomic_load_n(&launch.go, __ATOMIC_ACQUIRE)) futex_wait(&launch.go, 0);
+  struct box_run *br = launch.br;
+  const struct sbx_box *b = br->box;
+  box_stamp(T_PSTART);
+  for (int i = 0; i < 3; i++)
+    if (dup2(br->fds[i], i) < 0) die_msg(sock, "dup2: %s", strerror(errno));
+  /* a file table of its own with stdio and the status socket only: init's stays as it is */
+  if (sock > 3 && syscall(SYS_close_range, 3, sock - 1, CLOSE_RANGE_UNSHARE) < 0) die_msg(sock, "close_range: %s", strerror(errno));
+  syscall(SYS_close_range, sock + 1, ~0U, sock > 3 ? 0 : CLOSE_RANGE_UNSHARE);
+  fcntl(sock, F_SETFD, FD_CLOEXEC);
+  __atomic_store_n(&launch.unshared, 1, __ATOMIC_RELEASE);
+  futex_wake(&launch.unshared);
+  struct rlimit rl;
+  rl.rlim_cur = rl.rlim_max = b->stack_kb * 1024;
+  if (setrlimit(RLIMIT_STACK, &rl) < 0) die_msg(sock, "setrlimit stack: %s", strerror(errno));
+  rl.rlim_cur = rl.rlim_max = b->output_kb * 1024;
+  if (setrlimit(RLIMIT_FSIZE, &rl) < 0) die_msg(sock, "setrlimit fsize: %s", strerror(errno));
+  rl.rlim_cur = rl.rlim_max = b->nofile < OPEN_MAX_FDS / 4 ? OPEN_MAX_FDS / 4 : b->nofile;
+  if (setrlimit(RLIMIT_NOFILE, &rl) < 0) die_msg(sock, "setrlimit nofile: %s", strerror(errno));
+  rl.rlim_cur = rl.rlim_max = (b->cpu_ms + 999) / 1000 + 1; /* backstop only: the cgroup poll kills first */
+  if (setrlimit(RLIMIT_CPU, &rl) < 0) die_msg(sock, "setrlimit cpu: %s", strerror(errno));
+  box_stamp(T_RLIMITS);
+  if (chdir(b->cwd) < 0) die_msg(sock, "chdir %s: %s", b->cwd, strerror(errno));
+  char *path = random_path_copy(b->path, sock);
+  box_stamp(T_EXEC);
+  execve(path, b->argv, b->envp);
+  die_msg(sock, "execve %s: %s", b->path, strerror(errno));
+}
+
+/* Clone the next run's launcher (init, after the worker's 'P'). */
+static void launcher_spawn(int sock, enum sbx_profile profile) {
+  static char lstack[PROGRAM_STACK] __attribute__((aligned(16)));
+  if (launch.pid > 0 || !exec_page) return;
+  launch.go = launch.unshared = 0;
+  launch.br = NULL;
+  launch.sock = sock;
+  launch.profile = profile;
+  pid_t pid = clone(launcher_entry, lstack + sizeof lstack, CLONE_VM | CLONE_FILES | SIGCHLD, NULL);
+  launch.pid = pid > 0 ? pid : 0;
+}
+
+/* The launcher, if it is alive: hand it the request. Returns its pid, or 0 (clone one instead). */
+static pid_t launcher_go(struct box_run *br) {
+  pid_t pid = launch.pid;
+  launch.pid = 0;
+  if (pid <= 0) return 0;
+  siginfo_t si;
+  memset(&si, 0, sizeof si);
+  if (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) < 0 || si.si_pid == pid) {
+    waitpid(pid, NULL, __WALL); /* it gave up during its set-up */
+    return 0;
+  }
+  launch.br = br;
+  __atomic_store_n(&launch.go, 1, __ATOMIC_RELEASE);
+  futex_wake(&launch.go);
+  /* init may close the run's files once the launcher has its own (or has died trying) */
+  while (!__atomic_load_n(&launch.unshared, __ATOMIC_ACQUIRE)) {
+    memset(&si, 0, sizeof si);
+    if (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 && si.si_pid == pid) break;
+    struct timespec ts = {0, 1000000};
+    syscall(SYS_futex, &launch.unshared, FUTEX_WAIT_PRIVATE, 0, &ts, NULL, 0);
+  }
+  return pid;
+}
+
 /* ---------------- init (pid 1 of the box's pid namespace) ---------------- */
 
 /* clean: init stays for another run (kept inits): every process of the run is gone and /tmp is empty */
@@ -274,10 +394,14 @@ static void init_run(struct box_run *br, int sock, int later_run, int stay) {
   }
   mark("i:rootfs");
   box_stamp(T_ROOTFS);
-  /* the program shares init's memory until it execs (like vfork): no page tables to copy */
-  static char stack[PROGRAM_STACK] __attribute__((aligned(16)));
-  struct program_args pa = {br, sock};
-  pid_t pid = clone(program_entry, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &pa);
+  /* the program: the launcher made ready ahead (kept boxes), else cloned now; it shares init's
+   * memory until it execs (like vfork): no page tables to copy */
+  pid_t pid = later_run ? launcher_go(br) : 0;
+  if (pid <= 0) {
+    static char stack[PROGRAM_STACK] __attribute__((aligned(16)));
+    struct program_args pa = {br, sock};
+    pid = clone(program_entry, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &pa);
+  }
   box_stamp(T_VFORKED);
   if (pid < 0) die_msg(sock, "clone program: %s", strerror(errno));
   /* hold nothing the program's peers could wait on (pipes of interactive runs, stdio files); the
@@ -375,13 +499,18 @@ static void init_prespawned(int slot, int sock) {
   syscall(SYS_close_range, sock + 1, ~0U, 0);
   char perr[SBX_ERR_LEN];
   if (rootfs_prepare(perr, sizeof perr) < 0) _exit(0); /* the worker falls back to a fresh clone */
+  worker_slot_of_init = slot;
+  enum sbx_profile last_profile = PROFILE_STATIC;
   for (int run = 0;; run++) {
     /* a new page per run: the execve address the filter allows changes every run */
     exec_page = random_page();
     if (exec_page) seccomp_prebuild(exec_page);
     struct go_msg g;
     int fds[GO_FDS];
-    int n = recv_fds(sock, &g, sizeof g, fds, GO_FDS);
+    int n;
+    /* 'P': this init is in the next run's cgroups, its launcher can get ready (kept boxes only) */
+    while ((n = recv_fds(sock, &g, sizeof g, fds, GO_FDS)) >= 0 && g.tag == 'P')
+      if (run > 0) launcher_spawn(sock, last_profile);
     if (n < 0 || g.tag != 'G' || !shm_frame || g.len > shm_cap) _exit(0); /* worker gone or idle shutdown */
     mark("i:go");
     box_stamp(T_GO);
@@ -408,6 +537,7 @@ static void init_prespawned(int slot, int sock) {
     for (int t = 0; t < br.ntrees; t++) br.trees[t] = reuse >> t & 1 ? -1 : want < got ? fds[3 + np + want++] : -1;
     if (want != got || br.ntrees - __builtin_popcountll(reuse) != got) die_msg(sock, "box set-up: %d mount copies received, %d expected", got, br.ntrees - __builtin_popcountll(reuse));
     for (int i = 0; i < 3 + np; i++) fcntl(fds[i], F_SETFD, 0);
+    last_profile = br.box->profile;
     init_run(&br, sock, run > 0, 1);
     /* the verdict is out: dropping the stdio copies waits for RCU grace periods (the run's other
      * fds were closed in init_run) */
@@ -713,7 +843,10 @@ static void handle_sock(struct box_run *br) {
     if (data[0] == 'L') {
       mark("exec");
       struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
-      if (c && c->cmsg_type == SCM_RIGHTS) memcpy(&br->listener, CMSG_DATA(c), sizeof(int));
+      if (c && c->cmsg_type == SCM_RIGHTS) {
+        if (br->listener >= 0) close(br->listener); /* a launcher that gave up sent one too */
+        memcpy(&br->listener, CMSG_DATA(c), sizeof(int));
+      }
     } else if (data[0] == 'E') {
       data[n < (ssize_t)sizeof data ? n : (ssize_t)sizeof data - 1] = 0;
       set_error(br->res, "%s", data + 1);
@@ -937,7 +1070,11 @@ out:
   mark("prespawned");
   for (int i = 0; i < n; i++)
     if (!g_unsafe && br[i].cg.cpu_fd > 0) cgroup_release(&br[i].cg);
-  if (!g_unsafe && worker_slot >= 0 && pre[worker_slot].pid > 0) cgroup_prejoin(worker_slot, pre[worker_slot].pid);
+  if (!g_unsafe && worker_slot >= 0 && pre[worker_slot].pid > 0 && cgroup_prejoin(worker_slot, pre[worker_slot].pid) == 0 &&
+      pre[worker_slot].runs > 0) {
+    struct go_msg pm = {'P', 0, 0, 0, 0, 0, 0, 0}; /* its launcher may start (see launchers) */
+    (void)!send(pre[worker_slot].sock, &pm, sizeof pm, MSG_DONTWAIT | MSG_NOSIGNAL);
+  }
   mark("cg-released");
   setpriority(PRIO_PROCESS, 0, RUN_NICE); /* wake up promptly for the next request */
   mark("released");

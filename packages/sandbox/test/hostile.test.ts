@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunRequest, Sandbox } from '../src/index.js';
+import { defaultRunnerPath } from '../src/runner-path.js';
 import { buildFixtures, cleanupScratch, hostile, newSandbox, outFile, read, TEST_UID_BASE, workDir } from './helpers.js';
 
 let sb: Sandbox;
@@ -19,9 +20,20 @@ afterAll(async () => {
 });
 
 /** Processes descending from our runner daemon that run as a box uid. Other
- * sandboxes (e.g. the judge's tests) may be running on the same machine with the same uids. */
+ * sandboxes (e.g. the judge's tests) may be running on the same machine with the same uids.
+ * Not counted: a kept box's launcher waiting for the slot's next request, which is still the
+ * runner's own code (its executable is the runner binary; a box's program cannot become one). */
 function boxUidProcesses(): string[] {
   const daemon = sb.info?.pid;
+  const runner = statSync(defaultRunnerPath());
+  const isRunner = (pid: string) => {
+    try {
+      const st = statSync(`/proc/${pid}/exe`);
+      return st.ino === runner.ino && st.dev === runner.dev;
+    } catch {
+      return false;
+    }
+  };
   const procs = new Map<number, { ppid: number; uid: number; name: string }>();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
@@ -39,7 +51,9 @@ function boxUidProcesses(): string[] {
     for (let p = procs.get(pid)?.ppid, n = 0; p && n < 64; p = procs.get(p)?.ppid, n++) if (p === daemon) return true;
     return false;
   };
-  return [...procs].filter(([pid, p]) => p.uid >= TEST_UID_BASE && p.uid < TEST_UID_BASE + 64 && descends(pid)).map(([pid, p]) => `${pid}:${p.name}`);
+  return [...procs]
+    .filter(([pid, p]) => p.uid >= TEST_UID_BASE && p.uid < TEST_UID_BASE + 64 && descends(pid) && !isRunner(String(pid)))
+    .map(([pid, p]) => `${pid}:${p.name}`);
 }
 
 const native = (args: string[], extra: Partial<RunRequest> = {}) => hostile('escape', args, { profile: 'native', ...extra });
