@@ -1,11 +1,11 @@
 // Kept boxes: a slot's init runs the slot's next request too when it needs the same root (up to 32
 // runs), so namespaces and root are not made per run. These check that a later run in a kept box
 // sees nothing of the earlier ones, and when a box is not kept.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunRequest, Sandbox } from '../src/index.js';
-import { buildFixtures, cleanupScratch, hostile, newSandbox, read, workDir } from './helpers.js';
+import { buildFixtures, cleanupScratch, hostile, newSandbox, read, TEST_UID_BASE, workDir } from './helpers.js';
 
 let sb: Sandbox; // one slot: every run below goes to the same slot, one after another
 beforeAll(async () => {
@@ -22,12 +22,16 @@ const native = (args: string[], extra: Partial<RunRequest> = {}) => hostile('esc
 /** The compiler profile may make links, which a run may leave in /tmp. */
 const compiler = (args: string[], extra: Partial<RunRequest> = {}) => native(args, { profile: 'compiler', ...extra });
 
-/** The program's pid in its pid namespace: 2 in a new box, higher in a kept one. */
+/** The program's pid in its pid namespace: 2 in a new box, higher in a kept one. Every program,
+ * whether cloned for its run or made ready ahead by a kept box's launcher, runs as the slot's uid
+ * at nice 0 under SCHED_OTHER. */
 async function pidOf(extra: Partial<RunRequest> = {}): Promise<number> {
   const r = native(['ids'], extra);
   const res = await sb.run(r);
   expect(res.status).toBe('OK');
-  return Number(read(r.stdout!).trim().split(' ')[2]);
+  const [uid, gid, pid, nice, policy] = read(r.stdout!).trim().split(' ').map(Number);
+  expect([uid, gid, nice, policy]).toEqual([TEST_UID_BASE, TEST_UID_BASE, 0, 0]);
+  return pid;
 }
 
 describe('kept boxes', () => {
@@ -109,11 +113,30 @@ describe('kept boxes', () => {
     expect(await pidOf()).toBeGreaterThan(2);
   });
 
+  it('each run of a kept box gets its own limits (output size, CPU)', async () => {
+    const measure = (args: string[], extra: Partial<RunRequest>) => hostile('measure', args, { profile: 'native', ...extra });
+    for (let i = 0; i < 2; i++) {
+      const big = measure(['output', String(1 << 30)], { outputKb: 64 });
+      expect((await sb.run(big)).status).toBe('OLE');
+      expect(statSync(big.stdout!).size).toBe(64 * 1024);
+      const fits = measure(['output', String(100 * 1024)], { outputKb: 1024 });
+      expect((await sb.run(fits)).status).toBe('OK');
+      expect(statSync(fits.stdout!).size).toBe(100 * 1024);
+      const tle = measure(['busy', '5000'], { cpuMs: 150 });
+      const t = await sb.run(tle);
+      expect(t.status).toBe('TLE');
+      expect(t.cpuMs).toBeLessThan(200);
+      const ok = measure(['busy', '50'], { cpuMs: 1000 });
+      expect((await sb.run(ok)).status).toBe('OK');
+    }
+  });
+
   it('a box serves at most 32 runs', async () => {
+    await pidOf({ profile: 'go' }); // a shape change: a box for this run only, then a kept one
     const pids: number[] = [];
-    for (let i = 0; i < 40; i++) pids.push(await pidOf({ profile: 'go' }));
+    for (let i = 0; i < 70; i++) pids.push(await pidOf({ profile: 'go' }));
     const fresh = pids.map((p, i) => (p === 2 ? i : -1)).filter((i) => i >= 0);
-    expect(fresh.length).toBeGreaterThanOrEqual(1);
+    expect(fresh.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < fresh.length; i++) expect(fresh[i] - fresh[i - 1]).toBe(32);
   });
 });
