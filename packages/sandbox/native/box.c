@@ -446,10 +446,13 @@ static struct { pid_t pid; int sock; int runs; uint64_t shape; struct mkey mount
  * root and init are then made once, not per run. The bound limits what a box carries from run to
  * run: its pid counter, and the memory cgroups of earlier runs that init's own pages keep alive. */
 #define KEEP_RUNS 32
+static int keep_runs = KEEP_RUNS; /* SANDBOX_KEEP_RUNS: 1 = a new box for every run */
 static int worker_slot = -1;
 
 void box_worker_init(int slot, size_t max_frame) {
   worker_slot = slot;
+  const char *k = getenv("SANDBOX_KEEP_RUNS");
+  if (k && atoi(k) >= 1 && atoi(k) <= 1000) keep_runs = atoi(k);
   cgroup_set_worker(slot);
   shm_cap = max_frame;
   shm_frame = mmap(NULL, shm_cap, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -1039,7 +1042,7 @@ out:
   for (int i = 0; i < n; i++) {
     struct box_run *b = &br[i];
     int slot = b->box->slot;
-    if (b->kept_init && b->have_status && b->clean && b->init > 0 && b->init_runs + 1 < KEEP_RUNS && slot == worker_slot && pre[slot].pid <= 0) {
+    if (b->kept_init && b->have_status && b->clean && b->init > 0 && b->init_runs + 1 < keep_runs && slot == worker_slot && pre[slot].pid <= 0) {
       /* the slot's next request goes to this init if it needs the same root */
       pre[slot].pid = b->init;
       pre[slot].sock = b->sock;

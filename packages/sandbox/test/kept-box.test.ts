@@ -4,7 +4,7 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunRequest, Sandbox } from '../src/index.js';
+import { Sandbox, type RunRequest } from '../src/index.js';
 import { buildFixtures, cleanupScratch, hostile, newSandbox, read, TEST_UID_BASE, workDir } from './helpers.js';
 
 let sb: Sandbox; // one slot: every run below goes to the same slot, one after another
@@ -139,5 +139,19 @@ describe('kept boxes', () => {
     expect(fresh.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < fresh.length; i++) expect(fresh[i] - fresh[i - 1]).toBe(32);
   });
-});
 
+  it('SANDBOX_KEEP_RUNS=1: a new box for every run', async () => {
+    process.env.SANDBOX_KEEP_RUNS = '1';
+    const own = new Sandbox({ slots: 1, uidBase: TEST_UID_BASE + 32 }); // apart from sb's slot
+    delete process.env.SANDBOX_KEEP_RUNS;
+    try {
+      for (let i = 0; i < 4; i++) {
+        const r = native(['ids']);
+        expect((await own.run(r)).status).toBe('OK');
+        expect(Number(read(r.stdout!).split(' ')[2])).toBe(2);
+      }
+    } finally {
+      await own.close();
+    }
+  });
+});
