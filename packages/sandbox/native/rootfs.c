@@ -8,7 +8,8 @@
  * for an RCU grace period), so it is done before the request. For the request it only attaches
  * the profile's copies read-only, the work dir at /box and the extra binds (detached copies the
  * worker made in the daemon's namespace, passed as fds), mounts /proc (hidepid) for runtimes that
- * read it, and makes the root tmpfs read-only. */
+ * read it, and makes the root tmpfs read-only. A kept box's later runs only change /box and the
+ * binds that differ (see the end of this file); /.trash, a root-only tmpfs, takes the old mounts. */
 #define _GNU_SOURCE
 #include "sbx.h"
 #include <dirent.h>

@@ -1,8 +1,10 @@
 /* Shared declarations of the sandbox runner (sbx-runner).
- * One process shape per run ("box"):
- *   job (host namespaces, root) -> init (pid 1 of a new pid ns, root, private root fs)
- *                               -> program (pid 2, slot uid, rlimits, seccomp, execve).
- * The daemon forks one job per request; the job polls the cgroup and decides the verdict. */
+ * Process shape ("box"):
+ *   slot worker (host namespaces, root) -> init (pid 1 of a new pid ns, root, private root fs)
+ *                                       -> program (slot uid, rlimits, seccomp, execve).
+ * The daemon forks one worker per slot; the worker runs that slot's requests one after another,
+ * polls the cgroups and decides the verdicts. An init serves up to 32 consecutive requests of the
+ * same shape (kept boxes, box.c). */
 #ifndef SBX_H
 #define SBX_H
 
