@@ -267,6 +267,7 @@ static int program_entry(void *arg) {
  * page init reserved for this run, as for a program cloned per run; the variant (new processes or
  * not) is the box's, part of its shape. */
 static struct launch {
+  int ready;         /* launcher -> init: set up, waiting for the request */
   int go;            /* init -> launcher: br and sock describe the request */
   int unshared;      /* launcher -> init: it holds its own files now; init may close the run's */
   struct box_run *br;
@@ -304,6 +305,8 @@ static int launcher_entry(void *arg) {
   /* from here on only what the program's own filter allows */
   if (send_fd_quiet(sock, listener) < 0) _exit(0);
   close(listener);
+  __atomic_store_n(&launch.ready, 1, __ATOMIC_RELEASE);
+  futex_wake(&launch.ready);
   while (!__atomic_load_n(&launch.go, __ATOMIC_ACQUIRE)) futex_wait(&launch.go, 0);
   struct box_run *br = launch.br;
   const struct sbx_box *b = br->box;
@@ -337,7 +340,7 @@ static int launcher_entry(void *arg) {
 static void launcher_spawn(int sock, enum sbx_profile profile) {
   static char lstack[PROGRAM_STACK] __attribute__((aligned(16)));
   if (launch.pid > 0 || !exec_page) return;
-  launch.go = launch.unshared = 0;
+  launch.ready = launch.go = launch.unshared = 0;
   launch.br = NULL;
   launch.sock = sock;
   launch.profile = profile;
@@ -351,10 +354,15 @@ static pid_t launcher_go(struct box_run *br) {
   launch.pid = 0;
   if (pid <= 0) return 0;
   siginfo_t si;
-  memset(&si, 0, sizeof si);
-  if (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) < 0 || si.si_pid == pid) {
-    waitpid(pid, NULL, __WALL); /* it gave up during its set-up */
-    return 0;
+  /* still setting up (a request can come soon after a run): wait; if it gave up, clone instead */
+  while (!__atomic_load_n(&launch.ready, __ATOMIC_ACQUIRE)) {
+    memset(&si, 0, sizeof si);
+    if (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) < 0 || si.si_pid == pid) {
+      waitpid(pid, NULL, __WALL);
+      return 0;
+    }
+    struct timespec ts = {0, 1000000};
+    syscall(SYS_futex, &launch.ready, FUTEX_WAIT_PRIVATE, 0, &ts, NULL, 0);
   }
   launch.br = br;
   __atomic_store_n(&launch.go, 1, __ATOMIC_RELEASE);
