@@ -154,4 +154,56 @@ describe('kept boxes', () => {
       await own.close();
     }
   });
+
+  it('a mixed sequence of 160 runs on two slots, two at a time: every verdict as expected', async () => {
+    const two = new Sandbox({ slots: 2, uidBase: TEST_UID_BASE + 40 });
+    const m = (args: string[], extra: Partial<RunRequest> = {}) => hostile('measure', args, { profile: 'native', ...extra });
+    type Case = { req: RunRequest; check: (r: Awaited<ReturnType<Sandbox['run']>>, req: RunRequest) => void };
+    const kinds: (() => Case)[] = [
+      () => ({ req: m(['exit', '0']), check: (r) => expect([r.status, r.exitCode]).toEqual(['OK', 0]) }),
+      () => ({ req: m(['exit', '3']), check: (r) => expect([r.status, r.exitCode]).toEqual(['RE', 3]) }),
+      () => ({ req: m(['segv']), check: (r) => expect([r.status, r.signal]).toEqual(['RE', 11]) }),
+      () => ({ req: m(['busy', '5000'], { cpuMs: 100 }), check: (r) => expect(r.status).toBe('TLE') }),
+      () => ({ req: m(['sleep', '5000'], { cpuMs: 100, wallMs: 150 }), check: (r) => expect(r.status).toBe('TLE') }),
+      () => ({ req: m(['output', String(1 << 30)], { outputKb: 64 }), check: (r) => expect(r.status).toBe('OLE') }),
+      () => ({
+        req: m(['alloc', '20'], { memoryKb: 128 * 1024 }),
+        check: (r) => {
+          expect(r.status).toBe('OK');
+          expect(r.memoryKb).toBeGreaterThanOrEqual(20 * 1024);
+          expect(r.memoryKb).toBeLessThan(40 * 1024);
+        },
+      }),
+      () => ({ req: hostile('bombs', ['heap'], { profile: 'native', memoryKb: 32 * 1024 }), check: (r) => expect(r.status).toBe('MLE') }),
+      () => ({ req: native(['sethostname']), check: (r) => expect(r.status).toBe('SE') }),
+      () => ({ req: compiler(['tmp-mess']), check: (r) => expect(r.status).toBe('OK') }),
+      () => ({ req: native(['tmp-write']), check: (r) => expect(r.status).toBe('OK') }),
+      () => ({
+        req: native(['tmp-check']),
+        check: (r, req) => {
+          expect(r.status).toBe('OK');
+          expect(read(req.stdout!)).toMatch(/absent/);
+        },
+      }),
+      () => ({
+        req: compiler(['tmp-list']),
+        check: (r, req) => {
+          expect(r.status).toBe('OK');
+          expect(read(req.stdout!)).toBe('');
+        },
+      }),
+    ];
+    // KEPT_STRESS=600 runs 1200 (passed 2026-11-22 in 29 s)
+    let seed = 12345;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    try {
+      for (let i = 0; i < Number(process.env.KEPT_STRESS ?? 80); i++) {
+        const pair = [kinds[Math.floor(rnd() * kinds.length)](), kinds[Math.floor(rnd() * kinds.length)]()];
+        const res = await Promise.all(pair.map((c) => two.run(c.req)));
+        pair.forEach((c, k) => c.check(res[k], c.req));
+      }
+    } finally {
+      await two.close();
+    }
+  }, 120_000);
 });
