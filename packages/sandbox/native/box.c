@@ -124,7 +124,7 @@ struct box_run {
   uint64_t shape;         /* what its root must show for this request (box_shape) */
   struct mkey keys[1 + SBX_MAX_BINDS]; /* what /box and each bind show (see mount_key) */
   uint64_t reuse;         /* bit t: trees[t] is already attached in the kept init, none is sent */
-  int clean;              /* init reported the run over with nothing left behind: it can be kept */
+  int clean, have_clean;  /* init emptied /tmp after the run ('C'): it can be kept */
   uint64_t killed_at;     /* first kill of the program's processes (a kept init is spared at first) */
 };
 
@@ -379,8 +379,9 @@ static pid_t launcher_go(struct box_run *br) {
 
 /* ---------------- init (pid 1 of the box's pid namespace) ---------------- */
 
-/* clean: init stays for another run (kept inits): every process of the run is gone and /tmp is empty */
-struct status_msg { char tag; int wstatus; struct rusage ru; int clean; };
+/* 'S': the run is over and every process of it is gone. A pre-spawned init then empties /tmp and
+ * sends 'C' with whether it could (it can serve another run only then). */
+struct status_msg { char tag; int wstatus; struct rusage ru; };
 
 static void init_enter_ns(int slot, int sock) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -416,7 +417,7 @@ static void init_run(struct box_run *br, int sock, int later_run, int stay) {
    * unused system-path copies stay open until init exits (closing one waits for an RCU grace period) */
   syscall(SYS_close_range, 0, sock - 1, 0);
   syscall(SYS_close_range, sock + 1, (unsigned)rootfs_keep_fd_min() - 1, 0);
-  struct status_msg m = {'S', 0, {0}, 0};
+  struct status_msg m = {'S', 0, {0}};
   for (;;) {
     int st;
     struct rusage ru;
@@ -432,11 +433,14 @@ static void init_run(struct box_run *br, int sock, int later_run, int stay) {
       kill(-1, SIGKILL); /* the program ended: every process it left behind goes with it */
     }
   }
-  /* a kept init empties /tmp before it reports: the next run must not see this one's files, and
-   * the work is this run's (its cgroups) */
-  m.clean = stay && rootfs_clean_tmp() == 0;
   box_stamp(T_REPORT);
   (void)!write(sock, &m, sizeof m);
+  /* after the report, so that neither the run's wall time nor its CPU time (read by the worker on
+   * 'S') include the clean-up; the next run must not see this one's files */
+  if (stay) {
+    char c[2] = {'C', (char)(rootfs_clean_tmp() == 0)};
+    (void)!write(sock, c, sizeof c);
+  }
 }
 
 /* ---------------- pre-spawned inits ----------------
@@ -838,6 +842,17 @@ static void kill_box(struct box_run *br) {
   if (!g_unsafe && br->cg.cpu_fd > 0) cgroup_kill_all(&br->cg);
 }
 
+/* After the verdict: init's word on /tmp ('C'), which comes right after its report. */
+static int await_clean(struct box_run *br) {
+  if (br->have_clean) return br->clean; /* it came with the report */
+  struct pollfd pf = {br->sock, POLLIN, 0};
+  char c[2];
+  if (poll(&pf, 1, 2000) != 1 || recv(br->sock, c, sizeof c, 0) != 2 || c[0] != 'C') return 0;
+  br->have_clean = 1;
+  br->clean = c[1] == 1;
+  return br->clean;
+}
+
 static void handle_sock(struct box_run *br) {
   for (;;) {
     union { struct cmsghdr h; char buf[CMSG_SPACE(sizeof(int))]; } u;
@@ -858,6 +873,9 @@ static void handle_sock(struct box_run *br) {
         if (br->listener >= 0) close(br->listener); /* a launcher that gave up sent one too */
         memcpy(&br->listener, CMSG_DATA(c), sizeof(int));
       }
+    } else if (data[0] == 'C' && n == 2) {
+      br->have_clean = 1;
+      br->clean = data[1] == 1;
     } else if (data[0] == 'E') {
       data[n < (ssize_t)sizeof data ? n : (ssize_t)sizeof data - 1] = 0;
       set_error(br->res, "%s", data + 1);
@@ -867,7 +885,6 @@ static void handle_sock(struct box_run *br) {
       br->wstatus = m.wstatus;
       br->ru = m.ru;
       br->have_status = 1;
-      br->clean = m.clean;
       mark("status");
       if (!br->finished) { br->finished = 1; br->end = now_us(); }
     }
@@ -1030,8 +1047,8 @@ out:
       mark("reaped");
     }
     if (!g_unsafe && b->cg.cpu_fd > 0) {
-      /* a clean report means init waited for every other process: only init can be left */
-      b->cg.spare_init = b->kept_init && b->have_status && b->clean;
+      /* a report means init waited for every other process: only init can be left */
+      b->cg.spare_init = b->kept_init && b->have_status;
       if (b->cg.spare_init) b->cg.init_pid = b->init;
       else {
         if (b->kept_init && b->init > 0) cgroup_evict(b->box->slot, b->init); /* it goes: see cgroup_evict */
@@ -1050,7 +1067,8 @@ out:
   for (int i = 0; i < n; i++) {
     struct box_run *b = &br[i];
     int slot = b->box->slot;
-    if (b->kept_init && b->have_status && b->clean && b->init > 0 && b->init_runs + 1 < keep_runs && slot == worker_slot && pre[slot].pid <= 0) {
+    if (b->kept_init && b->have_status && b->init > 0 && b->init_runs + 1 < keep_runs && slot == worker_slot && pre[slot].pid <= 0 &&
+        await_clean(b)) {
       /* the slot's next request goes to this init if it needs the same root */
       pre[slot].pid = b->init;
       pre[slot].sock = b->sock;
