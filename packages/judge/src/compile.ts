@@ -107,7 +107,7 @@ export async function compileProgram(
 
 /**
  * Copy the compiled artifacts into a fresh run dir (each run starts from a clean box). Copies, not
- * links: the compile box's files belong to a slot's uid, and a file-IO run's box is writable.
+ * links: the compile box's files belong to a slot's uid, and a file-IO run writes in its box.
  * Synchronous on purpose: a few small local-file calls take microseconds each, where every
  * thread-pool round trip of the async API costs ~60 µs here, and this is on every case's path.
  */

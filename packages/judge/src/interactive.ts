@@ -58,7 +58,7 @@ export async function runInteractive(
     argv: [...expandRun(interactor.language, memoryKb), 'input', 'user_output', 'answer'],
     env: interactor.language.run.env,
     workDir: box,
-    writable: true,
+    writableFiles: ['user_output'], // its output for the checker; nothing else in its box
     stderr: join(logs, 'stderr'),
     cpuMs: solutionBox.cpuMs * 2,
     wallMs: solutionBox.wallMs * 2,

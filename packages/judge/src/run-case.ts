@@ -82,7 +82,8 @@ export async function runCase(
     env: lang.run.env,
     binds: lang.binds?.map((path) => ({ path })),
     workDir: box,
-    writable: fileIO,
+    // file IO: the output file is all the program may write in its box (no flood of new files)
+    writableFiles: fileIO ? [writeName] : undefined,
     stdin: fileIO ? null : c.input,
     stdout: fileIO ? null : join(out, 'stdout'),
     stderr: null,

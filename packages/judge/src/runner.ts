@@ -62,8 +62,14 @@ export interface BoxSpec {
   outputKb: number;
   /** Processes + threads. */
   processes?: number;
-  /** The program may write into its work dir (compilers, file IO, interactors). */
+  /** The program may write anything into its work dir (compilers). */
   writable?: boolean;
+  /**
+   * The only files of the work dir the program may write (file IO's output file, an interactor's
+   * output for the checker): it can create, remove or rename nothing else there, so what it leaves
+   * in the work dir is bounded by these files x `outputKb`.
+   */
+  writableFiles?: string[];
 }
 
 export interface InteractiveResult {

@@ -40,6 +40,7 @@ export function toRunRequest(box: BoxSpec, writable: boolean, boxPath: string = 
       : undefined,
     workDir: box.workDir,
     workDirWritable: writable,
+    writableFiles: writable ? undefined : box.writableFiles,
     stdin: box.stdin ?? null,
     stdout: box.stdout ?? null,
     stderr: box.stderr ?? null,
@@ -111,7 +112,8 @@ export class SandboxRunner implements Runner {
   }
 
   async run(box: BoxSpec): Promise<RunResult> {
-    // Compilers write their output into the box; programs with file IO write their output file.
+    // Compilers write their output into the box; file-IO programs and interactors only the
+    // files they name (writableFiles).
     const writable = box.profile === 'compiler' || box.writable === true;
     return fromSandbox(await this.sandbox.run(toRunRequest(box, writable, this.boxPath(box))));
   }

@@ -415,6 +415,21 @@ describe('file IO and extra files', () => {
     expect(stdout.status).toBe(JudgeStatus.WRONG_ANSWER);
   });
 
+  it('the output file is all a file-IO program may write in its box (C and Python)', async () => {
+    const p = acm([makeCase('2 3\n', '5\n'), makeCase('10 20\n', '30\n')], {
+      isFileIO: true,
+      ioReadFileName: 'in.txt',
+      ioWriteFileName: 'out.txt',
+    });
+    const [flood, py] = await Promise.all([
+      judge.judge({ language: 'C', code: P.FILE_IO_FLOOD_C, problem: p }),
+      judge.judge({ language: 'Python3', code: P.FILE_IO_PY, problem: p }),
+    ]);
+    // AC only if every junk file, the directory and the chmod failed
+    expect(flood.status, JSON.stringify(flood)).toBe(JudgeStatus.ACCEPTED);
+    expect(py.status, JSON.stringify(py)).toBe(JudgeStatus.ACCEPTED);
+  });
+
   it('user extra files sit next to the source', async () => {
     const r = await judge.judge({
       language: 'C',

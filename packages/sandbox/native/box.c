@@ -720,6 +720,29 @@ static int open_stdio(struct box_run *br, struct sbx_result *r) {
   return 0;
 }
 
+/* The files a run may write in a work dir it cannot otherwise change: regular files with one link
+ * (a name an earlier run of the same dir turned into a link, a FIFO or a directory is refused, and
+ * no link is followed), made empty if missing, kept as they are otherwise, owned by the slot uid. */
+static int prepare_wfiles(const struct sbx_box *b, struct sbx_result *r) {
+  if (!b->nwfiles) return 0;
+  int dfd = open(b->workdir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd < 0) { set_error(r, "open workdir %s: %s", b->workdir, strerror(errno)); return -1; }
+  uid_t uid = (uid_t)(g_uid_base + b->slot);
+  for (int i = 0; i < b->nwfiles; i++) {
+    int fd = openat(dfd, b->wfiles[i], O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
+    struct stat fst;
+    const char *why = fd < 0 ? strerror(errno)
+                      : fstat(fd, &fst) < 0 ? strerror(errno)
+                      : !S_ISREG(fst.st_mode) || fst.st_nlink != 1 ? "not a regular file with one link"
+                      : !g_unsafe && (fchown(fd, uid, uid) < 0 || fchmod(fd, 0600) < 0) ? strerror(errno)
+                      : NULL;
+    if (fd >= 0) close(fd);
+    if (why) { set_error(r, "writable file %s: %s", b->wfiles[i], why); close(dfd); return -1; }
+  }
+  close(dfd);
+  return 0;
+}
+
 static void close_trees(struct box_run *br) {
   for (int t = 0; t < br->ntrees; t++) if (br->trees[t] >= 0) close(br->trees[t]);
   br->ntrees = 0;
@@ -760,14 +783,18 @@ static int start_box(struct box_run *br, int box_index) {
     pid_t waiting = b->slot == worker_slot && b->slot >= 0 ? pre[b->slot].pid : 0;
     if (cgroup_prepare(&br->cg, b->slot, b, waiting, err, sizeof err) < 0) { set_error(r, "%s", err); return -1; }
     mark("cgroup");
-    /* the work dir belongs to the slot's uid for the run; 0700 keeps other slots out */
+    /* the work dir belongs to the slot's uid for the run; 0700 keeps other slots out. With named
+     * writable files it stays root's (the slot's group may read it) and only those are the slot's. */
     uid_t uid = (uid_t)(g_uid_base + b->slot);
-    int owned = br->keys[0].valid && st[0].st_uid == uid && st[0].st_gid == uid && (st[0].st_mode & 07777) == 0700;
-    if (!owned && (chown(b->workdir, uid, uid) < 0 || chmod(b->workdir, 0700) < 0)) {
+    uid_t owner = b->nwfiles ? 0 : uid;
+    mode_t mode = b->nwfiles ? 0750 : 0700;
+    int owned = br->keys[0].valid && st[0].st_uid == owner && st[0].st_gid == uid && (st[0].st_mode & 07777) == mode;
+    if (!owned && (chown(b->workdir, owner, uid) < 0 || chmod(b->workdir, mode) < 0)) {
       set_error(r, "prepare workdir %s: %s", b->workdir, strerror(errno));
       return -1;
     }
   }
+  if (prepare_wfiles(b, r) < 0) return -1;
   if (!g_unsafe) { /* the init no longer sees the host: it gets detached copies of what /box shows */
     br->ntrees = nsrc;
     for (int t = 0; t < nsrc; t++) br->trees[t] = -1;

@@ -89,11 +89,11 @@ static void handle_frame(char *frame, size_t len) {
   static struct sbx_request req;
   static struct sbx_result res[SBX_MAX_BOXES];
   char err[SBX_ERR_LEN];
+  char id[64];
+  frame_id(frame, len, id, sizeof id); /* before parsing, which cuts the tokens in place */
   box_set_frame(frame, len); /* parsing rewrites the buffer; a pre-spawned init parses its own copy */
   if (parse_request(frame, len, &req, err, sizeof err) < 0) {
     char out[1024], *p = out;
-    char id[64];
-    frame_id(frame, len, id, sizeof id);
     p += sprintf(p, "{\"id\":");
     json_str(&p, out + 200, id);
     p += sprintf(p, ",\"error\":");

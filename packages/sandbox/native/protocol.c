@@ -1,7 +1,7 @@
 /* Wire protocol between the TypeScript client and the daemon.
  * Request frame: u32 little-endian length, then NUL-terminated "key=value" tokens.
  *   Request keys: id, mode (single|interactive), grace_ms. "box=" starts the next box.
- *   Box keys: profile, slot, path, arg*, env*, cwd, workdir, workdir_rw, stdin, stdout, stderr,
+ *   Box keys: profile, slot, path, arg*, env*, cwd, workdir, workdir_rw, wfile*, stdin, stdout, stderr,
  *             bind* ("r" or "w", source path, "\n", destination path), cpu_ms, wall_ms, mem_kb,
  *             stack_kb, output_kb, tmp_kb, nproc, nofile.
  * Result: one JSON line per request, written with a single write() (< PIPE_BUF). */
@@ -79,6 +79,14 @@ int parse_request(char *buf, size_t len, struct sbx_request *req, char *err, siz
     } else if (!strcmp(k, "cwd")) b->cwd = v;
     else if (!strcmp(k, "workdir")) b->workdir = v;
     else if (!strcmp(k, "workdir_rw")) b->workdir_writable = !strcmp(v, "1");
+    else if (!strcmp(k, "wfile")) {
+      /* a plain name in the work dir: no path, no dot entries */
+      if (b->nwfiles >= SBX_MAX_WFILES || !*v || strchr(v, '/') || !strcmp(v, ".") || !strcmp(v, "..") || strlen(v) > 255) {
+        snprintf(err, errlen, "bad writable file name");
+        return -1;
+      }
+      b->wfiles[b->nwfiles++] = v;
+    }
     else if (!strcmp(k, "stdin")) b->stdin_path = *v ? v : NULL;
     else if (!strcmp(k, "stdout")) b->stdout_path = *v ? v : NULL;
     else if (!strcmp(k, "stderr")) b->stderr_path = *v ? v : NULL;
@@ -106,6 +114,10 @@ int parse_request(char *buf, size_t len, struct sbx_request *req, char *err, siz
   for (int i = 0; i < req->nboxes; i++) {
     struct sbx_box *x = &req->boxes[i];
     if (!x->path || !x->workdir) { snprintf(err, errlen, "box %d: path and workdir are required", i); return -1; }
+    if (x->nwfiles) {
+      if (x->workdir_writable) { snprintf(err, errlen, "box %d: writable files need a work dir that is not writable", i); return -1; }
+      x->workdir_writable = 1; /* mounted read-write; the directory's owner and mode do the rest */
+    }
     if (x->argc == 0) x->argv[x->argc++] = x->path;
     if (x->wall_ms == 0) x->wall_ms = x->cpu_ms * 2 + 1000;
     if (x->stack_kb == 0) x->stack_kb = x->mem_kb;

@@ -15,6 +15,7 @@
 #define SBX_MAX_ARGS 256
 #define SBX_MAX_ENV 128
 #define SBX_MAX_BINDS 32
+#define SBX_MAX_WFILES 8          /* files a run may write in a work dir it cannot otherwise change */
 #define SBX_MAX_BOXES 2          /* single run, or solution + interactor */
 #define SBX_MAX_SLOTS 64
 #define SBX_UID_BASE 60000       /* default: slot N runs as uid/gid 60000 + N (SANDBOX_UID_BASE overrides) */
@@ -54,7 +55,12 @@ struct sbx_box {
   int envc;
   char *cwd;                /* inside the box, default /box */
   char *workdir;            /* host dir mounted at /box */
-  int workdir_writable;
+  int workdir_writable;      /* /box mounted read-write (set too when wfiles are named) */
+  /* Only these files of the work dir may be written (plain names): the runner makes them (if
+   * missing) owned by the slot uid; the directory stays root's (0750, group = slot), so the
+   * program can create, remove or rename nothing in it. A total cap on what /box can take. */
+  char *wfiles[SBX_MAX_WFILES];
+  int nwfiles;
   char *stdin_path, *stdout_path, *stderr_path; /* host files; NULL = /dev/null */
   struct sbx_bind binds[SBX_MAX_BINDS];
   int nbinds;

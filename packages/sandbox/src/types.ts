@@ -51,6 +51,13 @@ export interface RunRequest {
   workDir: string;
   /** Whether /box is writable (compilers); default false. */
   workDirWritable?: boolean;
+  /**
+   * The only files of the work dir the program may write (plain names, at most 8; file-IO output,
+   * an interactor's log). Each is made empty if missing and owned by the slot uid for the run; the
+   * directory stays root's (mode 0750), so the program can create, remove or rename nothing in it
+   * and what it writes to /box is at most these files x `outputKb`. Not with `workDirWritable`.
+   */
+  writableFiles?: string[];
   /** Working directory inside the box; default /box. */
   cwd?: string;
   /** Host file for stdin; default /dev/null. Opened by the runner (O_NOFOLLOW), never mounted. */

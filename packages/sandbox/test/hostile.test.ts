@@ -1,7 +1,7 @@
 // Hostile programs: each must be contained with the right status and leave the host and a
 // concurrent box untouched.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunRequest, Sandbox } from '../src/index.js';
@@ -152,6 +152,79 @@ describe('output and disk floods', () => {
     const res = await sb.run(hostile('bombs', ['file', '/box/big'], { workDir: wd, workDirWritable: true, outputKb: 4096 }));
     expect(res.status).toBe('OLE');
     expect(statSync(path.join(wd, 'big')).size).toBe(4096 * 1024);
+  });
+
+  it('with writable files, /box takes nothing else: no new files, no mkdir/chmod/rename/unlink', async () => {
+    const wd = workDir();
+    writeFileSync(path.join(wd, 'staged'), 'input');
+    writeFileSync(path.join(wd, 'output.txt'), 'stale');
+    const r = native(['box-files', '/box/output.txt', '/box/log'], { workDir: wd, writableFiles: ['output.txt', 'log'] });
+    const res = await sb.run(r);
+    expect(res.status, read(r.stdout!)).toBe('OK');
+    expect(readdirSync(wd).sort()).toEqual(['log', 'output.txt', 'staged']);
+    expect(read(path.join(wd, 'output.txt'))).toBe('data\n');
+    expect(read(path.join(wd, 'log'))).toBe('data\n');
+    expect(read(path.join(wd, 'staged'))).toBe('input');
+    expect(statSync(wd).uid).toBe(0);
+  });
+
+  it('a flood through a writable file is OLE at the cap', async () => {
+    const wd = workDir();
+    const res = await sb.run(hostile('bombs', ['file', '/box/out'], { workDir: wd, writableFiles: ['out'], outputKb: 4096 }));
+    expect(res.status).toBe('OLE');
+    expect(statSync(path.join(wd, 'out')).size).toBe(4096 * 1024);
+  });
+
+  it('a writable file name that a link, a directory or a second link took is refused (IE), nothing followed', async () => {
+    const target = outFile('host-file');
+    writeFileSync(target, 'host');
+    for (const plant of ['symlink', 'dir', 'hardlink'] as const) {
+      const wd = workDir();
+      const p = path.join(wd, 'out');
+      if (plant === 'symlink') symlinkSync(target, p);
+      else if (plant === 'dir') mkdirSync(p);
+      else linkSync(target, p);
+      const res = await sb.run(native(['write', '/box/x'], { workDir: wd, writableFiles: ['out'] }));
+      expect(res.status, plant).toBe('IE');
+      expect(res.error).toMatch(/writable file out/);
+    }
+    expect(read(target)).toBe('host');
+    expect(statSync(target).uid).toBe(0);
+  });
+
+  it('writable file names must be plain names, and not with a writable work dir (client and runner)', async () => {
+    const ie = async (extra: Partial<RunRequest>, why: RegExp) => {
+      const res = await sb.run(native(['fds'], extra));
+      expect(res.status).toBe('IE');
+      expect(res.error).toMatch(why);
+    };
+    for (const bad of ['', '.', '..', 'a/b', '/etc/passwd', 'x\ny']) await ie({ writableFiles: [bad] }, /plain file name/);
+    await ie({ writableFiles: ['a'], workDirWritable: true }, /not writable/);
+    await ie({ writableFiles: Array.from({ length: 9 }, (_, i) => `f${i}`) }, /at most 8/);
+    // the runner's own check, for a client that skips the TypeScript one: raw frames on its stdin
+    const wd = workDir();
+    const runner = spawn(defaultRunnerPath(), ['--daemon', '--slots', '1'], { env: { PATH: '/usr/bin:/bin', SANDBOX_UID_BASE: String(TEST_UID_BASE + 40) } });
+    const lines: Record<string, string> = {};
+    let buf = '';
+    const replies = new Promise<void>((resolve) =>
+      runner.stdout.on('data', (d: Buffer) => {
+        buf += d.toString();
+        for (const l of buf.split('\n').slice(0, -1)) if (l.startsWith('{"id"')) lines[JSON.parse(l).id] = l;
+        buf = buf.slice(buf.lastIndexOf('\n') + 1);
+        if (Object.keys(lines).length === 3) resolve();
+      }),
+    );
+    const cases = [['../x', 'wfile=../x', /bad writable file name/], ['a/b', 'wfile=a/b', /bad writable file name/], ['rw', 'workdir_rw=1\0wfile=x', /not writable/]] as const;
+    for (const [id, token] of cases) {
+      const body = Buffer.from([`id=${id}`, 'mode=single', 'box=0', 'profile=static', 'slot=0', 'path=/x', `workdir=${wd}`, token, 'cpu_ms=100', 'mem_kb=65536', ''].join('\0'));
+      const len = Buffer.alloc(4);
+      len.writeUInt32LE(body.length);
+      runner.stdin.write(Buffer.concat([len, body]));
+    }
+    await replies;
+    runner.stdin.end();
+    for (const [id, , why] of cases) expect(JSON.parse(lines[id]).error, id).toMatch(why);
+    expect(readdirSync(wd)).toEqual([]);
   });
 
   it('/tmp flood fills only the box tmpfs', async () => {

@@ -103,6 +103,27 @@ int main(int argc, char **argv) {
     return !(other == 0 && batch == 0 && param == 0 && fifo < 0 && rr < 0 && rtparam < 0 && nice < 0);
   }
   if (!strcmp(mode, "x32")) { long r = syscall(0x40000000L | 39); printf("x32 getpid: %ld\n", r); return 1; }
+  if (!strcmp(mode, "box-files")) {         /* /box with writable files argv[2..]: only those take data */
+    int leaked = 0;
+    for (int i = 2; i < argc; i++) {
+      int fd = open(argv[i], O_WRONLY | O_TRUNC);
+      printf("write %s: %s\n", argv[i], fd >= 0 ? "ok" : strerror(errno));
+      if (fd < 0 || write(fd, "data\n", 5) != 5) leaked = 1; /* a named file must be writable */
+      if (fd >= 0) close(fd);
+    }
+    char name[64];
+    for (int i = 0; i < 100; i++) { /* a flood of new files: each must fail */
+      snprintf(name, sizeof name, "/box/flood%d", i);
+      int fd = open(name, O_WRONLY | O_CREAT | O_EXCL, 0644);
+      if (fd >= 0) { printf("create %s: CREATED\n", name); leaked = 1; close(fd); }
+    }
+    const char *other = "/box/staged";
+    int r1 = mkdir("/box/d", 0777), r2 = chmod("/box", 0777), r3 = rename(other, "/box/moved"), r4 = unlink(other);
+    int fd = open(other, O_WRONLY | O_APPEND);
+    printf("mkdir %d chmod %d rename %d unlink %d write-staged %s\n", r1, r2, r3, r4, fd >= 0 ? "OPENED" : strerror(errno));
+    if (!r1 || !r2 || !r3 || !r4 || fd >= 0) leaked = 1;
+    return leaked;
+  }
   if (!strcmp(mode, "tmp-write")) { FILE *f = fopen("/tmp/left-behind", "w"); if (!f) return 2; fputs("x", f); fclose(f); return 0; }
   if (!strcmp(mode, "tmp-check")) { int r = access("/tmp/left-behind", F_OK); printf("left-behind: %s\n", r == 0 ? "FOUND" : "absent"); return r == 0; }
   if (!strcmp(mode, "tmp-mess")) {          /* what a run may leave for a kept box's cleanup */
