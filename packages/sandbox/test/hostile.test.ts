@@ -115,9 +115,39 @@ describe('memory bombs', () => {
     expect(untouched.status).toBe('OK');
     expect(untouched.memoryKb).toBeLessThan(4 * 1024);
   });
+
+  it('shared anonymous memory (shmem) counts: MLE', async () => {
+    const res = await sb.run(hostile('bombs', ['shared'], { memoryKb: 64 * 1024 }));
+    expect(res.status).toBe('MLE');
+  });
+
+  it('memory hidden in a memfd is a file: stopped at the output cap (SIGXFSZ) and charged to the box', async () => {
+    const res = await sb.run(hostile('bombs', ['memfd'], { memoryKb: 64 * 1024, outputKb: 4096 }));
+    expect(res.status).toBe('OLE');
+    expect(res.memoryKb).toBeGreaterThanOrEqual(4096);
+  });
+
+  it('kernel memory in pipe buffers is charged to the box and bounded by the fd limit', async () => {
+    const r = hostile('bombs', ['pipes'], { memoryKb: 64 * 1024 });
+    const res = await sb.run(r);
+    expect(res.status).toBe('OK');
+    const held = Number(/hold (\d+)/.exec(read(r.stdout!))?.[1]) * 64; // KiB in pipe buffers
+    expect(held).toBeGreaterThan(8 * 1024);
+    expect(res.memoryKb).toBeGreaterThanOrEqual(held);
+    expect(held).toBeLessThanOrEqual(32 * 1024); // 64 fds = at most 32 pipes of 1 MiB
+  });
 });
 
 describe('CPU burnt elsewhere', () => {
+  it('a program that stops itself (SIGSTOP) ends at the wall limit, and the box is clean after', async () => {
+    const res = await sb.run(hostile('bombs', ['stop'], { cpuMs: 500, wallMs: 400 }));
+    expect(res.status).toBe('TLE');
+    expect(res.raw.killedWall).toBe(true);
+    expect(res.wallMs).toBeLessThan(600);
+    expect((await sb.run(native(['tmp-check']))).status).toBe('OK');
+    expect(boxUidProcesses()).toEqual([]);
+  });
+
   it('in threads: TLE on the summed CPU', async () => {
     const res = await sb.run(hostile('bombs', ['threads-cpu'], { processes: 4, cpuMs: 300 }));
     expect(res.status).toBe('TLE');
@@ -234,6 +264,16 @@ describe('output and disk floods', () => {
     expect(read(r.stdout!)).toMatch(/failed|stopped/);
     // 1 MiB files: an 8 MiB /tmp (not the 16 MiB default the pre-spawned init prepared) stops at 8
     expect(Number(/file (\d+)/.exec(read(r.stdout!))?.[1])).toBeLessThanOrEqual(8);
+  });
+
+  it('a huge file without writing (ftruncate, fallocate) is refused in /box and /tmp', async () => {
+    const wd = workDir();
+    for (const [file, extra] of [['/box/f', { workDir: wd, writableFiles: ['f'] }], ['/tmp/f', {}]] as const) {
+      const r = hostile('bombs', ['big-file', file], { outputKb: 4096, ...extra });
+      const res = await sb.run(r);
+      expect(res.status, read(r.stdout!)).toBe('OK'); // exits 1 if either call succeeded
+    }
+    expect(statSync(path.join(wd, 'f')).size).toBe(0);
   });
 
   it('writing to a read-only /box, /usr or / fails', async () => {

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -77,6 +78,39 @@ int main(int argc, char **argv) {
     if (fork() == 0) { sleep(30); _exit(0); }
     return 0;
   }
+  if (!strcmp(mode, "memfd")) {             /* memory hidden in a memfd, never mapped */
+    int fd = memfd_create("hide", 0);
+    static char mb[1 << 20];
+    memset(mb, 1, sizeof mb);
+    for (;;) if (write(fd, mb, sizeof mb) != (ssize_t)sizeof mb) { printf("memfd write stopped\n"); return 0; }
+  }
+  if (!strcmp(mode, "shared")) {            /* shared anonymous memory (shmem), touched */
+    for (;;) {
+      char *p = mmap(NULL, 64 << 20, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+      if (p == MAP_FAILED) { printf("mmap failed\n"); return 0; }
+      memset(p, 1, 64 << 20);
+    }
+  }
+  if (!strcmp(mode, "pipes")) {             /* kernel memory in pipe buffers, as many as the fd limit allows */
+    static char mb[1 << 16];
+    int n = 0;
+    for (;;) {
+      int fds[2];
+      if (pipe2(fds, O_NONBLOCK) < 0) break;
+      fcntl(fds[1], F_SETPIPE_SZ, 1 << 20);
+      while (write(fds[1], mb, sizeof mb) > 0) n++;
+    }
+    printf("pipes hold %d x 64 KiB\n", n);
+    return 0;
+  }
+  if (!strcmp(mode, "big-file")) {          /* argv[2] made huge without writing: ftruncate, then fallocate */
+    int fd = open(argv[2], O_WRONLY | O_CREAT, 0644);
+    signal(SIGXFSZ, SIG_IGN);
+    int t = ftruncate(fd, 1LL << 40), f = fallocate(fd, 0, 0, 1LL << 36);
+    printf("ftruncate %s, fallocate %s\n", t ? "refused" : "DONE", f ? "refused" : "DONE");
+    return !t || !f;
+  }
+  if (!strcmp(mode, "stop")) { raise(SIGSTOP); return 0; } /* stopped: uses no CPU, must end on the wall limit */
   fprintf(stderr, "unknown mode %s\n", mode);
   return 100;
 }
