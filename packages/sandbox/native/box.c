@@ -590,7 +590,7 @@ static uint64_t box_shape(const struct sbx_box *b, const struct stat *st) {
   uint64_t h = 1469598103934665603ull;
 #define MIX(byte) (h = (h ^ (uint8_t)(byte)) * 1099511628211ull)
   MIX(rootfs_class(b->profile));
-  MIX(profile_allows_processes(b->profile)); /* the filter variant the next program gets */
+  MIX(profile_filter(b->profile)); /* the filter variant the next program gets (its launcher's) */
   for (int i = 0; i < b->nbinds; i++) {
     MIX(S_ISDIR(st[1 + i].st_mode) ? 'd' : 'f');
     for (const char *c = b->binds[i].dst; *c; c++) MIX(*c);

@@ -163,7 +163,10 @@ int rootfs_clean_tmp(void);                    /* empty /tmp after a run; 0 when
 
 /* ---- seccomp_filter.c ---- */
 int seccomp_install(enum sbx_profile p, const char *exec_path, int *listener); /* 0 or -errno */
-void seccomp_prebuild(const char *exec_path);  /* both filter variants, ahead of the request */
+void seccomp_prebuild(const char *exec_path);  /* every filter variant, ahead of the request */
+/* seccomp filter variants: what a profile's programs may call beyond the common allow-list */
+enum filter_variant { FILTER_MINIMAL, FILTER_RUNTIME, FILTER_COMPILER, FILTER_VARIANTS };
+enum filter_variant profile_filter(enum sbx_profile p);
 const char *profile_name(enum sbx_profile p);
 int profile_from_name(const char *s);
 int profile_allows_processes(enum sbx_profile p);

@@ -34,6 +34,17 @@ int profile_from_name(const char *s) {
 }
 int profile_allows_processes(enum sbx_profile p) { return p == PROFILE_COMPILER; }
 
+/* The filter variant of a profile: the minimal one for programs that run on libc alone (compiled
+ * C/C++/Rust/Pascal, testlib checkers and interactors, CPython), the runtime one for managed
+ * runtimes with event loops and helper threads, the compiler one for compilers. */
+enum filter_variant profile_filter(enum sbx_profile p) {
+  switch (p) {
+  case PROFILE_COMPILER: return FILTER_COMPILER;
+  case PROFILE_STATIC: case PROFILE_NATIVE: case PROFILE_CHECKER: case PROFILE_PYTHON: return FILTER_MINIMAL;
+  default: return FILTER_RUNTIME;
+  }
+}
+
 /* Allowed for every profile: file I/O on already-reachable paths, memory, signals to itself and
  * its own pid namespace, time, threads' plumbing. Everything touching other namespaces, the
  * kernel's global state, other users' processes or new kernel objects is absent. */
@@ -58,29 +69,38 @@ static const int base_allow[] = {
   SYS_sched_get_priority_min, SYS_getpid, SYS_gettid, SYS_getppid, SYS_getuid, SYS_geteuid, SYS_getgid,
   SYS_getegid, SYS_getgroups, SYS_getresuid, SYS_getresgid, SYS_getpgrp, SYS_getpgid, SYS_getsid,
   SYS_getrlimit, SYS_setrlimit, SYS_prlimit64, SYS_restart_syscall, SYS_poll, SYS_ppoll, SYS_select,
-  SYS_pselect6, SYS_kill, SYS_tgkill, SYS_tkill, SYS_umask, SYS_pipe, SYS_pipe2, SYS_eventfd2,
-  SYS_epoll_create, SYS_epoll_create1, SYS_epoll_ctl, SYS_epoll_wait, SYS_epoll_pwait,
-#ifdef SYS_epoll_pwait2
-  SYS_epoll_pwait2,
-#endif
+  SYS_pselect6, SYS_kill, SYS_tgkill, SYS_tkill, SYS_umask, SYS_pipe, SYS_pipe2,
   SYS_mkdir, SYS_mkdirat, SYS_rmdir, SYS_unlink, SYS_unlinkat, SYS_rename, SYS_renameat, SYS_renameat2,
   SYS_ftruncate, SYS_truncate, SYS_fsync, SYS_fdatasync, SYS_fadvise64, SYS_fallocate, SYS_chmod,
-  SYS_fchmod, SYS_fchmodat, SYS_utimensat, SYS_sendmsg, SYS_recvmsg, SYS_membarrier, SYS_memfd_create,
+  SYS_fchmod, SYS_fchmodat, SYS_utimensat, SYS_sendmsg, SYS_recvmsg, SYS_membarrier,
   SYS_pkey_alloc, SYS_pkey_free, SYS_pkey_mprotect, SYS_capget, SYS_get_mempolicy, SYS_getcpu,
   SYS_getpriority, SYS_setpriority, SYS_wait4, SYS_waitid, SYS_getitimer, SYS_setitimer, SYS_alarm,
   SYS_timer_create, SYS_timer_settime, SYS_timer_gettime, SYS_timer_getoverrun, SYS_timer_delete,
-  SYS_timerfd_create, SYS_timerfd_settime, SYS_timerfd_gettime, SYS_signalfd4, SYS_sched_setaffinity,
+  SYS_sched_setaffinity,
 #ifdef SYS_close_range
   SYS_close_range,
 #endif
-  /* an unnamed AF_UNIX socketpair reaches nothing (the JDK's NIO makes one to pre-close fds);
-   * socketpair itself is checked for AF_UNIX below */
+  /* socket calls on fds the box can have: an AF_UNIX socketpair where the filter variant allows
+   * one (below); without one they fail as on any non-socket fd */
   SYS_setsockopt, SYS_getsockopt, SYS_getsockname, SYS_shutdown, SYS_sendto, SYS_recvfrom,
-  SYS_sendfile, SYS_copy_file_range, SYS_splice, SYS_tee, SYS_sync_file_range, SYS_pause,
+  SYS_sendfile, SYS_copy_file_range, SYS_sync_file_range, SYS_pause,
   /* keeps the thread's policy and only sets its priority: box threads are SCHED_OTHER (the worker's
    * SCHED_RESET_ON_FORK, real-time policies refused below, RLIMIT_RTPRIO 0 for the slot uid), where
    * the only valid priority is 0, so this can change nothing */
   SYS_sched_setparam,
+};
+
+/* Runtimes' plumbing, in the filters of the runtime and compiler variants only: event loops and
+ * their fds (JVM, Node, Go, Mono, libuv…), in-memory files, pipe splicing. The minimal variant
+ * (compiled C/C++/Rust/Pascal, checkers, CPython) answers them ENOSYS: that kernel code stays out
+ * of reach of the programs that never need it, and a library probing one still gets an error. */
+static const int runtime_allow[] = {
+  SYS_epoll_create, SYS_epoll_create1, SYS_epoll_ctl, SYS_epoll_wait, SYS_epoll_pwait,
+#ifdef SYS_epoll_pwait2
+  SYS_epoll_pwait2,
+#endif
+  SYS_eventfd2, SYS_timerfd_create, SYS_timerfd_settime, SYS_timerfd_gettime, SYS_signalfd4,
+  SYS_memfd_create, SYS_splice, SYS_tee,
 };
 
 /* Compilers spawn their pipeline (cpp/cc1/as/collect2/ld) and make links and temp files. */
@@ -214,24 +234,27 @@ static void emit_specials(struct prog *p, const struct rule *r, int n) {
 
 static int by_nr(const void *a, const void *b) { return ((const struct rule *)a)->nr - ((const struct rule *)b)->nr; }
 
-/* Builds the filter of one variant (new processes allowed or not: the only difference between
- * profiles' filters) for an execve path pointer. 0 or -E2BIG. */
-static int build(struct prog *p, int procs, const char *exec_path) {
+/* Builds the filter of one variant (see profile_filter) for an execve path pointer. 0 or -E2BIG. */
+static int build(struct prog *p, enum filter_variant variant, const char *exec_path) {
   static struct rule rules[512];
   p->n = 0;
-  p->procs = procs;
+  p->procs = variant == FILTER_COMPILER;
   p->exec_ptr = (uint64_t)(uintptr_t)exec_path;
   int nr = 0;
   for (int i = 0; i < COUNT(base_allow); i++) rules[nr++] = (struct rule){base_allow[i], K_ALLOW, 0};
   if (p->procs) for (int i = 0; i < COUNT(compiler_allow); i++) rules[nr++] = (struct rule){compiler_allow[i], K_ALLOW, 0};
   else rules[nr++] = (struct rule){SYS_execve, K_EXECVE_SELF, 0};
+  for (int i = 0; i < COUNT(runtime_allow); i++)
+    rules[nr++] = variant == FILTER_MINIMAL ? (struct rule){runtime_allow[i], K_ERRNO, ENOSYS} : (struct rule){runtime_allow[i], K_ALLOW, 0};
   for (int i = 0; i < COUNT(errno_list); i++) rules[nr++] = (struct rule){errno_list[i].nr, K_ERRNO, errno_list[i].err};
   rules[nr++] = (struct rule){SYS_clone, K_CLONE, 0};
   rules[nr++] = (struct rule){SYS_ioctl, K_IOCTL, 0};
   rules[nr++] = (struct rule){SYS_prctl, K_PRCTL, 0};
   rules[nr++] = (struct rule){SYS_fcntl, K_FCNTL, 0};
-  rules[nr++] = (struct rule){SYS_socketpair, K_SOCKETPAIR, 0};
-  rules[nr++] = (struct rule){SYS_sched_setscheduler, K_SCHED_POLICY, 0};
+  /* an AF_UNIX socketpair reaches nothing outside (the JDK's NIO makes one to pre-close fds); the
+   * minimal variant refuses it like socket(); only Mono sets its threads' scheduling policy */
+  rules[nr++] = variant == FILTER_MINIMAL ? (struct rule){SYS_socketpair, K_ERRNO, EACCES} : (struct rule){SYS_socketpair, K_SOCKETPAIR, 0};
+  rules[nr++] = variant == FILTER_MINIMAL ? (struct rule){SYS_sched_setscheduler, K_ERRNO, EPERM} : (struct rule){SYS_sched_setscheduler, K_SCHED_POLICY, 0};
   qsort(rules, (size_t)nr, sizeof *rules, by_nr);
   int w = 0; /* drop duplicates, keeping the first */
   for (int i = 0; i < nr; i++) if (w == 0 || rules[w - 1].nr != rules[i].nr) rules[w++] = rules[i];
@@ -262,17 +285,17 @@ static int build(struct prog *p, int procs, const char *exec_path) {
   return p->n >= MAX_INSNS ? -E2BIG : 0;
 }
 
-/* Both variants, built ahead of the request by a pre-spawned init (whose memory the program
- * shares until it execs), for the exec path page that init reserved; [0]: no new processes. */
-static struct prog built[2];
-static int built_ok[2];
+/* Every variant, built ahead of the request by a pre-spawned init (whose memory the program
+ * shares until it execs), for the exec path page that init reserved. */
+static struct prog built[FILTER_VARIANTS];
+static int built_ok[FILTER_VARIANTS];
 
 void seccomp_prebuild(const char *exec_path) {
-  for (int v = 0; v < 2; v++) built_ok[v] = build(&built[v], v, exec_path) == 0;
+  for (int v = 0; v < FILTER_VARIANTS; v++) built_ok[v] = build(&built[v], (enum filter_variant)v, exec_path) == 0;
 }
 
 int seccomp_install(enum sbx_profile prof, const char *exec_path, int *listener) {
-  int v = profile_allows_processes(prof);
+  enum filter_variant v = profile_filter(prof);
   struct prog *p = &built[v];
   if (!built_ok[v] || p->exec_ptr != (uint64_t)(uintptr_t)exec_path) {
     int e = build(p, v, exec_path);

@@ -102,6 +102,23 @@ int main(int argc, char **argv) {
     printf("other=%d batch=%d param=%d fifo=%d rr=%d rtparam=%d nice=%d policy=%d\n", other, batch, param, fifo, rr, rtparam, nice, sched_getscheduler(0));
     return !(other == 0 && batch == 0 && param == 0 && fifo < 0 && rr < 0 && rtparam < 0 && nice < 0);
   }
+  if (!strcmp(mode, "plumbing")) {          /* what only runtime profiles may use: each ok or its errno */
+#define TRY(name, expr) do { long v_ = (long)(expr); printf("%s=%s ", name, v_ >= 0 ? "ok" : errno == ENOSYS ? "ENOSYS" : errno == EACCES ? "EACCES" : strerror(errno)); } while (0)
+    int p[2] = {-1, -1}, sv[2];
+    pipe(p);
+    TRY("epoll", syscall(SYS_epoll_create1, 0));
+    TRY("eventfd", syscall(SYS_eventfd2, 0, 0));
+    TRY("timerfd", syscall(SYS_timerfd_create, CLOCK_MONOTONIC, 0));
+    sigset_t set;
+    sigemptyset(&set);
+    TRY("signalfd", syscall(SYS_signalfd4, -1, &set, 8, 0));
+    TRY("memfd", syscall(SYS_memfd_create, "m", 0));
+    int z = open("/dev/zero", O_RDONLY);
+    TRY("splice", syscall(SYS_splice, z, NULL, p[1], NULL, 16, 0));
+    TRY("socketpair", socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
+    printf("\n");
+    return 0;
+  }
   if (!strcmp(mode, "x32")) { long r = syscall(0x40000000L | 39); printf("x32 getpid: %ld\n", r); return 1; }
   if (!strcmp(mode, "box-files")) {         /* /box with writable files argv[2..]: only those take data */
     int leaked = 0;
