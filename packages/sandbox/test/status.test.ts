@@ -87,6 +87,15 @@ describe('statuses', () => {
     expect(res.syscall).toBe(165);
   });
 
+  it('IE at once when the runner refuses a request (too many args): the reply carries its id', async () => {
+    const t = Date.now();
+    const res = await sb.run(hostile('measure', Array.from({ length: 300 }, () => 'x'), { cpuMs: 5000, wallMs: 20000 }));
+    expect(res.status).toBe('IE');
+    expect(res.error).toMatch(/too many args/);
+    expect(Date.now() - t).toBeLessThan(5000); // not the request's 20 s timeout
+    expect((await sb.run(hostile('measure', ['exit', '0']))).status).toBe('OK');
+  });
+
   it('IE when the executable does not exist', async () => {
     const res = await sb.run({ ...hostile('measure', []), path: '/box/missing' });
     expect(res.status).toBe('IE');
