@@ -1,6 +1,6 @@
 // Refusing without isolation, and the explicit unsafe development mode.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, chmodSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,23 @@ describe('setup', () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout.toString().split('\n')[0])).toMatchObject({ ready: true, unsafe: true });
     expect(r.stderr.toString()).toMatch(/NO ISOLATION/);
+  });
+
+  it('refuses without cgroups and names what is missing (runner and client)', async () => {
+    // the runner in a mount namespace of its own where no cgroup hierarchy is mounted
+    const d = mkdtempSync(path.join(tmpdir(), 'sbx-nocg-'));
+    const wrapper = path.join(d, 'runner-without-cgroups');
+    writeFileSync(wrapper, `#!/bin/sh\nexec unshare -m --propagation private sh -c 'umount -R /sys/fs/cgroup && exec "$0" "$@"' ${defaultRunnerPath()} "$@"\n`);
+    chmodSync(wrapper, 0o755);
+    const r = spawnSync(wrapper, ['--check'], { env: { PATH: '/usr/bin:/bin:/usr/sbin:/sbin' } });
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout.toString().split('\n')[0]).fatal).toBe("no cgroup v2 with memory+pids and no cgroup v1 'memory' hierarchy mounted");
+    const { Sandbox, SandboxUnavailableError } = await import('../src/index.js');
+    const sb = new Sandbox({ slots: 1, runnerPath: wrapper });
+    const err = await sb.start().then(() => null, (e: unknown) => e);
+    await sb.close();
+    expect(err).toBeInstanceOf(SandboxUnavailableError);
+    expect(String((err as Error).message)).toMatch(/no cgroup v2 with memory\+pids and no cgroup v1 'memory' hierarchy mounted/);
   });
 
   it('as root it reports the cgroup version it found', () => {
