@@ -169,7 +169,6 @@ enum filter_variant { FILTER_MINIMAL, FILTER_RUNTIME, FILTER_COMPILER, FILTER_VA
 enum filter_variant profile_filter(enum sbx_profile p);
 const char *profile_name(enum sbx_profile p);
 int profile_from_name(const char *s);
-int profile_allows_processes(enum sbx_profile p);
 
 /* ---- box.c ---- */
 enum { T_GO, T_BINDS, T_PIVOT, T_ROOTFS, T_PSTART, T_CGJOIN, T_RLIMITS, T_IDS, T_FILTER, T_EXEC, T_VFORKED, T_WAITED, T_REPORT, T_COUNT };

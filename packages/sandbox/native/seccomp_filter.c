@@ -32,8 +32,6 @@ int profile_from_name(const char *s) {
   for (int i = 0; i < PROFILE_COUNT; i++) if (!strcmp(s, names[i])) return i;
   return -1;
 }
-int profile_allows_processes(enum sbx_profile p) { return p == PROFILE_COMPILER; }
-
 /* The filter variant of a profile: the minimal one for programs that run on libc alone (compiled
  * C/C++/Rust/Pascal, testlib checkers and interactors, CPython), the runtime one for managed
  * runtimes with event loops and helper threads, the compiler one for compilers. */
