@@ -79,10 +79,10 @@ int parse_request(char *buf, size_t len, struct sbx_request *req, char *err, siz
     } else if (!strcmp(k, "cwd")) b->cwd = v;
     else if (!strcmp(k, "workdir")) b->workdir = v;
     else if (!strcmp(k, "workdir_rw")) b->workdir_writable = !strcmp(v, "1");
-    else if (!strcmp(k, "wfile")) {
-      /* a plain name in the work dir: no path, no dot entries */
-      if (b->nwfiles >= SBX_MAX_WFILES || !*v || strchr(v, '/') || !strcmp(v, ".") || !strcmp(v, "..") || strlen(v) > 255) {
-        snprintf(err, errlen, "bad writable file name");
+    else if (!strcmp(k, "wfile")) { /* the one place for this rule: the client only encodes */
+      if (b->nwfiles >= SBX_MAX_WFILES) { snprintf(err, errlen, "at most %d writable files", SBX_MAX_WFILES); return -1; }
+      if (!*v || strpbrk(v, "/\n") || !strcmp(v, ".") || !strcmp(v, "..") || strlen(v) > 255) {
+        snprintf(err, errlen, "writable file must be a plain file name");
         return -1;
       }
       b->wfiles[b->nwfiles++] = v;

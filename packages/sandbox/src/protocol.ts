@@ -14,12 +14,6 @@ function tok(out: string[], key: string, value: string | number): void {
   out.push(`${key}=${v}`);
 }
 
-/** The runner's MAX_WFILES and its name rule: no path, no dot entries, no NUL/newline. */
-export const MAX_WRITABLE_FILES = 8;
-function isPlainFileName(f: string): boolean {
-  return f.length > 0 && Buffer.byteLength(f) <= 255 && f !== '.' && f !== '..' && !/[/\0\n]/.test(f);
-}
-
 function encodeBox(out: string[], { req, slot }: BoxSpec): void {
   const d = profileDefaults(req.profile);
   tok(out, 'box', slot);
@@ -32,16 +26,10 @@ function encodeBox(out: string[], { req, slot }: BoxSpec): void {
     if (k.includes('=')) throw new Error(`sandbox: bad env name ${k}`);
     tok(out, 'env', `${k}=${v}`);
   }
-  if ((req.writableFiles?.length ?? 0) > MAX_WRITABLE_FILES)
-    throw new Error(`sandbox: at most ${MAX_WRITABLE_FILES} writable files`);
   tok(out, 'workdir', req.workDir);
   tok(out, 'workdir_rw', req.workDirWritable ? 1 : 0);
-  if (req.writableFiles?.length && req.workDirWritable)
-    throw new Error('sandbox: writableFiles need a work dir that is not writable');
-  for (const f of req.writableFiles ?? []) {
-    if (!isPlainFileName(f)) throw new Error(`sandbox: writable file ${JSON.stringify(f)} must be a plain file name`);
-    tok(out, 'wfile', f);
-  }
+  // names, their number and the conflict with workdir_rw are checked by the runner (protocol.c)
+  for (const f of req.writableFiles ?? []) tok(out, 'wfile', f);
   if (req.cwd) tok(out, 'cwd', req.cwd);
   tok(out, 'stdin', req.stdin ?? '');
   tok(out, 'stdout', req.stdout ?? '');

@@ -223,38 +223,16 @@ describe('output and disk floods', () => {
     expect(statSync(target).uid).toBe(0);
   });
 
-  it('writable file names must be plain names, and not with a writable work dir (client and runner)', async () => {
+  it('writable file names must be plain names, and not with a writable work dir (refused by the runner)', async () => {
+    const wd = workDir();
     const ie = async (extra: Partial<RunRequest>, why: RegExp) => {
-      const res = await sb.run(native(['fds'], extra));
+      const res = await sb.run(native(['fds'], { workDir: wd, ...extra }));
       expect(res.status).toBe('IE');
       expect(res.error).toMatch(why);
     };
-    for (const bad of ['', '.', '..', 'a/b', '/etc/passwd', 'x\ny']) await ie({ writableFiles: [bad] }, /plain file name/);
+    for (const bad of ['', '.', '..', '../x', 'a/b', '/etc/passwd', 'x\ny']) await ie({ writableFiles: [bad] }, /plain file name/);
     await ie({ writableFiles: ['a'], workDirWritable: true }, /not writable/);
     await ie({ writableFiles: Array.from({ length: 9 }, (_, i) => `f${i}`) }, /at most 8/);
-    // the runner's own check, for a client that skips the TypeScript one: raw frames on its stdin
-    const wd = workDir();
-    const runner = spawn(defaultRunnerPath(), ['--daemon', '--slots', '1'], { env: { PATH: '/usr/bin:/bin', SANDBOX_UID_BASE: String(TEST_UID_BASE + 40) } });
-    const lines: Record<string, string> = {};
-    let buf = '';
-    const replies = new Promise<void>((resolve) =>
-      runner.stdout.on('data', (d: Buffer) => {
-        buf += d.toString();
-        for (const l of buf.split('\n').slice(0, -1)) if (l.startsWith('{"id"')) lines[JSON.parse(l).id] = l;
-        buf = buf.slice(buf.lastIndexOf('\n') + 1);
-        if (Object.keys(lines).length === 3) resolve();
-      }),
-    );
-    const cases = [['../x', 'wfile=../x', /bad writable file name/], ['a/b', 'wfile=a/b', /bad writable file name/], ['rw', 'workdir_rw=1\0wfile=x', /not writable/]] as const;
-    for (const [id, token] of cases) {
-      const body = Buffer.from([`id=${id}`, 'mode=single', 'box=0', 'profile=static', 'slot=0', 'path=/x', `workdir=${wd}`, token, 'cpu_ms=100', 'mem_kb=65536', ''].join('\0'));
-      const len = Buffer.alloc(4);
-      len.writeUInt32LE(body.length);
-      runner.stdin.write(Buffer.concat([len, body]));
-    }
-    await replies;
-    runner.stdin.end();
-    for (const [id, , why] of cases) expect(JSON.parse(lines[id]).error, id).toMatch(why);
     expect(readdirSync(wd)).toEqual([]);
   });
 
