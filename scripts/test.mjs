@@ -1,5 +1,9 @@
 // `npm test`: every test of the project, in one command.
+//   0. the system packages of scripts/system-packages.txt (chromium, CJK fonts, the judge's
+//      toolchains): installed when missing if it runs as root with apt-get, otherwise it stops at
+//      once with one message naming them and the command to install them;
 //   1. build (sandbox runner, TypeScript packages, SPA) and type-check the web package;
+//      then the layering lint (`npm run lint:layers`, when the script exists);
 //   2. vitest over every package (packages/*/vitest.config.ts). Database suites run on SQLite and,
 //      when TEST_DATABASE_URL is set, also on PostgreSQL; Redis suites run when TEST_REDIS_URL is set;
 //   3. Playwright end-to-end tests in Debian's chromium against the real server.
@@ -8,6 +12,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './system-packages.mjs';
+
+// 0. System packages first: without them the results below would be failures (no browser) or
+// silently skipped languages (no toolchain), not a verdict on the code.
+const system = ensureSystemPackages();
+if (!system.ok) {
+  console.error(`\n${system.message}\n`);
+  process.exit(1);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
@@ -35,6 +48,12 @@ if (existsSync(path.join(root, 'packages/web/tsconfig.json')) && existsSync(path
     failed++;
     problems.push('typecheck web');
   }
+}
+
+// The layering rules (which package / module may import which) as one step: one failure if broken.
+if (!step('lint:layers', 'npm', ['run', '--if-present', 'lint:layers'])) {
+  failed++;
+  problems.push('lint:layers');
 }
 
 // 2. Unit and integration tests (vitest, all packages).
