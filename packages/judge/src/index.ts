@@ -10,7 +10,15 @@ export {
   type JudgeDescription,
 } from './judge.js';
 export { LANGUAGES, findLanguage, checkerLanguage, type LanguageDef, type CompileSpec } from './languages.js';
-export { detectToolchains, detectToolchain, type ToolchainInfo } from './toolchains.js';
+export { detectToolchains, detectToolchain, type ToolchainInfo, type HiddenCause } from './toolchains.js';
+export {
+  languageAvailability,
+  detectLanguageAvailability,
+  formatLanguageReport,
+  reportLanguages,
+  installHint,
+  type LanguageAvailability,
+} from './availability.js';
 export { compareOutput, compareText, type CompareVerdict } from './compare.js';
 export { interpretChecker, interpretTestlibMessage, type CheckerVerdict } from './checker.js';
 export { interactiveVerdict } from './interactive.js';

@@ -6,6 +6,7 @@ import { JudgeStatus } from '@judge/shared';
 import { mkdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { languageAvailability, type LanguageAvailability } from './availability.js';
 import { HelperCache } from './helper-cache.js';
 import { LANGUAGES, type LanguageDef } from './languages.js';
 import { PchCache } from './pch.js';
@@ -51,6 +52,8 @@ export interface JudgeOptions {
    * away (a full check takes about a minute on two cores, most of it C++ header builds).
    */
   verifyLanguages?: boolean | 'background';
+  /** The language table to offer from (default: the whole table, `LANGUAGES`). */
+  languages?: readonly LanguageDef[];
 }
 
 export interface LanguageInfo {
@@ -77,6 +80,12 @@ export interface Judge {
   readonly workRoot: string;
   /** Every language of the table with its detection result. */
   readonly toolchains: ReadonlyMap<string, ToolchainInfo>;
+  /**
+   * Every language of the table, offered or hidden with the cause and the Debian packages of its
+   * toolchain (see `availability.ts`). Current: a language the background self-check hides turns
+   * hidden here when it does.
+   */
+  availability(): LanguageAvailability[];
   /** Languages this judge can judge (toolchain found and profile supported by the runner). */
   languages(): LanguageInfo[];
   judge(input: SubmissionInput): Promise<SubmissionResult>;
@@ -111,9 +120,10 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   await mkdir(workRoot, { recursive: true });
   const concurrency = options.concurrency ?? availableParallelism();
   const runner = options.runner ?? (await chooseRunner(concurrency, options.sandboxUidBase));
-  const toolchains = await detectToolchains();
+  const table = options.languages ?? LANGUAGES;
+  const toolchains = await detectToolchains(table);
   const usable = new Map<string, LanguageDef>();
-  for (const lang of LANGUAGES) {
+  for (const lang of table) {
     const tc = toolchains.get(lang.name);
     if (!tc?.available) continue;
     const missing = [lang.profile, lang.compile ? (lang.compile.profile ?? 'compiler') : null].find(
@@ -124,6 +134,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         ...tc,
         available: false,
         reason: `the ${runner.name} runner has no '${missing}' profile`,
+        cause: 'runner-profile-missing',
       });
       continue;
     }
@@ -158,6 +169,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     testData,
     workRoot,
     toolchains,
+    availability: () => languageAvailability(toolchains, table),
     languages: () =>
       [...usable.values()].map((l) => ({
         name: l.name,
@@ -227,6 +239,7 @@ async function verifyLanguages(
       version: tc?.version,
       available: false,
       reason: `A+B self-check got status ${r.status}: ${why}`,
+      cause: 'self-check-failed',
     });
   };
   await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));

@@ -51,10 +51,15 @@ describe('language table', () => {
   });
 
   it('a missing toolchain hides its language instead of failing', async () => {
-    const fake = { ...LANGUAGES[0], name: 'Fake', toolchain: { binary: '/nonexistent/cc', versionArgs: [] } };
+    const fake = {
+      ...LANGUAGES[0],
+      name: 'Fake',
+      toolchain: { binary: '/nonexistent/cc', versionArgs: [], packages: ['gcc'] },
+    };
     expect(await detectToolchain(fake)).toMatchObject({
       available: false,
       reason: 'missing /nonexistent/cc',
+      cause: 'toolchain-missing',
     });
     expect(await detectToolchain(LANGUAGES[0])).toMatchObject({
       available: true,

@@ -31,8 +31,12 @@ export interface LanguageDef {
   sourceFile: string;
   /** Editor mode (CodeMirror MIME type). */
   contentType: string;
-  /** Toolchain binary (absolute path) and how to ask it for its version. */
-  toolchain: { binary: string; versionArgs: string[] };
+  /**
+   * Toolchain binary (absolute path), how to ask it for its version, and the Debian 12 packages
+   * that provide every program the language needs (named when the language is hidden for want of
+   * them; the ones beyond the README's prerequisites are in scripts/system-packages.txt too).
+   */
+  toolchain: { binary: string; versionArgs: string[]; packages: string[] };
   /** Absent for interpreted languages without a syntax check. */
   compile?: CompileSpec;
   /** Files to carry from the compile dir into each run dir (the source itself when not compiled). */
@@ -115,7 +119,7 @@ function cLang(name: string, o2: boolean): LanguageDef {
     description: `GCC ${flags.join(' ')}`,
     sourceFile: 'main.c',
     contentType: 'text/x-csrc',
-    toolchain: { binary: GCC, versionArgs: ['-dumpfullversion'] },
+    toolchain: { binary: GCC, versionArgs: ['-dumpfullversion'], packages: ['gcc'] },
     compile: {
       argv: [GCC, ...flags, ...LINKER, 'main.c', '-lm', '-o', 'main'],
       env: BASE_ENV,
@@ -139,7 +143,7 @@ function cppLang(name: string, std: string, o2: boolean): LanguageDef {
     description: `G++ ${flags.join(' ')}`,
     sourceFile: 'main.cpp',
     contentType: 'text/x-c++src',
-    toolchain: { binary: GXX, versionArgs: ['-dumpfullversion'] },
+    toolchain: { binary: GXX, versionArgs: ['-dumpfullversion'], packages: ['g++'] },
     compile: {
       argv: [GXX, ...flags, ...LINKER, 'main.cpp', '-lm', '-o', 'main'],
       env: BASE_ENV,
@@ -168,6 +172,7 @@ function pythonLanguage(
   name: string,
   description: string,
   binary: string,
+  packages: string[],
   compileMemoryMb: number,
   profile: LanguageDef['profile'],
 ): LanguageDef {
@@ -177,7 +182,7 @@ function pythonLanguage(
     description,
     sourceFile: 'main.py',
     contentType: 'text/x-python',
-    toolchain: { binary, versionArgs: ['--version'] },
+    toolchain: { binary, versionArgs: ['--version'], packages },
     compile: {
       argv: [binary, '-S', '-c', PY_COMPILE],
       env,
@@ -207,7 +212,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     description: 'OpenJDK javac -encoding utf-8',
     sourceFile: 'Main.java',
     contentType: 'text/x-java',
-    toolchain: { binary: `${JDK}/javac`, versionArgs: ['-version'] },
+    toolchain: { binary: `${JDK}/javac`, versionArgs: ['-version'], packages: ['openjdk-17-jdk-headless'] },
     compile: {
       // -J flags keep javac itself small and quick to start inside a memory cgroup.
       argv: [
@@ -250,14 +255,14 @@ export const LANGUAGES: readonly LanguageDef[] = [
     template:
       'import java.util.*;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        long a = in.nextLong(), b = in.nextLong();\n        System.out.println(a + b);\n    }\n}\n',
   },
-  pythonLanguage('Python3', 'CPython', '/usr/bin/python3', 256, 'python'),
-  pythonLanguage('PyPy3', 'PyPy 3', '/usr/bin/pypy3', 512, 'pypy'),
+  pythonLanguage('Python3', 'CPython', '/usr/bin/python3', ['python3'], 256, 'python'),
+  pythonLanguage('PyPy3', 'PyPy 3', '/usr/bin/pypy3', ['pypy3'], 512, 'pypy'),
   {
     name: 'Golang',
     description: 'go build',
     sourceFile: 'main.go',
     contentType: 'text/x-go',
-    toolchain: { binary: '/usr/bin/go', versionArgs: ['version'] },
+    toolchain: { binary: '/usr/bin/go', versionArgs: ['version'], packages: ['golang-go'] },
     compile: {
       argv: ['/usr/bin/go', 'build', '-o', 'main', 'main.go'],
       env: {
@@ -283,7 +288,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     description: 'Node.js',
     sourceFile: 'main.js',
     contentType: 'text/javascript',
-    toolchain: { binary: '/usr/bin/node', versionArgs: ['--version'] },
+    toolchain: { binary: '/usr/bin/node', versionArgs: ['--version'], packages: ['nodejs'] },
     // A syntax check, so that a syntax error is a Compile Error and not a Runtime Error.
     compile: {
       argv: ['/usr/bin/node', '--check', 'main.js'],
@@ -304,7 +309,11 @@ export const LANGUAGES: readonly LanguageDef[] = [
     description: 'Mono mcs -optimize+',
     sourceFile: 'Main.cs',
     contentType: 'text/x-csharp',
-    toolchain: { binary: '/usr/bin/mono', versionArgs: ['--version'] },
+    toolchain: {
+      binary: '/usr/bin/mono',
+      versionArgs: ['--version'],
+      packages: ['mono-runtime', 'mono-mcs'],
+    },
     compile: {
       // /usr/bin/mcs is a shell wrapper; call mono on mcs.exe directly.
       argv: ['/usr/bin/mono', '/usr/lib/mono/4.5/mcs.exe', '-optimize+', '-out:main.exe', 'Main.cs'],
@@ -326,7 +335,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     description: 'PHP CLI',
     sourceFile: 'main.php',
     contentType: 'text/x-php',
-    toolchain: { binary: '/usr/bin/php', versionArgs: ['--version'] },
+    toolchain: { binary: '/usr/bin/php', versionArgs: ['--version'], packages: ['php-cli'] },
     compile: {
       argv: ['/usr/bin/php', '-n', '-l', 'main.php'],
       env: BASE_ENV,
@@ -345,7 +354,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     description: 'Ruby',
     sourceFile: 'main.rb',
     contentType: 'text/x-ruby',
-    toolchain: { binary: '/usr/bin/ruby', versionArgs: ['--version'] },
+    toolchain: { binary: '/usr/bin/ruby', versionArgs: ['--version'], packages: ['ruby'] },
     compile: {
       argv: ['/usr/bin/ruby', '-c', 'main.rb'],
       env: BASE_ENV,
@@ -364,7 +373,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     description: 'rustc -O',
     sourceFile: 'main.rs',
     contentType: 'text/x-rustsrc',
-    toolchain: { binary: '/usr/bin/rustc', versionArgs: ['--version'] },
+    toolchain: { binary: '/usr/bin/rustc', versionArgs: ['--version'], packages: ['rustc'] },
     compile: {
       argv: ['/usr/bin/rustc', '-O', '-o', 'main', 'main.rs'],
       env: BASE_ENV,
@@ -384,7 +393,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
     description: 'Free Pascal -O2',
     sourceFile: 'main.pas',
     contentType: 'text/x-pascal',
-    toolchain: { binary: '/usr/bin/fpc', versionArgs: ['-iV'] },
+    toolchain: { binary: '/usr/bin/fpc', versionArgs: ['-iV'], packages: ['fpc'] },
     compile: {
       // -n: ignore /etc/fpc.cfg (an alternatives symlink outside the sandbox's view); the unit
       // path it would add is given here, fpc expands the $macros itself.

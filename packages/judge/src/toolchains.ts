@@ -6,13 +6,21 @@ import { execFile } from 'node:child_process';
 import { access, constants, realpath } from 'node:fs/promises';
 import { LANGUAGES, type LanguageDef } from './languages.js';
 
+/**
+ * Why a language is hidden: its toolchain is not installed (install its `packages`), the runner
+ * has no sandbox profile it needs, or the A+B self-check at start did not get Accepted.
+ */
+export type HiddenCause = 'toolchain-missing' | 'runner-profile-missing' | 'self-check-failed';
+
 export interface ToolchainInfo {
   language: string;
   available: boolean;
   /** First line of the toolchain's version output. */
   version?: string;
-  /** Why the language is hidden. */
+  /** Why the language is hidden, in words (`missing /usr/bin/go`). */
   reason?: string;
+  /** Why the language is hidden, as a kind (absent when available). */
+  cause?: HiddenCause;
 }
 
 function firstLine(text: string): string {
@@ -65,10 +73,15 @@ export async function detectToolchain(lang: LanguageDef): Promise<ToolchainInfo>
         () => false,
       ))
     ) {
-      return { language: lang.name, available: false, reason: `missing ${path}` };
+      return { language: lang.name, available: false, reason: `missing ${path}`, cause: 'toolchain-missing' };
     }
     if (!path.endsWith('.exe') && !(await executable(path))) {
-      return { language: lang.name, available: false, reason: `not executable: ${path}` };
+      return {
+        language: lang.name,
+        available: false,
+        reason: `not executable: ${path}`,
+        cause: 'toolchain-missing',
+      };
     }
   }
   const version = await versionOf(lang.toolchain.binary, lang.toolchain.versionArgs);
