@@ -27,9 +27,9 @@ import { pickLang, t } from './lib/i18n.js';
 import { seedFirstStart, type SeedResult } from './seed.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { registerAllRoutes } from './modules/index.js';
-import { createJudgeRuntime, type JudgeRuntime } from './modules/judge/runtime.js';
-import { seedJudgeData } from './modules/problem-data/seed.js';
+import { registerAllRoutes } from './routes.js';
+import { createJudgeRuntime, type JudgeRuntime } from './judging/runtime.js';
+import { seedJudgeData } from './modules/problem/seed.js';
 
 export interface BuildOptions {
   /** Run migrations before serving (default true). */

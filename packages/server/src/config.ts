@@ -1,7 +1,7 @@
 // Runtime configuration, read once from the environment (see README.md for the table).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadJudgeConfig, type JudgeConfig } from './modules/judge/config.js';
+import { loadJudgeConfig, type JudgeConfig } from './judging/config.js';
 
 export interface AppConfig {
   port: number;

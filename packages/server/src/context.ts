@@ -8,7 +8,7 @@ import type { TokenService } from './lib/auth/tokens.js';
 import type { AuthService } from './lib/auth/index.js';
 import type { Mailer } from './lib/mail.js';
 import type { SiteConfigService } from './modules/site/service.js';
-import type { JudgeRuntime } from './modules/judge/runtime.js';
+import type { JudgeRuntime } from './judging/runtime.js';
 
 export interface AppContext {
   config: AppConfig;

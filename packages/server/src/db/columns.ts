@@ -1,5 +1,6 @@
 // Column helpers that make timestamps, booleans and JSON behave the same on SQLite and PostgreSQL.
-import type { Dialect } from './index.js';
+/** The two SQL dialects; defined here (the lowest db file) so that migrations need not import index.ts. */
+export type Dialect = 'sqlite' | 'postgres';
 
 export interface Columns {
   /** Timestamp value to write (ISO-8601 UTC; PostgreSQL casts it to timestamptz). */

@@ -5,10 +5,10 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DB } from './types.js';
-import { columnsFor, type Columns } from './columns.js';
+import { columnsFor, type Columns, type Dialect } from './columns.js';
 import { migrationProvider } from './migrations/index.js';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 
 export interface Database {
   db: Kysely<DB>;

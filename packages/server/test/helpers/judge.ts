@@ -2,9 +2,9 @@
 import os from 'node:os';
 import type { BuiltApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
-import { loadJudgeConfig, type JudgeConfig } from '../../src/modules/judge/config.js';
-import { IN_PROGRESS } from '../../src/modules/judge/submission-repo.js';
-import { insertProblemWithCases, type SampleProblem } from '../../src/modules/problem-data/samples.js';
+import { loadJudgeConfig, type JudgeConfig } from '../../src/judging/config.js';
+import { IN_PROGRESS } from '../../src/modules/submission/repo.js';
+import { insertProblemWithCases, type SampleProblem } from '../../src/modules/problem/samples.js';
 
 /** Cache of precompiled headers shared by the server's judge suites (built once, ~4 s per flag set). */
 export const TEST_JUDGE_CACHE =

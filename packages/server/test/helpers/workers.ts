@@ -1,11 +1,11 @@
-// Remote judge workers as real processes (`src/worker/main.ts` through tsx), for the BullMQ suites.
+// Remote judge workers as real processes (`src/judging/worker/main.ts` through tsx), for the BullMQ suites.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_JUDGE_CACHE, TEST_JUDGE_TOKEN } from './judge.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WORKER_MAIN = path.resolve(here, '../../src/worker/main.ts');
+const WORKER_MAIN = path.resolve(here, '../../src/judging/worker/main.ts');
 
 export interface WorkerProc {
   name: string;

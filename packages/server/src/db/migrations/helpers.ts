@@ -1,6 +1,6 @@
 // Column types per dialect for migrations. Use these instead of raw type names so both dialects match.
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
-import type { Dialect } from '../index.js';
+import type { Dialect } from '../columns.js';
 
 export type MigrationDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,6 +1,6 @@
 // Static migration provider: migrations are TS modules listed here in order (no file-system scan).
 import type { Migration, MigrationProvider } from 'kysely';
-import type { Dialect } from '../index.js';
+import type { Dialect } from '../columns.js';
 import type { DialectMigration } from './helpers.js';
 import { migration as m0001 } from './0001_platform_accounts.js';
 import { migration as m0002 } from './0002_judge.js';

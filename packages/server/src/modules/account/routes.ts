@@ -6,7 +6,7 @@ import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { permissionsOf } from '../../lib/auth/roles.js';
 import { accountService, type ClientInfo } from './service.js';
-import { userInfoVO } from './presenter.js';
+import { userInfoVO } from '../user/presenter.js';
 import {
   applyResetBody,
   authInfoSchema,

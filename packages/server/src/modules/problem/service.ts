@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { actorOf, mayViewProblem, problemByDisplayId, problemById, type ProblemRow } from './access.js';
-import { countsByProblem, emptyCounts, parseTagIds, tagsByProblem } from './repo.js';
+import { countsByProblem, emptyCounts, parseTagIds, tagsByProblem } from './list-repo.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 const REMOTE_KEYS = new Set<string>(REMOTE_OJS.map((o) => o.key));

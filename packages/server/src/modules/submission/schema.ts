@@ -1,7 +1,7 @@
 // Schemas of the submission list, detail, share, wrong-case download and status stream.
 import { z } from 'zod';
 import { pageQuery, pageSchema } from '../../lib/pagination.js';
-import { submissionSchema } from '../judge/schema.js';
+import { submissionSchema } from './intake-schema.js';
 
 /** The submission row as every call presents it (one schema, owned by the judge module). */
 export { submissionSchema };

@@ -10,7 +10,7 @@ import { currentUser } from '../../lib/auth/index.js';
 import { BizError, badRequest, notFound } from '../../lib/errors.js';
 import { readTime } from '../../db/columns.js';
 import { userInfoSchema } from '../account/schema.js';
-import { userInfoVO } from '../account/presenter.js';
+import { userInfoVO } from './presenter.js';
 import { userWithRole } from './repo.js';
 import { avatarNameParams, changeUserInfoBody, heatmapSchema, userHomeSchema, userQuery } from './schema.js';
 import { avatarDir, contentTypeOf, removeAvatar, storeAvatar } from './avatar.js';

@@ -1,0 +1,101 @@
+// Queries of the public problem calls: list filters, per-problem verdict counts, tags.
+import { sql, type Kysely } from 'kysely';
+import { JudgeStatus } from '@judge/shared';
+import type { DB } from '../../db/types.js';
+
+export type Counts = {
+  total: number;
+  ac: number;
+  mle: number;
+  tle: number;
+  re: number;
+  pe: number;
+  ce: number;
+  wa: number;
+  se: number;
+  pa: number;
+};
+
+const COUNT_KEYS: Partial<Record<number, keyof Counts>> = {
+  [JudgeStatus.ACCEPTED]: 'ac',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+  [JudgeStatus.COMPILE_ERROR]: 'ce',
+  [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.SYSTEM_ERROR]: 'se',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+};
+
+export const emptyCounts = (): Counts => ({
+  total: 0,
+  ac: 0,
+  mle: 0,
+  tle: 0,
+  re: 0,
+  pe: 0,
+  ce: 0,
+  wa: 0,
+  se: 0,
+  pa: 0,
+});
+
+/** Verdict counts of non-contest submissions per problem (cancelled ones never count). */
+export async function countsByProblem(db: Kysely<DB>, pids: number[]): Promise<Map<number, Counts>> {
+  const out = new Map<number, Counts>();
+  if (pids.length === 0) return out;
+  const rows = await db
+    .selectFrom('judge')
+    .select(['pid', 'status', sql<number>`count(*)`.as('n')])
+    .where('pid', 'in', pids)
+    .where('cid', '=', 0)
+    .where('status', '!=', JudgeStatus.CANCELLED)
+    .groupBy(['pid', 'status'])
+    .execute();
+  for (const r of rows) {
+    const c = out.get(r.pid) ?? emptyCounts();
+    const n = Number(r.n);
+    c.total += n;
+    const key = COUNT_KEYS[r.status];
+    if (key) c[key] += n;
+    out.set(r.pid, c);
+  }
+  return out;
+}
+
+export async function tagsByProblem(db: Kysely<DB>, pids: number[]) {
+  const out = new Map<
+    number,
+    { id: number; name: string; color: string | null; oj: string; gid: number | null; tcid: number | null }[]
+  >();
+  if (pids.length === 0) return out;
+  const rows = await db
+    .selectFrom('problem_tag as pt')
+    .innerJoin('tag as t', 't.id', 'pt.tid')
+    .select(['pt.pid', 't.id', 't.name', 't.color', 't.oj', 't.gid', 't.tcid'])
+    .where('pt.pid', 'in', pids)
+    .orderBy('t.id')
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.pid) ?? [];
+    list.push({ id: Number(r.id), name: r.name, color: r.color, oj: r.oj, gid: r.gid, tcid: r.tcid });
+    out.set(r.pid, list);
+  }
+  return out;
+}
+
+/** Tag ids out of `tagId`: a comma list or a JSON array. */
+export function parseTagIds(raw: string | undefined): number[] {
+  if (!raw) return [];
+  let parts: unknown[];
+  try {
+    const j: unknown = JSON.parse(raw);
+    parts = Array.isArray(j) ? j : [j];
+  } catch {
+    parts = raw.split(',');
+  }
+  return [
+    ...new Set(parts.map((x) => Number(String(x).trim())).filter((n) => Number.isInteger(n) && n > 0)),
+  ].slice(0, 20);
+}

@@ -1,0 +1,245 @@
+// Admin problem calls (hoj-api-paths §1.4): list, get, add, update, delete, change auth, cases,
+// compile-spj / compile-interactive; plus the language list the editor offers.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { Role, LOCAL_OJ, REMOTE_OJS } from '@judge/shared';
+import { zodApp } from '../../lib/route.js';
+import { ok, responses } from '../../lib/envelope.js';
+import { pageOf, pageSchema } from '../../lib/pagination.js';
+import { currentUser } from '../../lib/auth/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { readBool } from '../../db/columns.js';
+import { actorOf } from '../upload/routes.js';
+import { compileBody, listQuery, problemDto, problemVO } from './manage-schema.js';
+import { presentProblem, problemAdminService } from './manage-service.js';
+import { compileChecker } from './checker.js';
+
+const tags = ['admin-problem'];
+const ADMINS = { roles: [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] } as const;
+const PROBLEM_ADMINS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
+const pidQuery = z.object({ pid: z.coerce.number().int() });
+
+const tagVO = z.object({ id: z.number(), name: z.string(), color: z.string().nullable(), oj: z.string(), tcid: z.number().nullable() });
+const detailVO = problemVO.extend({
+  languages: z.array(z.object({ id: z.number(), name: z.string() })),
+  codeTemplates: z.array(z.object({ id: z.number(), lid: z.number(), code: z.string(), status: z.boolean() })),
+  tags: z.array(tagVO),
+});
+const caseVO = z.object({
+  id: z.number(),
+  pid: z.number(),
+  input: z.string(),
+  output: z.string(),
+  score: z.number(),
+  groupNum: z.number(),
+  status: z.number(),
+});
+const languageVO = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  contentType: z.string(),
+  compileCommand: z.string().nullable(),
+  template: z.string().nullable(),
+  codeTemplate: z.string().nullable(),
+  isSpj: z.boolean(),
+  oj: z.string(),
+  seq: z.number(),
+});
+
+export async function adminProblemRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const { database, kv, judge } = fastify.ctx;
+  const { db } = database;
+  const service = problemAdminService({ database, kv, blobs: judge.blobs });
+
+  app.get(
+    '/api/admin/problem/get-problem-list',
+    {
+      schema: {
+        tags,
+        summary:
+          'Problems of the main bank, newest first, 10 a page; keyword (title, display id, author), auth (0 all), oj ' +
+          '(All, a remote OJ, or local). Admins see their own problems, problem admins and root all',
+        querystring: listQuery,
+        response: responses(pageSchema(problemVO)),
+      },
+      config: { auth: ADMINS },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const { currentPage, limit, offset } = pageOf(req.query, 10);
+      const { keyword, auth, oj } = req.query;
+      let q = db.selectFrom('problem').where('is_group', '=', database.cols.bool(false) as never);
+      if (user.roleId === Role.ADMIN) q = q.where('author', '=', user.username);
+      if (auth) q = q.where('auth', '=', auth);
+      if (oj && oj !== 'All') {
+        const remote = REMOTE_OJS.find((r) => r.key === oj.toUpperCase());
+        q = remote
+          ? q.where('is_remote', '=', database.cols.bool(true) as never).where('problem_id', 'like', `${remote.key}-%`)
+          : q.where('is_remote', '=', database.cols.bool(false) as never);
+      }
+      const kw = keyword?.trim();
+      if (kw) {
+        const like = `%${kw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        q = q.where((eb) =>
+          eb.or([
+            eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
+            eb(sql`lower(problem_id)`, 'like', sql`${like} escape '\\'`),
+            eb(sql`lower(author)`, 'like', sql`${like} escape '\\'`),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(count.n);
+      return ok({ records: rows.map(presentProblem), total, size: limit, current: currentPage, pages: Math.ceil(total / limit) });
+    },
+  );
+
+  app.get(
+    '/api/admin/problem',
+    {
+      schema: {
+        tags,
+        summary: 'A problem for the editor, with its languages, code templates and tags (root, problem admins, the author)',
+        querystring: pidQuery,
+        response: responses(detailVO),
+      },
+      config: { auth: ADMINS },
+    },
+    async (req) => ok(await service.detail(actorOf(currentUser(req)), req.query.pid)),
+  );
+
+  app.post(
+    '/api/admin/problem',
+    {
+      schema: { tags, summary: 'Create a problem (ProblemDTO)', body: problemDto, response: responses(detailVO) },
+      config: { auth: ADMINS },
+    },
+    async (req) => {
+      const actor = actorOf(currentUser(req));
+      const row = await service.save(actor, req.body, null);
+      return ok(await service.detail(actor, Number(row.id)), req.t('Create_Successfully'));
+    },
+  );
+
+  app.put(
+    '/api/admin/problem',
+    {
+      schema: { tags, summary: 'Update a problem (ProblemDTO with problem.id)', body: problemDto, response: responses(detailVO) },
+      config: { auth: ADMINS },
+    },
+    async (req) => {
+      const actor = actorOf(currentUser(req));
+      const id = req.body.problem.id;
+      if (id == null) throw badRequest('Param_Required', { field: 'problem.id' });
+      const row = await service.save(actor, req.body, id);
+      return ok(await service.detail(actor, Number(row.id)), req.t('Update_Successfully'));
+    },
+  );
+
+  app.delete(
+    '/api/admin/problem',
+    {
+      schema: { tags, summary: 'Delete a problem (root, problem admins)', querystring: pidQuery, response: responses(z.null()) },
+      config: { auth: PROBLEM_ADMINS },
+    },
+    async (req) => {
+      await service.remove(req.query.pid);
+      return ok(null, req.t('Delete_successfully'));
+    },
+  );
+
+  app.put(
+    '/api/admin/problem/change-problem-auth',
+    {
+      schema: {
+        tags,
+        summary: 'Change a problem’s auth (1 public: root and problem admins only, 2 private, 3 contest)',
+        body: z.object({ id: z.number().int(), auth: z.number().int() }),
+        response: responses(z.null()),
+      },
+      config: { auth: ADMINS },
+    },
+    async (req) => {
+      await service.changeAuth(actorOf(currentUser(req)), req.body.id, req.body.auth);
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+
+  app.get(
+    '/api/admin/problem/get-problem-cases',
+    {
+      schema: {
+        tags,
+        summary: 'Current test cases: typed ones with their text, uploaded ones by file name',
+        querystring: pidQuery.extend({ isUpload: z.string().optional() }),
+        response: responses(z.array(caseVO)),
+      },
+      config: { auth: ADMINS },
+    },
+    async (req) => ok(await service.cases(actorOf(currentUser(req)), req.query.pid)),
+  );
+
+  for (const [path, what] of [
+    ['/api/admin/problem/compile-spj', 'special-judge checker'],
+    ['/api/admin/problem/compile-interactive', 'interactor'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Compile a ${what} in the sandbox; failure answers 400 with the compiler message`,
+          body: compileBody,
+          response: responses(z.null()),
+        },
+        config: { auth: ADMINS },
+      },
+      async (req) => {
+        await compileChecker({ judge, kv }, req.body);
+        return ok(null, req.t('Compiled_Successfully'));
+      },
+    );
+  }
+
+  app.get(
+    '/api/admin/languages',
+    {
+      schema: {
+        tags,
+        summary: 'Languages of the local judge (oj ME) for the problem editor and the languages view',
+        querystring: z.object({ oj: z.string().max(20).optional() }),
+        response: responses(z.array(languageVO)),
+      },
+      config: { auth: ADMINS },
+    },
+    async (req) => {
+      const rows = await db
+        .selectFrom('language')
+        .selectAll()
+        .where('oj', '=', req.query.oj ?? LOCAL_OJ)
+        .orderBy('seq', 'desc')
+        .orderBy('id')
+        .execute();
+      return ok(
+        rows.map((l) => ({
+          id: Number(l.id),
+          name: l.name,
+          description: l.description,
+          contentType: l.content_type,
+          compileCommand: l.compile_command,
+          template: l.template,
+          codeTemplate: l.code_template,
+          isSpj: readBool(l.is_spj),
+          oj: l.oj,
+          seq: l.seq,
+        })),
+      );
+    },
+  );
+}

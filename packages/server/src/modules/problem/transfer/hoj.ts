@@ -1,0 +1,288 @@
+// HOJ problem archives (hoj-behaviour §10): export chosen problems as a zip of `problem_<id>.json`
+// plus a folder `problem_<id>/` with the test-data files; import such a zip back, each problem
+// reported as imported or refused with a reason. Export then import gives the same problem.
+import fs from 'node:fs/promises';
+import { zipSync } from 'fflate';
+import type { Actor } from '@judge/shared';
+import type { Database } from '../../../db/index.js';
+import { readBool } from '../../../db/columns.js';
+import type { KvStore } from '../../../lib/kv.js';
+import { BizError, badRequest } from '../../../lib/errors.js';
+import type { MsgParams } from '../../../lib/i18n.js';
+
+type Translate = (key: string, params?: MsgParams) => string;
+import { activeCases } from '../repo.js';
+import type { TestDataBlobs } from '../testdata/store.js';
+import type { ProblemAdminService } from '../manage-service.js';
+import { problemDto, type ProblemDto } from '../manage-schema.js';
+import { readZipEntries } from '../testdata/zip.js';
+import { saveManifest, type StoredFile } from '../testdata/upload.js';
+
+export interface HojProblemJson {
+  problem: Record<string, unknown>;
+  languages: string[];
+  samples: { input: string; output: string; score?: number; groupNum?: number }[];
+  tags: string[];
+  codeTemplates: { language: string; code: string; status?: boolean }[];
+  judgeMode: string;
+  userExtraFile: Record<string, string> | null;
+  judgeExtraFile: Record<string, string> | null;
+}
+
+export interface ImportReport {
+  file: string;
+  problemId: string | null;
+  imported: boolean;
+  reason: string | null;
+}
+
+const parseMap = (s: string | null) => {
+  if (!s) return null;
+  try {
+    return JSON.parse(s) as Record<string, string>;
+  } catch {
+    return null;
+  }
+};
+
+export async function exportProblems(deps: { database: Database; blobs: TestDataBlobs }, ids: number[]): Promise<Uint8Array> {
+  const { db } = deps.database;
+  const entries: Record<string, Uint8Array> = {};
+  for (const id of ids) {
+    const p = await db.selectFrom('problem').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!p) throw badRequest('Problem_Not_Exist');
+    const [langs, tags, templates, cases] = await Promise.all([
+      db.selectFrom('problem_language as pl').innerJoin('language as l', 'l.id', 'pl.lid').select('l.name').where('pl.pid', '=', id).execute(),
+      db.selectFrom('problem_tag as pt').innerJoin('tag as t', 't.id', 'pt.tid').select('t.name').where('pt.pid', '=', id).orderBy('pt.id').execute(),
+      db.selectFrom('code_template as c').innerJoin('language as l', 'l.id', 'c.lid').select(['l.name', 'c.code', 'c.status']).where('c.pid', '=', id).execute(),
+      activeCases(db, id),
+    ]);
+    const dir = `problem_${id}`;
+    for (const c of cases)
+      for (const [name, hash] of [
+        [c.input, c.input_hash],
+        [c.output, c.output_hash],
+      ] as const) {
+        const path = await deps.blobs.pathOf(hash);
+        if (!path) throw badRequest('Testcase_File_Missing', { name });
+        entries[`${dir}/${name}`] = await fs.readFile(path);
+      }
+    const json: HojProblemJson = {
+      problem: {
+        problemId: p.problem_id,
+        title: p.title,
+        author: p.author,
+        type: p.type,
+        judgeMode: p.judge_mode,
+        judgeCaseMode: p.judge_case_mode,
+        timeLimit: p.time_limit,
+        memoryLimit: p.memory_limit,
+        stackLimit: p.stack_limit,
+        description: p.description,
+        input: p.input,
+        output: p.output,
+        examples: p.examples,
+        source: p.source,
+        difficulty: p.difficulty,
+        hint: p.hint,
+        auth: p.auth,
+        ioScore: p.io_score,
+        codeShare: readBool(p.code_share),
+        spjCode: p.spj_code,
+        spjLanguage: p.spj_language,
+        isRemoveEndBlank: readBool(p.is_remove_end_blank),
+        openCaseResult: readBool(p.open_case_result),
+        isUploadCase: readBool(p.is_upload_case),
+        isFileIO: readBool(p.is_file_io),
+        ioReadFileName: p.io_read_file_name,
+        ioWriteFileName: p.io_write_file_name,
+      },
+      languages: langs.map((l) => l.name),
+      samples: cases.map((c) => ({ input: c.input, output: c.output, score: c.score, groupNum: c.group_num })),
+      tags: tags.map((t) => t.name),
+      codeTemplates: templates.map((t) => ({ language: t.name, code: t.code, status: readBool(t.status) })),
+      judgeMode: p.judge_mode,
+      userExtraFile: parseMap(p.user_extra_file),
+      judgeExtraFile: parseMap(p.judge_extra_file),
+    };
+    entries[`${dir}.json`] = new TextEncoder().encode(JSON.stringify(json, null, 2));
+  }
+  return zipSync(entries, { level: 6 });
+}
+
+/** Imports every `<name>.json` at the zip root with its folder `<name>/`; one report per problem. */
+export async function importProblems(
+  deps: { database: Database; kv: KvStore; blobs: TestDataBlobs; service: ProblemAdminService; t: Translate },
+  actor: Actor,
+  zipPath: string,
+  size: number,
+): Promise<ImportReport[]> {
+  const files = await readZipEntries(zipPath, size, (n) => /^[^/]+\.json$/.test(n) || /^[^/]+\/[^/]+$/.test(n));
+  const jsons = [...files.keys()].filter((n) => n.endsWith('.json') && !n.includes('/')).sort();
+  if (jsons.length === 0) throw badRequest('Import_No_Problem');
+  const languages = await deps.database.db.selectFrom('language').select(['id', 'name']).where('oj', '=', 'ME').execute();
+  const byName = new Map(languages.map((l) => [l.name, Number(l.id)]));
+  const reports: ImportReport[] = [];
+  for (const file of jsons) {
+    const stem = file.slice(0, -5);
+    let problemId: string | null = null;
+    try {
+      let json: HojProblemJson;
+      try {
+        json = JSON.parse(files.get(file)!.toString('utf8')) as HojProblemJson;
+      } catch {
+        throw badRequest('Import_Json_Invalid');
+      }
+      problemId = typeof json.problem?.problemId === 'string' ? json.problem.problemId : null;
+      const stored: Record<string, StoredFile> = {};
+      const samples = json.samples ?? [];
+      const typed = json.problem?.isUploadCase === false;
+      const texts: { input: string; output: string }[] = [];
+      for (const s of samples) {
+        const inp = files.get(`${stem}/${s.input}`);
+        const out = files.get(`${stem}/${s.output}`);
+        if (!inp || !out) throw badRequest('Testcase_File_Missing', { name: !inp ? s.input : s.output });
+        stored[s.input] = await deps.blobs.put(inp);
+        stored[s.output] = await deps.blobs.put(out);
+        texts.push({ input: inp.toString('utf8'), output: out.toString('utf8') });
+      }
+      // No language list means every local language (the judge's rule for problems without rows).
+      const named = (json.languages ?? []).map((n) => byName.get(n)).filter((x): x is number => x != null);
+      const lids = (json.languages ?? []).length === 0 ? [...byName.values()] : named;
+      const body = {
+        problem: {
+          ...json.problem,
+          userExtraFile: json.userExtraFile ? JSON.stringify(json.userExtraFile) : null,
+          judgeExtraFile: json.judgeExtraFile ? JSON.stringify(json.judgeExtraFile) : null,
+          judgeMode: json.judgeMode ?? json.problem?.judgeMode ?? 'default',
+        },
+        samples: typed
+          ? samples.map((s, i) => ({ ...texts[i], score: s.score, groupNum: s.groupNum }))
+          : samples.map((s) => ({ input: s.input, output: s.output, score: s.score, groupNum: s.groupNum })),
+        isUploadTestCase: !typed,
+        uploadTestcaseDir: typed ? null : await saveManifest(deps.kv, actor.uid, stored),
+        languages: lids.map((id) => ({ id })),
+        tags: (json.tags ?? []).map((name) => ({ name })),
+        codeTemplates: (json.codeTemplates ?? [])
+          .filter((c) => byName.has(c.language))
+          .map((c) => ({ lid: byName.get(c.language)!, code: c.code, status: c.status ?? true })),
+      };
+      const parsed = problemDto.safeParse(body);
+      if (!parsed.success) throw badRequest('Import_Json_Invalid');
+      await deps.service.save(actor, parsed.data as ProblemDto, null, { trustChecker: true });
+      reports.push({ file, problemId, imported: true, reason: null });
+    } catch (e) {
+      const reason = e instanceof BizError ? deps.t(e.key, e.params) : deps.t('Import_Failed');
+      reports.push({ file, problemId, imported: false, reason });
+    }
+  }
+  return reports;
+}
+
+/** QDUOJ's rich text fields are `{format, value}`; plain strings are accepted too. */
+const qdText = (v: unknown): string =>
+  typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { value?: unknown }).value === 'string' ? (v as { value: string }).value : '';
+
+interface QdojProblem {
+  display_id?: unknown;
+  title?: unknown;
+  description?: unknown;
+  input_description?: unknown;
+  output_description?: unknown;
+  hint?: unknown;
+  source?: unknown;
+  time_limit?: unknown;
+  memory_limit?: unknown;
+  samples?: { input?: string; output?: string }[];
+  test_case_score?: { input_name?: string; output_name?: string; score?: number }[];
+  rule_type?: unknown;
+  tags?: unknown[];
+  spj?: { language?: string; code?: string } | null;
+  template?: Record<string, { prepend?: string; template?: string; append?: string }>;
+}
+
+/**
+ * Imports a QDUOJ export zip: one folder per problem with `problem.json` and `testcase/` (the
+ * QDUOJ import/export serializer's layout). Statement, limits, samples, test data with OI scores,
+ * special-judge code, templates and tags are kept; each problem is reported.
+ */
+export async function importQdojProblems(
+  deps: { database: Database; kv: KvStore; blobs: TestDataBlobs; service: ProblemAdminService; t: Translate },
+  actor: Actor,
+  zipPath: string,
+  size: number,
+): Promise<ImportReport[]> {
+  const files = await readZipEntries(zipPath, size, (n) => /^[^/]+\/problem\.json$/.test(n) || /^[^/]+\/testcase\/[^/]+$/.test(n));
+  const jsons = [...files.keys()].filter((n) => n.endsWith('/problem.json')).sort();
+  if (jsons.length === 0) throw badRequest('Import_No_Problem');
+  const languages = await deps.database.db.selectFrom('language').select(['id', 'name']).where('oj', '=', 'ME').execute();
+  const byName = new Map(languages.map((l) => [l.name, Number(l.id)]));
+  const reports: ImportReport[] = [];
+  for (const file of jsons) {
+    const dir = file.slice(0, -'problem.json'.length);
+    let problemId: string | null = null;
+    try {
+      let q: QdojProblem;
+      try {
+        q = JSON.parse(files.get(file)!.toString('utf8')) as QdojProblem;
+      } catch {
+        throw badRequest('Import_Json_Invalid');
+      }
+      problemId = q.display_id == null ? null : String(q.display_id);
+      const oi = String(q.rule_type ?? 'ACM').toUpperCase() === 'OI';
+      const stored: Record<string, StoredFile> = {};
+      const cases = q.test_case_score ?? [];
+      for (const c of cases) {
+        for (const name of [c.input_name, c.output_name]) {
+          const data = name ? files.get(`${dir}testcase/${name}`) : undefined;
+          if (!name || !data) throw badRequest('Testcase_File_Missing', { name: name ?? '?' });
+          stored[name] = await deps.blobs.put(data);
+        }
+      }
+      const spj = q.spj && q.spj.code ? q.spj : null;
+      const templates = Object.entries(q.template ?? {})
+        .filter(([lang]) => byName.has(lang))
+        .map(([lang, tpl]) => ({
+          lid: byName.get(lang)!,
+          code: [tpl.prepend, tpl.template, tpl.append].filter(Boolean).join('\n'),
+          status: true,
+        }));
+      const body = {
+        problem: {
+          problemId: problemId ?? '',
+          title: qdText(q.title),
+          type: oi ? 1 : 0,
+          judgeMode: spj ? 'spj' : 'default',
+          judgeCaseMode: 'default',
+          timeLimit: Number(q.time_limit ?? 1000),
+          memoryLimit: Number(q.memory_limit ?? 256),
+          stackLimit: 128,
+          description: qdText(q.description),
+          input: qdText(q.input_description),
+          output: qdText(q.output_description),
+          hint: qdText(q.hint) || null,
+          source: qdText(q.source) || null,
+          examples: (q.samples ?? []).map((s) => `<input>${s.input ?? ''}</input><output>${s.output ?? ''}</output>`).join(''),
+          difficulty: 0,
+          auth: 1,
+          spjCode: spj?.code ?? null,
+          spjLanguage: spj?.language ?? null,
+        },
+        samples: cases.map((c) => ({ input: c.input_name!, output: c.output_name!, score: oi ? Number(c.score ?? 0) : 0 })),
+        isUploadTestCase: true,
+        uploadTestcaseDir: await saveManifest(deps.kv, actor.uid, stored),
+        languages: [...byName.values()].map((id) => ({ id })),
+        tags: [...new Set((q.tags ?? []).map(String))].map((name) => ({ name })),
+        codeTemplates: templates,
+      };
+      const parsed = problemDto.safeParse(body);
+      if (!parsed.success) throw badRequest('Import_Json_Invalid');
+      await deps.service.save(actor, parsed.data as ProblemDto, null, { trustChecker: true });
+      reports.push({ file, problemId, imported: true, reason: null });
+    } catch (e) {
+      const reason = e instanceof BizError ? deps.t(e.key, e.params) : deps.t('Import_Failed');
+      reports.push({ file, problemId, imported: false, reason });
+    }
+  }
+  return reports;
+}

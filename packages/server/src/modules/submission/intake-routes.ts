@@ -1,0 +1,187 @@
+// Submission calls (hoj-api-paths §6) and the admin judge operations (§1.9, §1.1 judge servers).
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { zodApp } from '../../lib/route.js';
+import { ok, responses } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/auth/index.js';
+import { judgeService } from './intake.js';
+import { listJudgeServers } from '../../judging/judge-servers.js';
+import {
+  caseResultSchema,
+  checkStatusBody,
+  judgeServerSchema,
+  manualJudgeQuery,
+  rejudgeContestProblemQuery,
+  submissionSchema,
+  submitBody,
+  submitIdQuery,
+  testResultSchema,
+  testSubmitBody,
+} from './intake-schema.js';
+
+export async function judgeRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const ctx = fastify.ctx;
+  const service = judgeService(ctx, ctx.judge);
+  const tags = ['judge'];
+  const REJUDGE = { perm: 'rejudge' } as const;
+
+  app.post(
+    '/api/submit-problem-judge',
+    {
+      schema: {
+        tags,
+        summary: 'Submit code to a problem (row written Pending, then queued)',
+        body: submitBody,
+        response: responses(submissionSchema),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => ok(await service.submit(currentUser(req), req.body, req.ip ?? null)),
+  );
+
+  app.get(
+    '/api/resubmit',
+    {
+      schema: {
+        tags,
+        summary: 'Resubmit an own submission that ended Submitted Failed or System Error',
+        querystring: submitIdQuery,
+        response: responses(submissionSchema),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => ok(await service.resubmit(currentUser(req), req.query.submitId)),
+  );
+
+  app.post(
+    '/api/check-submissions-status',
+    {
+      schema: {
+        tags,
+        summary: 'Current state of submissions (without code), keyed by submitId',
+        body: checkStatusBody,
+        response: responses(z.record(z.string(), submissionSchema)),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => ok(await service.checkStatus(req.user, req.body.submitIds)),
+  );
+
+  app.get(
+    '/api/get-all-case-result',
+    {
+      schema: {
+        tags,
+        summary: 'Per-case results of a submission (null when hidden)',
+        querystring: submitIdQuery,
+        response: responses(caseResultSchema),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => ok(await service.caseResults(req.user, req.query.submitId)),
+  );
+
+  app.post(
+    '/api/submit-problem-test-judge',
+    {
+      schema: {
+        tags,
+        summary: 'Run code on custom input (≤ 1000 characters); returns the key of the result',
+        body: testSubmitBody,
+        response: responses(z.string()),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => ok(await service.submitTest(currentUser(req), req.body)),
+  );
+
+  app.get(
+    '/api/get-test-judge-result',
+    {
+      schema: {
+        tags,
+        summary: 'Result of a test run (status 5 while queued; read once)',
+        querystring: z.object({ testJudgeKey: z.string().min(1).max(64) }),
+        response: responses(testResultSchema),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => ok(await service.testResult(currentUser(req), req.query.testJudgeKey)),
+  );
+
+  // ---- admin --------------------------------------------------------------------------------------
+
+  app.get(
+    '/api/admin/judge/rejudge',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Rejudge one submission (root)',
+        querystring: submitIdQuery,
+        response: responses(submissionSchema),
+      },
+      config: { auth: REJUDGE },
+    },
+    async (req) => ok(await service.rejudge(req.query.submitId)),
+  );
+
+  app.get(
+    '/api/admin/judge/rejudge-contest-problem',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Rejudge every submission of a problem in a contest (root)',
+        querystring: rejudgeContestProblemQuery,
+        response: responses(z.null()),
+      },
+      config: { auth: REJUDGE },
+    },
+    async (req) => {
+      await service.rejudgeContestProblem(req.query.cid, req.query.pid);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/judge/cancel-judge',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Cancel a submission that is not being judged (root)',
+        querystring: submitIdQuery,
+        response: responses(submissionSchema),
+      },
+      config: { auth: REJUDGE },
+    },
+    async (req) => ok(await service.cancel(currentUser(req), req.query.submitId)),
+  );
+
+  app.get(
+    '/api/admin/judge/manual-judge',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a verdict (and OI score) by hand (root)',
+        querystring: manualJudgeQuery,
+        response: responses(submissionSchema),
+      },
+      config: { auth: REJUDGE },
+    },
+    async (req) =>
+      ok(await service.manualJudge(currentUser(req), req.query.submitId, req.query.status, req.query.score)),
+  );
+
+  app.get(
+    '/api/admin/config/get-judge-service-info',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Judge servers seen through their heartbeats (root, admin, problem admin)',
+        response: responses(z.array(judgeServerSchema)),
+      },
+      config: { auth: { roles: [1000, 1001, 1008] } },
+    },
+    async () => ok(await listJudgeServers(ctx.database, ctx.config.judge.heartbeatMs)),
+  );
+}

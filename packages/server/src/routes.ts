@@ -1,0 +1,27 @@
+// Registers the routes of every domain module.
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './modules/account/routes.js';
+import { userRoutes } from './modules/user/routes.js';
+import { adminRoutes } from './modules/mail/manage-routes.js';
+import { judgeRoutes } from './modules/submission/intake-routes.js';
+import { judgeWorkerRoutes } from './judging/worker-routes.js';
+import { problemRoutes } from './modules/problem/routes.js';
+import { submissionRoutes } from './modules/submission/routes.js';
+import { adminProblemRoutes } from './modules/problem/manage-routes.js';
+import { adminDashboardRoutes } from './modules/dashboard/manage-routes.js';
+import { tagAdminRoutes } from './modules/problem/tag-manage-routes.js';
+import { fileRoutes } from './modules/upload/routes.js';
+
+export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(accountRoutes);
+  await app.register(userRoutes);
+  await app.register(adminRoutes);
+  await app.register(judgeRoutes);
+  await app.register(judgeWorkerRoutes);
+  await app.register(problemRoutes);
+  await app.register(submissionRoutes);
+  await app.register(adminProblemRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(tagAdminRoutes);
+  await app.register(fileRoutes);
+}

@@ -1,0 +1,182 @@
+// The judge-worker endpoints: refused without the judge token (or when none is configured), test
+// data served by content hash only to judges, reports applied with the version guard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JudgeStatus } from '@judge/shared';
+import { sha256Of } from '@judge/judge';
+import type { BuiltApp } from '../../src/app.js';
+import { call, makeApp } from '../helpers/app.js';
+import { dbTargets } from '../helpers/targets.js';
+import { ROOT_PASSWORD, loginToken } from '../helpers/accounts.js';
+import { TEST_JUDGE_TOKEN, judgeOverrides, pidOf } from '../helpers/judge.js';
+import { insertSubmission } from '../../src/modules/submission/repo.js';
+import { executeJob } from '../../src/judging/worker/execute.js';
+
+describe.each(dbTargets())('judge worker API ($name)', (target) => {
+  let app: BuiltApp;
+  let hash: string;
+  beforeAll(async () => {
+    // A Redis-less server that does not judge itself would still answer; here the in-process judge
+    // is never reached because rows are inserted directly and claimed through the API.
+    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, ...judgeOverrides() }));
+    const row = await app.ctx.database.db
+      .selectFrom('problem_case')
+      .select('input_hash')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    hash = row.input_hash;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await target.cleanup();
+  });
+
+  const withToken = (token?: string) => ({ headers: token ? { 'judge-token': token } : {} });
+
+  it('test data by hash: only with the judge token, never with a user token', async () => {
+    const url = `/api/judge/testdata/${hash}`;
+    expect((await call(app, 'GET', url)).status).toBe(403);
+    expect((await call(app, 'GET', url, undefined, withToken('wrong'))).status).toBe(403);
+    const rootToken = await loginToken(app, 'root', ROOT_PASSWORD);
+    expect((await call(app, 'GET', url, undefined, { token: rootToken })).status).toBe(403);
+    const ok = await call(app, 'GET', url, undefined, withToken(TEST_JUDGE_TOKEN));
+    expect(ok.status).toBe(200);
+    expect(ok.res.headers['content-type']).toBe('application/octet-stream');
+    expect(sha256Of(ok.res.rawPayload)).toBe(hash);
+    expect(
+      (
+        await call(
+          app,
+          'GET',
+          `/api/judge/testdata/${'0'.repeat(64)}`,
+          undefined,
+          withToken(TEST_JUDGE_TOKEN),
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('claim / progress / finish need the token and respect the version', async () => {
+    const pid = await pidOf(app, 'P1000');
+    const sub = await insertSubmission(app.ctx.database, {
+      pid,
+      displayPid: 'P1000',
+      uid: 'u1',
+      username: 'u1',
+      code: 'x',
+      language: 'Python3',
+      cid: 0,
+      cpid: 0,
+      gid: null,
+      ip: null,
+    });
+    // keep the embedded judge away from it: pretend it was queued elsewhere
+    const id = Number(sub.submit_id);
+    expect(
+      (await call(app, 'POST', '/api/judge/claim', { submitId: id, version: 0, judger: 'x' })).status,
+    ).toBe(403);
+    const claim = await call(
+      app,
+      'POST',
+      '/api/judge/claim',
+      { submitId: id, version: 0, judger: 'remote-1' },
+      withToken(TEST_JUDGE_TOKEN),
+    );
+    expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+    expect(claim.body.data.problem.cases).toHaveLength(10);
+    expect(claim.body.data.problem.cases[0].input).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const stale = await call(
+      app,
+      'POST',
+      '/api/judge/claim',
+      { submitId: id, version: 3, judger: 'remote-1' },
+      withToken(TEST_JUDGE_TOKEN),
+    );
+    expect(stale.body.data).toBeNull();
+    const verdict = {
+      status: JudgeStatus.ACCEPTED,
+      time: 5,
+      memory: 1000,
+      score: null,
+      oiRankScore: null,
+      errorMessage: null,
+    };
+    expect((await call(app, 'POST', '/api/judge/finish', { submitId: id, version: 0, verdict })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call(
+          app,
+          'POST',
+          '/api/judge/finish',
+          { submitId: id, version: 0, verdict },
+          withToken(TEST_JUDGE_TOKEN),
+        )
+      ).status,
+    ).toBe(200);
+    // twice: the second is a no-op
+    expect(
+      (
+        await call(
+          app,
+          'POST',
+          '/api/judge/finish',
+          { submitId: id, version: 0, verdict: { ...verdict, status: -1 } },
+          withToken(TEST_JUDGE_TOKEN),
+        )
+      ).status,
+    ).toBe(200);
+    const row = await app.ctx.database.db
+      .selectFrom('judge')
+      .selectAll()
+      .where('submit_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 0, judger: 'remote-1', time: 5 });
+    expect(
+      await app.ctx.database.db.selectFrom('user_acproblem').selectAll().where('uid', '=', 'u1').execute(),
+    ).toHaveLength(1);
+  });
+
+  it('a judge that cannot start (no sandbox) ends the submission as System Error with the reason', async () => {
+    const pid = await pidOf(app, 'P1000');
+    const sub = await insertSubmission(app.ctx.database, {
+      pid,
+      displayPid: 'P1000',
+      uid: 'u2',
+      username: 'u2',
+      code: 'x',
+      language: 'Python3',
+      cid: 0,
+      cpid: 0,
+      gid: null,
+      ip: null,
+    });
+    const broken = Promise.reject(new Error('sandbox unavailable: not running as root'));
+    broken.catch(() => {});
+    const job = { kind: 'judge' as const, submitId: Number(sub.submit_id), version: 0, priority: 2 as const };
+    expect(await executeJob(broken, app.ctx.judge.results.localHost(), job, 'embedded')).toBe('judged');
+    const row = await app.ctx.database.db
+      .selectFrom('judge')
+      .selectAll()
+      .where('submit_id', '=', sub.submit_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: JudgeStatus.SYSTEM_ERROR,
+      error_message: 'sandbox unavailable: not running as root',
+    });
+  });
+
+  it('without JUDGE_TOKEN configured every worker call is refused', async () => {
+    const other = await makeApp(await target.makeConfig({ ...judgeOverrides({ token: undefined }) }));
+    try {
+      expect((await call(other, 'GET', `/api/judge/testdata/${hash}`, undefined, withToken(''))).status).toBe(
+        403,
+      );
+      expect(
+        (await call(other, 'GET', `/api/judge/testdata/${hash}`, undefined, withToken('undefined'))).status,
+      ).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+});
