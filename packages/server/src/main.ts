@@ -1,6 +1,7 @@
 // Entry point of `npm start`: config from env, migrations, first-start seed, listen, graceful shutdown.
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { reportLanguages } from '@judge/judge';
 
 async function main() {
   const config = loadConfig();
@@ -43,8 +44,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Start the embedded judge now (sandbox, language checks, precompiled headers), not on the first submission.
-  if (app.ctx.judge.embedded) void app.ctx.judge.judge().catch(() => {});
+  // Start the embedded judge now (sandbox, language checks, precompiled headers), not on the first submission,
+  // and say once which languages it offers and why it hides the others (with the package to install).
+  if (app.ctx.judge.embedded)
+    void app.ctx.judge
+      .judge()
+      .then((j) => reportLanguages(j, (text) => process.stdout.write(text)))
+      .catch(() => {});
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   process.stdout.write(`Judge listening on http://${shownHost}:${port}\n`);
