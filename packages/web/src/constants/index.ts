@@ -3,22 +3,12 @@ import {
   INPUT_LIMITS,
   MOBILE_BREAKPOINT_PX,
   POLLING_MS,
-  ROLE_INFO,
-  Role,
   TIMEOUTS_MS,
   TOAST_MS,
   UNREAD_BADGE_MAX,
 } from '@judge/shared';
 
 export { AVATAR_TYPES, DIFFICULTIES, PASSWORD_PATTERN, SLIDE_PUZZLE } from '@judge/shared';
-
-/** Role names as the server reports them in roleList / get-user-auth-info. */
-export const RoleName = {
-  ROOT: ROLE_INFO[Role.ROOT].role,
-  ADMIN: ROLE_INFO[Role.ADMIN].role,
-  PROBLEM_ADMIN: ROLE_INFO[Role.PROBLEM_ADMIN].role,
-} as const;
-export const ADMIN_ROLE_NAMES: readonly string[] = [RoleName.ROOT, RoleName.ADMIN, RoleName.PROBLEM_ADMIN];
 
 /** The supported UI languages (site.md §9) and the default. */
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@judge/shared';
@@ -41,6 +31,12 @@ export const EMAIL_CODE_LENGTH = INPUT_LIMITS.emailCodeLength;
 export const [CAPTCHA_MIN, CAPTCHA_MAX] = INPUT_LIMITS.captchaLength;
 export const AVATAR_MAX_BYTES = INPUT_LIMITS.avatarMaxBytes;
 export const AVATAR_CROP_SIZE = INPUT_LIMITS.avatarCropPx;
+
+/**
+ * A problem nobody owns, as a policy argument: `canManageProblem(actor, UNOWNED_PROBLEM)` holds only
+ * for those who manage every problem (root, problem admin), not for admins who manage their own.
+ */
+export const UNOWNED_PROBLEM = { author: null } as const;
 
 /** localStorage keys (hoj-ui §1.7). */
 export const StorageKey = {

@@ -31,11 +31,11 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const meta = mergeMeta(useMatches());
   const queryClient = useQueryClient();
-  const { user, isSuperAdmin, isProblemAdmin } = useSession();
+  const { user, actor } = useSession();
   const config = useWebsiteConfig();
   const mobile = useIsMobile();
   const [drawer, setDrawer] = useState(false);
-  const items = adminMenu({ isSuperAdmin, isProblemAdmin });
+  const items = adminMenu(actor);
   const selected = pathname === '/manage' || pathname === '/manage/' ? '/manage/dashboard' : pathname;
   const openKeys = items.filter((g) => g.children?.some((c) => selected.startsWith(c.key))).map((g) => g.key);
 

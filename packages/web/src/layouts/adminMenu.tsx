@@ -7,6 +7,8 @@ import {
   SettingOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
+import { canAccessSuperAdmin, canManageProblem, type Actor } from '@judge/shared';
+import { UNOWNED_PROBLEM } from '../constants';
 
 export interface AdminMenuItem {
   key: string;
@@ -15,12 +17,12 @@ export interface AdminMenuItem {
   children?: AdminMenuItem[];
 }
 
-/** Admin side menu (hoj-ui §4, exact order) with /manage for HOJ's /admin; items filtered by role. */
-export function adminMenu(role: { isSuperAdmin: boolean; isProblemAdmin: boolean }): AdminMenuItem[] {
-  const rootOrProblemAdmin = role.isSuperAdmin || role.isProblemAdmin;
+/** Admin side menu (hoj-ui §4, exact order) with /manage for HOJ's /admin; items filtered by the policies. */
+export function adminMenu(actor: Actor | null): AdminMenuItem[] {
+  const managesEveryProblem = canManageProblem(actor, UNOWNED_PROBLEM);
   const groups: (AdminMenuItem | false)[] = [
     { key: '/manage/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
-    role.isSuperAdmin && {
+    canAccessSuperAdmin(actor) && {
       key: 'general',
       label: 'General',
       icon: <SettingOutlined />,
@@ -40,7 +42,7 @@ export function adminMenu(role: { isSuperAdmin: boolean; isProblemAdmin: boolean
         { key: '/manage/problems', label: 'Problem_List' },
         { key: '/manage/problem/create', label: 'Create_Problem' },
         { key: '/manage/problem/tag', label: 'Admin_Tag' },
-        ...(rootOrProblemAdmin
+        ...(managesEveryProblem
           ? [
               { key: '/manage/group-problem/apply', label: 'Admin_Group_Apply_Problem' },
               { key: '/manage/problem/batch-operation', label: 'Export_Import_Problem' },

@@ -1,5 +1,7 @@
 import type { WebsiteConfig } from '../api/config';
-import { isAdminRole, isSuperAdmin, type UserInfo } from '../stores/session';
+import { canAccessAdmin, canAccessSuperAdmin } from '@judge/shared';
+import { actorOfUser } from '../stores/actor';
+import type { UserInfo } from '../stores/session';
 import { ACCESS_MESSAGE, type RouteMeta } from './meta';
 
 export type GuardResult =
@@ -18,8 +20,9 @@ interface GuardContext {
 /** The route guard of groups-accounts-admin.md §6 as a pure function (messages are i18n keys). */
 export function checkRoute(meta: RouteMeta, ctx: GuardContext): GuardResult {
   if (meta.requireAdmin || meta.requireSuperAdmin) {
+    const actor = actorOfUser(ctx.user);
     const allowed =
-      ctx.authenticated && (meta.requireSuperAdmin ? isSuperAdmin(ctx.user) : isAdminRole(ctx.user));
+      ctx.authenticated && (meta.requireSuperAdmin ? canAccessSuperAdmin(actor) : canAccessAdmin(actor));
     // Under /manage the admin login; elsewhere (e.g. contest rejudge) the site login.
     const to = ctx.from.startsWith('/manage')
       ? '/manage/login'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
+import { Role, type Actor, type RoleId } from '@judge/shared';
 import { routes } from './routes';
 import type { RouteMeta } from './meta';
 import en from '../i18n/en-US.json';
@@ -141,6 +142,7 @@ const SPEC_PATHS = [
 ];
 
 const inBoth = (k: string) => k in en && k in zh;
+const as = (role: RoleId): Actor => ({ uid: '1', username: 'u', role });
 
 describe('route table', () => {
   it('registers every route of both specs', () => {
@@ -202,28 +204,28 @@ describe('route table', () => {
 describe('menu and tab labels exist in both languages', () => {
   it('covers every menu', () => {
     const labels = [
-      ...mainMenu({ isSuperAdmin: true, openPublicDiscussion: true }).flatMap((i) => [
+      ...mainMenu({ actor: as(Role.ROOT), openPublicDiscussion: true }).flatMap((i) => [
         i.label,
         ...(i.children ?? []).map((c) => c.label),
       ]),
       ...(['contest', 'training', 'group'] as const).flatMap((m) =>
         modeMenu(m, { contestID: '1', trainingID: '1', groupID: '1' }).map((i) => i.label),
       ),
-      ...userMenu(true, 'x').flatMap((e) => (e === 'divider' ? [] : [e.label])),
+      ...userMenu(as(Role.ROOT), 'x').flatMap((e) => (e === 'divider' ? [] : [e.label])),
       ...MESSAGE_MENU.map((m) => m.label),
-      ...adminMenu({ isSuperAdmin: true, isProblemAdmin: true }).flatMap((g) => [
+      ...adminMenu(as(Role.ROOT)).flatMap((g) => [
         g.label,
         ...(g.children ?? []).map((c) => c.label),
       ]),
-      ...contestTabs({ openContestComment: true, isSuperAdmin: true, isAdminRole: true }).map((t) => t.label),
-      ...groupTabs({ openGroupDiscussion: true, isSuperAdmin: true }).map((t) => t.label),
+      ...contestTabs({ openContestComment: true, actor: as(Role.ROOT) }).map((t) => t.label),
+      ...groupTabs({ openGroupDiscussion: true, actor: as(Role.ROOT) }).map((t) => t.label),
     ];
     expect(labels.filter((l) => !inBoth(l))).toEqual([]);
   });
   it('admin side menu follows hoj-ui §4 by role', () => {
-    const keys = (r: { isSuperAdmin: boolean; isProblemAdmin: boolean }) =>
-      adminMenu(r).flatMap((g) => (g.children ? g.children.map((c) => c.key) : [g.key]));
-    expect(keys({ isSuperAdmin: true, isProblemAdmin: false })).toEqual([
+    const keys = (role: RoleId) =>
+      adminMenu(as(role)).flatMap((g) => (g.children ? g.children.map((c) => c.key) : [g.key]));
+    expect(keys(Role.ROOT)).toEqual([
       '/manage/dashboard',
       '/manage/user',
       '/manage/announcement',
@@ -242,9 +244,10 @@ describe('menu and tab labels exist in both languages', () => {
       '/manage/contest/create',
       '/manage/discussion',
     ]);
-    const admin = keys({ isSuperAdmin: false, isProblemAdmin: false });
+    const admin = keys(Role.ADMIN);
     expect(admin).not.toContain('/manage/user');
     expect(admin).not.toContain('/manage/group-problem/apply');
-    expect(keys({ isSuperAdmin: false, isProblemAdmin: true })).toContain('/manage/problem/batch-operation');
+    expect(keys(Role.PROBLEM_ADMIN)).toContain('/manage/problem/batch-operation');
+    expect(keys(Role.PROBLEM_ADMIN)).not.toContain('/manage/user');
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminRole, isSuperAdmin, session } from './session';
+import { Role, canAccessAdmin, canAccessSuperAdmin, canManageProblem } from '@judge/shared';
+import { UNOWNED_PROBLEM } from '../constants';
+import { actorOfUser } from './actor';
+import { session } from './session';
 
 describe('session store', () => {
   it('adopts a token written by another tab, or clears when it was removed', () => {
@@ -22,9 +25,30 @@ describe('session store', () => {
     expect(localStorage.getItem('Web_Language')).toBe('en-US');
     expect(localStorage.getItem('token')).toBeNull();
   });
-  it('role helpers read role names', () => {
-    expect(isSuperAdmin({ uid: '1', username: 'r', roleList: ['root'] })).toBe(true);
-    expect(isAdminRole({ uid: '1', username: 'p', roleList: ['problem_admin'] })).toBe(true);
-    expect(isAdminRole({ uid: '1', username: 'u', roleList: ['default_user'] })).toBe(false);
+  it('the actor reads role names, and the policies decide on it', () => {
+    const actor = (...roleList: string[]) => actorOfUser({ uid: '1', username: 'u', roleList });
+    expect(canAccessSuperAdmin(actor('root'))).toBe(true);
+    expect(canAccessSuperAdmin(actor('admin'))).toBe(false);
+    expect(canAccessAdmin(actor('problem_admin'))).toBe(true);
+    expect(canAccessAdmin(actor('default_user'))).toBe(false);
+    expect(canAccessAdmin(null)).toBe(false);
+    expect(canManageProblem(actor('problem_admin'), UNOWNED_PROBLEM)).toBe(true);
+    expect(canManageProblem(actor('admin'), UNOWNED_PROBLEM)).toBe(false);
+  });
+  it('builds the actor with the role id of each role name, the strongest when several, a user when unknown', () => {
+    const role = (...roleList: string[]) => actorOfUser({ uid: '1', username: 'u', roleList })?.role;
+    expect(role('root')).toBe(Role.ROOT);
+    expect(role('admin')).toBe(Role.ADMIN);
+    expect(role('problem_admin')).toBe(Role.PROBLEM_ADMIN);
+    expect(role('no_submit_user')).toBe(Role.NO_SUBMIT_USER);
+    expect(role('default_user', 'admin', 'problem_admin')).toBe(Role.PROBLEM_ADMIN);
+    expect(role('somebody')).toBe(Role.USER);
+    expect(role()).toBe(Role.USER);
+    expect(actorOfUser({ uid: '7', username: 'ann', roleList: ['admin'] })).toEqual({
+      uid: '7',
+      username: 'ann',
+      role: Role.ADMIN,
+    });
+    expect(actorOfUser(null)).toBeNull();
   });
 });

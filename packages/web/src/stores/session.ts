@@ -1,4 +1,6 @@
-import { ADMIN_ROLE_NAMES, RoleName, StorageKey } from '../constants';
+import { useMemo } from 'react';
+import { StorageKey } from '../constants';
+import { actorOfUser } from './actor';
 import { createStore, useStore } from './createStore';
 
 export interface UserInfo {
@@ -85,20 +87,14 @@ export const session = {
 };
 
 export const isAuthenticated = (s: SessionState = sessionStore.get()) => Boolean(s.token && s.user);
-export const isSuperAdmin = (u: UserInfo | null) => !!u && u.roleList.includes(RoleName.ROOT);
-export const isAdminRole = (u: UserInfo | null) =>
-  !!u && u.roleList.some((r) => ADMIN_ROLE_NAMES.includes(r));
-export const isProblemAdmin = (u: UserInfo | null) => !!u && u.roleList.includes(RoleName.PROBLEM_ADMIN);
 
+/**
+ * The session for components. Permission decisions use `actor` with a policy of @judge/shared
+ * (e.g. `canAccessAdmin(actor)`), never the role names of `user`.
+ */
 export function useSession() {
   const token = useStore(sessionStore, (s) => s.token);
   const user = useStore(sessionStore, (s) => s.user);
-  return {
-    token,
-    user,
-    isAuthenticated: Boolean(token && user),
-    isSuperAdmin: isSuperAdmin(user),
-    isAdminRole: isAdminRole(user),
-    isProblemAdmin: isProblemAdmin(user),
-  };
+  const actor = useMemo(() => actorOfUser(user), [user]);
+  return { token, user, actor, isAuthenticated: Boolean(token && user) };
 }

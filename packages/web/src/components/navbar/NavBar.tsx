@@ -76,20 +76,20 @@ export default function NavBar({ mode }: { mode: NavMode }) {
   const location = useLocation();
   const params = useParams();
   const config = useWebsiteConfig();
-  const { user, isAuthenticated, isSuperAdmin, isAdminRole } = useSession();
+  const { user, actor, isAuthenticated } = useSession();
   const mobile = useIsMobile();
   const [drawer, setDrawer] = useState(false);
   const unread = useUnread(isAuthenticated, user?.username).data;
 
   const items =
     mode === 'default'
-      ? mainMenu({ isSuperAdmin, openPublicDiscussion: config.openPublicDiscussion })
+      ? mainMenu({ actor, openPublicDiscussion: config.openPublicDiscussion })
       : modeMenu(mode, {
           contestID: params.contestID,
           trainingID: params.trainingID,
           groupID: params.groupID,
         });
-  const uMenu = userMenu(isAdminRole, wikiUrl(config.projectUrl));
+  const uMenu = userMenu(actor, wikiUrl(config.projectUrl));
 
   const go = (key: string) => {
     setDrawer(false);

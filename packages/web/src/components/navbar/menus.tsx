@@ -13,6 +13,7 @@ import {
   TrophyOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { canAccessAdmin, canAccessSuperAdmin, type Actor } from '@judge/shared';
 import type { NavMode } from '../../router/meta';
 
 export interface NavItem {
@@ -26,7 +27,7 @@ export interface NavItem {
 }
 
 export interface MenuContext {
-  isSuperAdmin: boolean;
+  actor: Actor | null;
   openPublicDiscussion: boolean;
 }
 
@@ -37,7 +38,7 @@ export function mainMenu(ctx: MenuContext): NavItem[] {
     { key: '/problem', label: 'NavBar_Problem', icon: <UnorderedListOutlined /> },
     { key: '/training', label: 'NavBar_Training', icon: <ReadOutlined /> },
     { key: '/contest', label: 'NavBar_Contest', icon: <TrophyOutlined /> },
-    ctx.isSuperAdmin && { key: '/status', label: 'NavBar_Status', icon: <BarChartOutlined /> },
+    canAccessSuperAdmin(ctx.actor) && { key: '/status', label: 'NavBar_Status', icon: <BarChartOutlined /> },
     {
       key: 'rank',
       label: 'NavBar_Rank',
@@ -109,12 +110,12 @@ export function modeMenu(mode: NavMode, p: ModeParams): NavItem[] {
 export type UserMenuEntry = NavItem | 'divider';
 
 /** User menu (site.md §2). */
-export function userMenu(isAdminRole: boolean, wikiUrl: string): UserMenuEntry[] {
+export function userMenu(actor: Actor | null, wikiUrl: string): UserMenuEntry[] {
   const items: (UserMenuEntry | false)[] = [
     { key: '/user-home', label: 'NavBar_UserHome' },
     { key: '/status?onlyMine=true', label: 'NavBar_Submissions' },
     { key: '/setting', label: 'NavBar_Setting' },
-    isAdminRole && { key: '/manage', label: 'NavBar_Management', external: true },
+    canAccessAdmin(actor) && { key: '/manage', label: 'NavBar_Management', external: true },
     { key: wikiUrl, label: 'NavBar_Wiki', external: true },
     'divider',
     { key: '/logout', label: 'NavBar_Logout' },

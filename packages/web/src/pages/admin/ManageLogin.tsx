@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { canAccessAdmin } from '@judge/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminLogin } from '../../api/account';
 import { ApiError } from '../../api/http';
@@ -15,10 +16,10 @@ export default function ManageLogin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { isAuthenticated, isAdminRole } = useSession();
+  const { isAuthenticated, actor } = useSession();
   const [loading, setLoading] = useState(false);
 
-  if (isAuthenticated && isAdminRole) return <Navigate to="/manage" replace />;
+  if (isAuthenticated && canAccessAdmin(actor)) return <Navigate to="/manage" replace />;
 
   const submit = async (v: { username: string; password: string }) => {
     setLoading(true);

@@ -1,14 +1,12 @@
 import { useParams } from 'react-router';
+import { canAccessAdmin, canRejudge, type Actor } from '@judge/shared';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { useSession } from '../../stores/session';
 import TabShell, { type ShellTab } from '../../components/TabShell';
 
 /** Contest shell tabs (site.md §2): comment needs the switch; rejudge is super admin only; admin tools for admins. */
-export function contestTabs(opts: {
-  openContestComment: boolean;
-  isSuperAdmin: boolean;
-  isAdminRole: boolean;
-}): ShellTab[] {
+export function contestTabs(opts: { openContestComment: boolean; actor: Actor | null }): ShellTab[] {
+  const admin = canAccessAdmin(opts.actor);
   const tabs: (ShellTab | false)[] = [
     { key: '', label: 'Overview' },
     { key: 'problems', label: 'Problem' },
@@ -16,10 +14,10 @@ export function contestTabs(opts: {
     { key: 'rank', label: 'Rank' },
     { key: 'announcements', label: 'Announcement' },
     opts.openContestComment && { key: 'comment', label: 'Comment' },
-    opts.isAdminRole && { key: 'ac-info', label: 'AC_Info' },
-    opts.isAdminRole && { key: 'admin-print', label: 'Admin_Print' },
-    opts.isSuperAdmin && { key: 'rejudge', label: 'Contest_Rejudge' },
-    opts.isAdminRole && { key: 'scroll-board', label: 'Scroll_Board' },
+    admin && { key: 'ac-info', label: 'AC_Info' },
+    admin && { key: 'admin-print', label: 'Admin_Print' },
+    canRejudge(opts.actor) && { key: 'rejudge', label: 'Contest_Rejudge' },
+    admin && { key: 'scroll-board', label: 'Scroll_Board' },
   ];
   return tabs.filter((t): t is ShellTab => !!t);
 }
@@ -27,11 +25,11 @@ export function contestTabs(opts: {
 export default function ContestShell() {
   const { contestID } = useParams();
   const { openContestComment } = useWebsiteConfig();
-  const { isSuperAdmin, isAdminRole } = useSession();
+  const { actor } = useSession();
   return (
     <TabShell
       base={`/contest/${contestID}`}
-      tabs={contestTabs({ openContestComment, isSuperAdmin, isAdminRole })}
+      tabs={contestTabs({ openContestComment, actor })}
       aliases={{ problem: 'problems', print: '' }}
     />
   );

@@ -1,10 +1,12 @@
 import { useParams } from 'react-router';
+import { canAccessSuperAdmin, type Actor } from '@judge/shared';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { useSession } from '../../stores/session';
 import TabShell, { type ShellTab } from '../../components/TabShell';
 
 /** Group shell tabs (groups-accounts-admin.md §2): discussion needs the switch; announcement/setting for group admins. */
-export function groupTabs(opts: { openGroupDiscussion: boolean; isSuperAdmin: boolean }): ShellTab[] {
+export function groupTabs(opts: { openGroupDiscussion: boolean; actor: Actor | null }): ShellTab[] {
+  const superAdmin = canAccessSuperAdmin(opts.actor);
   const tabs: (ShellTab | false)[] = [
     { key: '', label: 'Group_Home' },
     { key: 'problem', label: 'Problem' },
@@ -13,8 +15,8 @@ export function groupTabs(opts: { openGroupDiscussion: boolean; isSuperAdmin: bo
     { key: 'status', label: 'Status' },
     opts.openGroupDiscussion && { key: 'discussion', label: 'NavBar_Discussion' },
     { key: 'member', label: 'Group_Member' },
-    opts.isSuperAdmin && { key: 'announcement', label: 'Group_Announcement' },
-    opts.isSuperAdmin && { key: 'setting', label: 'Group_Setting' },
+    superAdmin && { key: 'announcement', label: 'Group_Announcement' },
+    superAdmin && { key: 'setting', label: 'Group_Setting' },
     { key: 'rank', label: 'Group_Rank' },
   ];
   return tabs.filter((t): t is ShellTab => !!t);
@@ -23,11 +25,11 @@ export function groupTabs(opts: { openGroupDiscussion: boolean; isSuperAdmin: bo
 export default function GroupShell() {
   const { groupID } = useParams();
   const { openGroupDiscussion } = useWebsiteConfig();
-  const { isSuperAdmin } = useSession();
+  const { actor } = useSession();
   return (
     <TabShell
       base={`/group/${groupID}`}
-      tabs={groupTabs({ openGroupDiscussion, isSuperAdmin })}
+      tabs={groupTabs({ openGroupDiscussion, actor })}
       aliases={{ 'submission-detail': 'status', 'discussion-detail': 'discussion' }}
     />
   );

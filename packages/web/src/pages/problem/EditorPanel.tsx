@@ -20,8 +20,8 @@ import { resubmit, submitProblemJudge, type Submission } from '../../api/submiss
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
 import { toast } from '../../utils/feedback';
-import StatusTag from '../submission/StatusTag';
-import { useSubmissionWatch } from '../submission/useSubmissionWatch';
+import StatusTag from '../../components/solving/StatusTag';
+import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
 import TestJudgePanel from './TestJudgePanel';
 
 export default function EditorPanel({

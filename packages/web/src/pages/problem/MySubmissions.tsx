@@ -8,7 +8,7 @@ import { PAGE_SIZES, ProblemType, formatMemoryKb, formatTimeMs } from '@judge/sh
 import dayjs from 'dayjs';
 import { getSubmissionList, type SubmissionRow } from '../../api/submission';
 import { useSession } from '../../stores/session';
-import StatusTag from '../submission/StatusTag';
+import StatusTag from '../../components/solving/StatusTag';
 
 export default function MySubmissions({
   problemId,

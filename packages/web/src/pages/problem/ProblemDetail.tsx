@@ -11,7 +11,7 @@ import type { ApiError } from '../../api/http';
 import EditorPanel from './EditorPanel';
 import MySubmissions from './MySubmissions';
 import Statement from './Statement';
-import './solving.css';
+import '../../components/solving/solving.css';
 
 function extraFiles(raw: string | null): Record<string, string> {
   if (!raw) return {};

@@ -32,10 +32,9 @@ import {
 } from '../../api/problem';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
-import { actorOfUser } from './actor';
 import { AcRateBar, DifficultyTag, useBilingual } from './common';
 import TagDialog from './TagDialog';
-import './solving.css';
+import '../../components/solving/solving.css';
 
 function parseTagParam(raw: string | null): number[] {
   if (!raw) return [];
@@ -54,7 +53,7 @@ export default function ProblemList() {
   const { t } = useTranslation();
   const label = useBilingual();
   const navigate = useNavigate();
-  const { user, isAuthenticated } = useSession();
+  const { user, actor, isAuthenticated } = useSession();
   const [params, setParams] = useSearchParams();
   const [showTags, setShowTags] = useState(false);
   const [tagDialog, setTagDialog] = useState(false);
@@ -66,7 +65,7 @@ export default function ProblemList() {
   const tagIds = parseTagParam(params.get('tagId'));
   const currentPage = Number(params.get('currentPage')) || 1;
   const limit = Number(params.get('limit')) || PAGE_SIZES.problems;
-  const banks = visibleProblemBanks(actorOfUser(user)) as ProblemBankValue[];
+  const banks = visibleProblemBanks(actor) as ProblemBankValue[];
 
   const update = useCallback(
     (patch: Record<string, string | number | null | undefined>, resetPage = true) => {

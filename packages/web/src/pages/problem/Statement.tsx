@@ -12,7 +12,7 @@ import {
 } from '@judge/shared';
 import Markdown from '../../components/Markdown';
 import { parseExamples, type ProblemDetail } from '../../api/problem';
-import { copyText } from './copy';
+import { copyText } from '../../utils/clipboard';
 import { DifficultyTag } from './common';
 
 /** "C/C++ 1000MS, Other 2000MS" — plain for CF/GYM remote problems (site.md §9). */

@@ -4,7 +4,7 @@ import { Button, Descriptions, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INPUT_LIMITS, JudgeStatus, POLLING_MS, formatMemoryKb, formatTimeMs } from '@judge/shared';
 import { getTestJudgeResult, submitTestJudge, type TestJudgeResult } from '../../api/submission';
-import StatusTag from '../submission/StatusTag';
+import StatusTag from '../../components/solving/StatusTag';
 
 export default function TestJudgePanel({
   problemId,

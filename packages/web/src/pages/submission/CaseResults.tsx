@@ -3,7 +3,7 @@ import { Collapse, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMemoryKb, formatTimeMs, judgeStatusInfo } from '@judge/shared';
 import type { CaseResult, JudgeCase } from '../../api/submission';
-import StatusTag, { statusName } from './StatusTag';
+import StatusTag, { statusName } from '../../components/solving/StatusTag';
 
 function CaseBox({ c, index }: { c: JudgeCase; index: number }) {
   const { t, i18n } = useTranslation();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { JudgeStatus, MANUAL_JUDGE_OPTIONS } from '@judge/shared';
 import { cancelJudge, manualJudge, type Submission } from '../../api/submission';
 import { toast } from '../../utils/feedback';
-import { statusName } from './StatusTag';
+import { statusName } from '../../components/solving/StatusTag';
 
 export const manualJudgeBlocked = (status: number) =>
   status === JudgeStatus.JUDGING || status === JudgeStatus.COMPILING || status === JudgeStatus.COMPILE_ERROR;

@@ -27,12 +27,12 @@ import {
 } from '../../api/submission';
 import type { ApiError } from '../../api/http';
 import { toast } from '../../utils/feedback';
-import { copyText } from '../problem/copy';
+import { copyText } from '../../utils/clipboard';
 import { contentTypeOf } from '../../components/editor/contentType';
 import CaseResults from './CaseResults';
-import StatusTag, { statusName } from './StatusTag';
-import { useSubmissionWatch } from './useSubmissionWatch';
-import '../problem/solving.css';
+import StatusTag, { statusName } from '../../components/solving/StatusTag';
+import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
+import '../../components/solving/solving.css';
 
 const ERROR_STATUSES = new Set<number>([
   JudgeStatus.COMPILE_ERROR,

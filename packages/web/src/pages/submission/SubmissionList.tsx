@@ -15,6 +15,9 @@ import {
   STATUS_FILTER_OPTIONS,
   formatCodeLength,
   formatMemoryKb,
+  canAccessAdmin,
+  canAccessSuperAdmin,
+  canRejudge,
   formatTimeMs,
   isInProgress,
 } from '@judge/shared';
@@ -28,15 +31,16 @@ import {
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
 import ManualJudge from './ManualJudge';
-import StatusTag, { statusName } from './StatusTag';
-import { useSubmissionWatch } from './useSubmissionWatch';
-import '../problem/solving.css';
+import StatusTag, { statusName } from '../../components/solving/StatusTag';
+import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
+import '../../components/solving/solving.css';
 
 export default function SubmissionList() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { user, isAuthenticated, isSuperAdmin, isAdminRole } = useSession();
+  const { user, actor, isAuthenticated } = useSession();
+  const mayRejudge = canRejudge(actor);
   const [params, setParams] = useSearchParams();
   const [live, setLive] = useState<Record<string, Submission>>({});
   const onlyMine = params.get('onlyMine') === 'true' && isAuthenticated;
@@ -103,7 +107,7 @@ export default function SubmissionList() {
               onClick={
                 s === JudgeStatus.SUBMITTED_FAILED && r.uid === user?.uid
                   ? undefined
-                  : isSuperAdmin
+                  : mayRejudge
                     ? undefined
                     : () => navigate(`/submission-detail/${r.submitId}`)
               }
@@ -128,7 +132,7 @@ export default function SubmissionList() {
             )}
           </Space>
         );
-        return isSuperAdmin ? (
+        return mayRejudge ? (
           <ManualJudge row={r} isOI={r.score !== null} onDone={patchRow}>
             {tag}
           </ManualJudge>
@@ -186,7 +190,7 @@ export default function SubmissionList() {
         <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(v).fromNow()}</Tooltip>
       ),
     },
-    ...(isSuperAdmin
+    ...(mayRejudge
       ? [
           {
             title: t('Submission_Option'),
@@ -236,7 +240,7 @@ export default function SubmissionList() {
             allowClear
             key={`p-${problemID}`}
             defaultValue={problemID}
-            disabled={!isSuperAdmin}
+            disabled={!canAccessSuperAdmin(actor)}
             placeholder={t('Enter_Problem_ID')}
             style={{ width: 170 }}
             onSearch={(v) => update({ problemID: v.trim() })}
@@ -245,7 +249,7 @@ export default function SubmissionList() {
             allowClear
             key={`u-${username}`}
             defaultValue={username}
-            disabled={onlyMine || !isAdminRole}
+            disabled={onlyMine || !canAccessAdmin(actor)}
             placeholder={t('Enter_Author')}
             style={{ width: 170 }}
             onSearch={(v) => update({ username: v.trim() })}

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Input, Progress, Radio, Space, Table, Tag, 
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { canAccessSuperAdmin } from '@judge/shared';
 import {
   downloadFile,
   exportProblemsUrl,
@@ -26,7 +27,8 @@ const IMPORT_HINTS: Record<ImportFormat, string> = {
 export default function ImportExport() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { isSuperAdmin } = useSession();
+  const { actor } = useSession();
+  const mayTransfer = canAccessSuperAdmin(actor);
   const [progress, setProgress] = useState<number | null>(null);
   const [format, setFormat] = useState<ImportFormat>('hoj');
   const [reports, setReports] = useState<ImportReport[] | null>(null);
@@ -37,9 +39,9 @@ export default function ImportExport() {
     queryKey: ['admin', 'problems', 'export', search, currentPage],
     queryFn: () => getAdminProblemList({ currentPage, limit: 10, keyword: search || undefined }),
     placeholderData: keepPreviousData,
-    enabled: isSuperAdmin,
+    enabled: mayTransfer,
   });
-  if (!isSuperAdmin) return <Card><Empty description={t('Super_Admin_Only')} /></Card>;
+  if (!mayTransfer) return <Card><Empty description={t('Super_Admin_Only')} /></Card>;
 
   const importZip = async (file: File) => {
     setProgress(0);

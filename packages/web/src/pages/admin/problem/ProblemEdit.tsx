@@ -22,7 +22,7 @@ import {
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, MAX_ADVISED_EXAMPLES, PROBLEM_DEFAULTS } from '@judge/shared';
+import { DIFFICULTIES, MAX_ADVISED_EXAMPLES, PROBLEM_DEFAULTS, canManageProblem } from '@judge/shared';
 import {
   createProblem,
   getAdminLanguages,
@@ -34,6 +34,7 @@ import {
   type CodeTemplate,
   type ProblemDto,
 } from '../../../api/admin-problem';
+import { UNOWNED_PROBLEM } from '../../../constants';
 import { currentLanguage } from '../../../i18n';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
@@ -101,8 +102,8 @@ export default function ProblemEdit() {
   const queryClient = useQueryClient();
   const params = useParams();
   const pid = params.problemId ? Number(params.problemId) : null;
-  const { isSuperAdmin, isProblemAdmin } = useSession();
-  const canPublish = isSuperAdmin || isProblemAdmin;
+  const { actor } = useSession();
+  const canPublish = canManageProblem(actor, UNOWNED_PROBLEM);
   const lang = currentLanguage();
 
   const [form] = Form.useForm<BasicFields>();

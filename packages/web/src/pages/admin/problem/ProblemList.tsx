@@ -5,7 +5,8 @@ import { CloudDownloadOutlined, DeleteOutlined, EditOutlined, PlusOutlined, Impo
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { REMOTE_OJS } from '@judge/shared';
+import { REMOTE_OJS, canManageProblem } from '@judge/shared';
+import { UNOWNED_PROBLEM } from '../../../constants';
 import {
   changeProblemAuth,
   deleteProblem,
@@ -28,8 +29,9 @@ export default function ProblemList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { isSuperAdmin, isProblemAdmin } = useSession();
-  const canDelete = isSuperAdmin || isProblemAdmin;
+  const { actor } = useSession();
+  // Deleting and making public are for those who manage every problem, not only their own.
+  const canDelete = canManageProblem(actor, UNOWNED_PROBLEM);
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
   const [currentPage, setPage] = useState(1);

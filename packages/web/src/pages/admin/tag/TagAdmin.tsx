@@ -3,7 +3,8 @@ import { Button, Card, ColorPicker, Form, Input, InputNumber, Modal, Popconfirm,
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TAG_COLOR } from '@judge/shared';
+import { DEFAULT_TAG_COLOR, canManageProblem } from '@judge/shared';
+import { UNOWNED_PROBLEM } from '../../../constants';
 import {
   addTag,
   addTagClassification,
@@ -23,8 +24,9 @@ import { toast } from '../../../utils/feedback';
 export default function TagAdmin() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { isSuperAdmin, isProblemAdmin } = useSession();
-  const canEdit = isSuperAdmin || isProblemAdmin;
+  const { actor } = useSession();
+  // Tags serve every problem: only those who manage every problem edit them.
+  const canEdit = canManageProblem(actor, UNOWNED_PROBLEM);
   const tags = useQuery({ queryKey: ['admin', 'tags'], queryFn: getAllTags });
   const classes = useQuery({ queryKey: ['admin', 'tag-classes'], queryFn: getTagClassifications, enabled: canEdit });
   const [tagEdit, setTagEdit] = useState<AdminTag | null>(null);

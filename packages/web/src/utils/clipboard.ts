@@ -1,4 +1,4 @@
-import { toast } from '../../utils/feedback';
+import { toast } from './feedback';
 
 /** Copies text to the clipboard with the spec's toasts. */
 export async function copyText(text: string, t: (k: string) => string) {
