@@ -18,6 +18,7 @@ import { loadTokenSecret } from './lib/auth/secret.js';
 import { authService } from './lib/auth/index.js';
 import { createMailer } from './lib/mail.js';
 import { siteConfigService } from './modules/site/service.js';
+import { loadUserWithRole } from './modules/user/repo.js';
 import { registerCors, registerRequestContext } from './lib/http.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logging.js';
@@ -124,7 +125,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       kv,
       hasher: passwordHasher(config.argon2),
       tokens,
-      auth: authService({ db: database.db, kv, tokens }),
+      auth: authService({ loadUser: loadUserWithRole(database.db), kv, tokens }),
       mailer: createMailer({
         database,
         siteConfig,

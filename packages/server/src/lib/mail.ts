@@ -3,7 +3,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index.js';
-import type { SiteConfigService } from '../modules/site/service.js';
 
 export interface Mail {
   to: string;
@@ -18,9 +17,21 @@ export interface Mailer {
   mode(): Promise<'smtp-url' | 'site-smtp' | 'outbox'>;
 }
 
+/** What the mailer reads of the site configuration (passed in: lib imports no module). */
+export interface MailSettingsSource {
+  email(): Promise<{
+    emailHost: string;
+    emailPort: number;
+    emailSsl: boolean;
+    emailUsername: string;
+    emailPassword: string;
+  }>;
+  web(): Promise<{ shortName: string }>;
+}
+
 export function createMailer(deps: {
   database: Database;
-  siteConfig: SiteConfigService;
+  siteConfig: MailSettingsSource;
   smtpUrl?: string;
   smtpFrom?: string;
   log: FastifyBaseLogger;

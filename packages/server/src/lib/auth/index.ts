@@ -3,15 +3,15 @@
 //   anon  – token optional; a bad, expired or revoked token is ignored.
 //   open  – anonymous allowed, but a token that is present and bad gives 401.
 //   login – a valid token is required.
-//   { perm: 'system_info_admin' } / { roles: [1000, 1001] } – login plus the permission / one of the roles.
+//   { perm: 'system_info_admin' } / { roles: ADMIN_ROLES } – login plus the permission / one of the roles
+//   (named role lists from ./roles.ts, never bare numbers).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BizError, forbidden, unauthorized } from '../errors.js';
 import { hasPermission, refusalKey, type Permission } from './roles.js';
 import type { TokenService } from './tokens.js';
 import type { KvStore } from '../kv.js';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
-import { roleIdOf, roleNameOf, userWithRole, type UserRow } from '../../modules/user/repo.js';
+import type { UserRow } from '../../db/rows.js';
+import { roleIdOf, roleNameOf } from './roles.js';
 
 export type AuthMode = 'anon' | 'open' | 'login' | { perm: Permission } | { roles: readonly number[] };
 
@@ -34,8 +34,11 @@ declare module 'fastify' {
 
 const revokeKey = (uid: string) => `revoked:${uid}`;
 
-export function authService(deps: { db: Kysely<DB>; kv: KvStore; tokens: TokenService }) {
-  const { db, kv, tokens } = deps;
+/** Loads a user with its role; the user module passes it in (lib imports no module). */
+export type UserLoader = (uid: string) => Promise<UserRow | undefined>;
+
+export function authService(deps: { loadUser: UserLoader; kv: KvStore; tokens: TokenService }) {
+  const { loadUser, kv, tokens } = deps;
 
   /** Revokes every token of the user issued up to now (logout, password change, ban). */
   async function revokeAll(uid: string): Promise<void> {
@@ -55,7 +58,7 @@ export function authService(deps: { db: Kysely<DB>; kv: KvStore; tokens: TokenSe
     const revokedAt = await kv.get(revokeKey(claims.uid));
     if (revokedAt !== null && claims.issuedAtMs <= Number(revokedAt))
       return unauthorized('Login_State_Expired');
-    const row = await userWithRole(db).where('u.uuid', '=', claims.uid).executeTakeFirst();
+    const row = await loadUser(claims.uid);
     if (!row) return unauthorized('Token_Invalid');
     if (row.status === 1) return unauthorized('Account_Banned');
     const roleId = roleIdOf(row);

@@ -18,8 +18,21 @@ export const ROLE_NAMES: Record<number, string> = Object.fromEntries(
   ALL_ROLES.map((id) => [id, ROLE_INFO[id].role]),
 );
 
-/** Roles that may enter the back office (admin login). */
+/** Roles that may enter the back office (admin login): root, admin, problem admin. */
 export const ADMIN_ROLES: readonly number[] = ALL_ROLES.filter((r) => isAdminRole(r));
+
+/** Route auth modes by role name (see index.ts): the back office, and root alone. */
+export const BACK_OFFICE = { roles: ADMIN_ROLES } as const;
+export const ROOT_ONLY = { roles: [Role.ROOT] } as const;
+
+/** A user without a user_role row has the default role. */
+export function roleIdOf(row: { role_id: number | null }): number {
+  return row.role_id ?? Role.USER;
+}
+
+export function roleNameOf(roleId: number): string {
+  return ROLE_NAMES[roleId] ?? ROLE_INFO[Role.USER].role;
+}
 
 export function permissionsOf(roleId: number): Permission[] {
   return isRoleId(roleId) ? [...ROLE_INFO[roleId].permissions] : [];

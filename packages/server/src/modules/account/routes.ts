@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
-import { permissionsOf } from '../../lib/auth/roles.js';
+import { BACK_OFFICE, permissionsOf } from '../../lib/auth/roles.js';
 import { accountService, type ClientInfo } from './service.js';
 import { userInfoVO } from '../user/presenter.js';
 import {
@@ -119,7 +119,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
           summary: 'Logout: revokes every token of the user',
           response: responses(z.null()),
         },
-        config: { auth: admin ? { roles: [1000, 1001, 1008] } : 'login' },
+        config: { auth: admin ? BACK_OFFICE : 'login' },
       },
       async (req) => {
         await fastify.ctx.auth.revokeAll(currentUser(req).uid);

@@ -7,9 +7,8 @@ import type { Database } from '../../db/index.js';
 import type { ContestProblemTable, ContestRecordTable, ContestTable, DB } from '../../db/types.js';
 import { contestRecordStatusOf } from './rules.js';
 
-export type ContestRow = Selectable<ContestTable>;
-export type ContestProblemRow = Selectable<ContestProblemTable>;
-export type ContestRecordRow = Selectable<ContestRecordTable>;
+import type { ContestRow, ContestProblemRow, ContestRecordRow } from '../../db/rows.js';
+export type { ContestRow, ContestProblemRow, ContestRecordRow };
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** contest_register.status of a valid registration. */

@@ -12,7 +12,7 @@ import {
   type ContestViewerState,
 } from '@judge/shared';
 import { readBool, readTime } from '../../db/columns.js';
-import type { ContestRow } from './repo.js';
+import type { ContestRow } from '../../db/rows.js';
 
 /** contest_record.status: AC, penalised try, try without penalty; NULL (= judging) is `null`. */
 export const ContestRecordStatus = { AC: 1, PENALTY: -1, NO_PENALTY: 0 } as const;

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Role } from '@judge/shared';
 import { zodApp } from '../../lib/route.js';
+import { BACK_OFFICE } from '../../lib/auth/roles.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { readTime } from '../../db/columns.js';
 
 const tags = ['admin'];
-const ADMINS = { roles: [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] } as const;
 const DAY_MS = 24 * 3600 * 1000;
 
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
@@ -37,7 +37,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
         summary: 'User count, contests in the next 14 days, submissions since midnight (server time)',
         response: responses(z.object({ userNum: z.number(), recentContestNum: z.number(), todayJudgeNum: z.number() })),
       },
-      config: { auth: ADMINS },
+      config: { auth: BACK_OFFICE },
     },
     async () => {
       const midnight = new Date();
@@ -64,7 +64,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
             .nullable(),
         ),
       },
-      config: { auth: ADMINS },
+      config: { auth: BACK_OFFICE },
     },
     async (req) => {
       const uid = currentUser(req).uid;

@@ -2,13 +2,14 @@
 import { canViewProblem, type Actor } from '@judge/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthUser } from '../../lib/auth/index.js';
+import { actorOf } from '../../lib/auth/actor.js';
 import type { DB, ProblemTable } from '../../db/types.js';
 import { readBool } from '../../db/columns.js';
 
-export type ProblemRow = Selectable<ProblemTable>;
+import type { ProblemRow } from '../../db/rows.js';
+export type { ProblemRow };
 
-export const actorOf = (u: AuthUser | null): Actor | null =>
-  u ? { uid: u.uid, username: u.username, role: u.roleId, status: u.row.status } : null;
+export { actorOf };
 
 export const problemRef = (p: ProblemRow) => ({
   auth: p.auth,

@@ -10,7 +10,7 @@ import { pageOf, pageSchema } from '../../lib/pagination.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { readBool } from '../../db/columns.js';
-import { actorOf } from '../upload/routes.js';
+import { actorOf } from '../../lib/auth/actor.js';
 import { compileBody, listQuery, problemDto, problemVO } from './manage-schema.js';
 import { presentProblem, problemAdminService } from './manage-service.js';
 import { compileChecker } from './checker.js';

@@ -15,7 +15,8 @@ import { loadManifest } from './testdata/upload.js';
 import type { ProblemDto } from './manage-schema.js';
 import { checkCaseNumbers, checkerFingerprint, checkProblemDto, needsChecker, parseExtraFiles } from './rules.js';
 
-export type ProblemRow = Selectable<ProblemTable>;
+import type { ProblemRow } from '../../db/rows.js';
+export type { ProblemRow };
 const CASE_REMOVED = 1;
 /** A compiled checker stays valid for saving this long. */
 export const CHECKER_OK_TTL_MS = 7 * 24 * 3600 * 1000;

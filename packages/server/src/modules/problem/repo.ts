@@ -2,8 +2,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ProblemCaseTable, ProblemTable } from '../../db/types.js';
 
-export type ProblemRow = Selectable<ProblemTable>;
-export type ProblemCaseRow = Selectable<ProblemCaseTable>;
+import type { ProblemRow, ProblemCaseRow } from '../../db/rows.js';
+export type { ProblemRow, ProblemCaseRow };
 
 /** Case status: in use. */
 export const CASE_ACTIVE = 0;

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { LOCAL_OJ, Role } from '@judge/shared';
 import { zodApp } from '../../lib/route.js';
+import { BACK_OFFICE } from '../../lib/auth/roles.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 
 const tags = ['admin-tag'];
 const TAG_ADMINS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
-const ADMINS = { roles: [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] } as const;
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([0-9.,\s%]+\)|[a-zA-Z]{1,20})$/;
 
 const tagBody = z.object({
@@ -69,7 +69,7 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
     '/api/admin/tag/list',
     {
       schema: { tags, summary: 'Every tag of an OJ (default ME) for the editor and the tag admin', querystring: z.object({ oj: z.string().max(20).optional() }), response: responses(z.array(tagVO)) },
-      config: { auth: ADMINS },
+      config: { auth: BACK_OFFICE },
     },
     async (req) => {
       const rows = await db.selectFrom('tag').selectAll().where('oj', '=', req.query.oj ?? LOCAL_OJ).where('gid', 'is', null).orderBy('id').execute();

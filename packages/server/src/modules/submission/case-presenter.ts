@@ -40,7 +40,8 @@ export function presentSubmission(r: SubmissionRow, opts: { withCode?: boolean }
 }
 export type SubmissionView = ReturnType<typeof presentSubmission>;
 
-export type JudgeCaseRow = Selectable<JudgeCaseTable>;
+import type { JudgeCaseRow } from '../../db/rows.js';
+export type { JudgeCaseRow };
 
 /** Full case row (admins); `limited` keeps what HOJ shows other users. */
 export function presentCase(c: JudgeCaseRow, limited: boolean) {

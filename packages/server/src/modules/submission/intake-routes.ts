@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
+import { BACK_OFFICE } from '../../lib/auth/roles.js';
 import { judgeService } from './intake.js';
 import { listJudgeServers } from '../../judging/judge-servers.js';
 import {
@@ -180,7 +181,7 @@ export async function judgeRoutes(fastify: FastifyInstance) {
         summary: 'Judge servers seen through their heartbeats (root, admin, problem admin)',
         response: responses(z.array(judgeServerSchema)),
       },
-      config: { auth: { roles: [1000, 1001, 1008] } },
+      config: { auth: BACK_OFFICE },
     },
     async () => ok(await listJudgeServers(ctx.database, ctx.config.judge.heartbeatMs)),
   );

@@ -18,6 +18,7 @@ import { judgeOiRankScore } from '@judge/judge';
 import type { AppContext } from '../../context.js';
 import { badRequest, BizError, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import type { AuthUser } from '../../lib/auth/index.js';
+import { actorOf } from '../../lib/auth/actor.js';
 import { readBool } from '../../db/columns.js';
 import {
   findLocalLanguage,
@@ -75,12 +76,6 @@ function refuse(reason: Refusal): BizError {
   return badRequest(REFUSAL_KEYS[reason]);
 }
 
-export const actorOf = (u: AuthUser): Actor => ({
-  uid: u.uid,
-  username: u.username,
-  role: u.roleId,
-  status: u.row.status,
-});
 
 /** Root, problem admins, and an admin who wrote the problem see everything about its submissions. */
 export function isSubmissionAdmin(

@@ -5,7 +5,8 @@ import { readBool, readTime } from '../../db/columns.js';
 import type { JudgeTable } from '../../db/types.js';
 import type { Visibility } from './visibility.js';
 
-export type SubmissionRow = Selectable<JudgeTable>;
+import type { SubmissionRow } from '../../db/rows.js';
+export type { SubmissionRow };
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
 export function presentSubmission(r: SubmissionRow, v: Visibility, opts: { withCode: boolean }) {

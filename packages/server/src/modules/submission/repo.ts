@@ -12,7 +12,8 @@ import type { CaseReport, FinalVerdict } from '../../judging/protocol.js';
 import { insertContestRecord, syncContestRecord, type ContestRow } from '../contest/repo.js';
 import { secondsFromStart } from '../contest/rules.js';
 
-export type SubmissionRow = Selectable<JudgeTable>;
+import type { SubmissionRow } from '../../db/rows.js';
+export type { SubmissionRow };
 
 /** Pending, Compiling, Judging. */
 export const IN_PROGRESS = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING] as number[];

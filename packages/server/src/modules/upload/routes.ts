@@ -10,6 +10,8 @@ import { zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { BizError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { currentUser, type AuthUser } from '../../lib/auth/index.js';
+import { actorOf } from '../../lib/auth/actor.js';
+import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
 import { activeCases, findProblemById } from '../problem/repo.js';
 import { acceptTestcaseZip, spoolUpload } from '../problem/testdata/upload.js';
 import { ZIP_LIMITS } from '../problem/testdata/zip.js';
@@ -19,9 +21,6 @@ import { problemAdminService } from '../problem/manage-service.js';
 import { MD_FILE_MAX_BYTES, MD_IMG_MAX_BYTES, STORED_NAME, filesDb, storeMdFile, uploadDir } from './store.js';
 
 const tags = ['file'];
-const ADMIN_ROLES = { roles: [1000, 1001, 1008] } as const;
-
-export const actorOf = (u: AuthUser) => ({ uid: u.uid, username: u.username, role: u.roleId, status: u.row.status });
 
 /** Editors' uploads: admins, or group admins of `gid` (groups land with their own issue: admins only). */
 function assertEditorUploader(u: AuthUser) {
@@ -48,7 +47,6 @@ export async function fileRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const { database, config, kv, judge } = fastify.ctx;
   const { db } = database;
-  const ROOT_ONLY = { roles: [1000] } as const;
   const service = problemAdminService({ database, kv, blobs: judge.blobs });
 
   app.post(

@@ -1,7 +1,11 @@
 // User queries shared by several modules.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
-import { ROLE_NAMES } from '../../lib/auth/roles.js';
+import type { UserRow } from '../../db/rows.js';
+import { roleIdOf, roleNameOf } from '../../lib/auth/roles.js';
+
+export type { UserRow };
+export { roleIdOf, roleNameOf };
 
 export function userWithRole(db: Kysely<DB>) {
   return db
@@ -11,12 +15,8 @@ export function userWithRole(db: Kysely<DB>) {
     .select('ur.role_id');
 }
 
-export type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof userWithRole>['executeTakeFirst']>>>;
-
-export function roleIdOf(row: { role_id: number | null }): number {
-  return row.role_id ?? 1002;
-}
-
-export function roleNameOf(roleId: number): string {
-  return ROLE_NAMES[roleId] ?? 'default_user';
-}
+/** The auth loader (lib/auth takes it as a parameter so that lib imports no module). */
+export const loadUserWithRole =
+  (db: Kysely<DB>) =>
+  (uid: string): Promise<UserRow | undefined> =>
+    userWithRole(db).where('u.uuid', '=', uid).executeTakeFirst();
