@@ -213,10 +213,7 @@ describe('menu and tab labels exist in both languages', () => {
       ),
       ...userMenu(as(Role.ROOT), 'x').flatMap((e) => (e === 'divider' ? [] : [e.label])),
       ...MESSAGE_MENU.map((m) => m.label),
-      ...adminMenu(as(Role.ROOT)).flatMap((g) => [
-        g.label,
-        ...(g.children ?? []).map((c) => c.label),
-      ]),
+      ...adminMenu(as(Role.ROOT)).flatMap((g) => [g.label, ...(g.children ?? []).map((c) => c.label)]),
       ...contestTabs({ openContestComment: true, actor: as(Role.ROOT) }).map((t) => t.label),
       ...groupTabs({ openGroupDiscussion: true, actor: as(Role.ROOT) }).map((t) => t.label),
     ];

@@ -6,7 +6,9 @@ import { ROLE_INFO, Role, type Actor, type RoleId } from '@judge/shared';
 import type { UserInfo } from './session';
 
 /** Role ids by the role names the server reports in `roleList` (and get-user-auth-info). */
-const ROLE_BY_NAME: ReadonlyMap<string, RoleId> = new Map(Object.values(ROLE_INFO).map((r) => [r.role, r.id]));
+const ROLE_BY_NAME: ReadonlyMap<string, RoleId> = new Map(
+  Object.values(ROLE_INFO).map((r) => [r.role, r.id]),
+);
 
 /** A user has one role; should a list ever name several, the back-office roles win in this order. */
 const PRECEDENCE: readonly RoleId[] = [Role.ROOT, Role.PROBLEM_ADMIN, Role.ADMIN];

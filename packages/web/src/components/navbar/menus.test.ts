@@ -26,10 +26,13 @@ describe('menus (site.md §2)', () => {
     ]);
     expect(keys(mainMenu({ actor: as(Role.ADMIN), openPublicDiscussion: true }))).toEqual(anon);
     expect(keys(mainMenu({ actor: as(Role.ROOT), openPublicDiscussion: false }))).toContain('/status');
-    expect(keys(mainMenu({ actor: as(Role.ROOT), openPublicDiscussion: false }))).not.toContain('/discussion');
+    expect(keys(mainMenu({ actor: as(Role.ROOT), openPublicDiscussion: false }))).not.toContain(
+      '/discussion',
+    );
   });
   it('user menu: management only for admin roles', () => {
-    const k = (actor: Actor | null) => userMenu(actor, 'https://wiki').map((e) => (e === 'divider' ? '-' : e.key));
+    const k = (actor: Actor | null) =>
+      userMenu(actor, 'https://wiki').map((e) => (e === 'divider' ? '-' : e.key));
     expect(k(as(Role.USER))).toEqual([
       '/user-home',
       '/status?onlyMine=true',
@@ -64,8 +67,8 @@ describe('menus (site.md §2)', () => {
   it('highlights the longest matching path', () => {
     const items = modeMenu('contest', { contestID: '7' });
     expect(selectedKey('/contest/7/problems', items)).toEqual(['/contest/7/problems']);
-    expect(selectedKey('/problem/12', mainMenu({ actor: null, openPublicDiscussion: true }))).toEqual(
-      ['/problem'],
-    );
+    expect(selectedKey('/problem/12', mainMenu({ actor: null, openPublicDiscussion: true }))).toEqual([
+      '/problem',
+    ]);
   });
 });

@@ -1,0 +1,62 @@
+// Admin area (groups-accounts-admin.md §2 "Admin area"; menu in hoj-ui §4 with /manage for /admin).
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { RouteMeta } from '../meta';
+import { el, feature, page } from './helpers';
+
+const AdminLayout = lazy(() => import('../../layouts/AdminLayout'));
+const ManageLogin = lazy(() => import('../../pages/admin/ManageLogin'));
+const AdminDashboard = lazy(() => import('../../pages/admin/Dashboard'));
+const AdminProblemList = lazy(() => import('../../pages/admin/problem/ProblemList'));
+const AdminProblemEdit = lazy(() => import('../../pages/admin/problem/ProblemEdit'));
+const AdminTag = lazy(() => import('../../pages/admin/tag/TagAdmin'));
+const AdminLanguages = lazy(() => import('../../pages/admin/language/LanguageList'));
+const AdminImportExport = lazy(() => import('../../pages/admin/problem/ImportExport'));
+
+const root: Omit<RouteMeta, 'title'> = { requireSuperAdmin: true };
+const toLogin = <Navigate to="/manage/login" replace />;
+
+export const manageRoutes: RouteObject[] = [
+  { index: true, element: el(AdminDashboard), handle: { title: 'Dashboard' } satisfies RouteMeta },
+  page('dashboard', AdminDashboard, { title: 'Dashboard' }),
+  feature('user', 'User_Admin', root),
+  feature('announcement', 'Announcement_Admin', root),
+  feature('notice', 'SysNotice', root),
+  feature('conf', 'System_Config', root),
+  feature('switch', 'System_Switch', root),
+  page('problems', AdminProblemList, { title: 'Problem_List' }),
+  page('problem/create', AdminProblemEdit, { title: 'Create_Problem' }),
+  page('problem/edit/:problemId', AdminProblemEdit, { title: 'Edit_Problem' }),
+  page('problem/tag', AdminTag, { title: 'Admin_Tag' }),
+  page('problem/language', AdminLanguages, { title: 'Language_List' }),
+  feature('group-problem/apply', 'Admin_Group_Apply_Problem'),
+  page('problem/batch-operation', AdminImportExport, { title: 'Export_Import_Problem' }),
+  feature('training', 'Training_List'),
+  feature('training/create', 'Create_Training'),
+  feature('training/:trainingId/edit', 'Edit_Training'),
+  feature('training/:trainingId/problems', 'Training_Problem_List'),
+  feature('training/category', 'Admin_Category'),
+  feature('contest', 'Contest_List'),
+  feature('contest/create', 'Create_Contest'),
+  feature('contest/:contestId/edit', 'Edit_Contest'),
+  feature('contest/:contestId/announcement', 'Contest_Announcement'),
+  feature('contest/:contestId/problems', 'Contest_Problem_List'),
+  feature('contest/:contestId/problem/create', 'Create_Problem'),
+  feature('contest/:contestId/problem/:problemId/edit', 'Edit_Problem'),
+  feature('discussion', 'Discussion_Admin'),
+  { path: '*', element: toLogin },
+];
+
+/** Top-level routes of the admin area: its login, the guarded layout, and HOJ's old /admin paths. */
+export const adminRoutes: RouteObject[] = [
+  page('/manage/login', ManageLogin, { title: 'Admin_Login' }),
+  {
+    path: '/manage',
+    element: el(AdminLayout),
+    handle: { requireAdmin: true } satisfies RouteMeta,
+    children: manageRoutes,
+  },
+  // Old habit from HOJ: /admin/* goes to the admin login.
+  { path: '/admin/*', element: toLogin },
+  { path: '/admin', element: toLogin },
+];

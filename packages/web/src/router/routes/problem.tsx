@@ -1,0 +1,18 @@
+// Problem and submission routes of the site (site.md §2): list, detail, compiler help, status, submission detail.
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { full, page } from './helpers';
+
+const ProblemList = lazy(() => import('../../pages/problem/ProblemList'));
+const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
+const CompilerHelp = lazy(() => import('../../pages/problem/CompilerHelp'));
+const SubmissionList = lazy(() => import('../../pages/submission/SubmissionList'));
+const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
+
+export const problemRoutes: RouteObject[] = [
+  page('problem', ProblemList, { title: 'Problem_List' }),
+  page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full }),
+  page('compiler', CompilerHelp, { title: 'Compiler_Help' }),
+  page('status', SubmissionList, { title: 'NavBar_Status' }),
+  page('submission-detail/:submitID', SubmissionDetail, { title: 'Submission_Details' }),
+];

@@ -1,0 +1,67 @@
+// Site-wide routes (site.md §2): login home, account pages, ranks, discussion, about, messages,
+// announcements and the not-found page.
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { AccessSwitch, RouteMeta } from '../meta';
+import { el, feature, page, shell } from './helpers';
+
+const LoginHome = lazy(() => import('../../pages/account/LoginHome'));
+const Home = lazy(() => import('../../pages/home/Home'));
+const NotFound = lazy(() => import('../../pages/NotFound'));
+const Introduction = lazy(() => import('../../pages/about/Introduction'));
+const Developer = lazy(() => import('../../pages/about/Developer'));
+const Logout = lazy(() => import('../../pages/account/Logout'));
+const ResetPassword = lazy(() => import('../../pages/account/ResetPassword'));
+const Setting = lazy(() => import('../../pages/account/Setting'));
+const UserHome = lazy(() => import('../../pages/account/UserHome'));
+const MessageShell = lazy(() => import('../../pages/message/MessageShell'));
+
+/** Discussion list, problem discussion and detail, behind the site's or the group's switch. */
+export const discussionRoutes = (access: AccessSwitch): RouteObject[] => [
+  feature('discussion', 'NavBar_Discussion', { access }),
+  feature('discussion/:problemID', 'NavBar_Discussion', { access }),
+  feature('discussion-detail/:discussionID', 'Discussion_Details', { access }),
+];
+
+/** The login home and the first pages of a signed-in user. */
+export const entryRoutes: RouteObject[] = [
+  {
+    index: true,
+    element: el(LoginHome),
+    handle: { title: 'Dialog_Login', hideFooter: true } satisfies RouteMeta,
+  },
+  page('login', LoginHome, { title: 'Dialog_Login', hideFooter: true }),
+  page('home', Home, { title: 'NavBar_Home', requireAuth: true }),
+];
+
+export const accountRoutes: RouteObject[] = [
+  page('reset-password', ResetPassword, { title: 'Dialog_Reset_Password' }),
+  page('user-home', UserHome, { title: 'NavBar_UserHome' }),
+  page('setting', Setting, { title: 'NavBar_Setting', requireAuth: true }),
+  page('logout', Logout, { title: 'NavBar_Logout' }),
+];
+
+export const rankRoutes: RouteObject[] = [
+  feature('acm-rank', 'NavBar_ACM_Rank'),
+  feature('oi-rank', 'NavBar_OI_Rank'),
+];
+
+export const aboutRoutes: RouteObject[] = [
+  page('introduction', Introduction, { title: 'NavBar_Introduction' }),
+  page('developer', Developer, { title: 'NavBar_Developer' }),
+];
+
+export const messageRoutes: RouteObject[] = [
+  shell('message', MessageShell, { title: 'Message_Center', requireAuth: true }, [
+    { index: true, element: <Navigate to="discuss" replace /> },
+    feature('discuss', 'DiscussMsg'),
+    feature('reply', 'ReplyMsg'),
+    feature('like', 'LikeMsg'),
+    feature('sys', 'SysMsg'),
+    feature('mine', 'MineMsg'),
+  ]),
+  feature('announcement/:announcementID', 'Announcement'),
+];
+
+/** Last: anything no other route matched. */
+export const notFoundRoute: RouteObject = page('*', NotFound, { title: 'Page_Not_Found_Title' });
