@@ -1,47 +1,10 @@
-// Submission rows as the API shows them (hoj-api-paths §8 `Judge`, `JudgeCase`).
-import type { Selectable } from 'kysely';
-import { readBool, readTime } from '../../db/columns.js';
-import type { JudgeCaseTable } from '../../db/types.js';
-import type { SubmissionRow } from './repo.js';
+// Per-case rows (judge_case) as the API shows them (hoj-api-paths §8 `JudgeCase`).
+import { readTime } from '../../db/columns.js';
+import type { JudgeCaseRow } from '../../db/rows.js';
 
+export type { JudgeCaseRow };
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
-export function presentSubmission(r: SubmissionRow, opts: { withCode?: boolean } = {}) {
-  return {
-    submitId: Number(r.submit_id),
-    pid: r.pid,
-    displayPid: r.display_pid,
-    uid: r.uid,
-    username: r.username,
-    submitTime: iso(r.submit_time),
-    status: r.status,
-    share: readBool(r.share),
-    errorMessage: r.error_message,
-    time: r.time,
-    memory: r.memory,
-    score: r.score,
-    length: r.length,
-    code: opts.withCode === false ? null : r.code,
-    language: r.language,
-    cid: r.cid,
-    cpid: r.cpid,
-    gid: r.gid,
-    judger: r.judger,
-    ip: r.ip,
-    version: r.version,
-    oiRankScore: r.oi_rank_score,
-    vjudgeSubmitId: null,
-    vjudgeUsername: null,
-    vjudgePassword: null,
-    isManual: readBool(r.is_manual),
-    gmtCreate: iso(r.gmt_create),
-    gmtModified: iso(r.gmt_modified),
-  };
-}
-export type SubmissionView = ReturnType<typeof presentSubmission>;
-
-import type { JudgeCaseRow } from '../../db/rows.js';
-export type { JudgeCaseRow };
 
 /** Full case row (admins); `limited` keeps what HOJ shows other users. */
 export function presentCase(c: JudgeCaseRow, limited: boolean) {

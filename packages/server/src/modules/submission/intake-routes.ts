@@ -6,6 +6,7 @@ import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { BACK_OFFICE } from '../../lib/auth/roles.js';
 import { judgeService } from './intake.js';
+import { submissionService } from './service.js';
 import { listJudgeServers } from '../../judging/judge-servers.js';
 import {
   caseResultSchema,
@@ -24,6 +25,7 @@ export async function judgeRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const ctx = fastify.ctx;
   const service = judgeService(ctx, ctx.judge);
+  const submissions = submissionService(ctx);
   const tags = ['judge'];
   const REJUDGE = { perm: 'rejudge' } as const;
 
@@ -66,7 +68,7 @@ export async function judgeRoutes(fastify: FastifyInstance) {
       },
       config: { auth: 'anon' },
     },
-    async (req) => ok(await service.checkStatus(req.user, req.body.submitIds)),
+    async (req) => ok(await submissions.statusViews(req.user, req.body.submitIds)),
   );
 
   app.get(
@@ -80,7 +82,7 @@ export async function judgeRoutes(fastify: FastifyInstance) {
       },
       config: { auth: 'anon' },
     },
-    async (req) => ok(await service.caseResults(req.user, req.query.submitId)),
+    async (req) => ok(await submissions.caseResults(req.user, req.query.submitId)),
   );
 
   app.post(

@@ -9,8 +9,6 @@ import {
   ProblemType,
   USER_RESUBMITTABLE,
   canSubmit,
-  isProblemAdminRole,
-  isRoot,
   type Actor,
   type Refusal,
 } from '@judge/shared';
@@ -27,8 +25,7 @@ import {
   problemLanguageNames,
   type ProblemRow,
 } from '../problem/repo.js';
-import { caseResultView } from './case-results.js';
-import { presentSubmission } from './case-presenter.js';
+import { presentSubmission } from './presenter.js';
 import type { JudgeRuntime } from '../../judging/runtime.js';
 import { problemSettings } from '../../judging/task-builder.js';
 import {
@@ -76,16 +73,6 @@ function refuse(reason: Refusal): BizError {
   return badRequest(REFUSAL_KEYS[reason]);
 }
 
-
-/** Root, problem admins, and an admin who wrote the problem see everything about its submissions. */
-export function isSubmissionAdmin(
-  u: AuthUser | null,
-  problem: Pick<ProblemRow, 'author'> | null | undefined,
-) {
-  if (!u) return false;
-  if (isRoot(u.roleId) || isProblemAdminRole(u.roleId)) return true;
-  return u.roleId === 1001 && !!problem?.author && problem.author === u.username;
-}
 
 export interface SubmitBody {
   pid: string;
@@ -269,40 +256,6 @@ export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
     return presentSubmission((await dispatchOrFail(fresh)) ?? fresh);
   }
 
-  async function checkStatus(user: AuthUser | null, submitIds: number[]) {
-    if (submitIds.length === 0) return {};
-    const rows = await db.selectFrom('judge').selectAll().where('submit_id', 'in', submitIds).execute();
-    const out: Record<string, ReturnType<typeof presentSubmission>> = {};
-    for (const r of rows) {
-      const v = presentSubmission(r, { withCode: false });
-      const own = !!user && (user.uid === r.uid || isRoot(user.roleId) || isProblemAdminRole(user.roleId));
-      if (!own) {
-        v.ip = null;
-        if (
-          ![JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED].includes(
-            r.status as never,
-          )
-        )
-          v.errorMessage = null;
-      }
-      out[String(r.submit_id)] = v;
-    }
-    return out;
-  }
-
-  async function caseResults(user: AuthUser | null, submitId: number) {
-    const s = await loadSubmission(submitId);
-    const problem = await findProblemById(db, s.pid);
-    const admin = isSubmissionAdmin(user, problem);
-    if (!admin) {
-      if (problem && !readBool(problem.open_case_result)) return null;
-      // Contest submissions: never for anonymous users; details follow the contest rules.
-      if (s.cid > 0 && (!user || user.uid !== s.uid)) return null;
-    }
-    const rows = await db.selectFrom('judge_case').selectAll().where('submit_id', '=', submitId).execute();
-    return caseResultView(rows, problem?.judge_case_mode ?? 'default', !admin);
-  }
-
   async function submitTest(user: AuthUser, body: TestSubmitBody): Promise<string> {
     await switchGate({ cid: body.cid, gid: body.gid });
     const target = body.cid && body.cid > 0 ? await contestTarget(body.cid, body.pid) : null;
@@ -443,8 +396,6 @@ export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
   return {
     submit,
     resubmit,
-    checkStatus,
-    caseResults,
     submitTest,
     testResult,
     rejudge,

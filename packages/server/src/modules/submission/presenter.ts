@@ -1,15 +1,17 @@
 // Submission rows as the API shows them (hoj-api-paths §8 `Judge`, §7 `JudgeVO`), with the caller's
 // visibility applied.
-import type { Selectable } from 'kysely';
 import { readBool, readTime } from '../../db/columns.js';
-import type { JudgeTable } from '../../db/types.js';
-import type { Visibility } from './visibility.js';
-
+import { FULL_VISIBILITY, type SubmissionVisibility } from './visibility.js';
 import type { SubmissionRow } from '../../db/rows.js';
 export type { SubmissionRow };
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
-export function presentSubmission(r: SubmissionRow, v: Visibility, opts: { withCode: boolean }) {
+/** The one shape of a submission in answers; `v` hides what the caller may not see (default: all shown). */
+export function presentSubmission(
+  r: SubmissionRow,
+  v: Pick<SubmissionVisibility, 'code' | 'errorMessage' | 'stats' | 'ip' | 'share'> = FULL_VISIBILITY,
+  opts: { withCode?: boolean } = {},
+) {
   return {
     submitId: Number(r.submit_id),
     pid: r.pid,
@@ -24,7 +26,7 @@ export function presentSubmission(r: SubmissionRow, v: Visibility, opts: { withC
     memory: v.stats ? r.memory : null,
     score: r.score,
     length: v.stats ? r.length : null,
-    code: opts.withCode && v.code ? r.code : null,
+    code: opts.withCode !== false && v.code ? r.code : null,
     language: r.language,
     cid: r.cid,
     cpid: r.cpid,

@@ -1,16 +1,18 @@
 // Submission list (15 per page, filters indexed on `judge`), detail, share flag, and the status
 // views pushed by the SSE stream. Visibility rules live in visibility.ts.
 import { sql } from 'kysely';
-import { PAGE_SIZES, ProblemAuth, canViewProblem, isProblemAdminRole } from '@judge/shared';
+import { PAGE_SIZES, ProblemAuth, seesAllSubmissions } from '@judge/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { forbidden, notFound, unauthorized, badRequest } from '../../lib/errors.js';
+import { actorOf } from '../../lib/auth/actor.js';
 import { pageOf } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
-import { actorOf, mayViewProblem, type ProblemRow } from '../problem/access.js';
 import { presentSubmission, type SubmissionRow } from './presenter.js';
-import { canShare, isOwner, isSubmissionAdmin, visibilityOf, type ProblemFacts } from './visibility.js';
+import { visibilityOf, type ProblemFactsRow } from './visibility.js';
+import type { ProblemRow } from '../../db/rows.js';
 import { wrongCaseService } from './wrong-case.js';
+import { caseResultView } from './case-results.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
@@ -25,8 +27,25 @@ export interface SubmissionListQuery {
   limit?: number;
 }
 
-const factsOf = (p: Pick<ProblemRow, 'author' | 'code_share'> | undefined | null): ProblemFacts | null =>
-  p ? { author: p.author, codeShare: readBool(p.code_share) } : null;
+/** The problem columns of a submission row joined with its problem (null: the problem is gone). */
+function problemOfRow(r: {
+  auth: number | null;
+  author: string | null;
+  p_gid: number | null;
+  is_remote: ProblemRow['is_remote'] | null;
+  code_share: ProblemRow['code_share'] | null;
+  open_case_result: ProblemRow['open_case_result'] | null;
+}): ProblemFactsRow | null {
+  if (r.auth === null) return null;
+  return {
+    auth: r.auth,
+    author: r.author,
+    gid: r.p_gid,
+    is_remote: r.is_remote ?? false,
+    code_share: r.code_share ?? false,
+    open_case_result: r.open_case_result ?? false,
+  };
+}
 
 export function submissionService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -50,7 +69,7 @@ export function submissionService(ctx: AppContext) {
         : base.where('j.display_pid', 'like', `%${problemID.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
     }
     // Submissions of hidden problems: only their authors' own rows, unless the caller manages problems.
-    if (!user || !isProblemAdminRole(user.roleId)) {
+    if (!seesAllSubmissions(actorOf(user))) {
       base = base.where((eb) =>
         eb.or([eb('p.auth', '=', ProblemAuth.PUBLIC), ...(user ? [eb('j.uid', '=', user.uid)] : [])]),
       );
@@ -58,7 +77,7 @@ export function submissionService(ctx: AppContext) {
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await base
       .selectAll('j')
-      .select(['p.title', 'p.author', 'p.code_share'])
+      .select(['p.title', 'p.auth', 'p.author', 'p.gid as p_gid', 'p.is_remote', 'p.code_share', 'p.open_case_result'])
       .orderBy('j.submit_id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
@@ -66,12 +85,7 @@ export function submissionService(ctx: AppContext) {
     const switches = await ctx.siteConfig.switches();
     return {
       records: rows.map((r) => {
-        const v = visibilityOf(
-          user,
-          { uid: r.uid, cid: r.cid, status: r.status, share: readBool(r.share) },
-          factsOf(r.code_share === null ? null : (r as never)),
-          switches,
-        );
+        const v = visibilityOf(user, r, problemOfRow(r), switches);
         return {
           uid: r.uid,
           submitId: Number(r.submit_id),
@@ -110,37 +124,25 @@ export function submissionService(ctx: AppContext) {
     return { s, p };
   }
 
-  /** A hidden problem's submissions stay hidden from those who cannot see the problem. */
-  function checkReadable(user: AuthUser | null, s: SubmissionRow, p: ProblemRow | undefined) {
-    if (isOwner(user, s) || isSubmissionAdmin(user, factsOf(p))) return;
-    if (p && s.cid === 0 && !mayViewProblem(user, p)) throw forbidden('Submission_No_Access');
-  }
-
   async function detail(user: AuthUser | null, submitId: number) {
     const { s, p } = await load(submitId);
-    checkReadable(user, s, p);
-    const facts = factsOf(p);
-    const v = visibilityOf(
-      user,
-      { uid: s.uid, cid: s.cid, status: s.status, share: readBool(s.share) },
-      facts,
-      await ctx.siteConfig.switches(),
-    );
+    const v = visibilityOf(user, s, p, await ctx.siteConfig.switches());
+    // A hidden problem's submissions stay hidden from those who cannot see the problem.
+    if (!v.read) throw forbidden('Submission_No_Access');
     return {
       submission: presentSubmission(s, v, { withCode: true }),
-      codeShare: s.cid === 0 && !!facts?.codeShare,
-      canShare: canShare(user, { uid: s.uid, cid: s.cid, status: s.status, share: readBool(s.share) }, facts),
+      codeShare: s.cid === 0 && !!p && readBool(p.code_share),
+      canShare: v.canShare,
       problemType: p?.type ?? null,
       problemTitle: p?.title ?? null,
-      wrongCase: user ? await wrongCase.info(user, s, p) : null,
+      wrongCase: user ? await wrongCase.info(user, s, v) : null,
     };
   }
 
   async function setShare(user: AuthUser, submitId: number, share: boolean) {
     const { s, p } = await load(submitId);
-    if (!isOwner(user, s)) throw forbidden('Share_Not_Own');
-    if (!canShare(user, { uid: s.uid, cid: s.cid, status: s.status, share: readBool(s.share) }, factsOf(p)))
-      throw badRequest('Share_Not_Allowed');
+    if (s.uid !== user.uid) throw forbidden('Share_Not_Own');
+    if (!visibilityOf(user, s, p, {}).canShare) throw badRequest('Share_Not_Allowed');
     await db
       .updateTable('judge')
       .set({ share: ctx.database.cols.bool(share) as never })
@@ -156,34 +158,28 @@ export function submissionService(ctx: AppContext) {
       .selectFrom('judge as j')
       .leftJoin('problem as p', 'p.id', 'j.pid')
       .selectAll('j')
-      .select(['p.author', 'p.code_share', 'p.auth', 'p.gid as p_gid', 'p.is_remote'])
+      .select(['p.author', 'p.code_share', 'p.auth', 'p.gid as p_gid', 'p.is_remote', 'p.open_case_result'])
       .where('j.submit_id', 'in', submitIds)
       .execute();
     const switches = await ctx.siteConfig.switches();
     for (const r of rows) {
+      const v = visibilityOf(user, r, problemOfRow(r), switches);
       // Same rule as the detail: a hidden problem's submissions only to their submitter and admins.
-      const hidden =
-        r.auth !== null &&
-        r.cid === 0 &&
-        !isOwner(user, r) &&
-        !isSubmissionAdmin(user, { author: r.author }) &&
-        !canViewProblem(
-          actorOf(user),
-          { auth: r.auth, author: r.author, gid: r.p_gid, isRemote: readBool(r.is_remote) },
-          null,
-        );
-      if (hidden) continue;
-      const v = visibilityOf(
-        user,
-        { uid: r.uid, cid: r.cid, status: r.status, share: readBool(r.share) },
-        factsOf(r.code_share === null ? null : (r as never)),
-        switches,
-      );
+      if (!v.read) continue;
       out[String(r.submit_id)] = presentSubmission(r, v, { withCode: false });
     }
     return out;
   }
 
-  return { list, detail, setShare, statusViews, wrongCase };
+  /** Per-case results (null when hidden from the caller). */
+  async function caseResults(user: AuthUser | null, submitId: number) {
+    const { s, p } = await load(submitId);
+    const v = visibilityOf(user, s, p, {});
+    if (v.cases === 'none') return null;
+    const rows = await db.selectFrom('judge_case').selectAll().where('submit_id', '=', submitId).execute();
+    return caseResultView(rows, p?.judge_case_mode ?? 'default', v.cases === 'limited');
+  }
+
+  return { list, detail, setShare, statusViews, caseResults, wrongCase };
 }
 export type SubmissionService = ReturnType<typeof submissionService>;

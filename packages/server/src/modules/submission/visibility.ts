@@ -1,71 +1,45 @@
-// Who sees what of a submission (hoj-behaviour §5.5 and "visibility matrix", site.md §6). One place
-// for every rule; the list, the detail, the status checks and the SSE stream all use it.
-import { JudgeStatus, isAdminRole, isProblemAdminRole, isRoot } from '@judge/shared';
+// Rows to the facts the shared submission policy takes, and the one call of that policy
+// (@judge/shared policies/submission.ts: submissionVisibility) for every path of the server.
+import { submissionVisibility, type SubmissionProblemFacts, type SubmissionVisibility } from '@judge/shared';
 import type { AuthUser } from '../../lib/auth/index.js';
+import { actorOf } from '../../lib/auth/actor.js';
+import { readBool } from '../../db/columns.js';
+import type { ProblemRow, SubmissionRow } from '../../db/rows.js';
 
-export interface SubmissionFacts {
-  uid: string;
-  cid: number;
-  status: number;
-  share: boolean;
-}
+export type { SubmissionVisibility };
 
-export interface ProblemFacts {
-  author: string | null;
-  codeShare: boolean;
-}
+/** The problem columns the policy reads (a join may bring only these). */
+export type ProblemFactsRow = Pick<ProblemRow, 'auth' | 'author' | 'gid' | 'is_remote' | 'code_share' | 'open_case_result'>;
 
-export interface Visibility {
-  code: boolean;
-  errorMessage: boolean;
-  /** time, memory, length */
-  stats: boolean;
-  ip: boolean;
-  /** share flag is meaningful only outside contests */
-  share: boolean;
-}
+export const problemFactsOf = (p: ProblemFactsRow | null | undefined): SubmissionProblemFacts | null =>
+  p
+    ? {
+        auth: p.auth,
+        author: p.author,
+        gid: p.gid,
+        isRemote: readBool(p.is_remote),
+        codeShare: readBool(p.code_share),
+        openCaseResult: readBool(p.open_case_result),
+      }
+    : null;
 
-/** Statuses whose error text (compiler output, system error, submit failure) others may read. */
-const PUBLIC_ERROR_STATUSES = new Set<number>([
-  JudgeStatus.COMPILE_ERROR,
-  JudgeStatus.SYSTEM_ERROR,
-  JudgeStatus.SUBMITTED_FAILED,
-]);
-
-export const isOwner = (u: AuthUser | null, s: { uid: string }) => !!u && u.uid === s.uid;
-
-/** Root, problem admins, and an admin who wrote the problem see everything about its submissions. */
-export function isSubmissionAdmin(u: AuthUser | null, p: Pick<ProblemFacts, 'author'> | null) {
-  if (!u) return false;
-  if (isProblemAdminRole(u.roleId)) return true;
-  return isAdminRole(u.roleId) && !!p?.author && p.author === u.username;
-}
-
-export function visibilityOf(
+export const visibilityOf = (
   u: AuthUser | null,
-  s: SubmissionFacts,
-  p: ProblemFacts | null,
+  s: Pick<SubmissionRow, 'uid' | 'cid' | 'status' | 'share'>,
+  p: ProblemFactsRow | null | undefined,
   switches: { hideNonContestSubmissionCode?: boolean },
-): Visibility {
-  const owner = isOwner(u, s);
-  if (s.cid > 0) {
-    // Contest submissions: only the owner and root (contest admins once contests exist).
-    const full = owner || (!!u && isRoot(u.roleId));
-    return { code: full, errorMessage: full, stats: full, ip: full, share: false };
-  }
-  const admin = isSubmissionAdmin(u, p) || (!!u && isAdminRole(u.roleId));
-  const shared = s.share && !!p?.codeShare && !switches.hideNonContestSubmissionCode;
-  const rootOrOwner = owner || (!!u && isRoot(u.roleId));
-  const code = switches.hideNonContestSubmissionCode ? rootOrOwner : owner || admin || shared;
-  return {
-    code,
-    errorMessage: owner || admin || PUBLIC_ERROR_STATUSES.has(s.status),
-    stats: true,
-    ip: owner || admin,
-    share: true,
-  };
-}
+): SubmissionVisibility =>
+  submissionVisibility(actorOf(u), { uid: s.uid, cid: s.cid, status: s.status, share: readBool(s.share) }, problemFactsOf(p), switches);
 
-/** May the caller change the share flag? The owner, outside contests, when the problem allows sharing. */
-export const canShare = (u: AuthUser | null, s: SubmissionFacts, p: ProblemFacts | null) =>
-  isOwner(u, s) && s.cid === 0 && !!p?.codeShare;
+/** Everything visible: the submitter's own answer right after submit, and the back-office verdict calls. */
+export const FULL_VISIBILITY: SubmissionVisibility = {
+  read: true,
+  code: true,
+  errorMessage: true,
+  stats: true,
+  ip: true,
+  share: true,
+  canShare: false,
+  cases: 'all',
+  wrongCase: null,
+};

@@ -6,9 +6,8 @@ import { DOWNLOAD_QUOTA, JudgeStatus, isAdminRole } from '@judge/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { readBool } from '../../db/columns.js';
-import type { SubmissionRow } from './presenter.js';
-import type { ProblemRow } from '../problem/access.js';
+import type { SubmissionRow } from '../../db/rows.js';
+import { visibilityOf, type SubmissionVisibility } from './visibility.js';
 
 interface BlobHost {
   judge?: { blobs?: { pathOf(hash: string): Promise<string | null> } };
@@ -18,6 +17,12 @@ const dayKey = (uid: string, now = new Date()) => `wrong-case:${uid}:${now.toISO
 const quotaOf = (u: AuthUser) =>
   isAdminRole(u.roleId) ? DOWNLOAD_QUOTA.wrongCasePerDayAdmin : DOWNLOAD_QUOTA.wrongCasePerDay;
 const UNTIL_TOMORROW_MS = 26 * 3600_000;
+const REFUSAL_KEYS: Record<NonNullable<SubmissionVisibility['wrongCase']>, string> = {
+  not_own: 'Wrong_Case_Not_Own',
+  contest: 'Wrong_Case_Contest',
+  closed: 'Wrong_Case_Closed',
+  no_failing_case: 'Wrong_Case_None',
+};
 
 export function wrongCaseService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -27,13 +32,9 @@ export function wrongCaseService(ctx: AppContext) {
     return Math.max(0, quotaOf(u) - used);
   }
 
-  /** The refusal key, or null when the download is offered for this submission. */
-  function refusal(u: AuthUser, s: SubmissionRow, p: ProblemRow | undefined): string | null {
-    if (s.uid !== u.uid) return 'Wrong_Case_Not_Own';
-    if (s.cid > 0) return 'Wrong_Case_Contest';
-    if (!p || !readBool(p.open_case_result)) return 'Wrong_Case_Closed';
-    if (s.status === JudgeStatus.ACCEPTED || s.status === JudgeStatus.COMPILE_ERROR) return 'Wrong_Case_None';
-    return null;
+  /** The refusal key, or null when the download is offered (the rule is the shared submission policy). */
+  function refusal(v: Pick<SubmissionVisibility, 'wrongCase'>): string | null {
+    return v.wrongCase === null ? null : REFUSAL_KEYS[v.wrongCase];
   }
 
   async function firstFailingCase(submitId: number) {
@@ -48,9 +49,9 @@ export function wrongCaseService(ctx: AppContext) {
       .executeTakeFirst();
   }
 
-  async function info(u: AuthUser | null, s: SubmissionRow, p: ProblemRow | undefined) {
+  async function info(u: AuthUser | null, s: SubmissionRow, v: Pick<SubmissionVisibility, 'wrongCase'>) {
     if (!u || s.uid !== u.uid) return null;
-    const offered = refusal(u, s, p) === null && !!(await firstFailingCase(Number(s.submit_id)));
+    const offered = refusal(v) === null && !!(await firstFailingCase(Number(s.submit_id)));
     return { available: offered, remaining: await remaining(u) };
   }
 
@@ -58,7 +59,7 @@ export function wrongCaseService(ctx: AppContext) {
     const s = await db.selectFrom('judge').selectAll().where('submit_id', '=', submitId).executeTakeFirst();
     if (!s) throw notFound('Submission_Not_Exist');
     const p = await db.selectFrom('problem').selectAll().where('id', '=', s.pid).executeTakeFirst();
-    const why = refusal(u, s, p);
+    const why = refusal(visibilityOf(u, s, p, {}));
     if (why) throw why === 'Wrong_Case_Not_Own' ? forbidden(why) : badRequest(why);
     const c = await firstFailingCase(submitId);
     if (!c) throw badRequest('Wrong_Case_None');

@@ -1,0 +1,39 @@
+// Who may do what with problems: pure functions, enforced by the server and used by the web to show or hide.
+import { isAdminRole, isProblemAdminRole, isRoot } from '../roles.js';
+import { ProblemAuth } from '../problem.js';
+import { isGroupMember } from '../group.js';
+import { isActive, type Actor } from './actor.js';
+
+export interface ProblemRef {
+  auth: number;
+  author?: string | null;
+  gid?: number | null;
+  isRemote?: boolean;
+}
+
+/** May the user see (and so submit to) a problem outside a contest? */
+export function canViewProblem(u: Actor | null | undefined, p: ProblemRef, groupAuth?: number | null): boolean {
+  if (p.auth === ProblemAuth.PUBLIC && p.gid == null) return true;
+  if (!isActive(u)) return false;
+  if (isProblemAdminRole(u.role)) return true;
+  if (isAdminRole(u.role) && p.author === u.username) return true;
+  if (p.gid != null) return isGroupMember(groupAuth) && p.auth !== ProblemAuth.PRIVATE;
+  return false;
+}
+
+/** May the user edit a problem in the back office? Problem admins and root: all; admins: their own. */
+export function canManageProblem(u: Actor | null | undefined, p: Pick<ProblemRef, 'author'>): boolean {
+  if (!isActive(u)) return false;
+  if (isProblemAdminRole(u.role)) return true;
+  return isAdminRole(u.role) && !!p.author && p.author === u.username;
+}
+
+/** Problem banks shown on the problem list: Group → admin roles; Contest → root and problem admin; Conceal → root. */
+export function visibleProblemBanks(u: Actor | null | undefined): string[] {
+  const banks = ['All', 'Mine'];
+  if (!isActive(u)) return banks;
+  if (isProblemAdminRole(u.role)) banks.push('Contest');
+  if (isRoot(u.role)) banks.push('Conceal');
+  if (isAdminRole(u.role)) banks.push('Group');
+  return banks;
+}
