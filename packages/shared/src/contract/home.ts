@@ -1,0 +1,65 @@
+// The home page lists.
+import { ACM_RANK_VO, CONTEST_VO } from './fields.js';
+import type { ContractRow } from './types.js';
+
+export const HOME_ROWS: readonly ContractRow[] = [
+  {
+    method: 'GET',
+    path: '/api/home-carousel',
+    auth: 'anon',
+    shape: 'list',
+    data: ['id', 'url'],
+    area: 'home',
+    source: 'hoj-api-paths §1.1; site.md §7',
+  },
+  {
+    method: 'GET',
+    path: '/api/get-recent-contest',
+    auth: 'anon',
+    shape: 'list',
+    data: CONTEST_VO,
+    dataType: '[ContestVO] (contests within the next 14 days)',
+    area: 'home',
+    source: 'site.md §7; hoj-api-paths §7',
+  },
+  {
+    method: 'GET',
+    path: '/api/get-recent-seven-ac-rank',
+    auth: 'anon',
+    shape: 'list',
+    data: ACM_RANK_VO,
+    dataType: '[ACMRankVO] (top 10 of the last 7 days)',
+    area: 'home',
+    source: 'site.md §7; hoj-api-paths §7',
+  },
+  {
+    method: 'GET',
+    path: '/api/get-last-week-submission-statistics',
+    query: ['forceRefresh?'],
+    auth: 'anon',
+    shape: 'object',
+    data: ['dateStrList', 'acCountList', 'totalCountList'],
+    area: 'home',
+    source: 'site.md §7; hoj-api-paths §7',
+    note: 'Cached 30 min; root may force a refresh (hoj-behaviour §7.4).',
+  },
+  {
+    method: 'GET',
+    path: '/api/get-recent-updated-problem',
+    auth: 'anon',
+    shape: 'list',
+    data: ['id', 'problemId', 'title', 'type', 'gmtCreate', 'gmtModified'],
+    area: 'home',
+    source: 'site.md §7; hoj-api-paths §7',
+  },
+  {
+    method: 'GET',
+    path: '/api/get-recent-other-contest',
+    auth: 'anon',
+    shape: 'list',
+    dataType: 'list of maps cached from other judges (deprecated in HOJ)',
+    area: 'home',
+    source: 'hoj-api-paths §6, §9.6',
+    client: 'getRecentOtherContests',
+  },
+];
