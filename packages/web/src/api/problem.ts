@@ -120,10 +120,16 @@ export const getLastAcCode = (pid: number) =>
   api.get<{ submitId: number; code: string; language: string }>('/api/get-last-ac-code', { pid });
 export const getLanguages = (q: { pid?: number; all?: boolean }) => api.get<Language[]>('/api/languages', q);
 
+/** One example of a statement: a sample input and its output. */
+export interface Example {
+  input: string;
+  output: string;
+}
+
 /** `<input>…</input><output>…</output>` pairs of a statement (HOJ's examples format). */
-export function parseExamples(examples: string | null | undefined): { input: string; output: string }[] {
+export function parseExamples(examples: string | null | undefined): Example[] {
   if (!examples) return [];
-  const out: { input: string; output: string }[] = [];
+  const out: Example[] = [];
   const re = /<input>([\s\S]*?)<\/input>\s*<output>([\s\S]*?)<\/output>/g;
   for (let m = re.exec(examples); m; m = re.exec(examples)) out.push({ input: m[1], output: m[2] });
   return out;

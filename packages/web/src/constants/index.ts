@@ -38,6 +38,8 @@ export const AVATAR_CROP_SIZE = INPUT_LIMITS.avatarCropPx;
  */
 export const UNOWNED_PROBLEM = { author: null } as const;
 
+export * from './problem';
+
 /** localStorage keys (hoj-ui §1.7). */
 export const StorageKey = {
   token: 'token',

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Input, Progress, Radio, Space, Table, Tag, 
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canAccessSuperAdmin } from '@judge/shared';
+import { PAGE_SIZES, canAccessSuperAdmin } from '@judge/shared';
 import {
   downloadFile,
   exportProblemsUrl,
@@ -37,11 +37,17 @@ export default function ImportExport() {
   const [currentPage, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['admin', 'problems', 'export', search, currentPage],
-    queryFn: () => getAdminProblemList({ currentPage, limit: 10, keyword: search || undefined }),
+    queryFn: () =>
+      getAdminProblemList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
     placeholderData: keepPreviousData,
     enabled: mayTransfer,
   });
-  if (!mayTransfer) return <Card><Empty description={t('Super_Admin_Only')} /></Card>;
+  if (!mayTransfer)
+    return (
+      <Card>
+        <Empty description={t('Super_Admin_Only')} />
+      </Card>
+    );
 
   const importZip = async (file: File) => {
     setProgress(0);
@@ -81,7 +87,12 @@ export default function ImportExport() {
           ]}
         />
         <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(IMPORT_HINTS[format])} />
-        <Upload accept={format === 'fps' ? '.xml' : '.zip'} showUploadList={false} beforeUpload={importZip} disabled={progress !== null}>
+        <Upload
+          accept={format === 'fps' ? '.xml' : '.zip'}
+          showUploadList={false}
+          beforeUpload={importZip}
+          disabled={progress !== null}
+        >
           <Button icon={<UploadOutlined />} loading={progress !== null} data-testid="import-zip">
             {t(format === 'fps' ? 'Import_Choose_Xml' : 'Import_Choose_Zip')}
           </Button>
@@ -111,8 +122,21 @@ export default function ImportExport() {
         title={<span className="panel-title">{t('Export_Problem')}</span>}
         extra={
           <Space>
-            <Input.Search allowClear placeholder={t('Admin_Problem_Search')} onSearch={(v) => { setSearch(v.trim()); setPage(1); }} style={{ width: 220 }} />
-            <Button type="primary" icon={<CloudDownloadOutlined />} disabled={selected.length === 0} onClick={() => void exportSelected()}>
+            <Input.Search
+              allowClear
+              placeholder={t('Admin_Problem_Search')}
+              onSearch={(v) => {
+                setSearch(v.trim());
+                setPage(1);
+              }}
+              style={{ width: 220 }}
+            />
+            <Button
+              type="primary"
+              icon={<CloudDownloadOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => void exportSelected()}
+            >
               {t('Export_Selected', { n: selected.length })}
             </Button>
           </Space>
@@ -123,8 +147,18 @@ export default function ImportExport() {
           size="small"
           loading={list.isFetching}
           dataSource={list.data?.records ?? []}
-          rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys as number[]) }}
-          pagination={{ current: currentPage, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys as number[]),
+          }}
+          pagination={{
+            current: currentPage,
+            pageSize: PAGE_SIZES.adminLists,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 140 },

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Form } from 'antd';
-import { CloudDownloadOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ImportOutlined } from '@ant-design/icons';
+import {
+  CloudDownloadOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  ImportOutlined,
+} from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { REMOTE_OJS, canManageProblem } from '@judge/shared';
+import { PAGE_SIZES, ProblemType, REMOTE_OJS, canManageProblem } from '@judge/shared';
 import { UNOWNED_PROBLEM } from '../../../constants';
 import {
   changeProblemAuth,
@@ -17,12 +23,9 @@ import {
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 
-const PAGE_SIZE = 10;
-export const AUTH_OPTIONS = [
-  { value: 1, key: 'Problem_Auth_Public' },
-  { value: 2, key: 'Problem_Auth_Private' },
-  { value: 3, key: 'Problem_Auth_Contest' },
-];
+import { AUTH_OPTIONS, authSelectOptions } from './edit/problemForm';
+
+const PAGE_SIZE = PAGE_SIZES.adminLists;
 
 /** Admin problem list: search, paging 10, change auth with confirmation, edit, delete, test data, remote import. */
 export default function ProblemList() {
@@ -47,7 +50,10 @@ export default function ProblemList() {
   const authChange = (p: AdminProblem, auth: number) =>
     Modal.confirm({
       title: t('Change_Problem_Auth'),
-      content: t('Change_Problem_Auth_Confirm', { id: p.problemId, auth: t(AUTH_OPTIONS.find((o) => o.value === auth)!.key) }),
+      content: t('Change_Problem_Auth_Confirm', {
+        id: p.problemId,
+        auth: t(AUTH_OPTIONS.find((o) => o.value === auth)!.key),
+      }),
       okText: t('OK'),
       cancelText: t('Cancel'),
       onOk: async () => {
@@ -121,7 +127,8 @@ export default function ProblemList() {
             title: t('Problem_Type'),
             dataIndex: 'type',
             width: 70,
-            render: (v: number) => <Tag color={v === 1 ? 'purple' : 'blue'}>{v === 1 ? 'OI' : 'ACM'}</Tag>,
+            render: (v: number) =>
+              v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>,
           },
           {
             title: t('Problem_Created'),
@@ -139,11 +146,7 @@ export default function ProblemList() {
                 value={v}
                 style={{ width: 110 }}
                 onChange={(auth) => authChange(p, auth)}
-                options={AUTH_OPTIONS.map((o) => ({
-                  value: o.value,
-                  label: t(o.key),
-                  disabled: o.value === 1 && !canDelete,
-                }))}
+                options={authSelectOptions(t, canDelete)}
                 data-testid={`auth-${p.problemId}`}
               />
             ),
@@ -194,7 +197,10 @@ export default function ProblemList() {
       >
         <Form layout="vertical">
           <Form.Item label={t('Remote_OJ')}>
-            <Select options={REMOTE_OJS.map((o) => ({ value: o.key, label: o.name }))} placeholder={t('Remote_OJ')} />
+            <Select
+              options={REMOTE_OJS.map((o) => ({ value: o.key, label: o.name }))}
+              placeholder={t('Remote_OJ')}
+            />
           </Form.Item>
           <Form.Item label={t('Problem_Display_ID')}>
             <Input placeholder="1000" />

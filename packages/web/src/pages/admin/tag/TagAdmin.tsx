@@ -1,10 +1,23 @@
 import { useState } from 'react';
-import { Button, Card, ColorPicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import {
+  Button,
+  Card,
+  ColorPicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+} from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAG_COLOR, canManageProblem } from '@judge/shared';
-import { UNOWNED_PROBLEM } from '../../../constants';
+import { ADMIN_TAG_PAGE_SIZE, UNOWNED_PROBLEM } from '../../../constants';
 import {
   addTag,
   addTagClassification,
@@ -28,7 +41,11 @@ export default function TagAdmin() {
   // Tags serve every problem: only those who manage every problem edit them.
   const canEdit = canManageProblem(actor, UNOWNED_PROBLEM);
   const tags = useQuery({ queryKey: ['admin', 'tags'], queryFn: getAllTags });
-  const classes = useQuery({ queryKey: ['admin', 'tag-classes'], queryFn: getTagClassifications, enabled: canEdit });
+  const classes = useQuery({
+    queryKey: ['admin', 'tag-classes'],
+    queryFn: getTagClassifications,
+    enabled: canEdit,
+  });
   const [tagEdit, setTagEdit] = useState<AdminTag | null>(null);
   const [classEdit, setClassEdit] = useState<TagClassification | null>(null);
   const [tagForm] = Form.useForm<AdminTag>();
@@ -38,7 +55,10 @@ export default function TagAdmin() {
 
   const saveTag = async () => {
     const v = await tagForm.validateFields();
-    const color = typeof v.color === 'string' ? v.color : (v.color as unknown as { toHexString(): string } | null)?.toHexString();
+    const color =
+      typeof v.color === 'string'
+        ? v.color
+        : (v.color as unknown as { toHexString(): string } | null)?.toHexString();
     const body = { ...tagEdit, ...v, color: color ?? DEFAULT_TAG_COLOR };
     if (tagEdit?.id) await updateTag(body);
     else await addTag(body);
@@ -61,7 +81,15 @@ export default function TagAdmin() {
         title={<span className="panel-title">{t('Admin_Tag')}</span>}
         extra={
           canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => { tagForm.resetFields(); tagForm.setFieldsValue({ color: DEFAULT_TAG_COLOR }); setTagEdit({ name: '' }); }}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                tagForm.resetFields();
+                tagForm.setFieldsValue({ color: DEFAULT_TAG_COLOR });
+                setTagEdit({ name: '' });
+              }}
+            >
               {t('Add_Tag')}
             </Button>
           )
@@ -72,10 +100,14 @@ export default function TagAdmin() {
           size="small"
           loading={tags.isLoading}
           dataSource={tags.data ?? []}
-          pagination={{ pageSize: 20 }}
+          pagination={{ pageSize: ADMIN_TAG_PAGE_SIZE }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
-            { title: t('Tag_Name'), dataIndex: 'name', render: (v: string, r) => <Tag color={r.color ?? undefined}>{v}</Tag> },
+            {
+              title: t('Tag_Name'),
+              dataIndex: 'name',
+              render: (v: string, r) => <Tag color={r.color ?? undefined}>{v}</Tag>,
+            },
             { title: t('Tag_Color'), dataIndex: 'color', width: 120 },
             { title: t('Tag_Classification'), dataIndex: 'tcid', render: (v: number | null) => className(v) },
             ...(canEdit
@@ -86,8 +118,24 @@ export default function TagAdmin() {
                     width: 110,
                     render: (_: unknown, r: AdminTag) => (
                       <Space>
-                        <Button size="small" icon={<EditOutlined />} onClick={() => { tagForm.setFieldsValue(r); setTagEdit(r); }} />
-                        <Popconfirm title={t('Delete_Confirm')} okText={t('OK')} cancelText={t('Cancel')} onConfirm={async () => { await deleteTag(r.id!); toast.success(t('Delete_successfully')); await refresh(); }}>
+                        <Button
+                          size="small"
+                          icon={<EditOutlined />}
+                          onClick={() => {
+                            tagForm.setFieldsValue(r);
+                            setTagEdit(r);
+                          }}
+                        />
+                        <Popconfirm
+                          title={t('Delete_Confirm')}
+                          okText={t('OK')}
+                          cancelText={t('Cancel')}
+                          onConfirm={async () => {
+                            await deleteTag(r.id!);
+                            toast.success(t('Delete_successfully'));
+                            await refresh();
+                          }}
+                        >
                           <Button size="small" danger icon={<DeleteOutlined />} />
                         </Popconfirm>
                       </Space>
@@ -102,7 +150,14 @@ export default function TagAdmin() {
         <Card
           title={<span className="panel-title">{t('Tag_Classification')}</span>}
           extra={
-            <Button icon={<PlusOutlined />} onClick={() => { classForm.resetFields(); classForm.setFieldsValue({ rank: 0 }); setClassEdit({ name: '', rank: 0 }); }}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => {
+                classForm.resetFields();
+                classForm.setFieldsValue({ rank: 0 });
+                setClassEdit({ name: '', rank: 0 });
+              }}
+            >
               {t('Add_Classification')}
             </Button>
           }
@@ -122,8 +177,24 @@ export default function TagAdmin() {
                 width: 110,
                 render: (_: unknown, r) => (
                   <Space>
-                    <Button size="small" icon={<EditOutlined />} onClick={() => { classForm.setFieldsValue(r); setClassEdit(r); }} />
-                    <Popconfirm title={t('Delete_Confirm')} okText={t('OK')} cancelText={t('Cancel')} onConfirm={async () => { await deleteTagClassification(r.id!); toast.success(t('Delete_successfully')); await refresh(); }}>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => {
+                        classForm.setFieldsValue(r);
+                        setClassEdit(r);
+                      }}
+                    />
+                    <Popconfirm
+                      title={t('Delete_Confirm')}
+                      okText={t('OK')}
+                      cancelText={t('Cancel')}
+                      onConfirm={async () => {
+                        await deleteTagClassification(r.id!);
+                        toast.success(t('Delete_successfully'));
+                        await refresh();
+                      }}
+                    >
                       <Button size="small" danger icon={<DeleteOutlined />} />
                     </Popconfirm>
                   </Space>
@@ -133,9 +204,21 @@ export default function TagAdmin() {
           />
         </Card>
       )}
-      <Modal open={!!tagEdit} title={t(tagEdit?.id ? 'Edit_Tag' : 'Add_Tag')} onOk={() => void saveTag()} onCancel={() => setTagEdit(null)} okText={t('OK')} cancelText={t('Cancel')} forceRender>
+      <Modal
+        open={!!tagEdit}
+        title={t(tagEdit?.id ? 'Edit_Tag' : 'Add_Tag')}
+        onOk={() => void saveTag()}
+        onCancel={() => setTagEdit(null)}
+        okText={t('OK')}
+        cancelText={t('Cancel')}
+        forceRender
+      >
         <Form form={tagForm} name="tag-form" layout="vertical">
-          <Form.Item name="name" label={t('Tag_Name')} rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}>
+          <Form.Item
+            name="name"
+            label={t('Tag_Name')}
+            rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}
+          >
             <Input data-testid="tag-name" />
           </Form.Item>
           <Form.Item name="color" label={t('Tag_Color')}>
@@ -146,9 +229,21 @@ export default function TagAdmin() {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal open={!!classEdit} title={t(classEdit?.id ? 'Edit_Classification' : 'Add_Classification')} onOk={() => void saveClass()} onCancel={() => setClassEdit(null)} okText={t('OK')} cancelText={t('Cancel')} forceRender>
+      <Modal
+        open={!!classEdit}
+        title={t(classEdit?.id ? 'Edit_Classification' : 'Add_Classification')}
+        onOk={() => void saveClass()}
+        onCancel={() => setClassEdit(null)}
+        okText={t('OK')}
+        cancelText={t('Cancel')}
+        forceRender
+      >
         <Form form={classForm} name="class-form" layout="vertical">
-          <Form.Item name="name" label={t('Tag_Classification_Name')} rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}>
+          <Form.Item
+            name="name"
+            label={t('Tag_Classification_Name')}
+            rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}
+          >
             <Input data-testid="class-name" />
           </Form.Item>
           <Form.Item name="rank" label={t('Rank')}>

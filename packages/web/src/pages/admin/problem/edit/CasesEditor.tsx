@@ -2,9 +2,10 @@ import { Alert, Button, Col, Input, InputNumber, Progress, Radio, Row, Space, Ta
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadTestcaseZip, type ProblemCase } from '../../../api/admin-problem';
-import { ApiError } from '../../../api/http';
-import { toast } from '../../../utils/feedback';
+import { ProblemType } from '@judge/shared';
+import { uploadTestcaseZip, type ProblemCase } from '../../../../api/admin-problem';
+import { ApiError } from '../../../../api/http';
+import { toast } from '../../../../utils/feedback';
 import { isSubtask, withSplitScores } from './problemForm';
 
 export interface CasesState {
@@ -25,18 +26,24 @@ interface Props {
 export default function CasesEditor({ value, onChange, type, caseMode }: Props) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
-  const oi = type === 1;
+  const oi = type === ProblemType.OI;
   const groups = oi && isSubtask(caseMode);
   const list = value.isUpload ? value.uploaded : value.manual;
   const setList = (next: ProblemCase[]) =>
     onChange(value.isUpload ? { ...value, uploaded: next } : { ...value, manual: next });
-  const patch = (i: number, p: Partial<ProblemCase>) => setList(list.map((c, j) => (j === i ? { ...c, ...p } : c)));
+  const patch = (i: number, p: Partial<ProblemCase>) =>
+    setList(list.map((c, j) => (j === i ? { ...c, ...p } : c)));
 
   const upload = async (file: File) => {
     setProgress(0);
     try {
       const r = await uploadTestcaseZip(file, caseMode, setProgress);
-      const cases = r.fileList.map((f) => ({ input: f.input, output: f.output, score: f.score, groupNum: f.groupNum ?? 1 }));
+      const cases = r.fileList.map((f) => ({
+        input: f.input,
+        output: f.output,
+        score: f.score,
+        groupNum: f.groupNum ?? 1,
+      }));
       onChange({ ...value, isUpload: true, uploadDir: r.fileListDir, uploaded: withSplitScores(cases) });
       toast.success(t('Upload_Testcase_Successfully'));
     } catch (e) {
@@ -73,7 +80,12 @@ export default function CasesEditor({ value, onChange, type, caseMode }: Props) 
             key: 'groupNum',
             width: 120,
             render: (_: unknown, c: ProblemCase, i: number) => (
-              <InputNumber min={1} precision={0} value={c.groupNum ?? null} onChange={(v) => patch(i, { groupNum: v })} />
+              <InputNumber
+                min={1}
+                precision={0}
+                value={c.groupNum ?? null}
+                onChange={(v) => patch(i, { groupNum: v })}
+              />
             ),
           },
         ]
@@ -165,7 +177,11 @@ export default function CasesEditor({ value, onChange, type, caseMode }: Props) 
                       style={{ width: 140 }}
                     />
                   )}
-                  <Button danger icon={<DeleteOutlined />} onClick={() => setList(list.filter((_, j) => j !== i))} />
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => setList(list.filter((_, j) => j !== i))}
+                  />
                 </Space>
               </Col>
             </Row>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { compileHelper, type Language } from '../../../api/admin-problem';
-import { ApiError } from '../../../api/http';
+import { JudgeMode } from '@judge/shared';
+import { compileHelper, type Language } from '../../../../api/admin-problem';
+import { ApiError } from '../../../../api/http';
 
 export interface CheckerState {
   judgeMode: string;
@@ -20,22 +21,26 @@ interface Props {
   extraFiles: Record<string, string> | null;
 }
 
-const MODES = ['default', 'spj', 'interactive'] as const;
+const MODES = [JudgeMode.DEFAULT, JudgeMode.SPJ, JudgeMode.INTERACTIVE] as const;
 const MODE_KEYS: Record<string, string> = {
-  default: 'Judge_Mode_Default',
-  spj: 'Judge_Mode_Spj',
-  interactive: 'Judge_Mode_Interactive',
+  [JudgeMode.DEFAULT]: 'Judge_Mode_Default',
+  [JudgeMode.SPJ]: 'Judge_Mode_Spj',
+  [JudgeMode.INTERACTIVE]: 'Judge_Mode_Interactive',
 };
 
 /** Judge mode with its info dialog; checker / interactor code with the Compile button and its result dialog. */
 export default function CheckerEditor({ value, onChange, languages, pid, extraFiles }: Props) {
   const { t } = useTranslation();
   const checkerLanguages = languages.filter((l) => l.isSpj);
-  const kind = value.judgeMode === 'interactive' ? 'interactive' : 'spj';
+  const kind = value.judgeMode === JudgeMode.INTERACTIVE ? JudgeMode.INTERACTIVE : JudgeMode.SPJ;
   const [compiling, setCompiling] = useState(false);
 
   const changeMode = (mode: string) => {
-    onChange({ ...value, judgeMode: mode, compiledOk: mode === 'default' ? value.compiledOk : false });
+    onChange({
+      ...value,
+      judgeMode: mode,
+      compiledOk: mode === JudgeMode.DEFAULT ? value.compiledOk : false,
+    });
     Modal.info({ title: t(MODE_KEYS[mode]), content: t(`${MODE_KEYS[mode]}_Info`), okText: t('OK') });
   };
   const compile = async () => {
@@ -51,7 +56,10 @@ export default function CheckerEditor({ value, onChange, languages, pid, extraFi
         width: 720,
         okText: t('OK'),
         content: (
-          <pre style={{ maxHeight: 400, overflow: 'auto', whiteSpace: 'pre-wrap' }} data-testid="compile-error">
+          <pre
+            style={{ maxHeight: 400, overflow: 'auto', whiteSpace: 'pre-wrap' }}
+            data-testid="compile-error"
+          >
             {e instanceof ApiError ? e.message : String(e)}
           </pre>
         ),
@@ -68,10 +76,10 @@ export default function CheckerEditor({ value, onChange, languages, pid, extraFi
         onChange={(e) => changeMode(e.target.value)}
         options={MODES.map((m) => ({ value: m, label: t(MODE_KEYS[m]) }))}
       />
-      {value.judgeMode !== 'default' && (
+      {value.judgeMode !== JudgeMode.DEFAULT && (
         <div style={{ marginTop: 12 }}>
           <Space style={{ marginBottom: 8 }} wrap>
-            <span>{t(kind === 'spj' ? 'Spj_Language' : 'Interactive_Language')}</span>
+            <span>{t(kind === JudgeMode.SPJ ? 'Spj_Language' : 'Interactive_Language')}</span>
             <Select
               style={{ width: 200 }}
               value={value.language}
@@ -79,7 +87,13 @@ export default function CheckerEditor({ value, onChange, languages, pid, extraFi
               options={checkerLanguages.map((l) => ({ value: l.name, label: l.name }))}
               data-testid="checker-language"
             />
-            <Button type="primary" onClick={() => void compile()} disabled={!value.code.trim()} loading={compiling} data-testid="compile-checker">
+            <Button
+              type="primary"
+              onClick={() => void compile()}
+              disabled={!value.code.trim()}
+              loading={compiling}
+              data-testid="compile-checker"
+            >
               {t('Compile')}
             </Button>
           </Space>

@@ -1,0 +1,117 @@
+// Section "basics" of the problem editor: display id, title, limits, difficulty, type, visibility
+// and the three switches.
+import { useMemo } from 'react';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DIFFICULTIES, ProblemType } from '@judge/shared';
+import { PROBLEM_LIMIT_BOUNDS } from '../../../../constants';
+import { currentLanguage } from '../../../../i18n';
+import { authSelectOptions } from './problemForm';
+
+/** A whole-number limit field between the bounds the server accepts. */
+function LimitField({
+  name,
+  label,
+  bounds,
+}: {
+  name: string;
+  label: string;
+  bounds: readonly [number, number];
+}) {
+  return (
+    <Form.Item name={name} label={label} rules={[{ required: true }]}>
+      <InputNumber min={bounds[0]} max={bounds[1]} precision={0} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** A boolean field shown as a switch. */
+function SwitchField({ name, label }: { name: string; label: string }) {
+  return (
+    <Form.Item name={name} label={label} valuePropName="checked">
+      <Switch />
+    </Form.Item>
+  );
+}
+
+export default function BasicFields({
+  canPublish,
+  onTypeChange,
+}: {
+  canPublish: boolean;
+  onTypeChange: (type: number) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const difficultyOptions = useMemo(
+    () => DIFFICULTIES.map((d) => ({ value: d.value, label: <Tag color={d.color}>{d.label[lang]}</Tag> })),
+    [lang],
+  );
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={6}>
+        <Form.Item
+          name="problemId"
+          label={t('Problem_Display_ID')}
+          rules={[{ required: true, whitespace: true, message: t('Problem_Display_ID_Required') }]}
+          normalize={(v: string) => v.toUpperCase()}
+        >
+          <Input data-testid="f-problemId" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={18}>
+        <Form.Item
+          name="title"
+          label={t('Problem_Title')}
+          rules={[{ required: true, whitespace: true, message: t('Title_Required') }]}
+        >
+          <Input data-testid="f-title" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <LimitField name="timeLimit" label={`${t('Time_Limit')} (ms)`} bounds={PROBLEM_LIMIT_BOUNDS.timeMs} />
+      </Col>
+      <Col xs={12} md={6}>
+        <LimitField
+          name="memoryLimit"
+          label={`${t('Memory_Limit')} (MB)`}
+          bounds={PROBLEM_LIMIT_BOUNDS.memoryMb}
+        />
+      </Col>
+      <Col xs={12} md={6}>
+        <LimitField
+          name="stackLimit"
+          label={`${t('Stack_Limit')} (MB)`}
+          bounds={PROBLEM_LIMIT_BOUNDS.stackMb}
+        />
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="difficulty" label={t('Problem_Difficulty')}>
+          <Select options={difficultyOptions} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="type" label={t('Problem_Type')}>
+          <Radio.Group onChange={(e) => onTypeChange(e.target.value)} data-testid="f-type">
+            <Radio value={ProblemType.ACM}>ACM</Radio>
+            <Radio value={ProblemType.OI}>OI</Radio>
+          </Radio.Group>
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="auth" label={t('Problem_Auth')}>
+          <Select options={authSelectOptions(t, canPublish)} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={4}>
+        <SwitchField name="codeShare" label={t('Code_Share')} />
+      </Col>
+      <Col xs={12} md={4}>
+        <SwitchField name="isRemoveEndBlank" label={t('Remove_End_Blank')} />
+      </Col>
+      <Col xs={12} md={4}>
+        <SwitchField name="openCaseResult" label={t('Open_Case_Result')} />
+      </Col>
+    </Row>
+  );
+}
