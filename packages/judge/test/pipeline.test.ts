@@ -18,6 +18,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(closeJudge);
 
+/** Skips a test of a language this judge does not offer, saying why and what to install. */
+function skipUnlessOffered(t: { skip(note?: string): never }, name: string) {
+  const a = judge.availability().find((l) => l.name === name);
+  if (a?.offered) return;
+  const install = a?.cause === 'toolchain-missing' ? `; install ${a.packages.join(' ')}` : '';
+  t.skip(`${name} hidden: ${a?.reason ?? 'unknown language'}${install}`);
+}
+
 const AB = () => [makeCase('2 3\n', '5\n'), makeCase('40 2\n', '999\n')];
 const acm = (cases: JudgeProblem['cases'], extra: Partial<JudgeProblem> = {}): JudgeProblem => ({
   timeLimit: 1000,
@@ -49,10 +57,11 @@ describe('languages', () => {
     expect(d.languages.map((l) => l.name)).toEqual(judge.languages().map((l) => l.name));
   });
 
-  // One test per language of the table; a language whose toolchain is absent is reported skipped.
+  // One test per language of the table; a language whose toolchain is absent is reported skipped,
+  // with the package to install (npm test installs them first, so this is for partial runs).
   for (const lang of LANGUAGES) {
     it(`${lang.name}: AC, WA and CE`, async (t) => {
-      if (!judge.languages().some((l) => l.name === lang.name)) t.skip();
+      skipUnlessOffered(t, lang.name);
       const [ok, broken] = await Promise.all([
         judge.judge({ language: lang.name, code: lang.template, problem: acm(AB()) }),
         judge.judge({ language: lang.name, code: brokenProgram(lang.name), problem: acm(AB()) }),
@@ -71,7 +80,7 @@ describe('languages', () => {
 
 describe('language details', () => {
   it('Java: a public class not named Main is a Compile Error', async (t) => {
-    if (!judge.languages().some((l) => l.name === 'Java')) t.skip();
+    skipUnlessOffered(t, 'Java');
     const code = 'public class Solution { public static void main(String[] a) { System.out.println(5); } }\n';
     const r = await judge.judge({ language: 'Java', code, problem: acm(AB()) });
     expect(r.status).toBe(JudgeStatus.COMPILE_ERROR);
@@ -80,7 +89,7 @@ describe('language details', () => {
   // Python runs without `site` (-S) through a prelude: what programs rely on must still hold.
   for (const name of ['Python3', 'PyPy3']) {
     it(`${name}: __main__, argv, exit()/quit(), standard library; syntax errors are Compile Errors`, async (t) => {
-      if (!judge.languages().some((l) => l.name === name)) t.skip();
+      skipUnlessOffered(t, name);
       const code = [
         'import sys, collections, heapq, fractions',
         'def main():',
