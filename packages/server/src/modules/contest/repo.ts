@@ -2,9 +2,9 @@
 // derived from its judge row by one function, `syncContestRecord`, called inside every transaction
 // that changes a submission's status (submission-repo.ts), so the mapping lives in one place and a
 // job that runs twice writes the same values twice (idempotent).
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
-import type { ContestProblemTable, ContestRecordTable, ContestTable, DB } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
 import { contestRecordStatusOf } from './rules.js';
 
 import type { ContestRow, ContestProblemRow, ContestRecordRow } from '../../db/rows.js';

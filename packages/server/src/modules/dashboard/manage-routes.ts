@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { Role } from '@judge/shared';
 import { zodApp } from '../../lib/route.js';
 import { BACK_OFFICE } from '../../lib/auth/roles.js';
 import { ok, responses } from '../../lib/envelope.js';

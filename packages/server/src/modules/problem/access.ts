@@ -1,9 +1,9 @@
 // The caller as the shared policies see it, and problem visibility (one place for both modules).
-import { canViewProblem, type Actor } from '@judge/shared';
-import type { Kysely, Selectable } from 'kysely';
+import { canViewProblem } from '@judge/shared';
+import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
-import type { DB, ProblemTable } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
 import { readBool } from '../../db/columns.js';
 
 import type { ProblemRow } from '../../db/rows.js';

@@ -1,11 +1,11 @@
 // Problem back office: saving a problem with its languages, templates, tags and a new test-data
 // version when the cases changed; reading it back for the editor; list, delete, auth changes.
 import fs from 'node:fs/promises';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { canManageProblem, isProblemAdminRole, LOCAL_OJ, ProblemAuth, ProblemType, type Actor, type CaseModeValue } from '@judge/shared';
 import { problemTotalScore } from '@judge/judge';
 import type { Database } from '../../db/index.js';
-import type { DB, ProblemTable } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
 import { readBool, readTime } from '../../db/columns.js';
 import type { KvStore } from '../../lib/kv.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';

@@ -1,6 +1,6 @@
 // Problem, test-case and language queries shared by the judge and the problem modules.
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, ProblemCaseTable, ProblemTable } from '../../db/types.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
 
 import type { ProblemRow, ProblemCaseRow } from '../../db/rows.js';
 export type { ProblemRow, ProblemCaseRow };

@@ -1,19 +1,14 @@
-// Submission calls (hoj-api-paths §6) and the admin judge operations (§1.9, §1.1 judge servers).
+// Submission intake calls (hoj-api-paths §6): submit, resubmit, status polling, case results, test runs.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
-import { BACK_OFFICE } from '../../lib/auth/roles.js';
-import { judgeService } from './intake.js';
+import { submissionIntake } from './intake.js';
 import { submissionService } from './service.js';
-import { listJudgeServers } from '../../judging/judge-servers.js';
 import {
   caseResultSchema,
   checkStatusBody,
-  judgeServerSchema,
-  manualJudgeQuery,
-  rejudgeContestProblemQuery,
   submissionSchema,
   submitBody,
   submitIdQuery,
@@ -21,13 +16,12 @@ import {
   testSubmitBody,
 } from './intake-schema.js';
 
-export async function judgeRoutes(fastify: FastifyInstance) {
+export async function submissionIntakeRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const ctx = fastify.ctx;
-  const service = judgeService(ctx, ctx.judge);
+  const service = submissionIntake(ctx, ctx.judge);
   const submissions = submissionService(ctx);
   const tags = ['judge'];
-  const REJUDGE = { perm: 'rejudge' } as const;
 
   app.post(
     '/api/submit-problem-judge',
@@ -111,80 +105,5 @@ export async function judgeRoutes(fastify: FastifyInstance) {
       config: { auth: 'login' },
     },
     async (req) => ok(await service.testResult(currentUser(req), req.query.testJudgeKey)),
-  );
-
-  // ---- admin --------------------------------------------------------------------------------------
-
-  app.get(
-    '/api/admin/judge/rejudge',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Rejudge one submission (root)',
-        querystring: submitIdQuery,
-        response: responses(submissionSchema),
-      },
-      config: { auth: REJUDGE },
-    },
-    async (req) => ok(await service.rejudge(req.query.submitId)),
-  );
-
-  app.get(
-    '/api/admin/judge/rejudge-contest-problem',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Rejudge every submission of a problem in a contest (root)',
-        querystring: rejudgeContestProblemQuery,
-        response: responses(z.null()),
-      },
-      config: { auth: REJUDGE },
-    },
-    async (req) => {
-      await service.rejudgeContestProblem(req.query.cid, req.query.pid);
-      return ok(null);
-    },
-  );
-
-  app.get(
-    '/api/admin/judge/cancel-judge',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Cancel a submission that is not being judged (root)',
-        querystring: submitIdQuery,
-        response: responses(submissionSchema),
-      },
-      config: { auth: REJUDGE },
-    },
-    async (req) => ok(await service.cancel(currentUser(req), req.query.submitId)),
-  );
-
-  app.get(
-    '/api/admin/judge/manual-judge',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Set a verdict (and OI score) by hand (root)',
-        querystring: manualJudgeQuery,
-        response: responses(submissionSchema),
-      },
-      config: { auth: REJUDGE },
-    },
-    async (req) =>
-      ok(await service.manualJudge(currentUser(req), req.query.submitId, req.query.status, req.query.score)),
-  );
-
-  app.get(
-    '/api/admin/config/get-judge-service-info',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Judge servers seen through their heartbeats (root, admin, problem admin)',
-        response: responses(z.array(judgeServerSchema)),
-      },
-      config: { auth: BACK_OFFICE },
-    },
-    async () => ok(await listJudgeServers(ctx.database, ctx.config.judge.heartbeatMs)),
   );
 }

@@ -126,24 +126,3 @@ export const manualJudgeQuery = z.object({
 });
 
 export const rejudgeContestProblemQuery = z.object({ cid: int, pid: int });
-
-export const judgeServerSchema = z.object({
-  cpuCores: z.number(),
-  percentCpuLoad: z.string(),
-  percentMemoryLoad: z.string(),
-  service: z.object({
-    serviceId: z.string(),
-    instanceId: z.string(),
-    host: z.string(),
-    metadata: z.record(z.string(), z.string()),
-  }),
-  name: z.string(),
-  status: z.enum(['online', 'offline']),
-  isRemote: z.boolean(),
-  runningTasks: z.number(),
-  maxTasks: z.number(),
-  version: z.string(),
-  languages: z.array(z.object({ name: z.string(), version: z.string() })),
-  error: nstr,
-  lastHeartbeat: z.string(),
-});

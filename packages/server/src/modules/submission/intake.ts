@@ -9,7 +9,6 @@ import {
   ProblemType,
   USER_RESUBMITTABLE,
   canSubmit,
-  type Actor,
   type Refusal,
 } from '@judge/shared';
 import { judgeOiRankScore } from '@judge/judge';
@@ -97,7 +96,7 @@ export interface TestSubmitBody {
   gid?: number | null;
 }
 
-export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
+export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
   const { database, kv, siteConfig } = ctx;
   const { db } = database;
 
@@ -404,4 +403,4 @@ export function judgeService(ctx: AppContext, runtime: JudgeRuntime) {
     manualJudge,
   };
 }
-export type JudgeService = ReturnType<typeof judgeService>;
+export type SubmissionIntake = ReturnType<typeof submissionIntake>;

@@ -4,10 +4,10 @@
 // conditional on the submission's `version` and on the status still being in progress, so a job
 // that runs twice (or a run made stale by a rejudge or cancel) can never overwrite a newer state
 // or count anything twice.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { JudgeStatus } from '@judge/shared';
 import type { Database } from '../../db/index.js';
-import type { DB, JudgeTable } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
 import type { CaseReport, FinalVerdict } from '../../judging/protocol.js';
 import { insertContestRecord, syncContestRecord, type ContestRow } from '../contest/repo.js';
 import { secondsFromStart } from '../contest/rules.js';

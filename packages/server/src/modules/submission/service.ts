@@ -8,7 +8,7 @@ import { forbidden, notFound, unauthorized, badRequest } from '../../lib/errors.
 import { actorOf } from '../../lib/auth/actor.js';
 import { pageOf } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
-import { presentSubmission, type SubmissionRow } from './presenter.js';
+import { presentSubmission } from './presenter.js';
 import { visibilityOf, type ProblemFactsRow } from './visibility.js';
 import type { ProblemRow } from '../../db/rows.js';
 import { wrongCaseService } from './wrong-case.js';

@@ -11,7 +11,7 @@ import { ok, responses } from '../../lib/envelope.js';
 import { BizError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { currentUser, type AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
-import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
+import { ROOT_ONLY } from '../../lib/auth/roles.js';
 import { activeCases, findProblemById } from '../problem/repo.js';
 import { acceptTestcaseZip, spoolUpload } from '../problem/testdata/upload.js';
 import { ZIP_LIMITS } from '../problem/testdata/zip.js';
