@@ -12,17 +12,21 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SYSTEM_PACKAGES_FILE = path.join(here, 'system-packages.txt');
 
-/** `[{ name, file, neededBy }]` from the list file (columns: package, file that must exist, why). */
+/** `[{ name, file, neededBy }]` from the list file (columns: package, file that must exist, why; `#` starts a comment line). */
 export function readSystemPackages(file = SYSTEM_PACKAGES_FILE) {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [name, probe, ...why] = line.split(/\s+/);
-      if (!probe?.startsWith('/')) throw new Error(`${file}: "${line}" needs a package name and an absolute file path`);
-      return { name, file: probe, neededBy: why.join(' ') };
-    });
+  return (
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      // Whole-line comments only: the last column may say "C#".
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => {
+        const [name, probe, ...why] = line.split(/\s+/);
+        if (!probe?.startsWith('/'))
+          throw new Error(`${file}: "${line}" needs a package name and an absolute file path`);
+        return { name, file: probe, neededBy: why.join(' ') };
+      })
+  );
 }
 
 /** The entries whose file is absent. */
@@ -132,7 +136,11 @@ export function ensureSystemPackages(options = {}) {
 // it cannot. `--names` prints the package names (one line) and does nothing else.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--names')) {
-    console.log(readSystemPackages().map((p) => p.name).join(' '));
+    console.log(
+      readSystemPackages()
+        .map((p) => p.name)
+        .join(' '),
+    );
   } else {
     const r = ensureSystemPackages();
     if (!r.ok) {

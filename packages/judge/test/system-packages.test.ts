@@ -136,8 +136,12 @@ describe('system packages of npm test', () => {
     // …and the list's judge entries are packages a language names.
     const judgeEntries = readList().filter((p) => p.neededBy.startsWith('judge'));
     expect(judgeEntries.map((p) => p.name).filter((p) => !named.includes(p))).toEqual([]);
-    // The file each entry is checked by is the path the language runs.
+    // Each judge entry names its language, which names the package; the file it is checked by is a
+    // path that language runs.
     for (const p of judgeEntries) {
+      const name = p.neededBy.replace(/^judge language /, '').replace(/ \(.*\)$/, '');
+      const lang = LANGUAGES.find((l) => l.name === name);
+      expect(lang?.toolchain.packages, p.name).toContain(p.name);
       const paths = LANGUAGES.flatMap((l) => [l.toolchain.binary, ...(l.compile?.argv ?? []), ...l.run.argv]);
       expect(paths, p.name).toContain(p.file);
     }
