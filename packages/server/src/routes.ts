@@ -13,6 +13,8 @@ import { adminProblemRoutes } from './modules/problem/manage-routes.js';
 import { adminDashboardRoutes } from './modules/dashboard/manage-routes.js';
 import { tagAdminRoutes } from './modules/problem/tag-manage-routes.js';
 import { fileRoutes } from './modules/upload/routes.js';
+import { problemTestdataRoutes } from './modules/problem/testdata/routes.js';
+import { problemTransferRoutes } from './modules/problem/transfer/routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -27,5 +29,7 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminProblemRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(tagAdminRoutes);
+  await app.register(problemTestdataRoutes);
   await app.register(fileRoutes);
+  await app.register(problemTransferRoutes);
 }

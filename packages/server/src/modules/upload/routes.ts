@@ -1,30 +1,21 @@
-// File calls of the problem back office (hoj-api-paths §3): test-data zip upload and download,
-// markdown editor images and attachments, and serving those uploads.
+// Markdown editor uploads (hoj-api-paths §3): images and attachments, and serving them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { zipSync } from 'fflate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CaseMode, canManageProblem, isAdminRole, isProblemAdminRole, isRoot, type CaseModeValue } from '@judge/shared';
+import { canAccessAdmin, isProblemAdminRole } from '@judge/shared';
 import { zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { BizError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { currentUser, type AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
-import { ROOT_ONLY } from '../../lib/auth/roles.js';
-import { activeCases, findProblemById } from '../problem/repo.js';
-import { acceptTestcaseZip, spoolUpload } from '../problem/testdata/upload.js';
-import { ZIP_LIMITS } from '../problem/testdata/zip.js';
-import { exportProblems, importProblems, importQdojProblems } from '../problem/transfer/hoj.js';
-import { importFpsProblems, importHydroProblems } from '../problem/transfer/fps.js';
-import { problemAdminService } from '../problem/manage-service.js';
 import { MD_FILE_MAX_BYTES, MD_IMG_MAX_BYTES, STORED_NAME, filesDb, storeMdFile, uploadDir } from './store.js';
 
 const tags = ['file'];
 
 /** Editors' uploads: admins, or group admins of `gid` (groups land with their own issue: admins only). */
 function assertEditorUploader(u: AuthUser) {
-  if (!isAdminRole(u.roleId)) throw forbidden('No_Permission');
+  if (!canAccessAdmin(actorOf(u))) throw forbidden('No_Permission');
 }
 
 async function oneFile(req: FastifyRequest, field: string, maxBytes: number) {
@@ -45,93 +36,7 @@ async function oneFile(req: FastifyRequest, field: string, maxBytes: number) {
 
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
-  const { database, config, kv, judge } = fastify.ctx;
-  const { db } = database;
-  const service = problemAdminService({ database, kv, blobs: judge.blobs });
-
-  app.post(
-    '/api/file/upload-testcase-zip',
-    {
-      schema: {
-        tags,
-        summary:
-          'Upload a test-data zip (multipart `file`): pairs X.in+X.out/X.ans or input*.txt+output*.txt at the root; ' +
-          'links, paths leaving the root, absolute paths, zip bombs and oversized archives are refused',
-        consumes: ['multipart/form-data'],
-        querystring: z.object({
-          mode: z.enum(Object.values(CaseMode) as [CaseModeValue, ...CaseModeValue[]]).default('default'),
-          gid: z.coerce.number().int().optional(),
-        }),
-        body: z.unknown().describe('multipart/form-data with one file field "file"'),
-        response: responses(
-          z.object({
-            fileList: z.array(
-              z.object({ input: z.string(), output: z.string(), score: z.number(), groupNum: z.number().optional() }),
-            ),
-            fileListDir: z.string(),
-          }),
-        ),
-      },
-      config: { auth: 'login' },
-    },
-    async (req) => {
-      const user = currentUser(req);
-      assertEditorUploader(user);
-      if (!req.isMultipart()) throw badRequest('File_Required');
-      let part;
-      try {
-        part = await req.file({ limits: { fileSize: ZIP_LIMITS.maxArchiveBytes, files: 1 } });
-      } catch (e) {
-        throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-      }
-      if (!part) throw badRequest('File_Required');
-      const { file, size } = await spoolUpload(part.file);
-      const data = await acceptTestcaseZip({ kv, blobs: judge.blobs }, user.uid, file, size, req.query.mode);
-      return ok(data, req.t('Upload_Testcase_Successfully'));
-    },
-  );
-
-  app.get(
-    '/api/file/download-testcase',
-    {
-      schema: {
-        tags,
-        summary: 'Test data of a problem as a zip (root, problem admins, the author)',
-        querystring: z.object({ pid: z.coerce.number().int() }),
-      },
-      config: { auth: 'login' },
-    },
-    async (req, reply) => {
-      const user = currentUser(req);
-      const problem = await findProblemById(db, req.query.pid);
-      if (!problem) throw notFound('Problem_Not_Exist');
-      const allowed =
-        problem.gid != null
-          ? isRoot(user.roleId) || problem.author === user.username
-          : canManageProblem(actorOf(user), { author: problem.author });
-      if (!allowed) throw forbidden('No_Permission');
-      const cases = await activeCases(db, problem.id);
-      if (cases.length === 0) throw badRequest('Problem_Has_No_Testcase');
-      const entries: Record<string, Uint8Array> = {};
-      for (const c of cases) {
-        for (const [name, hash] of [
-          [c.input, c.input_hash],
-          [c.output, c.output_hash],
-        ] as const) {
-          const p = await judge.blobs.pathOf(hash);
-          if (!p) throw badRequest('Testcase_File_Missing', { name });
-          entries[path.basename(name)] = await fs.readFile(p);
-        }
-      }
-      const zip = zipSync(entries, { level: 6 });
-      const fileName = `problem_${problem.problem_id.replace(/[^A-Za-z0-9_-]/g, '_')}_testcase.zip`;
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(Buffer.from(zip));
-    },
-  );
+  const { database, config } = fastify.ctx;
 
   app.post(
     '/api/file/upload-md-img',
@@ -230,71 +135,4 @@ export async function fileRoutes(fastify: FastifyInstance) {
         .send(buf);
     },
   );
-
-  app.get(
-    '/api/file/export-problem',
-    {
-      schema: {
-        tags,
-        summary: 'Export problems as an HOJ zip: problem_<id>.json plus problem_<id>/ with the test data (root)',
-        querystring: z.object({ pid: z.union([z.coerce.number().int(), z.array(z.coerce.number().int()).max(200)]) }),
-      },
-      config: { auth: ROOT_ONLY },
-    },
-    async (req, reply) => {
-      const ids = [...new Set(Array.isArray(req.query.pid) ? req.query.pid : [req.query.pid])];
-      const zip = await exportProblems({ database, blobs: judge.blobs }, ids);
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', `attachment; filename="problem_export_${Date.now()}.zip"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(Buffer.from(zip));
-    },
-  );
-
-  for (const [url, what, run] of [
-    ['/api/file/import-problem', 'an HOJ problem zip (problem_<id>.json + problem_<id>/)', importProblems],
-    ['/api/file/import-qdoj-problem', 'a QDUOJ export zip (<n>/problem.json + <n>/testcase/)', importQdojProblems],
-    ['/api/file/import-fps-problem', 'a FreeProblemSet XML file (<fps><item>…)', importFpsProblems],
-    ['/api/file/import-hydro-problem', 'a Hydro export zip (<n>/problem.yaml + problem*.md + testdata/)', importHydroProblems],
-  ] as const) {
-    app.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: `Import ${what} (root); answers one report per problem: imported, or refused with the reason`,
-          consumes: ['multipart/form-data'],
-          body: z.unknown(),
-          response: responses(
-            z.array(z.object({ file: z.string(), problemId: z.string().nullable(), imported: z.boolean(), reason: z.string().nullable() })),
-          ),
-        },
-        config: { auth: ROOT_ONLY },
-      },
-      async (req) => {
-        const user = currentUser(req);
-        if (!req.isMultipart()) throw badRequest('File_Required');
-        let part;
-        try {
-          part = await req.file({ limits: { fileSize: ZIP_LIMITS.maxArchiveBytes, files: 1 } });
-        } catch (e) {
-          throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-        }
-        if (!part) throw badRequest('File_Required');
-        const { file, size } = await spoolUpload(part.file);
-        try {
-          const reports = await run(
-            { database, kv, blobs: judge.blobs, service, t: (k, p) => req.t(k, p), dataDir: config.dataDir },
-            actorOf(user),
-            file,
-            size,
-          );
-          return ok(reports, req.t('Import_Finished', { ok: reports.filter((r) => r.imported).length, total: reports.length }));
-        } finally {
-          await fs.rm(path.dirname(file), { recursive: true, force: true });
-        }
-      },
-    );
-  }
 }

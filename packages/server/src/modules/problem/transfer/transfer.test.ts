@@ -7,7 +7,8 @@ import type { BuiltApp } from '../../../app.js';
 import { call, makeApp } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { ROOT_PASSWORD, loginToken, registerUser, setRole } from '../../../../test/helpers/accounts.js';
-import { fpsMemoryMb, fpsTimeMs, hydroMemoryMb, hydroTimeMs, splitHydroStatement } from './fps.js';
+import { fpsMemoryMb, fpsTimeMs } from './fps.js';
+import { hydroMemoryMb, hydroTimeMs, splitHydroStatement } from './hydro.js';
 
 // 1×1 transparent PNG
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
