@@ -1,4 +1,4 @@
-import { api, http, type Envelope } from './http';
+import { api, formWith, http, type Envelope } from './http';
 import type { UserInfo } from '../stores/session';
 
 export interface LoginForm {
@@ -78,8 +78,5 @@ export const changeEmail = (body: { password: string; newEmail: string; code: st
   api.post<ChangeAccountResult>('/api/change-email', body);
 export const changeUserInfo = (body: Partial<UserInfo>) => api.post<UserInfo>('/api/change-userInfo', body);
 
-export const uploadAvatar = (image: Blob, filename = 'avatar.png') => {
-  const fd = new FormData();
-  fd.append('image', image, filename);
-  return api.post<UserInfo>('/api/file/upload-avatar', fd);
-};
+export const uploadAvatar = (image: Blob, filename = 'avatar.png') =>
+  api.post<UserInfo>('/api/file/upload-avatar', formWith('image', image, filename));

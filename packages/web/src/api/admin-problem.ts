@@ -1,5 +1,4 @@
-import type { AxiosProgressEvent } from 'axios';
-import { api, http, type Envelope, type Page } from './http';
+import { api, downloadAndSave, formWith, http, uploadWithProgress, type Envelope, type Page } from './http';
 
 /** Problem as the admin calls return it (hoj-api-paths §8 `Problem`). */
 export interface AdminProblem {
@@ -129,38 +128,25 @@ export interface UploadedCases {
   fileList: { input: string; output: string; score: number; groupNum?: number }[];
   fileListDir: string;
 }
-export const uploadTestcaseZip = (file: File, mode: string, onProgress: (percent: number) => void) => {
-  const form = new FormData();
-  form.append('file', file);
-  return api.post<UploadedCases>(`/api/file/upload-testcase-zip?mode=${encodeURIComponent(mode)}`, form, {
-    timeout: 0,
-    onUploadProgress: (e: AxiosProgressEvent) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-  });
-};
+export const uploadTestcaseZip = (file: File, mode: string, onProgress: (percent: number) => void) =>
+  uploadWithProgress<UploadedCases>(
+    `/api/file/upload-testcase-zip?mode=${encodeURIComponent(mode)}`,
+    formWith('file', file),
+    onProgress,
+  );
 
 /** Downloads a file answer (a zip) with the session token and saves it under its server name. */
 export async function downloadFile(url: string, fallbackName: string) {
-  const res = await http.get<Blob>(url, { responseType: 'blob', timeout: 0 });
-  const disposition = String(res.headers['content-disposition'] ?? '');
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  await downloadAndSave(url, fallbackName, { timeout: 0 });
 }
 
-export const uploadMdImage = (file: File) => {
-  const form = new FormData();
-  form.append('image', file);
-  return api.post<{ link: string; fileId: number }>('/api/file/upload-md-img', form);
-};
-export const uploadMdFile = (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return api.post<{ link: string; fileId: number; name: string }>('/api/file/upload-md-file', form);
-};
+export const uploadMdImage = (file: File) =>
+  api.post<{ link: string; fileId: number }>('/api/file/upload-md-img', formWith('image', file));
+export const uploadMdFile = (file: File) =>
+  api.post<{ link: string; fileId: number; name: string }>(
+    '/api/file/upload-md-file',
+    formWith('file', file),
+  );
 
 export const getAllTags = () => api.get<AdminTag[]>('/api/admin/tag/list');
 export const addTag = (tag: AdminTag) => api.post<AdminTag>('/api/admin/tag', tag);
@@ -169,7 +155,8 @@ export const deleteTag = (tid: number) => api.delete<null>('/api/admin/tag', { p
 export const getTagClassifications = () => api.get<TagClassification[]>('/api/admin/tag/classification');
 export const addTagClassification = (c: TagClassification) =>
   api.post<TagClassification>('/api/admin/tag/classification', c);
-export const updateTagClassification = (c: TagClassification) => api.put<null>('/api/admin/tag/classification', c);
+export const updateTagClassification = (c: TagClassification) =>
+  api.put<null>('/api/admin/tag/classification', c);
 export const deleteTagClassification = (tcid: number) =>
   api.delete<null>('/api/admin/tag/classification', { params: { tcid } });
 
@@ -202,12 +189,7 @@ const IMPORT_PATHS: Record<ImportFormat, string> = {
   hydro: '/api/file/import-hydro-problem',
 };
 /** POST /api/file/import-problem | import-qdoj-problem | import-fps-problem | import-hydro-problem (root): a zip (FPS: an XML file); one report per problem. */
-export const importProblems = (format: ImportFormat, file: File, onProgress: (percent: number) => void) => {
-  const form = new FormData();
-  form.append('file', file);
-  return api.post<ImportReport[]>(IMPORT_PATHS[format], form, {
-    timeout: 0,
-    onUploadProgress: (e: AxiosProgressEvent) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-  });
-};
-export const exportProblemsUrl = (ids: number[]) => `/api/file/export-problem?${ids.map((id) => `pid=${id}`).join('&')}`;
+export const importProblems = (format: ImportFormat, file: File, onProgress: (percent: number) => void) =>
+  uploadWithProgress<ImportReport[]>(IMPORT_PATHS[format], formWith('file', file), onProgress);
+export const exportProblemsUrl = (ids: number[]) =>
+  `/api/file/export-problem?${ids.map((id) => `pid=${id}`).join('&')}`;

@@ -1,11 +1,12 @@
 import axios, {
   AxiosError,
+  type AxiosProgressEvent,
   type AxiosRequestConfig,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import i18n, { currentLanguage } from '../i18n';
-import { REQUEST_TIMEOUT_MS } from '../constants';
+import { REQUEST_TIMEOUT_MS, SECOND_MS } from '../constants';
 import { session } from '../stores/session';
 import { showServerError } from '../utils/feedback';
 import { navigateTo } from '../router/navigation';
@@ -171,3 +172,45 @@ export const api = {
     return (await http.delete<Envelope<T>>(url, config)).data.data;
   },
 };
+
+/** Drops empty values from a query (undefined, null, ''), as the spec says for list queries. */
+export const compact = <T extends object>(q: T) =>
+  Object.fromEntries(
+    Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Partial<T>;
+
+/** A multipart body holding one file under `field`. */
+export function formWith(field: string, file: Blob, filename?: string): FormData {
+  const form = new FormData();
+  if (filename === undefined) form.append(field, file);
+  else form.append(field, file, filename);
+  return form;
+}
+
+/** Uploads a file without the request time-out, reporting the percentage sent. */
+export const uploadWithProgress = <T>(url: string, form: FormData, onProgress: (percent: number) => void) =>
+  api.post<T>(url, form, {
+    timeout: 0,
+    onUploadProgress: (e: AxiosProgressEvent) =>
+      onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+  });
+
+/**
+ * Downloads a file answer with the session token and saves it under the name the server gives
+ * (else `fallbackName`). Resolves to the response, whose headers may say more.
+ */
+export async function downloadAndSave(url: string, fallbackName: string, config: AxiosRequestConfig = {}) {
+  const res = await http.get<Blob>(url, { ...config, responseType: 'blob' });
+  const disposition = String(res.headers['content-disposition'] ?? '');
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(res.data);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // The browser reads the blob after click() returns: let it go a moment later.
+  setTimeout(() => URL.revokeObjectURL(href), SECOND_MS);
+  return res;
+}

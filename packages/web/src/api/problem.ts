@@ -1,5 +1,5 @@
 // Public problem calls (site.md §7 "Problems").
-import { api, type Page } from './http';
+import { api, compact, type Page } from './http';
 
 export interface TagVO {
   id: number;
@@ -93,12 +93,6 @@ export interface Language {
   template: string | null;
   version: string | null;
 }
-
-/** Drops empty values, as the spec says for get-problem-list. */
-const compact = <T extends object>(q: T) =>
-  Object.fromEntries(
-    Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  ) as Partial<T>;
 
 export const getProblemList = (q: ProblemListQuery) =>
   api.get<Page<ProblemRow>>('/api/get-problem-list', compact(q));

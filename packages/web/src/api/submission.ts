@@ -1,6 +1,7 @@
 // Submission calls (site.md §7 "Submissions"): intake and status (judge module), list, detail,
 // share, wrong-case download, test judge, admin actions, and the SSE status stream.
-import { api, http, type Page } from './http';
+import { TIMEOUTS_MS } from '@judge/shared';
+import { api, compact, downloadAndSave, type Page } from './http';
 
 export interface Submission {
   submitId: number;
@@ -87,11 +88,6 @@ export interface SubmissionListQuery {
   limit?: number;
 }
 
-const compact = <T extends object>(q: T) =>
-  Object.fromEntries(
-    Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  ) as Partial<T>;
-
 export const submitProblemJudge = (body: {
   pid: string;
   language: string;
@@ -137,22 +133,10 @@ export const manualJudge = (submitId: number, status: number, score?: number) =>
 
 /** Downloads the first failing case as a zip; resolves to the downloads left today. */
 export async function downloadWrongCase(submitId: number): Promise<number | null> {
-  const res = await http.get<Blob>('/api/file/download-wrong-case', {
+  const res = await downloadAndSave('/api/file/download-wrong-case', `wrong-case-${submitId}.zip`, {
     params: { submitId },
-    responseType: 'blob',
-    timeout: 300_000,
+    timeout: TIMEOUTS_MS.download,
   });
-  const name =
-    /filename="([^"]+)"/.exec(String(res.headers['content-disposition'] ?? ''))?.[1] ??
-    `wrong-case-${submitId}.zip`;
-  const url = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
   const left = res.headers['download-remaining'];
   return left === undefined ? null : Number(left);
 }

@@ -38,7 +38,9 @@ export const AVATAR_CROP_SIZE = INPUT_LIMITS.avatarCropPx;
  */
 export const UNOWNED_PROBLEM = { author: null } as const;
 
+export * from './account';
 export * from './problem';
+export * from './time';
 
 /** localStorage keys (hoj-ui §1.7). */
 export const StorageKey = {

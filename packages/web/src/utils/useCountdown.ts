@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { SECOND_MS } from '../constants/time';
 
 /**
  * A resend countdown in seconds. With `storageKey` the start time is kept in localStorage so the
@@ -6,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useCountdown(seconds: number, storageKey?: string) {
   const remainingFrom = useCallback(
-    (startedAt: number) => Math.max(0, Math.ceil(seconds - (Date.now() - startedAt) / 1000)),
+    (startedAt: number) => Math.max(0, Math.ceil(seconds - (Date.now() - startedAt) / SECOND_MS)),
     [seconds],
   );
   const [left, setLeft] = useState(() => {
@@ -25,7 +26,7 @@ export function useCountdown(seconds: number, storageKey?: string) {
       if (l === 0 && storageKey) localStorage.removeItem(storageKey);
     };
     tick();
-    const id = window.setInterval(tick, 1000);
+    const id = window.setInterval(tick, SECOND_MS);
     return () => window.clearInterval(id);
   }, [startedAt, remainingFrom, storageKey]);
 

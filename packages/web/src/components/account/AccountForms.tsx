@@ -21,6 +21,7 @@ import {
   USERNAME_MAX,
   LOGIN_FAILURES_BEFORE_PUZZLE,
   REGISTER_CODE_RESEND_S,
+  RESET_EMAIL_NOTICE_SECONDS,
   RESET_EMAIL_RESEND_S,
   StorageKey,
 } from '../../constants';
@@ -183,7 +184,7 @@ export function RegisterForm({
   const countdown = useCountdown(REGISTER_CODE_RESEND_S, StorageKey.registerCodeSentAt);
 
   const usernameFree = async (_: unknown, v: string) => {
-    if (!v || v.length > 20) return;
+    if (!v || v.length > USERNAME_MAX) return;
     const r = await checkUsernameOrEmail({ username: v.trim() }).catch(() => null);
     if (r?.username) throw new Error(t('The_username_already_exists'));
   };
@@ -327,7 +328,7 @@ export function ResetForm({ switchTo }: FormProps) {
         captcha: v.captcha.trim(),
         captchaKey: captcha?.captchaKey ?? '',
       });
-      void message.success({ content: t('Reset_Password_Email_Sent'), duration: 10 });
+      void message.success({ content: t('Reset_Password_Email_Sent'), duration: RESET_EMAIL_NOTICE_SECONDS });
       countdown.start();
       void loadCaptcha();
     } catch {

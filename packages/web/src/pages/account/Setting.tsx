@@ -15,7 +15,13 @@ import { session, useSession, type UserInfo } from '../../stores/session';
 import { accountRules, EMAIL_PATTERN } from '../../components/account/rules';
 import AvatarCropper, { cropToPng, type CropState } from '../../components/account/AvatarCropper';
 import UserAvatar from '../../components/UserAvatar';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, CHANGE_EMAIL_RESEND_S, NOTIFICATION_SECONDS } from '../../constants';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  CHANGE_EMAIL_RESEND_S,
+  NOTIFICATION_SECONDS,
+  PROFILE_FIELD_MAX,
+} from '../../constants';
 import { toast } from '../../utils/feedback';
 import { useCountdown } from '../../utils/useCountdown';
 import { useIsMobile } from '../../utils/useIsMobile';
@@ -243,11 +249,30 @@ function AvatarSetting({ user }: { user: UserInfo }) {
   );
 }
 
+/** The one-line profile fields in form order (name, label key); gender's radio sits after the first five. */
+const PROFILE_TEXT_FIELDS = [
+  ['realname', 'RealName'],
+  ['nickname', 'Nickname'],
+  ['school', 'School'],
+  ['number', 'Student_Number'],
+  ['cfUsername', 'Codeforces_Username'],
+  ['blog', 'Blog'],
+  ['github', 'Github'],
+] as const;
+const GENDER_POSITION = 5;
+
 function UserInfoSetting({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
   const max = (n: number) => [{ max: n, message: t('Can_not_exceed', { n }) }];
+  const textField = ([name, label]: (typeof PROFILE_TEXT_FIELDS)[number]) => (
+    <Col xs={24} md={12} key={name}>
+      <Form.Item name={name} label={t(label)} rules={max(PROFILE_FIELD_MAX[name])}>
+        <Input />
+      </Form.Item>
+    </Col>
+  );
   const submit = async (v: Partial<UserInfo>) => {
     setLoading(true);
     try {
@@ -280,31 +305,7 @@ function UserInfoSetting({ user }: { user: UserInfo }) {
     >
       <h3 className="setting-title">{t('UserInfo_Setting')}</h3>
       <Row gutter={20}>
-        <Col xs={24} md={12}>
-          <Form.Item name="realname" label={t('RealName')} rules={max(50)}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="nickname" label={t('Nickname')} rules={max(20)}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="school" label={t('School')} rules={max(100)}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="number" label={t('Student_Number')} rules={max(200)}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="cfUsername" label={t('Codeforces_Username')} rules={max(255)}>
-            <Input />
-          </Form.Item>
-        </Col>
+        {PROFILE_TEXT_FIELDS.slice(0, GENDER_POSITION).map(textField)}
         <Col xs={24} md={12}>
           <Form.Item name="gender" label={t('Gender')}>
             <Radio.Group>
@@ -314,18 +315,9 @@ function UserInfoSetting({ user }: { user: UserInfo }) {
             </Radio.Group>
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="blog" label={t('Blog')} rules={max(255)}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="github" label={t('Github')} rules={max(255)}>
-            <Input />
-          </Form.Item>
-        </Col>
+        {PROFILE_TEXT_FIELDS.slice(GENDER_POSITION).map(textField)}
       </Row>
-      <Form.Item name="signature" label={t('Signature')} rules={max(65535)}>
+      <Form.Item name="signature" label={t('Signature')} rules={max(PROFILE_FIELD_MAX.signature)}>
         <Input.TextArea rows={6} placeholder={t('Signature_Tips')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={loading} data-testid="user-info-submit">

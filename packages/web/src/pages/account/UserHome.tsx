@@ -12,7 +12,7 @@ import {
   type UserHomeInfo,
 } from '../../api/user';
 import { useSession } from '../../stores/session';
-import { DIFFICULTIES } from '../../constants';
+import { DAY_MS, DIFFICULTIES } from '../../constants';
 import { currentLanguage } from '../../i18n';
 import UserAvatar from '../../components/UserAvatar';
 import Markdown from '../../components/Markdown';
@@ -25,7 +25,7 @@ export const nicknameColor = (nickname: string) => NICKNAME_TAG_COLORS[nickname.
 
 /** Whole days since registration (floored, never negative). */
 export const daysSince = (iso: string | null | undefined, now = Date.now()) =>
-  iso ? Math.max(0, Math.floor((now - dayjs(iso).valueOf()) / 86_400_000)) : 0;
+  iso ? Math.max(0, Math.floor((now - dayjs(iso).valueOf()) / DAY_MS)) : 0;
 
 const sum = (xs: number[] | undefined) => (xs ?? []).reduce((a, b) => a + b, 0);
 

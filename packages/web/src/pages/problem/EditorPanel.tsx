@@ -53,11 +53,12 @@ export default function EditorPanel({
   const [testOpen, setTestOpen] = useState(false);
   const submittedAt = useRef(0);
 
-  // Template text arrives with the language table: fill an untouched empty editor.
+  // Template text arrives with the language table: fill an untouched empty editor. Only the
+  // table's arrival triggers this; later edits of the code or language must not refill it.
   useEffect(() => {
     if (langs.data && !state.code && state.language)
       setState((s) => ({ ...s, code: templateOf(s.language!) }));
-  }, [langs.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [langs.data]);
 
   // Draft and preferences saved as they change (and so when leaving the problem).
   useEffect(() => {

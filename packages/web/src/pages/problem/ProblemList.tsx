@@ -1,6 +1,6 @@
 // Problem list /problem (site.md §2): query in the URL, banks by role, difficulty, tags, random pick.
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, Card, Checkbox, Col, Input, Row, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
@@ -17,7 +17,6 @@ import {
   DIFFICULTIES,
   JudgeStatus,
   PAGE_SIZES,
-  PAGE_SIZE_OPTIONS,
   PROBLEM_BANK_LABELS,
   judgeStatusInfo,
   visibleProblemBanks,
@@ -32,6 +31,7 @@ import {
 } from '../../api/problem';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
+import { useUrlList } from '../../utils/useUrlList';
 import { AcRateBar, DifficultyTag, useBilingual } from './common';
 import TagDialog from './TagDialog';
 import '../../components/solving/solving.css';
@@ -54,7 +54,7 @@ export default function ProblemList() {
   const label = useBilingual();
   const navigate = useNavigate();
   const { user, actor, isAuthenticated } = useSession();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.problems);
   const [showTags, setShowTags] = useState(false);
   const [tagDialog, setTagDialog] = useState(false);
   const [tagNames, setTagNames] = useState<Record<number, TagVO>>({});
@@ -63,22 +63,7 @@ export default function ProblemList() {
   const difficulty = params.get('difficulty');
   const oj = params.get('oj') ?? 'Mine';
   const tagIds = parseTagParam(params.get('tagId'));
-  const currentPage = Number(params.get('currentPage')) || 1;
-  const limit = Number(params.get('limit')) || PAGE_SIZES.problems;
   const banks = visibleProblemBanks(actor) as ProblemBankValue[];
-
-  const update = useCallback(
-    (patch: Record<string, string | number | null | undefined>, resetPage = true) => {
-      const next = new URLSearchParams(params);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === null || v === undefined || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      if (resetPage && !('currentPage' in patch)) next.delete('currentPage');
-      setParams(next);
-    },
-    [params, setParams],
-  );
 
   const query = {
     keyword: keyword || undefined,
@@ -267,15 +252,7 @@ export default function ProblemList() {
             columns={columns}
             dataSource={list.data?.records ?? []}
             scroll={{ x: 700 }}
-            pagination={{
-              current: currentPage,
-              pageSize: limit,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-              onChange: (page, size) =>
-                update({ currentPage: page, limit: size === PAGE_SIZES.problems ? null : size }, false),
-            }}
+            pagination={pagination(list.data?.total ?? 0)}
           />
         </Card>
       </Col>

@@ -5,7 +5,7 @@ import { Button, InputNumber, Popover, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, MANUAL_JUDGE_OPTIONS } from '@judge/shared';
 import { cancelJudge, manualJudge, type Submission } from '../../api/submission';
-import { toast } from '../../utils/feedback';
+import { act } from './act';
 import { statusName } from '../../components/solving/StatusTag';
 
 export const manualJudgeBlocked = (status: number) =>
@@ -49,10 +49,7 @@ export default function ManualJudge({
           size="small"
           disabled={row.status === JudgeStatus.PENDING}
           onClick={() =>
-            void manualJudge(row.submitId, status, score ?? undefined).then((s) => {
-              toast.success(t('Update_Successfully'));
-              onDone(s);
-            })
+            act(manualJudge(row.submitId, status, score ?? undefined), t('Update_Successfully'), onDone)
           }
         >
           {t('Submission_Modify')}
@@ -61,12 +58,7 @@ export default function ManualJudge({
           danger
           size="small"
           disabled={row.status === JudgeStatus.CANCELLED}
-          onClick={() =>
-            void cancelJudge(row.submitId).then((s) => {
-              toast.success(t('Cancel_successfully'));
-              onDone(s);
-            })
-          }
+          onClick={() => act(cancelJudge(row.submitId), t('Cancel_successfully'), onDone)}
         >
           {t('Submission_Cancel_Judge')}
         </Button>

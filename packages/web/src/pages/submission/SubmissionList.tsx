@@ -1,7 +1,7 @@
 // Submission list /status (site.md §2, §4): Mine/All, status, problem id, author; live status of
 // rows in progress; root's rejudge column and manual judge / cancel.
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, Card, Input, Select, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, ReloadOutlined, RedoOutlined } from '@ant-design/icons';
@@ -11,7 +11,6 @@ import dayjs from 'dayjs';
 import {
   JudgeStatus,
   PAGE_SIZES,
-  PAGE_SIZE_OPTIONS,
   STATUS_FILTER_OPTIONS,
   formatCodeLength,
   formatMemoryKb,
@@ -29,7 +28,8 @@ import {
   type SubmissionRow,
 } from '../../api/submission';
 import { useSession } from '../../stores/session';
-import { toast } from '../../utils/feedback';
+import { useUrlList } from '../../utils/useUrlList';
+import { act } from './act';
 import ManualJudge from './ManualJudge';
 import StatusTag, { statusName } from '../../components/solving/StatusTag';
 import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
@@ -41,24 +41,12 @@ export default function SubmissionList() {
   const qc = useQueryClient();
   const { user, actor, isAuthenticated } = useSession();
   const mayRejudge = canRejudge(actor);
-  const [params, setParams] = useSearchParams();
+  const { params, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.submissions);
   const [live, setLive] = useState<Record<string, Submission>>({});
   const onlyMine = params.get('onlyMine') === 'true' && isAuthenticated;
   const status = params.get('status');
   const problemID = params.get('problemID') ?? '';
   const username = params.get('username') ?? '';
-  const currentPage = Number(params.get('currentPage')) || 1;
-  const limit = Number(params.get('limit')) || PAGE_SIZES.submissions;
-
-  const update = (patch: Record<string, string | number | boolean | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '' || v === false) next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('currentPage' in patch)) next.delete('currentPage');
-    setParams(next);
-  };
 
   const query = {
     onlyMine,
@@ -121,12 +109,7 @@ export default function SubmissionList() {
               <Tooltip title={t('Resubmit')}>
                 <RedoOutlined
                   data-testid="resubmit"
-                  onClick={() =>
-                    void resubmit(r.submitId).then((x) => {
-                      toast.success(t('Resubmitted_successfully'));
-                      patchRow(x);
-                    })
-                  }
+                  onClick={() => act(resubmit(r.submitId), t('Resubmitted_successfully'), patchRow)}
                 />
               </Tooltip>
             )}
@@ -199,12 +182,7 @@ export default function SubmissionList() {
             render: (_: unknown, r: SubmissionRow) => (
               <Button
                 size="small"
-                onClick={() =>
-                  void rejudge(r.submitId).then((x) => {
-                    toast.success(t('Rejudge_successfully'));
-                    patchRow(x);
-                  })
-                }
+                onClick={() => act(rejudge(r.submitId), t('Rejudge_successfully'), patchRow)}
               >
                 {t('Rejudge')}
               </Button>
@@ -267,15 +245,7 @@ export default function SubmissionList() {
         dataSource={rows}
         scroll={{ x: 1200 }}
         rowClassName={(r) => (r.uid === user?.uid ? 'own-row' : '')}
-        pagination={{
-          current: currentPage,
-          pageSize: limit,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          onChange: (page, size) =>
-            update({ currentPage: page, limit: size === PAGE_SIZES.submissions ? null : size }),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
       />
     </Card>
   );

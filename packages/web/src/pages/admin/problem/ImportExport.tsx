@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Input, Progress, Radio, Space, Table, Tag, Upload } from 'antd';
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, canAccessSuperAdmin } from '@judge/shared';
+import { canAccessSuperAdmin } from '@judge/shared';
 import {
   downloadFile,
   exportProblemsUrl,
-  getAdminProblemList,
   importProblems,
   type ImportFormat,
   type AdminProblem,
@@ -15,6 +14,7 @@ import {
 } from '../../../api/admin-problem';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
+import { useAdminProblemPage } from './useAdminProblemPage';
 
 /** Import (HOJ zip) and export of problems, super admin only. */
 const IMPORT_HINTS: Record<ImportFormat, string> = {
@@ -33,15 +33,7 @@ export default function ImportExport() {
   const [format, setFormat] = useState<ImportFormat>('hoj');
   const [reports, setReports] = useState<ImportReport[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  const [search, setSearch] = useState('');
-  const [currentPage, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['admin', 'problems', 'export', search, currentPage],
-    queryFn: () =>
-      getAdminProblemList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
-    placeholderData: keepPreviousData,
-    enabled: mayTransfer,
-  });
+  const { list, searchFor, pagination } = useAdminProblemPage(['export'], mayTransfer);
   if (!mayTransfer)
     return (
       <Card>
@@ -125,10 +117,7 @@ export default function ImportExport() {
             <Input.Search
               allowClear
               placeholder={t('Admin_Problem_Search')}
-              onSearch={(v) => {
-                setSearch(v.trim());
-                setPage(1);
-              }}
+              onSearch={searchFor}
               style={{ width: 220 }}
             />
             <Button
@@ -152,13 +141,7 @@ export default function ImportExport() {
             preserveSelectedRowKeys: true,
             onChange: (keys) => setSelected(keys as number[]),
           }}
-          pagination={{
-            current: currentPage,
-            pageSize: PAGE_SIZES.adminLists,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
+          pagination={pagination}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 140 },

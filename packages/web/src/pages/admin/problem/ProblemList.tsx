@@ -8,24 +8,22 @@ import {
   PlusOutlined,
   ImportOutlined,
 } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { PAGE_SIZES, ProblemType, REMOTE_OJS, canManageProblem } from '@judge/shared';
+import { ProblemType, REMOTE_OJS, canManageProblem } from '@judge/shared';
 import { UNOWNED_PROBLEM } from '../../../constants';
 import {
   changeProblemAuth,
   deleteProblem,
   downloadFile,
-  getAdminProblemList,
   type AdminProblem,
 } from '../../../api/admin-problem';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 
 import { AUTH_OPTIONS, authSelectOptions } from './edit/problemForm';
-
-const PAGE_SIZE = PAGE_SIZES.adminLists;
+import { useAdminProblemPage } from './useAdminProblemPage';
 
 /** Admin problem list: search, paging 10, change auth with confirmation, edit, delete, test data, remote import. */
 export default function ProblemList() {
@@ -36,15 +34,9 @@ export default function ProblemList() {
   // Deleting and making public are for those who manage every problem, not only their own.
   const canDelete = canManageProblem(actor, UNOWNED_PROBLEM);
   const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
-  const [currentPage, setPage] = useState(1);
   const [remoteOpen, setRemoteOpen] = useState(false);
 
-  const list = useQuery({
-    queryKey: ['admin', 'problems', search, currentPage],
-    queryFn: () => getAdminProblemList({ currentPage, limit: PAGE_SIZE, keyword: search || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const { list, searchFor, pagination } = useAdminProblemPage();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'problems'] });
 
   const authChange = (p: AdminProblem, auth: number) =>
@@ -88,10 +80,7 @@ export default function ProblemList() {
             placeholder={t('Admin_Problem_Search')}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => {
-              setSearch(v.trim());
-              setPage(1);
-            }}
+            onSearch={searchFor}
             style={{ width: 240 }}
             data-testid="problem-search"
           />
@@ -111,13 +100,7 @@ export default function ProblemList() {
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
         scroll={{ x: 900 }}
-        pagination={{
-          current: currentPage,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pagination}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 120 },
