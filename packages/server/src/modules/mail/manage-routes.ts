@@ -6,7 +6,7 @@ import { ok, responses } from '../../lib/envelope.js';
 import { BizError } from '../../lib/errors.js';
 import { readTime } from '../../db/columns.js';
 import { pageQuery, pageOf, pageSchema } from '../../lib/pagination.js';
-import { emailField } from '../account/schema.js';
+import { emailField } from '@judge/shared/schemas/account';
 import { t } from '../../lib/i18n.js';
 
 const outboxRow = z.object({

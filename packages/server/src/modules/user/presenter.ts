@@ -1,7 +1,7 @@
 // Shapes user rows into the API's UserInfoVO.
 import type { UserRow } from './repo.js';
 import { roleIdOf, roleNameOf } from './repo.js';
-import type { UserInfoVO } from '../account/schema.js';
+import type { UserInfoVO } from '@judge/shared/schemas/account';
 
 export function userInfoVO(row: UserRow): UserInfoVO {
   return {

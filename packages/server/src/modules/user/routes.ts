@@ -9,7 +9,7 @@ import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { BizError, badRequest, notFound } from '../../lib/errors.js';
 import { readTime } from '../../db/columns.js';
-import { userInfoSchema } from '../account/schema.js';
+import { userInfoSchema } from '@judge/shared/schemas/account';
 import { userInfoVO } from './presenter.js';
 import { userWithRole } from './repo.js';
 import { avatarNameParams, changeUserInfoBody, heatmapSchema, userHomeSchema, userQuery } from './schema.js';

@@ -1,0 +1,136 @@
+// Request and response schemas of the public problem calls (hoj-api-paths §6–§8).
+import { z } from 'zod';
+import { pageQuery, pageSchema } from './page.js';
+
+const int = z.coerce.number().int();
+const nstr = z.string().nullable();
+
+export const tagSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: nstr,
+  oj: z.string(),
+  gid: z.number().nullable(),
+  tcid: z.number().nullable(),
+});
+
+export const problemListQuery = pageQuery.extend({
+  keyword: z.string().max(200).optional(),
+  difficulty: int.min(0).max(6).optional(),
+  oj: z.string().max(20).optional(),
+  /** Comma list (or JSON array) of tag ids: problems having every one. */
+  tagId: z.string().max(500).optional(),
+});
+
+export const countsShape = {
+  total: z.number(),
+  ac: z.number(),
+  mle: z.number(),
+  tle: z.number(),
+  re: z.number(),
+  pe: z.number(),
+  ce: z.number(),
+  wa: z.number(),
+  se: z.number(),
+  pa: z.number(),
+};
+
+export const problemRowSchema = z.object({
+  pid: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: z.number(),
+  type: z.number(),
+  tags: z.array(z.object({ id: z.number(), name: z.string(), color: nstr })),
+  ...countsShape,
+  score: z.number().nullable(),
+});
+export const problemPageSchema = pageSchema(problemRowSchema);
+
+export const problemSchema = z.object({
+  id: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  author: nstr,
+  type: z.number(),
+  judgeMode: z.string(),
+  judgeCaseMode: z.string(),
+  timeLimit: z.number(),
+  memoryLimit: z.number(),
+  stackLimit: z.number(),
+  description: nstr,
+  input: nstr,
+  output: nstr,
+  examples: nstr,
+  isRemote: z.boolean(),
+  source: nstr,
+  difficulty: z.number(),
+  hint: nstr,
+  auth: z.number(),
+  ioScore: z.number(),
+  codeShare: z.boolean(),
+  spjCode: z.null(),
+  spjLanguage: z.null(),
+  userExtraFile: nstr,
+  judgeExtraFile: z.null(),
+  isRemoveEndBlank: z.boolean(),
+  openCaseResult: z.boolean(),
+  isFileIO: z.boolean(),
+  ioReadFileName: nstr,
+  ioWriteFileName: nstr,
+  gid: z.number().nullable(),
+  gmtCreate: nstr,
+  gmtModified: nstr,
+});
+
+export const problemDetailSchema = z.object({
+  problem: problemSchema,
+  tags: z.array(tagSchema),
+  languages: z.array(z.string()),
+  problemCount: z.object({ pid: z.number(), ...countsShape }),
+  codeTemplate: z.record(z.string(), z.string()),
+});
+
+export const problemDetailQuery = z.object({ problemId: z.string().min(1).max(100), gid: int.optional() });
+export const ojQuery = z.object({ oj: z.string().max(20).optional() });
+
+export const classificationSchema = z.object({
+  classification: z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() }).nullable(),
+  tagList: z.array(tagSchema),
+});
+
+export const userProblemStatusBody = z.object({
+  pidList: z.array(int).max(500),
+  isContestProblemList: z.boolean().optional(),
+  cid: int.nullish(),
+  gid: int.nullish(),
+  containsEnd: z.boolean().optional(),
+});
+
+export const recentProblemSchema = z.object({
+  id: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  type: z.number(),
+  gmtCreate: nstr,
+  gmtModified: nstr,
+});
+
+export const pidQuery = z.object({ pid: int });
+export const lastAcQuery = z.object({ pid: int, cid: int.optional() });
+export const lastAcSchema = z.object({ submitId: z.number(), code: z.string(), language: z.string() });
+
+export const languageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  contentType: z.string(),
+  compileCommand: nstr,
+  template: nstr,
+  isSpj: z.boolean(),
+  oj: z.string(),
+  seq: z.number(),
+  /** Version reported by a running judge (null when no judge reports this language). */
+  version: nstr,
+});
+export const languagesQuery = z.object({ pid: int.optional(), all: z.coerce.boolean().optional() });
