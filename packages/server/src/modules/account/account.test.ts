@@ -1,6 +1,6 @@
 // Account calls end to end: register, check, login, tokens (refresh, revoke, ban), admin login, auth info.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeApp } from '../../../test/helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/app.js';
 import {
   ROOT_PASSWORD,
   appVariants,
@@ -12,17 +12,13 @@ import {
   setRole,
 } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
+import { useApp } from '../../../test/fixtures/index.js';
 
 for (const v of appVariants()) {
   describe(`accounts [${v.name}]`, () => {
+    const appOf = useApp(v);
     let app: BuiltApp;
-    beforeAll(async () => {
-      app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, ...v.extra }));
-    });
-    afterAll(async () => {
-      await app?.close();
-      await v.target.cleanup();
-    });
+    beforeAll(() => void (app = appOf()));
 
     it('get-register-code mails a 6-digit code in the caller language and answers {email, expire}', async () => {
       const r = await call(app, 'GET', '/api/get-register-code?email=Alice@Example.com&l=en-US');

@@ -1,19 +1,15 @@
 // Forgotten password: captcha + e-mail → mailed link → reset-password; tokens revoked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeApp } from '../../../test/helpers/app.js';
-import { ROOT_PASSWORD, appVariants, lastMail, login, registerUser } from '../../../test/helpers/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/app.js';
+import { appVariants, lastMail, login, registerUser } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
+import { useApp } from '../../../test/fixtures/index.js';
 
 for (const v of appVariants()) {
   describe(`password reset [${v.name}]`, () => {
+    const appOf = useApp(v);
     let app: BuiltApp;
-    beforeAll(async () => {
-      app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, ...v.extra }));
-    });
-    afterAll(async () => {
-      await app?.close();
-      await v.target.cleanup();
-    });
+    beforeAll(() => void (app = appOf()));
 
     const captcha = async () => {
       const c = (await call(app, 'GET', '/api/captcha')).body.data;

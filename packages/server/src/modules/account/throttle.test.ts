@@ -1,8 +1,7 @@
 // Every throttle of issue 3 item 3, enforced by the server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeApp } from '../../../test/helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/app.js';
 import {
-  ROOT_PASSWORD,
   appVariants,
   codeIn,
   lastMail,
@@ -10,17 +9,13 @@ import {
   registerUser,
 } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
+import { useApp } from '../../../test/fixtures/index.js';
 
 for (const v of appVariants()) {
   describe(`throttles [${v.name}]`, () => {
+    const appOf = useApp(v);
     let app: BuiltApp;
-    beforeAll(async () => {
-      app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, ...v.extra }));
-    });
-    afterAll(async () => {
-      await app?.close();
-      await v.target.cleanup();
-    });
+    beforeAll(() => void (app = appOf()));
 
     const puzzleX = async (key: string) => JSON.parse((await app.ctx.kv.get(`puzzle:${key}`))!).x as number;
 

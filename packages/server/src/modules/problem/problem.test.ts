@@ -11,6 +11,7 @@ import {
   setRole,
 } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
+import { problemWithCases, type ProblemOverrides } from '../../../test/fixtures/index.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -24,26 +25,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     let tagA: number;
     let tagB: number;
 
-    async function addProblem(
-      problemId: string,
-      o: { auth?: number; difficulty?: number; title?: string } = {},
-    ) {
-      const { db, cols } = app.ctx.database;
-      const now = cols.time();
-      const r = await db
-        .insertInto('problem')
-        .values({
-          problem_id: problemId,
-          title: o.title ?? `Title ${problemId}`,
-          auth: o.auth ?? 1,
-          difficulty: o.difficulty ?? 0,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(r.id);
-    }
+    const addProblem = (problemId: string, o: ProblemOverrides = {}) => problemWithCases(app, problemId, o);
 
     beforeAll(async () => {
       app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, ...v.extra }));

@@ -1,15 +1,20 @@
 // Submission list, detail visibility by role, share, wrong-case download quota, status stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus } from '@judge/shared';
+import { JudgeStatus, Role } from '@judge/shared';
 import { call, makeApp } from '../../../test/helpers/app.js';
 import {
   ROOT_PASSWORD,
   appVariants,
-  loginToken,
   registerUser,
-  setRole,
 } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
+import {
+  problemIdOf,
+  rootToken as rootTokenOf,
+  submissionWithVerdict,
+  userOfRole,
+  type SubmissionOverrides,
+} from '../../../test/fixtures/index.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -23,84 +28,38 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     let pid: number;
     let hiddenPid: number;
 
-    /** Writes a finished submission straight into the table (no judging needed for these rules). */
-    async function addSubmission(
-      u: User,
-      o: { pid?: number; status?: number; cid?: number; share?: boolean; error?: string | null } = {},
-    ) {
-      const { db, cols } = app.ctx.database;
-      const p = await db
-        .selectFrom('problem')
-        .select(['id', 'problem_id'])
-        .where('id', '=', o.pid ?? pid)
-        .executeTakeFirstOrThrow();
-      const now = cols.time();
-      const row = await db
-        .insertInto('judge')
-        .values({
-          pid: p.id,
-          display_pid: p.problem_id,
-          uid: u.uid,
-          username: u.username,
-          submit_time: now,
-          status: o.status ?? JudgeStatus.WRONG_ANSWER,
-          share: cols.bool(o.share ?? false) as never,
-          error_message: o.error ?? 'secret checker text',
-          time: 12,
-          memory: 3456,
-          score: null,
-          length: 20,
-          code: 'int main(){return 0;}',
-          language: 'C++',
-          cid: o.cid ?? 0,
-          cpid: 0,
-          gid: null,
-          ip: '10.0.0.1',
-          version: 0,
-          is_manual: cols.bool(false) as never,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('submit_id')
-        .executeTakeFirstOrThrow();
-      return Number(row.submit_id);
-    }
+    /** A finished submission of `u` (default: on the public problem). */
+    const addSubmission = (u: User, o: SubmissionOverrides & { pid?: number } = {}) =>
+      submissionWithVerdict(app, u, o.pid ?? pid, o);
 
     const detail = (id: number, token?: string) =>
       call(app, 'GET', `/api/get-submission-detail?submitId=${id}&l=en-US`, undefined, { token });
 
     beforeAll(async () => {
       app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, ...v.extra }));
-      owner = await registerUser(app);
-      other = await registerUser(app);
-      admin = await registerUser(app);
-      await setRole(app, admin.uid, 1001);
-      admin.token = await loginToken(app, admin.username, admin.password);
-      rootToken = await loginToken(app, 'root', ROOT_PASSWORD);
+      owner = await userOfRole(app);
+      other = await userOfRole(app);
+      admin = await userOfRole(app, Role.ADMIN);
+      rootToken = await rootTokenOf(app);
       const { db } = app.ctx.database;
-      pid = Number(
-        (
-          await db
-            .selectFrom('problem')
-            .select('id')
-            .where('problem_id', '=', 'P1000')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
-      hiddenPid = Number(
-        (
-          await db
-            .selectFrom('problem')
-            .select('id')
-            .where('problem_id', '=', 'P1001')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
+      pid = await problemIdOf(app, 'P1000');
+      hiddenPid = await problemIdOf(app, 'P1001');
       await db.updateTable('problem').set({ auth: 2 }).where('id', '=', hiddenPid).execute();
     });
     afterAll(async () => {
       await app?.close();
       await v.target.cleanup();
+    });
+
+    it('one rule for the page and status polling: an admin who is not the author sees the same error text in both', async () => {
+      const id = await addSubmission(owner);
+      const page = await detail(id, admin.token);
+      const poll = await call(app, 'POST', '/api/check-submissions-status', { submitIds: [id] }, { token: admin.token });
+      expect(page.body.data.submission.errorMessage).toBe('secret checker text');
+      expect(poll.body.data[String(id)].errorMessage).toBe(page.body.data.submission.errorMessage);
+      expect(poll.body.data[String(id)].ip).toBe(page.body.data.submission.ip);
+      const anonymousPoll = await call(app, 'POST', '/api/check-submissions-status', { submitIds: [id] });
+      expect(anonymousPoll.body.data[String(id)].errorMessage).toBeNull();
     });
 
     it('detail: code to owner, admins and (when shared) everyone; error text only for CE/SE/SF to others', async () => {

@@ -1,9 +1,10 @@
 // Profile edit, avatar upload and serving, user home and heatmap.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeApp } from '../../../test/helpers/app.js';
-import { ROOT_PASSWORD, appVariants, registerUser } from '../../../test/helpers/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/app.js';
+import { appVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { encodePng } from '../../lib/puzzle.js';
 import type { BuiltApp } from '../../app.js';
+import { useApp } from '../../../test/fixtures/index.js';
 
 function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
   const boundary = `----judgetest${Math.random().toString(16).slice(2)}`;
@@ -19,14 +20,9 @@ function multipart(field: string, filename: string, content: Buffer, type = 'app
 
 for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
   describe(`user [${v.name}]`, () => {
+    const appOf = useApp(v);
     let app: BuiltApp;
-    beforeAll(async () => {
-      app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, ...v.extra }));
-    });
-    afterAll(async () => {
-      await app?.close();
-      await v.target.cleanup();
-    });
+    beforeAll(() => void (app = appOf()));
 
     const upload = (token: string, filename: string, content: Buffer, lang = 'en-US') => {
       const mp = multipart('image', filename, content);
