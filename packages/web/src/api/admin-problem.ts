@@ -1,40 +1,19 @@
+import type { Problem } from './problem';
 import { api, downloadAndSave, formWith, http, uploadWithProgress, type Envelope, type Page } from './http';
 
-/** Problem as the admin calls return it (hoj-api-paths §8 `Problem`). */
-export interface AdminProblem {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string | null;
-  type: number;
-  judgeMode: string;
-  judgeCaseMode: string;
-  timeLimit: number;
-  memoryLimit: number;
+/**
+ * Problem as the admin calls return it (hoj-api-paths §8 `Problem`): the public problem's fields
+ * (but the group) and those only the back office sees.
+ */
+export interface AdminProblem extends Omit<Problem, 'gid'> {
   stackLimit: number;
-  description: string | null;
-  input: string | null;
-  output: string | null;
-  examples: string | null;
-  isRemote: boolean;
-  source: string | null;
-  difficulty: number;
-  hint: string | null;
-  auth: number;
-  ioScore: number;
-  codeShare: boolean;
   spjCode: string | null;
   spjLanguage: string | null;
-  userExtraFile: string | null;
   judgeExtraFile: string | null;
   isRemoveEndBlank: boolean;
-  openCaseResult: boolean;
   isUploadCase: boolean;
   caseVersion: string;
   modifiedUser: string | null;
-  isFileIO: boolean;
-  ioReadFileName: string | null;
-  ioWriteFileName: string | null;
   gmtCreate: string;
   gmtModified: string;
 }

@@ -18,17 +18,29 @@ export default function Dashboard() {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card loading={info.isLoading}>
-            <Statistic title={t('Dashboard_User_Num')} value={info.data?.userNum ?? 0} prefix={<UserOutlined />} />
+            <Statistic
+              title={t('Dashboard_User_Num')}
+              value={info.data?.userNum ?? 0}
+              prefix={<UserOutlined />}
+            />
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card loading={info.isLoading}>
-            <Statistic title={t('Dashboard_Recent_Contest')} value={info.data?.recentContestNum ?? 0} prefix={<CalendarOutlined />} />
+            <Statistic
+              title={t('Dashboard_Recent_Contest')}
+              value={info.data?.recentContestNum ?? 0}
+              prefix={<CalendarOutlined />}
+            />
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card loading={info.isLoading}>
-            <Statistic title={t('Dashboard_Today_Judge')} value={info.data?.todayJudgeNum ?? 0} prefix={<SendOutlined />} />
+            <Statistic
+              title={t('Dashboard_Today_Judge')}
+              value={info.data?.todayJudgeNum ?? 0}
+              prefix={<SendOutlined />}
+            />
           </Card>
         </Col>
       </Row>

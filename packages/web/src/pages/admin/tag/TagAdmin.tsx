@@ -1,19 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  ColorPicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, ColorPicker, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAG_COLOR, canManageProblem } from '@judge/shared';
@@ -32,6 +19,8 @@ import {
 } from '../../../api/admin-problem';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
+import { requiredText } from '../../../utils/formRules';
+import { EditDialog, RowActions } from '../../../components/admin/RowActions';
 
 /** Tags (name, colour, classification) and classifications (name, rank) of the local bank. */
 export default function TagAdmin() {
@@ -117,28 +106,13 @@ export default function TagAdmin() {
                     key: 'op',
                     width: 110,
                     render: (_: unknown, r: AdminTag) => (
-                      <Space>
-                        <Button
-                          size="small"
-                          icon={<EditOutlined />}
-                          onClick={() => {
-                            tagForm.setFieldsValue(r);
-                            setTagEdit(r);
-                          }}
-                        />
-                        <Popconfirm
-                          title={t('Delete_Confirm')}
-                          okText={t('OK')}
-                          cancelText={t('Cancel')}
-                          onConfirm={async () => {
-                            await deleteTag(r.id!);
-                            toast.success(t('Delete_successfully'));
-                            await refresh();
-                          }}
-                        >
-                          <Button size="small" danger icon={<DeleteOutlined />} />
-                        </Popconfirm>
-                      </Space>
+                      <RowActions
+                        onEdit={() => {
+                          tagForm.setFieldsValue(r);
+                          setTagEdit(r);
+                        }}
+                        onDelete={() => deleteTag(r.id!).then(refresh)}
+                      />
                     ),
                   },
                 ]
@@ -176,49 +150,27 @@ export default function TagAdmin() {
                 key: 'op',
                 width: 110,
                 render: (_: unknown, r) => (
-                  <Space>
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      onClick={() => {
-                        classForm.setFieldsValue(r);
-                        setClassEdit(r);
-                      }}
-                    />
-                    <Popconfirm
-                      title={t('Delete_Confirm')}
-                      okText={t('OK')}
-                      cancelText={t('Cancel')}
-                      onConfirm={async () => {
-                        await deleteTagClassification(r.id!);
-                        toast.success(t('Delete_successfully'));
-                        await refresh();
-                      }}
-                    >
-                      <Button size="small" danger icon={<DeleteOutlined />} />
-                    </Popconfirm>
-                  </Space>
+                  <RowActions
+                    onEdit={() => {
+                      classForm.setFieldsValue(r);
+                      setClassEdit(r);
+                    }}
+                    onDelete={() => deleteTagClassification(r.id!).then(refresh)}
+                  />
                 ),
               },
             ]}
           />
         </Card>
       )}
-      <Modal
+      <EditDialog
         open={!!tagEdit}
         title={t(tagEdit?.id ? 'Edit_Tag' : 'Add_Tag')}
         onOk={() => void saveTag()}
         onCancel={() => setTagEdit(null)}
-        okText={t('OK')}
-        cancelText={t('Cancel')}
-        forceRender
       >
         <Form form={tagForm} name="tag-form" layout="vertical">
-          <Form.Item
-            name="name"
-            label={t('Tag_Name')}
-            rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}
-          >
+          <Form.Item name="name" label={t('Tag_Name')} rules={requiredText(t('Tag_Name_Required'))}>
             <Input data-testid="tag-name" />
           </Form.Item>
           <Form.Item name="color" label={t('Tag_Color')}>
@@ -228,21 +180,18 @@ export default function TagAdmin() {
             <Select allowClear options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
           </Form.Item>
         </Form>
-      </Modal>
-      <Modal
+      </EditDialog>
+      <EditDialog
         open={!!classEdit}
         title={t(classEdit?.id ? 'Edit_Classification' : 'Add_Classification')}
         onOk={() => void saveClass()}
         onCancel={() => setClassEdit(null)}
-        okText={t('OK')}
-        cancelText={t('Cancel')}
-        forceRender
       >
         <Form form={classForm} name="class-form" layout="vertical">
           <Form.Item
             name="name"
             label={t('Tag_Classification_Name')}
-            rules={[{ required: true, whitespace: true, message: t('Tag_Name_Required') }]}
+            rules={requiredText(t('Tag_Name_Required'))}
           >
             <Input data-testid="class-name" />
           </Form.Item>
@@ -250,7 +199,7 @@ export default function TagAdmin() {
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditDialog>
     </Space>
   );
 }

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, ProblemType } from '@judge/shared';
 import { PROBLEM_LIMIT_BOUNDS } from '../../../../constants';
 import { currentLanguage } from '../../../../i18n';
+import { requiredText } from '../../../../utils/formRules';
 import { authSelectOptions } from './problemForm';
+
+/** The three limits: field, label key, unit shown, bounds. */
+const LIMITS = [
+  ['timeLimit', 'Time_Limit', 'ms', PROBLEM_LIMIT_BOUNDS.timeMs],
+  ['memoryLimit', 'Memory_Limit', 'MB', PROBLEM_LIMIT_BOUNDS.memoryMb],
+  ['stackLimit', 'Stack_Limit', 'MB', PROBLEM_LIMIT_BOUNDS.stackMb],
+] as const;
 
 /** A whole-number limit field between the bounds the server accepts. */
 function LimitField({
@@ -53,38 +61,22 @@ export default function BasicFields({
         <Form.Item
           name="problemId"
           label={t('Problem_Display_ID')}
-          rules={[{ required: true, whitespace: true, message: t('Problem_Display_ID_Required') }]}
+          rules={requiredText(t('Problem_Display_ID_Required'))}
           normalize={(v: string) => v.toUpperCase()}
         >
           <Input data-testid="f-problemId" />
         </Form.Item>
       </Col>
       <Col xs={24} md={18}>
-        <Form.Item
-          name="title"
-          label={t('Problem_Title')}
-          rules={[{ required: true, whitespace: true, message: t('Title_Required') }]}
-        >
+        <Form.Item name="title" label={t('Problem_Title')} rules={requiredText(t('Title_Required'))}>
           <Input data-testid="f-title" />
         </Form.Item>
       </Col>
-      <Col xs={12} md={6}>
-        <LimitField name="timeLimit" label={`${t('Time_Limit')} (ms)`} bounds={PROBLEM_LIMIT_BOUNDS.timeMs} />
-      </Col>
-      <Col xs={12} md={6}>
-        <LimitField
-          name="memoryLimit"
-          label={`${t('Memory_Limit')} (MB)`}
-          bounds={PROBLEM_LIMIT_BOUNDS.memoryMb}
-        />
-      </Col>
-      <Col xs={12} md={6}>
-        <LimitField
-          name="stackLimit"
-          label={`${t('Stack_Limit')} (MB)`}
-          bounds={PROBLEM_LIMIT_BOUNDS.stackMb}
-        />
-      </Col>
+      {LIMITS.map(([name, label, unit, bounds]) => (
+        <Col xs={12} md={6} key={name}>
+          <LimitField name={name} label={`${t(label)} (${unit})`} bounds={bounds} />
+        </Col>
+      ))}
       <Col xs={12} md={6}>
         <Form.Item name="difficulty" label={t('Problem_Difficulty')}>
           <Select options={difficultyOptions} />

@@ -1,5 +1,5 @@
-import { Alert, Button, Col, Input, InputNumber, Progress, Radio, Row, Space, Table, Upload } from 'antd';
-import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Input, InputNumber, Progress, Radio, Space, Table, Upload } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemType } from '@judge/shared';
@@ -7,6 +7,7 @@ import { uploadTestcaseZip, type ProblemCase } from '../../../../api/admin-probl
 import { ApiError } from '../../../../api/http';
 import { toast } from '../../../../utils/feedback';
 import { isSubtask, withSplitScores } from './problemForm';
+import RowList, { DeleteRowButton, patchAt } from './RowList';
 
 export interface CasesState {
   isUpload: boolean;
@@ -22,6 +23,34 @@ interface Props {
   caseMode: string;
 }
 
+/** A case's OI score (from 0) or subtask group (from 1); `labelled` names it before the box. */
+function CaseNumber({
+  field,
+  c,
+  onChange,
+  labelled,
+  testId,
+}: {
+  field: 'score' | 'groupNum';
+  c: ProblemCase;
+  onChange: (p: Partial<ProblemCase>) => void;
+  labelled?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <InputNumber
+      min={field === 'score' ? 0 : 1}
+      precision={0}
+      addonBefore={labelled ? t(field === 'score' ? 'Case_Score' : 'Case_Group') : undefined}
+      value={c[field] ?? null}
+      onChange={(v) => onChange({ [field]: v })}
+      style={labelled ? { width: 140 } : undefined}
+      data-testid={testId}
+    />
+  );
+}
+
 /** Test data: a zip upload with a progress bar, or cases typed in the form; OI scores and subtask groups. */
 export default function CasesEditor({ value, onChange, type, caseMode }: Props) {
   const { t } = useTranslation();
@@ -31,8 +60,7 @@ export default function CasesEditor({ value, onChange, type, caseMode }: Props) 
   const list = value.isUpload ? value.uploaded : value.manual;
   const setList = (next: ProblemCase[]) =>
     onChange(value.isUpload ? { ...value, uploaded: next } : { ...value, manual: next });
-  const patch = (i: number, p: Partial<ProblemCase>) =>
-    setList(list.map((c, j) => (j === i ? { ...c, ...p } : c)));
+  const patch = (i: number, p: Partial<ProblemCase>) => setList(patchAt(list, i, p));
 
   const upload = async (file: File) => {
     setProgress(0);
@@ -62,13 +90,7 @@ export default function CasesEditor({ value, onChange, type, caseMode }: Props) 
             key: 'score',
             width: 120,
             render: (_: unknown, c: ProblemCase, i: number) => (
-              <InputNumber
-                min={0}
-                precision={0}
-                value={c.score ?? null}
-                onChange={(v) => patch(i, { score: v })}
-                data-testid={`case-score-${i}`}
-              />
+              <CaseNumber field="score" c={c} onChange={(p) => patch(i, p)} testId={`case-score-${i}`} />
             ),
           },
         ]
@@ -80,12 +102,7 @@ export default function CasesEditor({ value, onChange, type, caseMode }: Props) 
             key: 'groupNum',
             width: 120,
             render: (_: unknown, c: ProblemCase, i: number) => (
-              <InputNumber
-                min={1}
-                precision={0}
-                value={c.groupNum ?? null}
-                onChange={(v) => patch(i, { groupNum: v })}
-              />
+              <CaseNumber field="groupNum" c={c} onChange={(p) => patch(i, p)} />
             ),
           },
         ]
@@ -135,57 +152,40 @@ export default function CasesEditor({ value, onChange, type, caseMode }: Props) 
         </>
       ) : (
         <>
-          {value.manual.map((c, i) => (
-            <Row gutter={8} key={i} style={{ marginBottom: 8 }} align="top">
-              <Col xs={24} md={9}>
-                <Input.TextArea
-                  rows={3}
-                  placeholder={`${t('Case_Input')} ${i + 1}`}
-                  value={c.input}
-                  onChange={(e) => patch(i, { input: e.target.value })}
-                  data-testid={`manual-input-${i}`}
-                />
-              </Col>
-              <Col xs={24} md={9}>
-                <Input.TextArea
-                  rows={3}
-                  placeholder={`${t('Case_Output')} ${i + 1}`}
-                  value={c.output}
-                  onChange={(e) => patch(i, { output: e.target.value })}
-                  data-testid={`manual-output-${i}`}
-                />
-              </Col>
-              <Col xs={24} md={6}>
-                <Space wrap>
-                  {oi && (
-                    <InputNumber
-                      min={0}
-                      precision={0}
-                      addonBefore={t('Case_Score')}
-                      value={c.score ?? null}
-                      onChange={(v) => patch(i, { score: v })}
-                      style={{ width: 140 }}
-                    />
-                  )}
-                  {groups && (
-                    <InputNumber
-                      min={1}
-                      precision={0}
-                      addonBefore={t('Case_Group')}
-                      value={c.groupNum ?? null}
-                      onChange={(v) => patch(i, { groupNum: v })}
-                      style={{ width: 140 }}
-                    />
-                  )}
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
-                    onClick={() => setList(list.filter((_, j) => j !== i))}
+          <RowList
+            value={value.manual}
+            onChange={setList}
+            align="top"
+            render={(c, i, { patch, remove }) => (
+              <>
+                <Col xs={24} md={9}>
+                  <Input.TextArea
+                    rows={3}
+                    placeholder={`${t('Case_Input')} ${i + 1}`}
+                    value={c.input}
+                    onChange={(e) => patch({ input: e.target.value })}
+                    data-testid={`manual-input-${i}`}
                   />
-                </Space>
-              </Col>
-            </Row>
-          ))}
+                </Col>
+                <Col xs={24} md={9}>
+                  <Input.TextArea
+                    rows={3}
+                    placeholder={`${t('Case_Output')} ${i + 1}`}
+                    value={c.output}
+                    onChange={(e) => patch({ output: e.target.value })}
+                    data-testid={`manual-output-${i}`}
+                  />
+                </Col>
+                <Col xs={24} md={6}>
+                  <Space wrap>
+                    {oi && <CaseNumber field="score" c={c} onChange={patch} labelled />}
+                    {groups && <CaseNumber field="groupNum" c={c} onChange={patch} labelled />}
+                    <DeleteRowButton onClick={remove} />
+                  </Space>
+                </Col>
+              </>
+            )}
+          />
           <Button
             icon={<PlusOutlined />}
             onClick={() => {

@@ -1,9 +1,10 @@
 // Section "examples" of the problem editor: input/output pairs shown on the statement.
-import { Button, Col, Divider, Input, Row, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Divider, Input, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADVISED_EXAMPLES } from '@judge/shared';
 import type { Example } from './problemForm';
+import RowList from './RowList';
 
 export const EMPTY_EXAMPLE: Example = { input: '', output: '' };
 
@@ -15,38 +16,34 @@ export default function ExamplesEditor({
   onChange: (v: Example[]) => void;
 }) {
   const { t } = useTranslation();
-  const patch = (i: number, p: Partial<Example>) =>
-    onChange(value.map((x, j) => (j === i ? { ...x, ...p } : x)));
   return (
     <>
       <Divider titlePlacement="start">{t('Problem_Examples')}</Divider>
-      {value.map((e, i) => (
-        <Row gutter={8} key={i} style={{ marginBottom: 8 }}>
-          <Col xs={24} md={11}>
-            <Input.TextArea
-              rows={3}
-              placeholder={`${t('Example_Input')} ${i + 1}`}
-              value={e.input}
-              onChange={(v) => patch(i, { input: v.target.value })}
-            />
-          </Col>
-          <Col xs={20} md={11}>
-            <Input.TextArea
-              rows={3}
-              placeholder={`${t('Example_Output')} ${i + 1}`}
-              value={e.output}
-              onChange={(v) => patch(i, { output: v.target.value })}
-            />
-          </Col>
-          <Col xs={4} md={2}>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => onChange(value.filter((_, j) => j !== i))}
-            />
-          </Col>
-        </Row>
-      ))}
+      <RowList
+        value={value}
+        onChange={onChange}
+        deleteSpan={{ xs: 4, md: 2 }}
+        render={(e, i, { patch }) => (
+          <>
+            <Col xs={24} md={11}>
+              <Input.TextArea
+                rows={3}
+                placeholder={`${t('Example_Input')} ${i + 1}`}
+                value={e.input}
+                onChange={(v) => patch({ input: v.target.value })}
+              />
+            </Col>
+            <Col xs={20} md={11}>
+              <Input.TextArea
+                rows={3}
+                placeholder={`${t('Example_Output')} ${i + 1}`}
+                value={e.output}
+                onChange={(v) => patch({ output: v.target.value })}
+              />
+            </Col>
+          </>
+        )}
+      />
       <Space>
         <Button icon={<PlusOutlined />} onClick={() => onChange([...value, EMPTY_EXAMPLE])}>
           {t('Add_Example')}

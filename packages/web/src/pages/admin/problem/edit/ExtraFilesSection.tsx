@@ -1,8 +1,9 @@
 // Section "extra files" of the problem editor: files given to the user's program and to the checker.
 import { Button, Col, Divider, Input, Row } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ExtraFile } from './problemForm';
+import RowList from './RowList';
 
 function ExtraFiles({
   value,
@@ -14,37 +15,33 @@ function ExtraFiles({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const patch = (i: number, p: Partial<ExtraFile>) =>
-    onChange(value.map((x, j) => (j === i ? { ...x, ...p } : x)));
   return (
     <div data-testid={testId}>
-      {value.map((f, i) => (
-        <Row gutter={8} key={i} style={{ marginBottom: 8 }}>
-          <Col xs={24} md={6}>
-            <Input
-              placeholder={t('Extra_File_Name')}
-              value={f.name}
-              onChange={(e) => patch(i, { name: e.target.value })}
-            />
-          </Col>
-          <Col xs={20} md={16}>
-            <Input.TextArea
-              rows={2}
-              placeholder={t('Extra_File_Content')}
-              value={f.content}
-              onChange={(e) => patch(i, { content: e.target.value })}
-              style={{ fontFamily: 'monospace' }}
-            />
-          </Col>
-          <Col xs={4} md={2}>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => onChange(value.filter((_, j) => j !== i))}
-            />
-          </Col>
-        </Row>
-      ))}
+      <RowList
+        value={value}
+        onChange={onChange}
+        deleteSpan={{ xs: 4, md: 2 }}
+        render={(f, _, { patch }) => (
+          <>
+            <Col xs={24} md={6}>
+              <Input
+                placeholder={t('Extra_File_Name')}
+                value={f.name}
+                onChange={(e) => patch({ name: e.target.value })}
+              />
+            </Col>
+            <Col xs={20} md={16}>
+              <Input.TextArea
+                rows={2}
+                placeholder={t('Extra_File_Content')}
+                value={f.content}
+                onChange={(e) => patch({ content: e.target.value })}
+                style={{ fontFamily: 'monospace' }}
+              />
+            </Col>
+          </>
+        )}
+      />
       <Button
         size="small"
         icon={<PlusOutlined />}

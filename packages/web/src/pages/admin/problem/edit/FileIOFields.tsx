@@ -1,10 +1,11 @@
 // Section "file IO" of the problem editor: the program reads and writes named files instead of stdio.
 import { Col, Divider, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { requiredText } from '../../../../utils/formRules';
 
 export default function FileIOFields({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
-  const required = [{ required: true, whitespace: true, message: t('File_IO_Name_Required') }];
+  const required = requiredText(t('File_IO_Name_Required'));
   return (
     <>
       <Divider titlePlacement="start">{t('File_IO')}</Divider>

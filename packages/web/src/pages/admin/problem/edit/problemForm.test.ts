@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CaseMode, JudgeMode, ProblemAuth, ProblemType } from '@judge/shared';
-import type { Language } from '../../../../api/admin-problem';
+import type { Language, ProblemDetail } from '../../../../api/admin-problem';
 import {
   authSelectOptions,
   buildProblemDto,
+  fieldsOf,
   newProblemFields,
   parseExamples,
   parseExtraFiles,
@@ -54,6 +55,31 @@ describe('problem editor form model', () => {
     const t = (k: string) => k;
     expect(authSelectOptions(t, false).find((o) => o.value === ProblemAuth.PUBLIC)?.disabled).toBe(true);
     expect(authSelectOptions(t, true).every((o) => !o.disabled)).toBe(true);
+  });
+  it('loads the form fields of a saved problem, with empty text for missing ones', () => {
+    const saved = {
+      ...newProblemFields(false),
+      problemId: 'P9',
+      title: 'T',
+      timeLimit: 2000,
+      hint: null,
+      ioReadFileName: null,
+      isFileIO: true,
+      type: ProblemType.OI,
+      languages: [],
+      codeTemplates: [],
+      tags: [],
+    } as unknown as ProblemDetail;
+    expect(fieldsOf(saved)).toEqual({
+      ...newProblemFields(false),
+      problemId: 'P9',
+      title: 'T',
+      timeLimit: 2000,
+      hint: '',
+      ioReadFileName: '',
+      isFileIO: true,
+      type: ProblemType.OI,
+    });
   });
   it('builds the save body: enabled languages and their templates, non-empty examples, no checker code in default mode', () => {
     const f = { ...newProblemFields(true), problemId: 'P1', title: 'A', type: ProblemType.ACM };

@@ -127,28 +127,12 @@ export const newProblemFields = (canPublish: boolean): BasicFields => ({
   judgeCaseMode: PROBLEM_DEFAULTS.judgeCaseMode,
 });
 
-export const fieldsOf = (p: ProblemDetail): BasicFields => ({
-  problemId: p.problemId,
-  title: p.title,
-  timeLimit: p.timeLimit,
-  memoryLimit: p.memoryLimit,
-  stackLimit: p.stackLimit,
-  difficulty: p.difficulty,
-  type: p.type,
-  auth: p.auth,
-  description: p.description ?? '',
-  input: p.input ?? '',
-  output: p.output ?? '',
-  hint: p.hint ?? '',
-  source: p.source ?? '',
-  codeShare: p.codeShare,
-  isRemoveEndBlank: p.isRemoveEndBlank,
-  openCaseResult: p.openCaseResult,
-  isFileIO: p.isFileIO,
-  ioReadFileName: p.ioReadFileName ?? '',
-  ioWriteFileName: p.ioWriteFileName ?? '',
-  judgeCaseMode: p.judgeCaseMode,
-});
+/** The form fields of a saved problem; a missing text (null) is an empty one. */
+export function fieldsOf(p: ProblemDetail): BasicFields {
+  const blank = newProblemFields(true);
+  const keys = Object.keys(blank) as (keyof BasicFields)[];
+  return Object.fromEntries(keys.map((k) => [k, p[k] ?? blank[k]])) as unknown as BasicFields;
+}
 
 /** Everything the editor holds besides the form fields. */
 export interface EditorParts {

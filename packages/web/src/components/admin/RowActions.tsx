@@ -1,0 +1,57 @@
+// Edit and delete buttons of a back-office table row, and the dialog that edits a row.
+import type { ReactNode } from 'react';
+import { Button, Modal, Popconfirm, Space } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../utils/feedback';
+
+/** Edit at once; delete after a confirmation, then say so and let the caller refresh. */
+export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  return (
+    <Space>
+      <Button size="small" icon={<EditOutlined />} onClick={onEdit} />
+      <Popconfirm
+        title={t('Delete_Confirm')}
+        okText={t('OK')}
+        cancelText={t('Cancel')}
+        onConfirm={async () => {
+          await onDelete();
+          toast.success(t('Delete_successfully'));
+        }}
+      >
+        <Button size="small" danger icon={<DeleteOutlined />} />
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** The add / edit dialog of a row; its form stays mounted so the caller's form instance is always bound. */
+export function EditDialog({
+  open,
+  title,
+  onOk,
+  onCancel,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onOk: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onOk={onOk}
+      onCancel={onCancel}
+      okText={t('OK')}
+      cancelText={t('Cancel')}
+      forceRender
+    >
+      {children}
+    </Modal>
+  );
+}
