@@ -11,8 +11,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { currentUser } from '../../../lib/auth/index.js';
 import { actorOf } from '../../../lib/auth/actor.js';
 import { activeCases, findProblemById } from '../repo.js';
-import { acceptTestcaseZip, spoolUpload } from './upload.js';
-import { ZIP_LIMITS } from './zip.js';
+import { acceptTestcaseZip, receiveZipUpload } from './upload.js';
 
 const tags = ['file'];
 
@@ -50,15 +49,7 @@ export async function problemTestdataRoutes(fastify: FastifyInstance) {
       const user = currentUser(req);
       // Test data is edited in the back office (the per-problem check follows in acceptTestcaseZip).
       if (!canAccessAdmin(actorOf(user))) throw forbidden('No_Permission');
-      if (!req.isMultipart()) throw badRequest('File_Required');
-      let part;
-      try {
-        part = await req.file({ limits: { fileSize: ZIP_LIMITS.maxArchiveBytes, files: 1 } });
-      } catch (e) {
-        throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-      }
-      if (!part) throw badRequest('File_Required');
-      const { file, size } = await spoolUpload(part.file);
+      const { file, size } = await receiveZipUpload(req);
       const data = await acceptTestcaseZip({ kv, blobs: judge.blobs }, user.uid, file, size, req.query.mode);
       return ok(data, req.t('Upload_Testcase_Successfully'));
     },

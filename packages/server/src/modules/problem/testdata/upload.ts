@@ -7,6 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { CaseMode, splitScores, type CaseModeValue } from '@judge/shared';
 import type { KvStore } from '../../../lib/kv.js';
 import { badRequest } from '../../../lib/errors.js';
@@ -36,6 +37,19 @@ const key = (id: string) => `testcase-upload:${id}`;
 export const UPLOAD_ID = /^[a-f0-9]{32}$/;
 
 /** Writes the upload stream to a temp file, refusing archives above the cap. Returns path and size. */
+/** The one zip of a multipart request (field any), spooled to a temporary file within ZIP_LIMITS. */
+export async function receiveZipUpload(req: FastifyRequest): Promise<{ file: string; size: number }> {
+  if (!req.isMultipart()) throw badRequest('File_Required');
+  let part;
+  try {
+    part = await req.file({ limits: { fileSize: ZIP_LIMITS.maxArchiveBytes, files: 1 } });
+  } catch (e) {
+    throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
+  }
+  if (!part) throw badRequest('File_Required');
+  return spoolUpload(part.file);
+}
+
 export async function spoolUpload(stream: Readable & { truncated?: boolean }): Promise<{ file: string; size: number }> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'tc-upload-'));
   const file = path.join(dir, 'upload.zip');

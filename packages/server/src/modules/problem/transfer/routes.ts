@@ -5,12 +5,10 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { zodApp } from '../../../lib/route.js';
 import { ok, responses } from '../../../lib/envelope.js';
-import { badRequest } from '../../../lib/errors.js';
 import { currentUser } from '../../../lib/auth/index.js';
 import { actorOf } from '../../../lib/auth/actor.js';
 import { ROOT_ONLY } from '../../../lib/auth/roles.js';
-import { spoolUpload } from '../testdata/upload.js';
-import { ZIP_LIMITS } from '../testdata/zip.js';
+import { receiveZipUpload } from '../testdata/upload.js';
 import { exportProblems, importProblems } from './hoj.js';
 import { importQdojProblems } from './qduoj.js';
 import { importFpsProblems } from './fps.js';
@@ -67,15 +65,7 @@ export async function problemTransferRoutes(fastify: FastifyInstance) {
       },
       async (req) => {
         const user = currentUser(req);
-        if (!req.isMultipart()) throw badRequest('File_Required');
-        let part;
-        try {
-          part = await req.file({ limits: { fileSize: ZIP_LIMITS.maxArchiveBytes, files: 1 } });
-        } catch (e) {
-          throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-        }
-        if (!part) throw badRequest('File_Required');
-        const { file, size } = await spoolUpload(part.file);
+        const { file, size } = await receiveZipUpload(req);
         try {
           const reports = await run(
             { database, kv, blobs: judge.blobs, service, t: (k, p) => req.t(k, p), dataDir: config.dataDir },
