@@ -1,4 +1,4 @@
-import type { Problem } from './problem';
+import type { Language as PublicLanguage, Problem } from './problem';
 import { api, downloadAndSave, formWith, http, uploadWithProgress, type Envelope, type Page } from './http';
 
 /**
@@ -50,13 +50,8 @@ export interface ProblemCase {
   score?: number | null;
   groupNum?: number | null;
 }
-export interface Language {
-  id: number;
-  name: string;
-  description: string;
-  contentType: string;
-  compileCommand: string | null;
-  template: string | null;
+/** A language as the back office sees it: the public fields (but the judge's version) and its settings. */
+export interface Language extends Omit<PublicLanguage, 'version'> {
   codeTemplate: string | null;
   isSpj: boolean;
   oj: string;

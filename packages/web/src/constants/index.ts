@@ -17,6 +17,7 @@ export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX;
 export const REQUEST_TIMEOUT_MS = TIMEOUTS_MS.request;
 export const TOAST_SECONDS = TOAST_MS.toast / 1000;
 export const NOTIFICATION_SECONDS = TOAST_MS.notification / 1000;
+export const MESSAGE_SECONDS = TOAST_MS.message / 1000;
 export const UNREAD_POLL_MS = POLLING_MS.unreadMessages;
 export const BADGE_MAX = UNREAD_BADGE_MAX;
 export const REGISTER_CODE_RESEND_S = ACCOUNT_THROTTLES.registerCodeResendSeconds;

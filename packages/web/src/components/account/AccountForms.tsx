@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, message } from 'antd';
+import { Button, Form, Input, message, type FormItemProps } from 'antd';
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,9 @@ import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { session, type UserInfo } from '../../stores/session';
 import {
   USERNAME_MAX,
+  EMAIL_CODE_LENGTH,
   LOGIN_FAILURES_BEFORE_PUZZLE,
+  MESSAGE_SECONDS,
   REGISTER_CODE_RESEND_S,
   RESET_EMAIL_NOTICE_SECONDS,
   RESET_EMAIL_RESEND_S,
@@ -42,6 +44,19 @@ const needsPuzzle = (e: unknown) => {
   return !!(d && (d.needPuzzle || d.needSlideVerify || d.requireSlide));
 };
 
+/** A password box with the lock icon, as a form field. */
+function PasswordField({
+  placeholder,
+  autoComplete,
+  ...item
+}: FormItemProps & { placeholder: string; autoComplete: string }) {
+  return (
+    <Form.Item {...item}>
+      <Input.Password prefix={<LockOutlined />} placeholder={placeholder} autoComplete={autoComplete} />
+    </Form.Item>
+  );
+}
+
 /** Username and password inputs with the login rules (site and admin login share them). */
 export function CredentialFields() {
   const { t } = useTranslation();
@@ -56,13 +71,12 @@ export function CredentialFields() {
           maxLength={USERNAME_MAX}
         />
       </Form.Item>
-      <Form.Item name="password" rules={rules.password}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('Login_Password')}
-          autoComplete="current-password"
-        />
-      </Form.Item>
+      <PasswordField
+        name="password"
+        rules={rules.password}
+        placeholder={t('Login_Password')}
+        autoComplete="current-password"
+      />
     </>
   );
 }
@@ -209,7 +223,7 @@ export function RegisterForm({
     setSending(true);
     try {
       await getRegisterCode(email);
-      void message.success({ content: t('Register_Send_Email_Msg'), duration: 5 });
+      void message.success({ content: t('Register_Send_Email_Msg'), duration: MESSAGE_SECONDS });
       countdown.start();
     } catch {
       /* shown by the client */
@@ -227,7 +241,7 @@ export function RegisterForm({
         email: v.email.trim(),
         code: v.code.trim(),
       });
-      void message.success({ content: t('Thanks_for_registering'), duration: 5 });
+      void message.success({ content: t('Thanks_for_registering'), duration: MESSAGE_SECONDS });
       form.resetFields();
       onRegistered?.(v.username.trim());
       switchTo('Login');
@@ -267,22 +281,25 @@ export function RegisterForm({
         />
       </Form.Item>
       <Form.Item name="code" rules={rules.emailCode}>
-        <Input prefix={<SafetyOutlined />} placeholder={t('Register_Email_Captcha')} maxLength={6} />
-      </Form.Item>
-      <Form.Item name="password" rules={rules.newPassword}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('Register_Password')}
-          autoComplete="new-password"
+        <Input
+          prefix={<SafetyOutlined />}
+          placeholder={t('Register_Email_Captcha')}
+          maxLength={EMAIL_CODE_LENGTH}
         />
       </Form.Item>
-      <Form.Item name="passwordAgain" dependencies={['password']} rules={rules.passwordAgain()}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('Register_Password_Again')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <PasswordField
+        name="password"
+        rules={rules.newPassword}
+        placeholder={t('Register_Password')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="passwordAgain"
+        dependencies={['password']}
+        rules={rules.passwordAgain()}
+        placeholder={t('Register_Password_Again')}
+        autoComplete="new-password"
+      />
       <Button type="primary" htmlType="submit" block loading={loading} data-testid="register-submit">
         {t('Register_Btn')}
       </Button>

@@ -26,6 +26,20 @@ export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete:
   );
 }
 
+/** The table column holding each row's actions. */
+export function actionsColumn<T>(
+  title: string,
+  onEdit: (row: T) => void,
+  onDelete: (row: T) => Promise<unknown>,
+) {
+  return {
+    title,
+    key: 'op',
+    width: 110,
+    render: (_: unknown, row: T) => <RowActions onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+  };
+}
+
 /** The add / edit dialog of a row; its form stays mounted so the caller's form instance is always bound. */
 export function EditDialog({
   open,

@@ -19,6 +19,7 @@ import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
   CHANGE_EMAIL_RESEND_S,
+  EMAIL_CODE_LENGTH,
   NOTIFICATION_SECONDS,
   PROFILE_FIELD_MAX,
 } from '../../constants';
@@ -164,7 +165,7 @@ function ChangeEmail({ user }: { user: UserInfo }) {
         />
       </Form.Item>
       <Form.Item name="code" label={t('Captcha')} rules={rules.emailCode}>
-        <Input maxLength={6} />
+        <Input maxLength={EMAIL_CODE_LENGTH} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={loading}>
         {t('Update_Email')}

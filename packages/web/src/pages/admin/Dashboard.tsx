@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import { CalendarOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { getDashboardInfo, getPreviousSession } from '../../api/admin-problem';
+import { getDashboardInfo, getPreviousSession, type DashboardInfo } from '../../api/admin-problem';
 import { useSession } from '../../stores/session';
+
+/** The three counters on top, in order. */
+const STATS: { key: keyof DashboardInfo; label: string; icon: ReactNode }[] = [
+  { key: 'userNum', label: 'Dashboard_User_Num', icon: <UserOutlined /> },
+  { key: 'recentContestNum', label: 'Dashboard_Recent_Contest', icon: <CalendarOutlined /> },
+  { key: 'todayJudgeNum', label: 'Dashboard_Today_Judge', icon: <SendOutlined /> },
+];
 
 /** Back-office home: user count, contests in the next 14 days, today's submissions, previous login. */
 export default function Dashboard() {
@@ -16,33 +24,13 @@ export default function Dashboard() {
   return (
     <div data-testid="admin-dashboard">
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <Card loading={info.isLoading}>
-            <Statistic
-              title={t('Dashboard_User_Num')}
-              value={info.data?.userNum ?? 0}
-              prefix={<UserOutlined />}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card loading={info.isLoading}>
-            <Statistic
-              title={t('Dashboard_Recent_Contest')}
-              value={info.data?.recentContestNum ?? 0}
-              prefix={<CalendarOutlined />}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card loading={info.isLoading}>
-            <Statistic
-              title={t('Dashboard_Today_Judge')}
-              value={info.data?.todayJudgeNum ?? 0}
-              prefix={<SendOutlined />}
-            />
-          </Card>
-        </Col>
+        {STATS.map(({ key, label, icon }) => (
+          <Col xs={24} md={8} key={key}>
+            <Card loading={info.isLoading}>
+              <Statistic title={t(label)} value={info.data?.[key] ?? 0} prefix={icon} />
+            </Card>
+          </Col>
+        ))}
       </Row>
       <Card title={t('Dashboard_Previous_Login')} style={{ marginTop: 16 }} loading={sessionInfo.isLoading}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Progress, Radio, Space, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Card, Empty, Progress, Radio, Space, Table, Tag, Upload } from 'antd';
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import {
 } from '../../../api/admin-problem';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
-import { useAdminProblemPage } from './useAdminProblemPage';
+import { ProblemSearch, useAdminProblemPage } from './useAdminProblemPage';
 
 /** Import (HOJ zip) and export of problems, super admin only. */
 const IMPORT_HINTS: Record<ImportFormat, string> = {
@@ -114,12 +114,7 @@ export default function ImportExport() {
         title={<span className="panel-title">{t('Export_Problem')}</span>}
         extra={
           <Space>
-            <Input.Search
-              allowClear
-              placeholder={t('Admin_Problem_Search')}
-              onSearch={searchFor}
-              style={{ width: 220 }}
-            />
+            <ProblemSearch width={220} onSearch={searchFor} />
             <Button
               type="primary"
               icon={<CloudDownloadOutlined />}

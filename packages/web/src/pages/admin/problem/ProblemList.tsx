@@ -23,7 +23,7 @@ import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 
 import { AUTH_OPTIONS, authSelectOptions } from './edit/problemForm';
-import { useAdminProblemPage } from './useAdminProblemPage';
+import { ProblemSearch, useAdminProblemPage } from './useAdminProblemPage';
 
 /** Admin problem list: search, paging 10, change auth with confirmation, edit, delete, test data, remote import. */
 export default function ProblemList() {
@@ -75,13 +75,11 @@ export default function ProblemList() {
       title={<span className="panel-title">{t('Problem_List')}</span>}
       extra={
         <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('Admin_Problem_Search')}
+          <ProblemSearch
+            width={240}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
             onSearch={searchFor}
-            style={{ width: 240 }}
             data-testid="problem-search"
           />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/problem/create')}>

@@ -20,7 +20,7 @@ import {
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 import { requiredText } from '../../../utils/formRules';
-import { EditDialog, RowActions } from '../../../components/admin/RowActions';
+import { EditDialog, actionsColumn } from '../../../components/admin/RowActions';
 
 /** Tags (name, colour, classification) and classifications (name, rank) of the local bank. */
 export default function TagAdmin() {
@@ -42,6 +42,14 @@ export default function TagAdmin() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
   const className = (id?: number | null) => classes.data?.find((c) => c.id === id)?.name ?? '-';
 
+  const editTag = (r: AdminTag) => {
+    tagForm.setFieldsValue(r);
+    setTagEdit(r);
+  };
+  const editClass = (r: TagClassification) => {
+    classForm.setFieldsValue(r);
+    setClassEdit(r);
+  };
   const saveTag = async () => {
     const v = await tagForm.validateFields();
     const color =
@@ -100,22 +108,7 @@ export default function TagAdmin() {
             { title: t('Tag_Color'), dataIndex: 'color', width: 120 },
             { title: t('Tag_Classification'), dataIndex: 'tcid', render: (v: number | null) => className(v) },
             ...(canEdit
-              ? [
-                  {
-                    title: t('Option'),
-                    key: 'op',
-                    width: 110,
-                    render: (_: unknown, r: AdminTag) => (
-                      <RowActions
-                        onEdit={() => {
-                          tagForm.setFieldsValue(r);
-                          setTagEdit(r);
-                        }}
-                        onDelete={() => deleteTag(r.id!).then(refresh)}
-                      />
-                    ),
-                  },
-                ]
+              ? [actionsColumn<AdminTag>(t('Option'), editTag, (r) => deleteTag(r.id!).then(refresh))]
               : []),
           ]}
         />
@@ -145,20 +138,9 @@ export default function TagAdmin() {
               { title: 'ID', dataIndex: 'id', width: 70 },
               { title: t('Tag_Classification_Name'), dataIndex: 'name' },
               { title: t('Rank'), dataIndex: 'rank', width: 100 },
-              {
-                title: t('Option'),
-                key: 'op',
-                width: 110,
-                render: (_: unknown, r) => (
-                  <RowActions
-                    onEdit={() => {
-                      classForm.setFieldsValue(r);
-                      setClassEdit(r);
-                    }}
-                    onDelete={() => deleteTagClassification(r.id!).then(refresh)}
-                  />
-                ),
-              },
+              actionsColumn<TagClassification>(t('Option'), editClass, (r) =>
+                deleteTagClassification(r.id!).then(refresh),
+              ),
             ]}
           />
         </Card>

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Input, InputNumber, Progress, Radio, Space, Table, Upload } from 'antd';
+import { Alert, Button, Col, InputNumber, Progress, Radio, Space, Table, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { uploadTestcaseZip, type ProblemCase } from '../../../../api/admin-probl
 import { ApiError } from '../../../../api/http';
 import { toast } from '../../../../utils/feedback';
 import { isSubtask, withSplitScores } from './problemForm';
-import RowList, { DeleteRowButton, patchAt } from './RowList';
+import RowList, { DeleteRowButton, TextAreaCols, patchAt } from './RowList';
 
 export interface CasesState {
   isUpload: boolean;
@@ -158,24 +158,24 @@ export default function CasesEditor({ value, onChange, type, caseMode }: Props) 
             align="top"
             render={(c, i, { patch, remove }) => (
               <>
-                <Col xs={24} md={9}>
-                  <Input.TextArea
-                    rows={3}
-                    placeholder={`${t('Case_Input')} ${i + 1}`}
-                    value={c.input}
-                    onChange={(e) => patch({ input: e.target.value })}
-                    data-testid={`manual-input-${i}`}
-                  />
-                </Col>
-                <Col xs={24} md={9}>
-                  <Input.TextArea
-                    rows={3}
-                    placeholder={`${t('Case_Output')} ${i + 1}`}
-                    value={c.output}
-                    onChange={(e) => patch({ output: e.target.value })}
-                    data-testid={`manual-output-${i}`}
-                  />
-                </Col>
+                <TextAreaCols
+                  item={c}
+                  patch={patch}
+                  cols={[
+                    {
+                      key: 'input',
+                      placeholder: `${t('Case_Input')} ${i + 1}`,
+                      span: { xs: 24, md: 9 },
+                      testId: `manual-input-${i}`,
+                    },
+                    {
+                      key: 'output',
+                      placeholder: `${t('Case_Output')} ${i + 1}`,
+                      span: { xs: 24, md: 9 },
+                      testId: `manual-output-${i}`,
+                    },
+                  ]}
+                />
                 <Col xs={24} md={6}>
                   <Space wrap>
                     {oi && <CaseNumber field="score" c={c} onChange={patch} labelled />}

@@ -1,10 +1,10 @@
 // Section "examples" of the problem editor: input/output pairs shown on the statement.
-import { Button, Col, Divider, Input, Space } from 'antd';
+import { Button, Divider, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADVISED_EXAMPLES } from '@judge/shared';
 import type { Example } from './problemForm';
-import RowList from './RowList';
+import RowList, { TextAreaCols } from './RowList';
 
 export const EMPTY_EXAMPLE: Example = { input: '', output: '' };
 
@@ -24,24 +24,14 @@ export default function ExamplesEditor({
         onChange={onChange}
         deleteSpan={{ xs: 4, md: 2 }}
         render={(e, i, { patch }) => (
-          <>
-            <Col xs={24} md={11}>
-              <Input.TextArea
-                rows={3}
-                placeholder={`${t('Example_Input')} ${i + 1}`}
-                value={e.input}
-                onChange={(v) => patch({ input: v.target.value })}
-              />
-            </Col>
-            <Col xs={20} md={11}>
-              <Input.TextArea
-                rows={3}
-                placeholder={`${t('Example_Output')} ${i + 1}`}
-                value={e.output}
-                onChange={(v) => patch({ output: v.target.value })}
-              />
-            </Col>
-          </>
+          <TextAreaCols
+            item={e}
+            patch={patch}
+            cols={[
+              { key: 'input', placeholder: `${t('Example_Input')} ${i + 1}`, span: { xs: 24, md: 11 } },
+              { key: 'output', placeholder: `${t('Example_Output')} ${i + 1}`, span: { xs: 20, md: 11 } },
+            ]}
+          />
         )}
       />
       <Space>

@@ -1,7 +1,7 @@
 // The editor's lists edited row by row (examples, extra files, typed test cases): each row is
 // patched or removed in place.
 import type { ReactNode } from 'react';
-import { Button, Col, Row } from 'antd';
+import { Button, Col, Input, Row } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 
 /** The list with row `i` changed by `p`. */
@@ -51,6 +51,35 @@ export default function RowList<T>({
           </Row>
         );
       })}
+    </>
+  );
+}
+
+export type ColSpan = { xs: number; md: number };
+
+/** A row's text fields as text areas side by side, one column each. */
+export function TextAreaCols<T>({
+  item,
+  patch,
+  cols,
+}: {
+  item: T;
+  patch: (p: Partial<T>) => void;
+  cols: { key: keyof T & string; placeholder: string; span: ColSpan; testId?: string }[];
+}) {
+  return (
+    <>
+      {cols.map((c) => (
+        <Col key={c.key} {...c.span}>
+          <Input.TextArea
+            rows={3}
+            placeholder={c.placeholder}
+            value={String(item[c.key] ?? '')}
+            onChange={(e) => patch({ [c.key]: e.target.value } as Partial<T>)}
+            data-testid={c.testId}
+          />
+        </Col>
+      ))}
     </>
   );
 }

@@ -2,7 +2,9 @@
 // export picker both show it, each with its own cache key).
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TablePaginationConfig } from 'antd';
+import { Input, type TablePaginationConfig } from 'antd';
+import type { SearchProps } from 'antd/es/input';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { getAdminProblemList } from '../../../api/admin-problem';
 
@@ -29,4 +31,10 @@ export function useAdminProblemPage(scope: string[] = [], enabled = true) {
     onChange: setPage,
   };
   return { list, searchFor, pagination };
+}
+
+/** The keyword box above such a list (other props, e.g. a controlled value, pass through). */
+export function ProblemSearch({ width, ...props }: SearchProps & { width: number }) {
+  const { t } = useTranslation();
+  return <Input.Search allowClear placeholder={t('Admin_Problem_Search')} style={{ width }} {...props} />;
 }
