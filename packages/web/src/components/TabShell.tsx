@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Badge, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useWebsiteConfig } from '../api/useWebsiteConfig';
+import { useSession } from '../stores/session';
 
 export interface ShellTab {
   /** path relative to the shell's base ('' = index) */
@@ -10,6 +12,13 @@ export interface ShellTab {
   label: string;
   disabled?: boolean;
   badge?: number;
+}
+
+/** What the shells' tab lists depend on: the site's switches and the signed-in actor. */
+export function useTabContext() {
+  const config = useWebsiteConfig();
+  const { actor } = useSession();
+  return { ...config, actor };
 }
 
 /** Which tab a sub-path belongs to: the longest tab key that prefixes it (routes like problem/:id map to their list tab). */

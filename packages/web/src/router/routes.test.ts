@@ -41,6 +41,15 @@ const paths = new Set(all.map((r) => r.path));
 // The deepest route of a path (an index route after its layout).
 const meta = (p: string) => [...all].reverse().find((r) => r.path === p)?.meta;
 
+/** The back-office screens only the super admin reaches (groups-accounts-admin.md §2). */
+const ROOT_ONLY_MANAGE = [
+  '/manage/user',
+  '/manage/announcement',
+  '/manage/notice',
+  '/manage/conf',
+  '/manage/switch',
+];
+
 // The full route tables of site.md §2 and groups-accounts-admin.md §2.
 const SPEC_PATHS = [
   '/',
@@ -115,11 +124,7 @@ const SPEC_PATHS = [
   '/manage/login',
   '/manage',
   '/manage/dashboard',
-  '/manage/user',
-  '/manage/announcement',
-  '/manage/notice',
-  '/manage/conf',
-  '/manage/switch',
+  ...ROOT_ONLY_MANAGE,
   '/manage/problems',
   '/manage/problem/create',
   '/manage/problem/edit/:problemId',
@@ -171,14 +176,7 @@ describe('route table', () => {
     ])
       expect(meta(p)?.requireAuth, p).toBeFalsy();
     expect(meta('/manage/problems')?.requireAdmin).toBe(true);
-    for (const p of [
-      '/manage/user',
-      '/manage/announcement',
-      '/manage/notice',
-      '/manage/conf',
-      '/manage/switch',
-      '/contest/:contestID/rejudge',
-    ])
+    for (const p of [...ROOT_ONLY_MANAGE, '/contest/:contestID/rejudge'])
       expect(meta(p)?.requireSuperAdmin, p).toBe(true);
     expect(meta('/discussion-detail/:discussionID')?.access).toBe('openPublicDiscussion');
     expect(meta('/group/:groupID/discussion')?.access).toBe('openGroupDiscussion');
@@ -224,11 +222,7 @@ describe('menu and tab labels exist in both languages', () => {
       adminMenu(as(role)).flatMap((g) => (g.children ? g.children.map((c) => c.key) : [g.key]));
     expect(keys(Role.ROOT)).toEqual([
       '/manage/dashboard',
-      '/manage/user',
-      '/manage/announcement',
-      '/manage/notice',
-      '/manage/conf',
-      '/manage/switch',
+      ...ROOT_ONLY_MANAGE,
       '/manage/problems',
       '/manage/problem/create',
       '/manage/problem/tag',

@@ -1,6 +1,6 @@
 // Edit and delete buttons of a back-office table row, and the dialog that edits a row.
 import type { ReactNode } from 'react';
-import { Button, Modal, Popconfirm, Space } from 'antd';
+import { Button, Form, Modal, Popconfirm, Space, type FormInstance, type ModalProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../utils/feedback';
@@ -40,32 +40,23 @@ export function actionsColumn<T>(
   };
 }
 
-/** The add / edit dialog of a row; its form stays mounted so the caller's form instance is always bound. */
-export function EditDialog({
-  open,
-  title,
-  onOk,
-  onCancel,
+/** The add / edit dialog of a row and its form; both stay mounted so the form instance is always bound. */
+export function EditDialog<V>({
+  form,
+  formName,
   children,
-}: {
-  open: boolean;
-  title: string;
-  onOk: () => void;
-  onCancel: () => void;
+  ...modal
+}: Pick<ModalProps, 'open' | 'title' | 'onOk' | 'onCancel'> & {
+  form: FormInstance<V>;
+  formName: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      title={title}
-      onOk={onOk}
-      onCancel={onCancel}
-      okText={t('OK')}
-      cancelText={t('Cancel')}
-      forceRender
-    >
-      {children}
+    <Modal {...modal} okText={t('OK')} cancelText={t('Cancel')} forceRender>
+      <Form form={form} name={formName} layout="vertical">
+        {children}
+      </Form>
     </Modal>
   );
 }

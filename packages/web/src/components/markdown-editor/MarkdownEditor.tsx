@@ -16,7 +16,13 @@ export interface MarkdownEditorProps {
 }
 
 /** Markdown text with a sanitised preview (same renderer as the site) and image / file upload. */
-export default function MarkdownEditor({ value = '', onChange, rows = 8, allowFiles = true, testId }: MarkdownEditorProps) {
+export default function MarkdownEditor({
+  value = '',
+  onChange,
+  rows = 8,
+  allowFiles = true,
+  testId,
+}: MarkdownEditorProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'edit' | 'preview' | 'split'>('split');
   const area = useRef<{ resizableTextArea?: { textArea: HTMLTextAreaElement } } | null>(null);
@@ -53,7 +59,16 @@ export default function MarkdownEditor({ value = '', onChange, rows = 8, allowFi
     />
   );
   const preview = (
-    <div className="md-editor-preview" style={{ border: '1px solid #e5e5e5', borderRadius: 6, padding: '4px 12px', minHeight: rows * 22, overflow: 'auto' }}>
+    <div
+      className="md-editor-preview"
+      style={{
+        border: '1px solid #e5e5e5',
+        borderRadius: 6,
+        padding: '4px 12px',
+        minHeight: rows * 22,
+        overflow: 'auto',
+      }}
+    >
       {value ? <Markdown>{value}</Markdown> : <span style={{ color: '#999' }}>{t('Md_Preview_Empty')}</span>}
     </div>
   );

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
 import { canAccessAdmin, canRejudge, type Actor } from '@judge/shared';
-import { useWebsiteConfig } from '../../api/useWebsiteConfig';
-import { useSession } from '../../stores/session';
-import TabShell, { type ShellTab } from '../../components/TabShell';
+import TabShell, { useTabContext, type ShellTab } from '../../components/TabShell';
 
 /** Contest shell tabs (site.md §2): comment needs the switch; rejudge is super admin only; admin tools for admins. */
 export function contestTabs(opts: { openContestComment: boolean; actor: Actor | null }): ShellTab[] {
@@ -24,13 +22,6 @@ export function contestTabs(opts: { openContestComment: boolean; actor: Actor | 
 
 export default function ContestShell() {
   const { contestID } = useParams();
-  const { openContestComment } = useWebsiteConfig();
-  const { actor } = useSession();
-  return (
-    <TabShell
-      base={`/contest/${contestID}`}
-      tabs={contestTabs({ openContestComment, actor })}
-      aliases={{ problem: 'problems', print: '' }}
-    />
-  );
+  const tabs = contestTabs(useTabContext());
+  return <TabShell base={`/contest/${contestID}`} tabs={tabs} aliases={{ problem: 'problems', print: '' }} />;
 }

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
 import { canAccessSuperAdmin, type Actor } from '@judge/shared';
-import { useWebsiteConfig } from '../../api/useWebsiteConfig';
-import { useSession } from '../../stores/session';
-import TabShell, { type ShellTab } from '../../components/TabShell';
+import TabShell, { useTabContext, type ShellTab } from '../../components/TabShell';
 
 /** Group shell tabs (groups-accounts-admin.md §2): discussion needs the switch; announcement/setting for group admins. */
 export function groupTabs(opts: { openGroupDiscussion: boolean; actor: Actor | null }): ShellTab[] {
@@ -24,13 +22,7 @@ export function groupTabs(opts: { openGroupDiscussion: boolean; actor: Actor | n
 
 export default function GroupShell() {
   const { groupID } = useParams();
-  const { openGroupDiscussion } = useWebsiteConfig();
-  const { actor } = useSession();
-  return (
-    <TabShell
-      base={`/group/${groupID}`}
-      tabs={groupTabs({ openGroupDiscussion, actor })}
-      aliases={{ 'submission-detail': 'status', 'discussion-detail': 'discussion' }}
-    />
-  );
+  const tabs = groupTabs(useTabContext());
+  const aliases = { 'submission-detail': 'status', 'discussion-detail': 'discussion' };
+  return <TabShell base={`/group/${groupID}`} tabs={tabs} aliases={aliases} />;
 }

@@ -146,41 +146,41 @@ export default function TagAdmin() {
         </Card>
       )}
       <EditDialog
+        form={tagForm}
+        formName="tag-form"
         open={!!tagEdit}
         title={t(tagEdit?.id ? 'Edit_Tag' : 'Add_Tag')}
         onOk={() => void saveTag()}
         onCancel={() => setTagEdit(null)}
       >
-        <Form form={tagForm} name="tag-form" layout="vertical">
-          <Form.Item name="name" label={t('Tag_Name')} rules={requiredText(t('Tag_Name_Required'))}>
-            <Input data-testid="tag-name" />
-          </Form.Item>
-          <Form.Item name="color" label={t('Tag_Color')}>
-            <ColorPicker showText />
-          </Form.Item>
-          <Form.Item name="tcid" label={t('Tag_Classification')}>
-            <Select allowClear options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
-          </Form.Item>
-        </Form>
+        <Form.Item name="name" label={t('Tag_Name')} rules={requiredText(t('Tag_Name_Required'))}>
+          <Input data-testid="tag-name" />
+        </Form.Item>
+        <Form.Item name="color" label={t('Tag_Color')}>
+          <ColorPicker showText />
+        </Form.Item>
+        <Form.Item name="tcid" label={t('Tag_Classification')}>
+          <Select allowClear options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+        </Form.Item>
       </EditDialog>
       <EditDialog
+        form={classForm}
+        formName="class-form"
         open={!!classEdit}
         title={t(classEdit?.id ? 'Edit_Classification' : 'Add_Classification')}
         onOk={() => void saveClass()}
         onCancel={() => setClassEdit(null)}
       >
-        <Form form={classForm} name="class-form" layout="vertical">
-          <Form.Item
-            name="name"
-            label={t('Tag_Classification_Name')}
-            rules={requiredText(t('Tag_Name_Required'))}
-          >
-            <Input data-testid="class-name" />
-          </Form.Item>
-          <Form.Item name="rank" label={t('Rank')}>
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
+        <Form.Item
+          name="name"
+          label={t('Tag_Classification_Name')}
+          rules={requiredText(t('Tag_Name_Required'))}
+        >
+          <Input data-testid="class-name" />
+        </Form.Item>
+        <Form.Item name="rank" label={t('Rank')}>
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
       </EditDialog>
     </Space>
   );
