@@ -3,7 +3,6 @@
 // this actor to a policy function of @judge/shared instead of reading roles itself, so the web
 // and the server cannot disagree about who may do what.
 import { ROLE_INFO, Role, type Actor, type RoleId } from '@judge/shared';
-import type { UserInfo } from './session';
 
 /** Role ids by the role names the server reports in `roleList` (and get-user-auth-info). */
 const ROLE_BY_NAME: ReadonlyMap<string, RoleId> = new Map(
@@ -13,7 +12,14 @@ const ROLE_BY_NAME: ReadonlyMap<string, RoleId> = new Map(
 /** A user has one role; should a list ever name several, the back-office roles win in this order. */
 const PRECEDENCE: readonly RoleId[] = [Role.ROOT, Role.PROBLEM_ADMIN, Role.ADMIN];
 
-export function actorOfUser(u: UserInfo | null | undefined): Actor | null {
+/** The session's user as far as the actor needs it (kept structural: the session store builds actors). */
+export interface SessionUser {
+  uid: string;
+  username: string;
+  roleList?: string[];
+}
+
+export function actorOfUser(u: SessionUser | null | undefined): Actor | null {
   if (!u) return null;
   const ids = (u.roleList ?? [])
     .map((name) => ROLE_BY_NAME.get(name))

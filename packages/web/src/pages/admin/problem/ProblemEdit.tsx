@@ -22,8 +22,8 @@ import { toast } from '../../../utils/feedback';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import BasicFields from './edit/BasicFields';
 import CaseModeField from './edit/CaseModeField';
-import CasesEditor, { type CasesState } from './edit/CasesEditor';
-import CheckerEditor, { type CheckerState } from './edit/CheckerEditor';
+import CasesEditor from './edit/CasesEditor';
+import CheckerEditor from './edit/CheckerEditor';
 import ExamplesEditor, { EMPTY_EXAMPLE } from './edit/ExamplesEditor';
 import ExtraFilesSection from './edit/ExtraFilesSection';
 import FileIOFields from './edit/FileIOFields';
@@ -39,6 +39,8 @@ import {
   parseExtraFiles,
   withSplitScores,
   type BasicFields as Fields,
+  type CasesState,
+  type CheckerState,
   type Example,
   type ExtraFile,
 } from './edit/problemForm';

@@ -6,15 +6,8 @@ import { ProblemType } from '@judge/shared';
 import { uploadTestcaseZip, type ProblemCase } from '../../../../api/admin-problem';
 import { ApiError } from '../../../../api/http';
 import { toast } from '../../../../utils/feedback';
-import { isSubtask, withSplitScores } from './problemForm';
+import { isSubtask, withSplitScores, type CasesState } from './problemForm';
 import RowList, { DeleteRowButton, TextAreaCols, patchAt } from './RowList';
-
-export interface CasesState {
-  isUpload: boolean;
-  uploadDir: string | null;
-  uploaded: ProblemCase[];
-  manual: ProblemCase[];
-}
 
 interface Props {
   value: CasesState;

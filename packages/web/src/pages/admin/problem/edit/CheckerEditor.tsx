@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { JudgeMode } from '@judge/shared';
 import { compileHelper, type Language } from '../../../../api/admin-problem';
 import { ApiError } from '../../../../api/http';
-
-export interface CheckerState {
-  judgeMode: string;
-  language: string;
-  code: string;
-  /** Compiled successfully since the last change (or unchanged since it was saved). */
-  compiledOk: boolean;
-}
+import type { CheckerState } from './problemForm';
 
 interface Props {
   value: CheckerState;

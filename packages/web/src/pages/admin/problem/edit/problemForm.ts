@@ -18,10 +18,25 @@ import type {
   ProblemDto,
 } from '../../../../api/admin-problem';
 import type { Example } from '../../../../api/problem';
-import type { CheckerState } from './CheckerEditor';
-import type { CasesState } from './CasesEditor';
 
 export { parseExamples, type Example } from '../../../../api/problem';
+
+/** The test data being edited: an uploaded zip's cases or cases typed in the form. */
+export interface CasesState {
+  isUpload: boolean;
+  uploadDir: string | null;
+  uploaded: ProblemCase[];
+  manual: ProblemCase[];
+}
+
+/** The judge mode and its checker or interactor. */
+export interface CheckerState {
+  judgeMode: string;
+  language: string;
+  code: string;
+  /** Compiled successfully since the last change (or unchanged since it was saved). */
+  compiledOk: boolean;
+}
 
 /** Visibility choices of a problem in the back office (group problems have their own screens). */
 export const AUTH_OPTIONS = [
