@@ -25,6 +25,13 @@ function usePageTitle(titleKey: string | undefined) {
  * When the tab becomes visible and the stored token differs from ours, adopt the other tab's session
  * or clear ours and go to the login page of this area (site.md §2).
  */
+/** Re-reads the signed-in user's roles (another tab or an admin may have changed them). */
+function refreshRoles() {
+  getUserAuthInfo()
+    .then((a) => session.setRoles(a.roles ?? []))
+    .catch(() => undefined);
+}
+
 function useSessionSync() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,9 +41,7 @@ function useSessionSync() {
       const r = session.syncFromStorage();
       if (r === 'adopted') {
         void queryClient.invalidateQueries();
-        getUserAuthInfo()
-          .then((a) => session.setRoles(a.roles ?? []))
-          .catch(() => undefined);
+        refreshRoles();
       } else if (r === 'cleared') {
         void queryClient.invalidateQueries();
         navigate(loginPathFor(window.location.pathname), { replace: true });
@@ -50,10 +55,7 @@ function useSessionSync() {
 /** On start, a stored session refreshes its roles (a 401 here clears it, per the client's rules). */
 function useRolesOnStart() {
   useEffect(() => {
-    if (!session.token) return;
-    getUserAuthInfo()
-      .then((a) => session.setRoles(a.roles ?? []))
-      .catch(() => undefined);
+    if (session.token) refreshRoles();
   }, []);
 }
 
