@@ -11,8 +11,8 @@ import { buildApp } from '../../packages/server/dist/app.js';
 import {
   activeCases,
   findProblemByDisplayId,
-} from '../../packages/server/dist/modules/problem-data/problem-repo.js';
-import { judgeProblemOf } from '../../packages/server/dist/modules/judge/task-builder.js';
+} from '../../packages/server/dist/modules/problem/repo.js';
+import { judgeProblemOf } from '../../packages/server/dist/judging/task-builder.js';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
