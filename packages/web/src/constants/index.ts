@@ -7,6 +7,7 @@ import {
   TOAST_MS,
   UNREAD_BADGE_MAX,
 } from '@judge/shared';
+import { SECOND_MS } from './time';
 
 export { AVATAR_TYPES, DIFFICULTIES, PASSWORD_PATTERN, SLIDE_PUZZLE } from '@judge/shared';
 
@@ -15,9 +16,9 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@judge/shared';
 
 export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX;
 export const REQUEST_TIMEOUT_MS = TIMEOUTS_MS.request;
-export const TOAST_SECONDS = TOAST_MS.toast / 1000;
-export const NOTIFICATION_SECONDS = TOAST_MS.notification / 1000;
-export const MESSAGE_SECONDS = TOAST_MS.message / 1000;
+export const TOAST_SECONDS = TOAST_MS.toast / SECOND_MS;
+export const NOTIFICATION_SECONDS = TOAST_MS.notification / SECOND_MS;
+export const MESSAGE_SECONDS = TOAST_MS.message / SECOND_MS;
 export const UNREAD_POLL_MS = POLLING_MS.unreadMessages;
 export const BADGE_MAX = UNREAD_BADGE_MAX;
 export const REGISTER_CODE_RESEND_S = ACCOUNT_THROTTLES.registerCodeResendSeconds;
