@@ -25,6 +25,8 @@ import type { CaseResult, JudgeProblem, PipelineContext, ProblemCase, Submission
 const CPU_HEADROOM_MS = 200;
 /** Memory the sandbox grants beyond the limit; a peak above the limit is still MLE. */
 const MEMORY_HEADROOM_KB = 64 * 1024;
+/** Test runs: the program's stderr shown back (a traceback fits; a flood of it does not). */
+export const TEST_RUN_STDERR_BYTES = 4 * 1024;
 /** Output cap: max(2 × expected output, 32 MB) (hoj-behaviour §2.2). */
 const MIN_OUTPUT_CAP_KB = 32 * 1024;
 
@@ -53,7 +55,10 @@ export interface CaseSetup {
   testRun?: SubmissionInput['testRun'];
 }
 
-type CaseVerdict = Pick<CaseResult, 'status' | 'time' | 'memory' | 'message' | 'percentage' | 'output'>;
+type CaseVerdict = Pick<
+  CaseResult,
+  'status' | 'time' | 'memory' | 'message' | 'percentage' | 'output' | 'stderr'
+>;
 
 export async function runCase(
   ctx: PipelineContext,
@@ -86,7 +91,8 @@ export async function runCase(
     writableFiles: fileIO ? [writeName] : undefined,
     stdin: fileIO ? null : c.input,
     stdout: fileIO ? null : join(out, 'stdout'),
-    stderr: null,
+    // Only a test run shows stderr to its author; judged runs discard it as before.
+    stderr: s.testRun ? join(out, 'stderr') : null,
     cpuMs: limits.timeMs + CPU_HEADROOM_MS,
     wallMs: 3 * (limits.timeMs + CPU_HEADROOM_MS) + 1000,
     memoryKb: limits.memoryKb + MEMORY_HEADROOM_KB,
@@ -123,13 +129,24 @@ export async function runCase(
 
   const r = await ctx.runner.run(spec);
   // Characters, not bytes: read up to 4 bytes per character of UTF-8, then cut.
-  const preview = async (path: string) =>
+  // `path` null: no output to show (a failed file-IO run), the stderr still is.
+  const preview = async (path: string | null) =>
     s.testRun
-      ? { output: (await readCapped(path, s.testRun.outputChars * 4, false)).slice(0, s.testRun.outputChars) }
+      ? {
+          ...(path
+            ? {
+                output: (await readCapped(path, s.testRun.outputChars * 4, false)).slice(
+                  0,
+                  s.testRun.outputChars,
+                ),
+              }
+            : {}),
+          stderr: await readCapped(join(out, 'stderr'), TEST_RUN_STDERR_BYTES),
+        }
       : {};
   const failed = runFailure(r, limits);
   if (failed)
-    return { ...failed, ...cap(r, failed.status), ...(fileIO ? {} : await preview(join(out, 'stdout'))) };
+    return { ...failed, ...cap(r, failed.status), ...(await preview(fileIO ? null : join(out, 'stdout'))) };
 
   // The program's output: its stdout file (runner-owned), or the write file inside its box, which
   // must be a regular file (never follow a link the program planted); missing = empty.

@@ -38,8 +38,10 @@ export interface TestJudgeResult {
   memory: number;
   /** The program's output, cut to 1000 characters. */
   output: string;
-  /** Compile Error / runtime message. */
+  /** Compile Error / runtime message (the exit code or signal of a Runtime Error). */
   errorMessage: string;
+  /** What the program wrote to stderr, cut to 4 KiB (absent from judges older than this field). */
+  stderr?: string;
 }
 
 let counter = 0;
@@ -64,7 +66,14 @@ export async function testJudge(ctx: PipelineContext, t: TestJudgeInput): Promis
     });
     const c = r.cases[0];
     const status = r.status === JudgeStatus.PRESENTATION_ERROR ? JudgeStatus.WRONG_ANSWER : r.status;
-    return { status, time: r.time, memory: r.memory, output: c?.output ?? '', errorMessage: r.errorMessage };
+    return {
+      status,
+      time: r.time,
+      memory: r.memory,
+      output: c?.output ?? '',
+      errorMessage: r.errorMessage,
+      stderr: c?.stderr ?? '',
+    };
   } finally {
     removeScratch(dir);
   }

@@ -69,6 +69,8 @@ export interface CaseResult {
   message: string;
   /** Test runs only: the start of the program's output. */
   output?: string;
+  /** Test runs only: the start of what the program wrote to stderr (a traceback, an assert). */
+  stderr?: string;
   inputName: string;
   outputName: string;
 }

@@ -591,6 +591,30 @@ describe('test judge', () => {
     });
     expect(r).toMatchObject({ status: JudgeStatus.RUNTIME_ERROR, output: 'before\n' });
   });
+
+  it("shows the program's stderr (a traceback), cut to 4 KiB, and the signal that ended it", async () => {
+    const [tb, flood, segv] = await Promise.all([
+      judge.testJudge({ language: 'Python3', code: 'print(1/0)\n', input: '', problem: limits }),
+      judge.testJudge({
+        language: 'C',
+        code: '#include <stdio.h>\nint main(void){for(int i=0;i<2000;i++)fputs("0123456789",stderr);return 1;}\n',
+        input: '',
+        problem: limits,
+      }),
+      judge.testJudge({
+        language: 'C',
+        code: '#include <signal.h>\nint main(void){raise(SIGSEGV);return 0;}\n',
+        input: '',
+        problem: limits,
+      }),
+    ]);
+    expect(tb.status).toBe(JudgeStatus.RUNTIME_ERROR);
+    expect(tb.stderr).toMatch(/ZeroDivisionError/);
+    expect(flood.stderr!.startsWith('0123456789'.repeat(400))).toBe(true);
+    expect(flood.stderr!.length).toBeLessThan(4096 + 100);
+    expect(flood.stderr).toMatch(/truncated, 20000 bytes/);
+    expect(segv.errorMessage).toMatch(/SIGSEGV/);
+  });
 });
 
 describe('test data by content hash', () => {

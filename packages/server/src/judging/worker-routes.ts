@@ -53,6 +53,8 @@ const testResult = z.object({
   memory: z.number(),
   output: z.string(),
   errorMessage: z.string(),
+  // The program's stderr, cut to 4 KiB by the judge (a little room for the truncation note).
+  stderr: z.string().max(8192).optional(),
 });
 
 export function judgeTokenValid(expected: string | undefined, given: unknown): boolean {

@@ -149,4 +149,25 @@ describe.each(dbTargets())('judge flow ($name)', (target) => {
     );
     expect(long.status).toBe(400);
   });
+
+  it("test judge: a Runtime Error answers with its exit code and the program's traceback", async () => {
+    const r = await call(
+      app,
+      'POST',
+      '/api/submit-problem-test-judge',
+      { pid: 'P1000', language: 'Python3', code: 'print(1/0)\n', userInput: '' },
+      { token: user.token },
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    let res;
+    for (let i = 0; i < 600; i++) {
+      res = await call(app, 'GET', `/api/get-test-judge-result?testJudgeKey=${r.body.data}`, undefined, {
+        token: user.token,
+      });
+      if (res.body.data.status !== JudgeStatus.PENDING) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(res!.body.data.status).toBe(JudgeStatus.RUNTIME_ERROR);
+    expect(res!.body.data.stderr).toMatch(/exit status code 1[\s\S]*ZeroDivisionError: division by zero/);
+  });
 });

@@ -324,7 +324,9 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
       time: r.time,
       memory: r.memory,
       userOutput: r.output,
-      stderr: r.errorMessage || null,
+      // The verdict's message (exit code or signal, compiler output) then the program's own
+      // stderr (a traceback): both are what the author needs to see why the run failed.
+      stderr: [r.errorMessage, r.stderr?.trimEnd()].filter(Boolean).join('\n') || null,
       ...base,
     };
   }

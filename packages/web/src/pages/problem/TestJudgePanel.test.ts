@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { POLLING_MS } from '@judge/shared';
+import { testPollDelay } from './TestJudgePanel';
+
+describe('online test polling', () => {
+  it('re-asks quickly at first, then no faster than the spec’s interval', () => {
+    expect([1, 2, 3, 4].map(testPollDelay)).toEqual([100, 200, 400, 800]);
+    expect(testPollDelay(5)).toBe(POLLING_MS.testJudge);
+    expect(testPollDelay(50)).toBe(POLLING_MS.testJudge);
+  });
+});
