@@ -1,6 +1,6 @@
 // The app factory: buildApp(config) → a Fastify instance with every plugin and route.
 // Tests call it and use app.inject() or listen on port 0; main.ts adds listening and signals.
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,11 +15,12 @@ import { dbKvStore, purgeExpiredKv, redisKvStore } from './lib/kv.js';
 import { passwordHasher } from './lib/password.js';
 import { tokenService } from './lib/auth/tokens.js';
 import { loadTokenSecret } from './lib/auth/secret.js';
-import { authService } from './lib/auth/index.js';
+import { authService, type AuthMode } from './lib/auth/index.js';
 import { createMailer } from './lib/mail.js';
 import { siteConfigService } from './modules/site/service.js';
 import { loadUserWithRole } from './modules/user/repo.js';
 import { registerCors, registerRequestContext } from './lib/http.js';
+import { registerRequestEncodings } from './lib/request-encodings.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logging.js';
 import { registerSpa, sendIndex, wantsSpaFallback } from './lib/spa.js';
@@ -41,10 +42,19 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** A route as registered: its zod schemas and auth mode, read by the contract tests. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
+  schema: FastifySchema | undefined;
+  auth: AuthMode | undefined;
+}
+
 export interface BuiltApp extends FastifyInstance {
   seedResult: SeedResult | null;
-  /** Every route registered, for the OpenAPI completeness test. */
-  routeList: { method: string; url: string; hidden: boolean }[];
+  /** Every route registered, for the OpenAPI completeness and API contract tests. */
+  routeList: RegisteredRoute[];
 }
 
 /** Content security policy the SPA passes: own scripts only, inline styles for antd's CSS-in-JS,
@@ -97,6 +107,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         method: m,
         url: r.url,
         hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide),
+        schema: r.schema,
+        auth: r.config?.auth,
       });
   });
 
@@ -182,6 +194,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  // JSON, form-encoded and empty bodies, and simple query parameters on POST/PUT (issue 26).
+  await registerRequestEncodings(app);
 
   await app.register(swagger, {
     openapi: {

@@ -26,6 +26,7 @@ import { USER_ADMIN_ROWS } from './user-admin.js';
 import { AREAS, type Access, type Area, type ContractRow, type Method, type RoleCode } from './types.js';
 
 export * from './types.js';
+export * from './extensions.js';
 
 /** Every call, grouped by area in the order of AREAS. */
 export const CONTRACT: readonly ContractRow[] = [

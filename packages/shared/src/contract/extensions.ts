@@ -1,0 +1,79 @@
+// Routes the server registers that are no call of HOJ's clients: each is listed here with the reason
+// it exists, so that the contract tests can tell a deliberate extension from a route that lost its
+// row (or was added without one).
+
+export interface Extension {
+  /** HTTP method, or '*' for every method of the path. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | '*';
+  /** Exact path, or a prefix ending in `*` (e.g. `/api/judge/*`). */
+  path: string;
+  /** Why the product has it although HOJ's clients never call it. */
+  reason: string;
+}
+
+export const EXTENSIONS: readonly Extension[] = [
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    reason: 'The OpenAPI document generated from the zod schemas (DESIGN.md: one schema per body).',
+  },
+  {
+    method: 'GET',
+    path: '/api/docs*',
+    reason: 'The interactive API documentation page (swagger-ui) over /api/openapi.json.',
+  },
+  {
+    method: '*',
+    path: '/api/judge/*',
+    reason:
+      "The judge worker protocol (claim, progress, finish, test results, heartbeats, test data): servers and workers talk over it; HOJ's judge servers use their own internal calls instead.",
+  },
+  {
+    method: 'GET',
+    path: '/api/health',
+    reason: 'Liveness and readiness probe for operators and load balancers.',
+  },
+  {
+    method: 'GET',
+    path: '/api/get-slide-captcha',
+    reason: 'The slide puzzle captcha the spec adds for sign-in and submission throttling.',
+  },
+  {
+    method: 'GET',
+    path: '/api/submission-status-stream',
+    reason: 'Server-sent events with submission verdicts, so the web client need not poll check-submissions-status.',
+  },
+  {
+    method: 'GET',
+    path: '/api/public/*',
+    reason:
+      'Serves stored avatars and markdown uploads by name (HOJ lets nginx serve its file folder under /api/public/).',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/mail/outbox',
+    reason:
+      'The mails the server wrote (the outbox when no SMTP server is configured), for root to read codes and check the e-mail settings.',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/languages',
+    reason:
+      "The local judge's languages with their versions for the back office's problem editor and languages view; HOJ's editor uses /api/languages.",
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/tag/list',
+    reason:
+      "The back office's tag list (every tag of an OJ, for the editor and the tag manager, admins only); HOJ's pages read /api/get-all-problem-tags instead.",
+  },
+];
+
+/** True when the path matches the extension's path (exact, or a prefix ending in `*`). */
+export const extensionMatches = (e: Extension, method: string, path: string): boolean =>
+  (e.method === '*' || e.method === method.toUpperCase()) &&
+  (e.path.endsWith('*') ? path.startsWith(e.path.slice(0, -1)) : path === e.path);
+
+/** The extension a registered route is, if any. */
+export const extensionFor = (method: string, path: string): Extension | undefined =>
+  EXTENSIONS.find((e) => extensionMatches(e, method, path));
