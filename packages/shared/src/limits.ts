@@ -75,6 +75,15 @@ export const INPUT_LIMITS = {
   trainingRankDefault: 1000,
   trainingRankMax: 2_147_483_647,
 } as const;
+/** Bounds of a problem's settings (groups-accounts-admin.md §9): checked on save, offered by the editor. */
+export const PROBLEM_LIMITS = {
+  timeMs: [1, 60_000],
+  memoryMb: [1, 4096],
+  stackMb: [1, 4096],
+  titleMax: 255,
+  displayIdMax: 30,
+} as const;
+
 export const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
 /** Password rule: 6–20 characters with at least one letter and one digit. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/;

@@ -11,11 +11,18 @@ export interface ProblemRef {
   isRemote?: boolean;
 }
 
+/**
+ * Does the user manage every problem (root, problem admin), not only the ones they wrote? Decides
+ * deleting problems, making them public, the tag admin and seeing every problem's data.
+ */
+export const canManageAllProblems = (u: Actor | null | undefined): boolean =>
+  isActive(u) && isProblemAdminRole(u.role);
+
 /** May the user see (and so submit to) a problem outside a contest? */
 export function canViewProblem(u: Actor | null | undefined, p: ProblemRef, groupAuth?: number | null): boolean {
   if (p.auth === ProblemAuth.PUBLIC && p.gid == null) return true;
   if (!isActive(u)) return false;
-  if (isProblemAdminRole(u.role)) return true;
+  if (canManageAllProblems(u)) return true;
   if (isAdminRole(u.role) && p.author === u.username) return true;
   if (p.gid != null) return isGroupMember(groupAuth) && p.auth !== ProblemAuth.PRIVATE;
   return false;
@@ -24,7 +31,7 @@ export function canViewProblem(u: Actor | null | undefined, p: ProblemRef, group
 /** May the user edit a problem in the back office? Problem admins and root: all; admins: their own. */
 export function canManageProblem(u: Actor | null | undefined, p: Pick<ProblemRef, 'author'>): boolean {
   if (!isActive(u)) return false;
-  if (isProblemAdminRole(u.role)) return true;
+  if (canManageAllProblems(u)) return true;
   return isAdminRole(u.role) && !!p.author && p.author === u.username;
 }
 
@@ -32,7 +39,7 @@ export function canManageProblem(u: Actor | null | undefined, p: Pick<ProblemRef
 export function visibleProblemBanks(u: Actor | null | undefined): string[] {
   const banks = ['All', 'Mine'];
   if (!isActive(u)) return banks;
-  if (isProblemAdminRole(u.role)) banks.push('Contest');
+  if (canManageAllProblems(u)) banks.push('Contest');
   if (isRoot(u.role)) banks.push('Conceal');
   if (isAdminRole(u.role)) banks.push('Group');
   return banks;

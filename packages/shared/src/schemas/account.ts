@@ -87,6 +87,9 @@ export const checkBody = z.object({
   email: z.string().trim().max(255).optional(),
 });
 
+/** POST /api/check-username-or-email: whether each is already taken. */
+export const checkResultSchema = z.object({ username: z.boolean(), email: z.boolean() });
+
 export const captchaQuery = z.object({ type: z.enum(['math', 'char']).optional() });
 export const captchaSchema = z.object({
   img: z.string().describe('data: URL of an SVG image'),

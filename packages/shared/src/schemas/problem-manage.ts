@@ -126,3 +126,71 @@ export const listQuery = z.object({
   auth: z.coerce.number().int().optional(),
   oj: z.string().max(20).optional(),
 });
+
+/** A tag as the editor lists it on a problem. */
+export const editorTagSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string().nullable(),
+  oj: z.string(),
+  tcid: z.number().nullable(),
+});
+export const codeTemplateSchema = z.object({ id: z.number(), lid: z.number(), code: z.string(), status: z.boolean() });
+
+/** GET/POST/PUT /api/admin/problem: the problem with its languages, code templates and tags. */
+export const problemManageDetailSchema = problemVO.extend({
+  languages: z.array(z.object({ id: z.number(), name: z.string() })),
+  codeTemplates: z.array(codeTemplateSchema),
+  tags: z.array(editorTagSchema),
+});
+
+/** A current test case: typed ones with their text, uploaded ones by file name. */
+export const problemCaseSchema = z.object({
+  id: z.number(),
+  pid: z.number(),
+  input: z.string(),
+  output: z.string(),
+  score: z.number(),
+  groupNum: z.number(),
+  status: z.number(),
+});
+
+/** POST /api/file/upload-testcase-zip: the cases found in the zip and the folder they wait in. */
+export const uploadedCasesSchema = z.object({
+  fileList: z.array(
+    z.object({ input: z.string(), output: z.string(), score: z.number(), groupNum: z.number().optional() }),
+  ),
+  fileListDir: z.string(),
+});
+
+/**
+ * Why this server's judge does not offer a language: its toolchain is not installed, the sandbox has
+ * no profile for it, its A+B self-check failed, the sandbox itself cannot start, or the judge does
+ * not know the language at all.
+ */
+export const LANGUAGE_HIDDEN_CAUSES = [
+  'toolchain-missing',
+  'runner-profile-missing',
+  'self-check-failed',
+  'sandbox-unavailable',
+  'unknown-language',
+] as const;
+export type LanguageHiddenCause = (typeof LANGUAGE_HIDDEN_CAUSES)[number];
+
+/** GET /api/admin/languages: a language row with its settings and whether this server's judge offers it. */
+export const adminLanguageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  contentType: z.string(),
+  compileCommand: z.string().nullable(),
+  template: z.string().nullable(),
+  codeTemplate: z.string().nullable(),
+  isSpj: z.boolean(),
+  oj: z.string(),
+  seq: z.number(),
+  offered: z.boolean().nullable().describe('Offered by the judge of this process; null when it does not judge in-process'),
+  hiddenCause: z.enum(LANGUAGE_HIDDEN_CAUSES).nullable().describe('Why it is hidden (null when offered or unknown)'),
+  hiddenReason: z.string().nullable().describe('The same in words, e.g. "missing /usr/bin/go"'),
+  packages: z.array(z.string()).describe('Debian packages that provide its toolchain'),
+});

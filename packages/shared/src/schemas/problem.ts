@@ -14,6 +14,9 @@ export const tagSchema = z.object({
   tcid: z.number().nullable(),
 });
 
+/** A tag classification (the public tag tree's headings and the tag admin's rows). */
+export const tagClassificationSchema = z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() });
+
 export const problemListQuery = pageQuery.extend({
   keyword: z.string().max(200).optional(),
   difficulty: int.min(0).max(6).optional(),
@@ -34,6 +37,7 @@ export const countsShape = {
   se: z.number(),
   pa: z.number(),
 };
+export const problemCountsSchema = z.object(countsShape);
 
 export const problemRowSchema = z.object({
   pid: z.number(),
@@ -95,7 +99,7 @@ export const problemDetailQuery = z.object({ problemId: z.string().min(1).max(10
 export const ojQuery = z.object({ oj: z.string().max(20).optional() });
 
 export const classificationSchema = z.object({
-  classification: z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() }).nullable(),
+  classification: tagClassificationSchema.nullable(),
   tagList: z.array(tagSchema),
 });
 
@@ -106,6 +110,13 @@ export const userProblemStatusBody = z.object({
   gid: int.nullish(),
   containsEnd: z.boolean().optional(),
 });
+
+/** The caller's status per problem: `{pid: {status, score}}`. */
+export const userProblemStatusSchema = z.record(
+  z.string(),
+  z.object({ status: z.number(), score: z.number().nullable() }),
+);
+export const randomProblemSchema = z.object({ problemId: z.string() });
 
 export const recentProblemSchema = z.object({
   id: z.number(),

@@ -8,6 +8,7 @@ import { BACK_OFFICE } from '../../lib/auth/roles.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { readTime } from '../../db/columns.js';
+import { dashboardInfoSchema, sessionInfoSchema } from '@judge/shared/schemas/dashboard';
 
 const tags = ['admin'];
 const DAY_MS = 24 * 3600 * 1000;
@@ -34,7 +35,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'User count, contests in the next 14 days, submissions since midnight (server time)',
-        response: responses(z.object({ userNum: z.number(), recentContestNum: z.number(), todayJudgeNum: z.number() })),
+        response: responses(dashboardInfoSchema),
       },
       config: { auth: BACK_OFFICE },
     },
@@ -57,11 +58,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The caller’s previous login (second newest session; the newest when there is only one)',
         body: z.unknown().optional(),
-        response: responses(
-          z
-            .object({ id: z.number(), uid: z.string(), userAgent: z.string(), ip: z.string(), gmtCreate: z.string(), gmtModified: z.string() })
-            .nullable(),
-        ),
+        response: responses(sessionInfoSchema),
       },
       config: { auth: BACK_OFFICE },
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Role, LOCAL_OJ, REMOTE_OJS } from '@judge/shared';
+import type { LanguageAvailability } from '@judge/judge';
 import { zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { pageOf, pageSchema } from '../../lib/pagination.js';
@@ -11,7 +12,16 @@ import { currentUser } from '../../lib/auth/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { readBool } from '../../db/columns.js';
 import { actorOf } from '../../lib/auth/actor.js';
-import { compileBody, listQuery, problemDto, problemVO } from './manage-schema.js';
+import {
+  adminLanguageSchema,
+  compileBody,
+  listQuery,
+  problemCaseSchema,
+  problemDto,
+  problemManageDetailSchema,
+  problemVO,
+  type LanguageHiddenCause,
+} from './manage-schema.js';
 import { presentProblem, problemAdminService } from './manage-service.js';
 import { compileChecker } from './checker.js';
 
@@ -19,34 +29,6 @@ const tags = ['admin-problem'];
 const ADMINS = { roles: [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] } as const;
 const PROBLEM_ADMINS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
 const pidQuery = z.object({ pid: z.coerce.number().int() });
-
-const tagVO = z.object({ id: z.number(), name: z.string(), color: z.string().nullable(), oj: z.string(), tcid: z.number().nullable() });
-const detailVO = problemVO.extend({
-  languages: z.array(z.object({ id: z.number(), name: z.string() })),
-  codeTemplates: z.array(z.object({ id: z.number(), lid: z.number(), code: z.string(), status: z.boolean() })),
-  tags: z.array(tagVO),
-});
-const caseVO = z.object({
-  id: z.number(),
-  pid: z.number(),
-  input: z.string(),
-  output: z.string(),
-  score: z.number(),
-  groupNum: z.number(),
-  status: z.number(),
-});
-const languageVO = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  contentType: z.string(),
-  compileCommand: z.string().nullable(),
-  template: z.string().nullable(),
-  codeTemplate: z.string().nullable(),
-  isSpj: z.boolean(),
-  oj: z.string(),
-  seq: z.number(),
-});
 
 export async function adminProblemRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -107,7 +89,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A problem for the editor, with its languages, code templates and tags (root, problem admins, the author)',
         querystring: pidQuery,
-        response: responses(detailVO),
+        response: responses(problemManageDetailSchema),
       },
       config: { auth: ADMINS },
     },
@@ -117,7 +99,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/problem',
     {
-      schema: { tags, summary: 'Create a problem (ProblemDTO)', body: problemDto, response: responses(detailVO) },
+      schema: { tags, summary: 'Create a problem (ProblemDTO)', body: problemDto, response: responses(problemManageDetailSchema) },
       config: { auth: ADMINS },
     },
     async (req) => {
@@ -130,7 +112,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/problem',
     {
-      schema: { tags, summary: 'Update a problem (ProblemDTO with problem.id)', body: problemDto, response: responses(detailVO) },
+      schema: { tags, summary: 'Update a problem (ProblemDTO with problem.id)', body: problemDto, response: responses(problemManageDetailSchema) },
       config: { auth: ADMINS },
     },
     async (req) => {
@@ -178,7 +160,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Current test cases: typed ones with their text, uploaded ones by file name',
         querystring: pidQuery.extend({ isUpload: z.string().optional() }),
-        response: responses(z.array(caseVO)),
+        response: responses(z.array(problemCaseSchema)),
       },
       config: { auth: ADMINS },
     },
@@ -207,14 +189,43 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
     );
   }
 
+  type Availability = Map<string, LanguageAvailability> | { unavailable: string } | null;
+
+  /** What the judge of this process offers (null: it does not judge here; the sandbox may fail to start). */
+  async function availabilityByName(): Promise<Availability> {
+    if (!judge.embedded) return null;
+    try {
+      return new Map((await judge.judge()).availability().map((a) => [a.name, a]));
+    } catch (e) {
+      return { unavailable: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  function availabilityOf(availability: Availability, name: string) {
+    const hidden = (cause: LanguageHiddenCause, reason: string, packages: string[] = []) => ({
+      offered: false,
+      hiddenCause: cause,
+      hiddenReason: reason,
+      packages,
+    });
+    if (availability === null) return { offered: null, hiddenCause: null, hiddenReason: null, packages: [] };
+    if (!(availability instanceof Map)) return hidden('sandbox-unavailable', availability.unavailable);
+    const a = availability.get(name);
+    if (!a) return hidden('unknown-language', 'not in the judge’s language table');
+    if (a.offered) return { offered: true, hiddenCause: null, hiddenReason: null, packages: a.packages };
+    return hidden(a.cause ?? 'toolchain-missing', a.reason ?? '', a.packages);
+  }
+
   app.get(
     '/api/admin/languages',
     {
       schema: {
         tags,
-        summary: 'Languages of the local judge (oj ME) for the problem editor and the languages view',
+        summary:
+          'Languages of the local judge (oj ME) for the problem editor and the languages view, with whether the ' +
+          'judge of this process offers each (null when it does not judge in-process), why not and what to install',
         querystring: z.object({ oj: z.string().max(20).optional() }),
-        response: responses(z.array(languageVO)),
+        response: responses(z.array(adminLanguageSchema)),
       },
       config: { auth: ADMINS },
     },
@@ -226,6 +237,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
         .orderBy('seq', 'desc')
         .orderBy('id')
         .execute();
+      const availability = await availabilityByName();
       return ok(
         rows.map((l) => ({
           id: Number(l.id),
@@ -238,6 +250,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
           isSpj: readBool(l.is_spj),
           oj: l.oj,
           seq: l.seq,
+          ...availabilityOf(availability, l.name),
         })),
       );
     },

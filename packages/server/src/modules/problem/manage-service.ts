@@ -2,7 +2,7 @@
 // version when the cases changed; reading it back for the editor; list, delete, auth changes.
 import fs from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
-import { canManageProblem, isProblemAdminRole, LOCAL_OJ, ProblemAuth, ProblemType, type Actor, type CaseModeValue } from '@judge/shared';
+import { canManageAllProblems, canManageProblem, LOCAL_OJ, ProblemAuth, ProblemType, type Actor, type CaseModeValue } from '@judge/shared';
 import { problemTotalScore } from '@judge/judge';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/types.js';
@@ -195,7 +195,7 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
     const { problemId } = checkProblemDto(dto);
     const before = id == null ? null : await manageable(actor, id);
     const p = dto.problem;
-    if (p.auth === ProblemAuth.PUBLIC && !isProblemAdminRole(actor.role) && before?.auth !== ProblemAuth.PUBLIC)
+    if (p.auth === ProblemAuth.PUBLIC && !canManageAllProblems(actor) && before?.auth !== ProblemAuth.PUBLIC)
       throw forbidden('Problem_Public_Auth_Refused');
     await assertDisplayIdFree(problemId, id);
     const lids = await assertLanguages(dto);
@@ -409,7 +409,7 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
     const row = await manageable(actor, id);
     if (![ProblemAuth.PUBLIC, ProblemAuth.PRIVATE, ProblemAuth.CONTEST].includes(auth as 1 | 2 | 3))
       throw badRequest('Problem_Auth_Invalid');
-    if (auth === ProblemAuth.PUBLIC && !isProblemAdminRole(actor.role)) throw forbidden('Problem_Public_Auth_Refused');
+    if (auth === ProblemAuth.PUBLIC && !canManageAllProblems(actor)) throw forbidden('Problem_Public_Auth_Refused');
     await db
       .updateTable('problem')
       .set({ auth, modified_user: actor.username, gmt_modified: cols.time() })

@@ -17,9 +17,11 @@ import {
   problemDetailSchema,
   problemListQuery,
   problemPageSchema,
+  randomProblemSchema,
   recentProblemSchema,
   tagSchema,
   userProblemStatusBody,
+  userProblemStatusSchema,
 } from './schema.js';
 
 export async function problemRoutes(fastify: FastifyInstance) {
@@ -90,9 +92,7 @@ export async function problemRoutes(fastify: FastifyInstance) {
         tags,
         summary: "The caller's status per problem ({pid: {status, score}})",
         body: userProblemStatusBody,
-        response: responses(
-          z.record(z.string(), z.object({ status: z.number(), score: z.number().nullable() })),
-        ),
+        response: responses(userProblemStatusSchema),
       },
       config: { auth: 'login' },
     },
@@ -105,7 +105,7 @@ export async function problemRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'A random public problem',
-        response: responses(z.object({ problemId: z.string() })),
+        response: responses(randomProblemSchema),
       },
       config: { auth: 'anon' },
     },

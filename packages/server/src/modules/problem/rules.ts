@@ -6,6 +6,7 @@ import {
   JudgeMode,
   MAX_DIFFICULTY,
   MIN_DIFFICULTY,
+  PROBLEM_LIMITS,
   ProblemAuth,
   ProblemType,
 } from '@judge/shared';
@@ -13,13 +14,9 @@ import { checkerLanguage } from '@judge/judge';
 import { badRequest } from '../../lib/errors.js';
 import type { CaseBody, ProblemDto } from './manage-schema.js';
 
-export const PROBLEM_LIMITS = {
-  timeMs: [1, 60_000],
-  memoryMb: [1, 4096],
-  stackMb: [1, 4096],
-  titleMax: 255,
-  displayIdMax: 30,
-} as const;
+// The bounds live in @judge/shared (the editor offers the same ones); re-exported for transfer/common.ts,
+// which is edited by someone else right now and can import them from @judge/shared later.
+export { PROBLEM_LIMITS };
 
 /** Display ids: letters, digits, `_` and `-`; stored upper-cased. */
 const DISPLAY_ID = /^[A-Z0-9_-]+$/;

@@ -8,34 +8,15 @@ import { zodApp } from '../../lib/route.js';
 import { BACK_OFFICE } from '../../lib/auth/roles.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { adminTagSchema, tagBody, tagClassificationBody, tagClassificationSchema } from '@judge/shared/schemas/tag-manage';
 
 const tags = ['admin-tag'];
 const TAG_ADMINS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([0-9.,\s%]+\)|[a-zA-Z]{1,20})$/;
 
-const tagBody = z.object({
-  id: z.number().int().optional(),
-  name: z.string().max(100),
-  color: z.string().max(40).nullish(),
-  oj: z.string().max(20).nullish(),
-  gid: z.number().int().nullish(),
-  tcid: z.number().int().nullish(),
-});
-const classBody = z.object({
-  id: z.number().int().optional(),
-  name: z.string().max(100),
-  oj: z.string().max(20).nullish(),
-  rank: z.number().int().min(0).max(2_147_483_647).nullish(),
-});
-const tagVO = z.object({
-  id: z.number(),
-  name: z.string(),
-  color: z.string().nullable(),
-  oj: z.string(),
-  gid: z.number().nullable(),
-  tcid: z.number().nullable(),
-});
-const classVO = z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() });
+const tagVO = adminTagSchema;
+const classVO = tagClassificationSchema;
+const classBody = tagClassificationBody;
 
 export async function tagAdminRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);

@@ -9,6 +9,7 @@ import { ok, responses } from '../../lib/envelope.js';
 import { BizError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { currentUser, type AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
+import { mdFileSchema, mdImageSchema } from '@judge/shared/schemas/upload';
 import { MD_FILE_MAX_BYTES, MD_IMG_MAX_BYTES, STORED_NAME, filesDb, storeMdFile, uploadDir } from './store.js';
 
 const tags = ['file'];
@@ -46,7 +47,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
         summary: `Image for a markdown editor (multipart \`image\`, optional \`gid\`); gif/jpg/jpeg/png/bmp/webp by content, ≤ ${MD_IMG_MAX_BYTES / 1048576} MB`,
         consumes: ['multipart/form-data'],
         body: z.unknown(),
-        response: responses(z.object({ link: z.string(), fileId: z.number() })),
+        response: responses(mdImageSchema),
       },
       config: { auth: 'login' },
     },
@@ -67,7 +68,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
         summary: `Attachment for a markdown editor (multipart \`file\`, optional \`gid\`); allow-listed types, ≤ ${MD_FILE_MAX_BYTES / 1048576} MB`,
         consumes: ['multipart/form-data'],
         body: z.unknown(),
-        response: responses(z.object({ link: z.string(), fileId: z.number(), name: z.string() })),
+        response: responses(mdFileSchema),
       },
       config: { auth: 'login' },
     },

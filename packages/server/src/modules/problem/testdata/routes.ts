@@ -12,6 +12,7 @@ import { currentUser } from '../../../lib/auth/index.js';
 import { actorOf } from '../../../lib/auth/actor.js';
 import { activeCases, findProblemById } from '../repo.js';
 import { acceptTestcaseZip, receiveZipUpload } from './upload.js';
+import { uploadedCasesSchema } from '../manage-schema.js';
 
 const tags = ['file'];
 
@@ -34,14 +35,7 @@ export async function problemTestdataRoutes(fastify: FastifyInstance) {
           gid: z.coerce.number().int().optional(),
         }),
         body: z.unknown().describe('multipart/form-data with one file field "file"'),
-        response: responses(
-          z.object({
-            fileList: z.array(
-              z.object({ input: z.string(), output: z.string(), score: z.number(), groupNum: z.number().optional() }),
-            ),
-            fileListDir: z.string(),
-          }),
-        ),
+        response: responses(uploadedCasesSchema),
       },
       config: { auth: 'login' },
     },
