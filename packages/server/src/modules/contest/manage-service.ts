@@ -1,0 +1,503 @@
+// Contest back office (hoj-api-paths §1.8; hoj-behaviour §5.1): the contest form, list, clone,
+// visibility and deletion; the contest's problems (picker, add from the public set, display id,
+// title and balloon colour, removal); its announcements. Who may do what is decided by
+// policies/contest.ts; the form's rules by checkContestForm in the shared schemas.
+import { sql, type Kysely } from 'kysely';
+import {
+  ContestAuth,
+  ProblemAuth,
+  canDeleteContest,
+  canManageContest,
+  canRemoveContestProblem,
+  isProblemAdminRole,
+  seesAllContests,
+  type Actor,
+} from '@judge/shared';
+import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/types.js';
+import type { ContestProblemRow, ContestRow, ProblemRow } from '../../db/rows.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
+import { presentProblem } from '../problem/manage-service.js';
+import { findContest } from './repo.js';
+import { withAnnouncements } from './announcement-tables.js';
+import {
+  presentAdminContest,
+  presentAnnouncement,
+  presentContestEntity,
+  presentContestProblem,
+} from './presenter.js';
+import {
+  checkAnnouncement,
+  checkBalloonColor,
+  checkContestForm,
+  checkDisplayId,
+  type AdminContestInput,
+  type ContestForm,
+  type FormCheck,
+} from './schema.js';
+
+/** The first refusal of a shared form rule, as a translated 400. */
+function valid<T>(c: FormCheck<T>): T {
+  if (!c.ok) throw badRequest(c.issue.key, c.issue.params);
+  return c.value;
+}
+
+/** `lower(col) like %kw%` with the keyword's wildcards escaped. */
+const likeOf = (kw: string) => `%${kw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function contestAdminService(database: Database) {
+  const { db, cols } = database;
+  const adb = withAnnouncements(db);
+
+  async function mustFind(cid: number): Promise<ContestRow> {
+    const c = await findContest(db, cid);
+    if (!c) throw notFound('Contest_Not_Exist');
+    return c;
+  }
+
+  /** The contest, if the actor may edit it (root or its creator). */
+  async function manageable(actor: Actor, cid: number): Promise<ContestRow> {
+    const c = await mustFind(cid);
+    if (!canManageContest(actor, c)) throw forbidden('Contest_Not_Yours');
+    return c;
+  }
+
+  async function mustFindProblem(pid: number): Promise<ProblemRow> {
+    const p = await db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
+    if (!p) throw notFound('Problem_Not_Exist');
+    return p;
+  }
+
+  function columnsOf(f: ContestForm) {
+    return {
+      title: f.title,
+      description: f.description,
+      type: f.type,
+      auth: f.auth,
+      pwd: f.pwd,
+      start_time: cols.time(new Date(f.startTime)),
+      end_time: cols.time(new Date(f.endTime)),
+      duration: f.duration,
+      seal_rank: cols.bool(f.sealRank),
+      seal_rank_time: f.sealRankTime === null ? null : cols.time(new Date(f.sealRankTime)),
+      auto_real_rank: cols.bool(f.autoRealRank),
+      visible: cols.bool(f.visible),
+      open_print: cols.bool(f.openPrint),
+      open_account_limit: cols.bool(f.openAccountLimit),
+      account_limit_rule: f.accountLimitRule,
+      rank_show_name: f.rankShowName,
+      star_account: cols.json({ star_account: f.starAccount }),
+      open_rank: cols.bool(f.openRank),
+      oi_rank_score_type: f.oiRankScoreType,
+      award_type: f.awardType,
+      award_config: cols.json(f.awardConfigList),
+      allow_end_submit: cols.bool(f.allowEndSubmit),
+    };
+  }
+
+  // ---- contests --------------------------------------------------------------------------------------
+
+  /** Non-group contests, newest start first; admins see their own, root and problem admins all. */
+  async function list(actor: Actor, q: { currentPage?: number; limit?: number; keyword?: string }) {
+    const { currentPage, limit, offset } = pageOf(q, 10);
+    let base = db.selectFrom('contest').where('is_group', '=', cols.bool(false) as never);
+    if (!seesAllContests(actor)) base = base.where('uid', '=', actor.uid);
+    const kw = q.keyword?.trim();
+    if (kw) {
+      const like = likeOf(kw);
+      base = base.where((eb) =>
+        eb.or([
+          eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
+          eb(sql`lower(author)`, 'like', sql`${like} escape '\\'`),
+          ...(/^\d{1,9}$/.test(kw) ? [eb('id', '=', Number(kw))] : []),
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(count.n);
+    const now = Date.now();
+    return {
+      records: rows.map((c) => presentContestEntity(cols, c, canManageContest(actor, c), now)),
+      total,
+      size: limit,
+      current: currentPage,
+      pages: Math.ceil(total / limit),
+    };
+  }
+
+  async function get(actor: Actor, cid: number) {
+    return presentAdminContest(cols, await manageable(actor, cid));
+  }
+
+  async function create(actor: Actor, body: AdminContestInput): Promise<number> {
+    const f = valid(checkContestForm(body));
+    const now = cols.time();
+    const row = await db
+      .insertInto('contest')
+      .values({
+        ...columnsOf(f),
+        uid: actor.uid,
+        author: actor.username,
+        source: null,
+        is_group: cols.bool(false),
+        gid: null,
+        gmt_create: now,
+        gmt_modified: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  /**
+   * Saves the form over a contest the actor manages. Changing the password of a contest that is
+   * not public drops its registrations, so everyone enters with the new password.
+   */
+  async function update(actor: Actor, body: AdminContestInput): Promise<void> {
+    if (body.id == null) throw badRequest('Param_Required', { field: 'id' });
+    const before = await manageable(actor, body.id);
+    const f = valid(checkContestForm(body));
+    const cid = Number(before.id);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('contest')
+        .set({ ...columnsOf(f), gmt_modified: cols.time() })
+        .where('id', '=', cid)
+        .execute();
+      if (f.auth !== ContestAuth.PUBLIC && (before.pwd ?? '') !== (f.pwd ?? ''))
+        await trx.deleteFrom('contest_register').where('cid', '=', cid).execute();
+    });
+  }
+
+  /** Root only: the contest with its problems' links, registrations, records, submissions and announcements. */
+  async function remove(actor: Actor, cid: number): Promise<void> {
+    if (!canDeleteContest(actor)) throw forbidden('No_Permission');
+    await mustFind(cid);
+    await db.transaction().execute(async (trx) => {
+      const t = withAnnouncements(trx);
+      const aids = (await t.selectFrom('contest_announcement').select('aid').where('cid', '=', cid).execute()).map((r) => r.aid);
+      if (aids.length) await t.deleteFrom('announcement').where('id', 'in', aids).execute();
+      await trx.deleteFrom('judge').where('cid', '=', cid).execute();
+      await trx.deleteFrom('contest').where('id', '=', cid).execute();
+    });
+  }
+
+  /**
+   * A copy of the contest owned by the caller: same settings and problems (display ids, titles,
+   * colours), title marked as a clone, `source` pointing at the original; no registrations,
+   * submissions or announcements.
+   */
+  async function clone(actor: Actor, cid: number): Promise<number> {
+    const c = await manageable(actor, cid);
+    const now = cols.time();
+    return db.transaction().execute(async (trx) => {
+      const { id: _id, ...rest } = c;
+      void _id;
+      const row = await trx
+        .insertInto('contest')
+        .values({
+          ...rest,
+          star_account: c.star_account === null ? null : cols.json(cols.readJson(c.star_account)),
+          award_config: c.award_config === null ? null : cols.json(cols.readJson(c.award_config)),
+          start_time: cols.time(new Date(c.start_time)),
+          end_time: cols.time(new Date(c.end_time)),
+          seal_rank_time: c.seal_rank_time === null ? null : cols.time(new Date(c.seal_rank_time)),
+          title: `${c.title} [Cloned]`.slice(0, 500),
+          uid: actor.uid,
+          author: actor.username,
+          source: String(cid),
+          gmt_create: now,
+          gmt_modified: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const newCid = Number(row.id);
+      const problems = await trx.selectFrom('contest_problem').selectAll().where('cid', '=', cid).execute();
+      if (problems.length)
+        await trx
+          .insertInto('contest_problem')
+          .values(
+            problems.map((p) => ({
+              cid: newCid,
+              pid: p.pid,
+              display_id: p.display_id,
+              display_title: p.display_title,
+              color: p.color,
+              gmt_create: now,
+              gmt_modified: now,
+            })),
+          )
+          .execute();
+      return newCid;
+    });
+  }
+
+  async function changeVisible(actor: Actor, cid: number, visible: boolean): Promise<void> {
+    await manageable(actor, cid);
+    await db
+      .updateTable('contest')
+      .set({ visible: cols.bool(visible), gmt_modified: cols.time() })
+      .where('id', '=', cid)
+      .execute();
+  }
+
+  // ---- contest problems --------------------------------------------------------------------------------
+
+  /**
+   * Without `problemType`: the contest's problems by display id, with their contest rows. With it:
+   * the picker of problems not yet in the contest: main bank (no group), of that type or remote,
+   * not private (and not contest-only for group contests).
+   */
+  async function problemList(
+    actor: Actor,
+    q: { currentPage?: number; limit?: number; keyword?: string; cid: number; problemType?: number; oj?: string },
+  ) {
+    const c = await manageable(actor, q.cid);
+    const { currentPage, limit, offset } = pageOf(q, 10);
+    const kw = q.keyword?.trim();
+    const links = await db.selectFrom('contest_problem').selectAll().where('cid', '=', q.cid).execute();
+    const map: Record<string, ReturnType<typeof presentContestProblem>> = {};
+    let rows: ProblemRow[];
+    let total: number;
+    if (q.problemType === undefined) {
+      let base = db.selectFrom('problem as p').innerJoin('contest_problem as cp', 'cp.pid', 'p.id').where('cp.cid', '=', q.cid);
+      if (kw) {
+        const like = likeOf(kw);
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(p.title)`, 'like', sql`${like} escape '\\'`),
+            eb(sql`lower(p.problem_id)`, 'like', sql`${like} escape '\\'`),
+            eb(sql`lower(cp.display_id)`, 'like', sql`${like} escape '\\'`),
+          ]),
+        );
+      }
+      const [page, count] = await Promise.all([
+        base.selectAll('p').orderBy('cp.display_id').limit(limit).offset(offset).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      rows = page;
+      total = Number(count.n);
+      const shown = new Set(rows.map((r) => Number(r.id)));
+      for (const l of links) if (shown.has(l.pid)) map[String(l.pid)] = presentContestProblem(l);
+    } else {
+      const taken = links.map((l) => l.pid);
+      let base = db
+        .selectFrom('problem')
+        .where('gid', 'is', null)
+        .where('is_group', '=', cols.bool(false) as never)
+        .where('auth', '!=', ProblemAuth.PRIVATE)
+        .where((eb) => eb.or([eb('type', '=', q.problemType!), eb('is_remote', '=', cols.bool(true) as never)]));
+      if (c.gid != null) base = base.where('auth', '!=', ProblemAuth.CONTEST);
+      if (taken.length) base = base.where('id', 'not in', taken);
+      if (kw) {
+        const like = likeOf(kw);
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
+            eb(sql`lower(problem_id)`, 'like', sql`${like} escape '\\'`),
+          ]),
+        );
+      }
+      const [page, count] = await Promise.all([
+        base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      rows = page;
+      total = Number(count.n);
+    }
+    return {
+      problemList: { records: rows.map(presentProblem), total, size: limit, current: currentPage, pages: Math.ceil(total / limit) },
+      contestProblemMap: map,
+    };
+  }
+
+  async function findLink(trx: Kysely<DB>, cid: number, pid: number): Promise<ContestProblemRow | undefined> {
+    return trx.selectFrom('contest_problem').selectAll().where('cid', '=', cid).where('pid', '=', pid).executeTakeFirst();
+  }
+
+  async function assertDisplayIdFree(cid: number, displayId: string, exceptId: number | null) {
+    let q = db.selectFrom('contest_problem').select('id').where('cid', '=', cid).where('display_id', '=', displayId);
+    if (exceptId != null) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) throw badRequest('Contest_Problem_Display_Id_Exists', { id: displayId });
+  }
+
+  async function getContestProblem(actor: Actor, cid: number, pid: number) {
+    await manageable(actor, cid);
+    const link = await findLink(db, cid, pid);
+    if (!link) throw notFound('Contest_Problem_Not_Exist');
+    return presentContestProblem(link);
+  }
+
+  /** Saves a problem's place in the contest (display id, title, balloon colour); adds it when new. */
+  async function setContestProblem(
+    actor: Actor,
+    b: { id?: number | null; cid: number; pid: number; displayId?: string | null; displayTitle?: string | null; color?: string | null },
+  ) {
+    await manageable(actor, b.cid);
+    const problem = await mustFindProblem(b.pid);
+    const displayId = valid(checkDisplayId(b.displayId));
+    const color = valid(checkBalloonColor(b.color));
+    const displayTitle = (b.displayTitle ?? '').trim() || problem.title;
+    if (displayTitle.length > 255) throw badRequest('Contest_Problem_Display_Title_Too_Long', { max: 255 });
+    let link: ContestProblemRow | undefined;
+    if (b.id != null) {
+      link = await db.selectFrom('contest_problem').selectAll().where('id', '=', b.id).executeTakeFirst();
+      if (!link || link.cid !== b.cid) throw notFound('Contest_Problem_Not_Exist');
+      if (link.pid !== b.pid) {
+        if (await findLink(db, b.cid, b.pid)) throw badRequest('Contest_Problem_Already_Added');
+      }
+    } else link = await findLink(db, b.cid, b.pid);
+    await assertDisplayIdFree(b.cid, displayId, link ? Number(link.id) : null);
+    const now = cols.time();
+    const values = { pid: b.pid, display_id: displayId, display_title: displayTitle, color, gmt_modified: now };
+    const id = link
+      ? (await db.updateTable('contest_problem').set(values).where('id', '=', link.id).execute(), Number(link.id))
+      : Number(
+          (
+            await db
+              .insertInto('contest_problem')
+              .values({ ...values, cid: b.cid, gmt_create: now })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+    const row = await db.selectFrom('contest_problem').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return presentContestProblem(row);
+  }
+
+  /**
+   * Adds a problem of the main bank under a display id. The problem becomes a contest problem
+   * (auth 3: hidden from the public set), as HOJ does; a problem is in a contest once and a
+   * display id names one problem.
+   */
+  async function addFromPublic(actor: Actor, b: { pid: number; cid: number; displayId?: string | null }) {
+    await manageable(actor, b.cid);
+    const displayId = valid(checkDisplayId(b.displayId));
+    const problem = await mustFindProblem(b.pid);
+    if (problem.gid != null || problem.auth === ProblemAuth.PRIVATE) throw badRequest('Contest_Problem_Not_Addable');
+    if (await findLink(db, b.cid, b.pid)) throw badRequest('Contest_Problem_Already_Added');
+    await assertDisplayIdFree(b.cid, displayId, null);
+    const now = cols.time();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('problem')
+        .set({ auth: ProblemAuth.CONTEST, gmt_modified: now })
+        .where('id', '=', b.pid)
+        .execute();
+      await trx
+        .insertInto('contest_problem')
+        .values({
+          cid: b.cid,
+          pid: b.pid,
+          display_id: displayId,
+          display_title: problem.title,
+          color: null,
+          gmt_create: now,
+          gmt_modified: now,
+        })
+        .execute();
+    });
+  }
+
+  /**
+   * With a contest: takes the problem out of it, with its submissions in that contest (their
+   * records go with them). Without: deletes the problem itself (root and problem admins).
+   */
+  async function removeContestProblem(actor: Actor, pid: number, cid: number | undefined) {
+    if (cid === undefined) {
+      if (!isProblemAdminRole(actor.role)) throw forbidden('No_Permission');
+      await mustFindProblem(pid);
+      await db.deleteFrom('problem').where('id', '=', pid).execute();
+      return;
+    }
+    const c = await mustFind(cid);
+    if (!canRemoveContestProblem(actor, c)) throw forbidden('Contest_Not_Yours');
+    if (!(await findLink(db, cid, pid))) throw notFound('Contest_Problem_Not_Exist');
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('judge').where('cid', '=', cid).where('pid', '=', pid).execute();
+      await trx.deleteFrom('contest_problem').where('cid', '=', cid).where('pid', '=', pid).execute();
+    });
+  }
+
+  // ---- announcements ------------------------------------------------------------------------------------
+
+  async function announcements(actor: Actor, q: { cid: number; currentPage?: number; limit?: number }) {
+    await manageable(actor, q.cid);
+    const { currentPage, limit, offset } = pageOf(q, 10);
+    const base = adb
+      .selectFrom('contest_announcement as ca')
+      .innerJoin('announcement as a', 'a.id', 'ca.aid')
+      .where('ca.cid', '=', q.cid);
+    const [rows, count] = await Promise.all([
+      base
+        .leftJoin('user_info as u', 'u.uuid', 'a.uid')
+        .selectAll('a')
+        .select('u.username')
+        .orderBy('a.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(count.n);
+    return { records: rows.map(presentAnnouncement), total, size: limit, current: currentPage, pages: Math.ceil(total / limit) };
+  }
+
+  async function createAnnouncement(actor: Actor, cid: number, a: Parameters<typeof checkAnnouncement>[0]) {
+    await manageable(actor, cid);
+    const v = valid(checkAnnouncement(a));
+    const now = cols.time();
+    await adb.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('announcement')
+        .values({ ...v, uid: actor.uid, gid: null, gmt_create: now, gmt_modified: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('contest_announcement').values({ cid, aid: Number(row.id), gmt_create: now, gmt_modified: now }).execute();
+    });
+  }
+
+  /** The contest an announcement belongs to, if the actor manages it. */
+  async function announcementOf(actor: Actor, aid: number, cid?: number) {
+    const link = await adb.selectFrom('contest_announcement').selectAll().where('aid', '=', aid).executeTakeFirst();
+    if (!link || (cid !== undefined && link.cid !== cid)) throw notFound('Announcement_Not_Exist');
+    await manageable(actor, link.cid);
+    return link;
+  }
+
+  async function updateAnnouncement(actor: Actor, cid: number, a: Parameters<typeof checkAnnouncement>[0]) {
+    if (a.id == null) throw badRequest('Param_Required', { field: 'announcement.id' });
+    await announcementOf(actor, a.id, cid);
+    const v = valid(checkAnnouncement(a));
+    await adb.updateTable('announcement').set({ ...v, gmt_modified: cols.time() }).where('id', '=', a.id).execute();
+  }
+
+  async function deleteAnnouncement(actor: Actor, aid: number, cid?: number) {
+    await announcementOf(actor, aid, cid);
+    await adb.deleteFrom('announcement').where('id', '=', aid).execute();
+  }
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    clone,
+    changeVisible,
+    problemList,
+    getContestProblem,
+    setContestProblem,
+    addFromPublic,
+    removeContestProblem,
+    announcements,
+    createAnnouncement,
+    updateAnnouncement,
+    deleteAnnouncement,
+  };
+}
+export type ContestAdminService = ReturnType<typeof contestAdminService>;
