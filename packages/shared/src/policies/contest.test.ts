@@ -1,0 +1,47 @@
+// Back-office contest rules, a case per role: root, the admin who created the contest, another
+// admin, a problem admin, an ordinary user (even one recorded as creator), a banned creator, anonymous.
+import { describe, expect, it } from 'vitest';
+import { Role } from '../roles.js';
+import type { Actor } from './actor.js';
+import { canDeleteContest, canManageContest, canRemoveContestProblem, isContestAdmin, seesAllContests } from './contest.js';
+
+const actor = (uid: string, role: number, status = 0): Actor => ({ uid, username: uid, role, status });
+const ROLES: Record<string, Actor | null> = {
+  root: actor('root', Role.ROOT),
+  creator: actor('creator', Role.ADMIN),
+  otherAdmin: actor('other', Role.ADMIN),
+  problemAdmin: actor('padmin', Role.PROBLEM_ADMIN),
+  demotedCreator: actor('creator', Role.USER),
+  bannedCreator: actor('creator', Role.ADMIN, 1),
+  anonymous: null,
+};
+const contest = { uid: 'creator', auth: 0, startTime: 0, endTime: 1 };
+
+describe('contest back-office policies', () => {
+  it('one row per role: manage (edit, visibility, problems, announcements, clone), remove a problem, delete, see all', () => {
+    const expected: Record<string, [boolean, boolean, boolean, boolean]> = {
+      //                 manage remove delete seeAll
+      root: [true, true, true, true],
+      creator: [true, true, false, false],
+      otherAdmin: [false, false, false, false],
+      problemAdmin: [false, true, false, true],
+      demotedCreator: [false, false, false, false],
+      bannedCreator: [false, false, false, false],
+      anonymous: [false, false, false, false],
+    };
+    for (const [who, want] of Object.entries(expected)) {
+      const u = ROLES[who];
+      expect([canManageContest(u, contest), canRemoveContestProblem(u, contest), canDeleteContest(u), seesAllContests(u)], who).toEqual(want);
+    }
+  });
+
+  it('a contest without a recorded creator is managed by root alone', () => {
+    expect(canManageContest(ROLES.creator, { uid: null })).toBe(false);
+    expect(canManageContest(ROLES.root, { uid: null })).toBe(true);
+  });
+
+  it('the contest admin of the public pages stays root, creator or group root (any role)', () => {
+    expect(isContestAdmin(ROLES.demotedCreator, contest)).toBe(true);
+    expect(isContestAdmin(ROLES.otherAdmin, contest)).toBe(false);
+  });
+});
