@@ -45,6 +45,12 @@ const FENCE: Record<string, string> = {
   'text/x-java': 'java',
   'text/x-python': 'python',
   'text/javascript': 'javascript',
+  'text/x-go': 'go',
+  'text/x-csharp': 'csharp',
+  'text/x-ruby': 'ruby',
+  'text/x-rustsrc': 'rust',
+  'text/x-pascal': 'pascal',
+  'text/x-php': 'php',
 };
 
 /** The code as a fenced block whose fence is longer than any backtick run inside it. */
