@@ -13,6 +13,8 @@ export const tagSchema = z.object({
   gid: z.number().nullable(),
   tcid: z.number().nullable(),
 });
+/** A tag as the problem list rows carry it. */
+export const tagRefSchema = tagSchema.pick({ id: true, name: true, color: true });
 
 /** A tag classification (the public tag tree's headings and the tag admin's rows). */
 export const tagClassificationSchema = z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() });
@@ -45,7 +47,7 @@ export const problemRowSchema = z.object({
   title: z.string(),
   difficulty: z.number(),
   type: z.number(),
-  tags: z.array(z.object({ id: z.number(), name: z.string(), color: nstr })),
+  tags: z.array(tagRefSchema),
   ...countsShape,
   score: z.number().nullable(),
 });

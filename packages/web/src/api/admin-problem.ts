@@ -1,62 +1,46 @@
-import type { Language as PublicLanguage, Problem } from './problem';
+// Back-office calls of the problem area: problems, cases, languages, tags, uploads, dashboard.
+// Answer types are inferred from the schemas the server validates its answers with; what the editor
+// holds and sends is the schemas' input. Type-only imports, so zod stays out of the bundle.
+import type { z } from 'zod';
+import type {
+  adminLanguageSchema,
+  codeTemplateSchema,
+  problemCaseSchema,
+  problemManageDetailSchema,
+  problemVO,
+  uploadedCasesSchema,
+} from '@judge/shared/schemas/problem-manage';
+import type {
+  adminTagSchema,
+  tagBody,
+  tagClassificationBody,
+  tagClassificationSchema,
+} from '@judge/shared/schemas/tag-manage';
+import type { dashboardInfoSchema, sessionInfoSchema } from '@judge/shared/schemas/dashboard';
+import type { mdFileSchema, mdImageSchema } from '@judge/shared/schemas/upload';
 import { api, downloadAndSave, formWith, http, uploadWithProgress, type Envelope, type Page } from './http';
 
-/**
- * Problem as the admin calls return it (hoj-api-paths §8 `Problem`): the public problem's fields
- * (but the group) and those only the back office sees.
- */
-export interface AdminProblem extends Omit<Problem, 'gid'> {
-  stackLimit: number;
-  spjCode: string | null;
-  spjLanguage: string | null;
-  judgeExtraFile: string | null;
-  isRemoveEndBlank: boolean;
-  isUploadCase: boolean;
-  caseVersion: string;
-  modifiedUser: string | null;
-  gmtCreate: string;
-  gmtModified: string;
-}
-
-export interface AdminTag {
-  id?: number | null;
-  name: string;
-  color?: string | null;
-  oj?: string;
-  gid?: number | null;
-  tcid?: number | null;
-}
-export interface TagClassification {
-  id?: number;
-  name: string;
-  oj?: string;
-  rank: number;
-}
-export interface CodeTemplate {
-  id?: number;
-  lid: number;
-  code: string;
-  status: boolean;
-}
-export interface ProblemDetail extends AdminProblem {
-  languages: { id: number; name: string }[];
-  codeTemplates: CodeTemplate[];
-  tags: AdminTag[];
-}
-export interface ProblemCase {
-  id?: number;
-  input: string;
-  output: string;
-  score?: number | null;
-  groupNum?: number | null;
-}
-/** A language as the back office sees it: the public fields (but the judge's version) and its settings. */
-export interface Language extends Omit<PublicLanguage, 'version'> {
-  codeTemplate: string | null;
-  isSpj: boolean;
-  oj: string;
-  seq: number;
-}
+/** Problem as the admin calls return it (hoj-api-paths §8 `Problem`). */
+export type AdminProblem = z.infer<typeof problemVO>;
+/** A tag as the tag admin lists it. */
+export type AdminTagRow = z.infer<typeof adminTagSchema>;
+/** A tag as the back office edits and sends it (no id until saved); every tag row is one. */
+export type AdminTag = z.input<typeof tagBody>;
+export type TagClassificationRow = z.infer<typeof tagClassificationSchema>;
+/** A tag classification as the tag admin edits and sends it (no id until saved). */
+export type TagClassification = z.input<typeof tagClassificationBody>;
+/** A code template of a problem; the editor's new ones have no id until saved. */
+export type CodeTemplate = Omit<z.infer<typeof codeTemplateSchema>, 'id'> & { id?: number };
+export type ProblemDetail = z.infer<typeof problemManageDetailSchema>;
+export type ProblemCaseRow = z.infer<typeof problemCaseSchema>;
+/** A case as the editor holds it: the text of a row; id absent until saved, score and group may be blank. */
+export type ProblemCase = Pick<ProblemCaseRow, 'input' | 'output'> &
+  Partial<Pick<ProblemCaseRow, 'id'>> & { score?: number | null; groupNum?: number | null };
+/** A language as the back office sees it: its settings and whether this server's judge offers it. */
+export type Language = z.infer<typeof adminLanguageSchema>;
+export type UploadedCases = z.infer<typeof uploadedCasesSchema>;
+export type DashboardInfo = z.infer<typeof dashboardInfoSchema>;
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** Body of POST/PUT /api/admin/problem (`ProblemDTO`). */
 export interface ProblemDto {
@@ -89,7 +73,7 @@ export const deleteProblem = (pid: number) => api.delete<null>('/api/admin/probl
 export const changeProblemAuth = (id: number, auth: number) =>
   api.put<null>('/api/admin/problem/change-problem-auth', { id, auth });
 export const getProblemCases = (pid: number, isUpload: boolean) =>
-  api.get<ProblemCase[]>('/api/admin/problem/get-problem-cases', { pid, isUpload });
+  api.get<ProblemCaseRow[]>('/api/admin/problem/get-problem-cases', { pid, isUpload });
 export const getAdminLanguages = () => api.get<Language[]>('/api/admin/languages');
 
 /** Compiles a checker or interactor; resolves with the server message, rejects quietly (the caller shows the dialog). */
@@ -98,10 +82,6 @@ export const compileHelper = (
   body: { pid?: number | null; code: string; language: string; extraFiles?: Record<string, string> | null },
 ) => http.post<Envelope<null>>(`/api/admin/problem/compile-${kind}`, body, { silent: true });
 
-export interface UploadedCases {
-  fileList: { input: string; output: string; score: number; groupNum?: number }[];
-  fileListDir: string;
-}
 export const uploadTestcaseZip = (file: File, mode: string, onProgress: (percent: number) => void) =>
   uploadWithProgress<UploadedCases>(
     `/api/file/upload-testcase-zip?mode=${encodeURIComponent(mode)}`,
@@ -115,39 +95,27 @@ export async function downloadFile(url: string, fallbackName: string) {
 }
 
 export const uploadMdImage = (file: File) =>
-  api.post<{ link: string; fileId: number }>('/api/file/upload-md-img', formWith('image', file));
+  api.post<z.infer<typeof mdImageSchema>>('/api/file/upload-md-img', formWith('image', file));
 export const uploadMdFile = (file: File) =>
-  api.post<{ link: string; fileId: number; name: string }>(
+  api.post<z.infer<typeof mdFileSchema>>(
     '/api/file/upload-md-file',
     formWith('file', file),
   );
 
-export const getAllTags = () => api.get<AdminTag[]>('/api/admin/tag/list');
-export const addTag = (tag: AdminTag) => api.post<AdminTag>('/api/admin/tag', tag);
+export const getAllTags = () => api.get<AdminTagRow[]>('/api/admin/tag/list');
+export const addTag = (tag: AdminTag) => api.post<AdminTagRow>('/api/admin/tag', tag);
 export const updateTag = (tag: AdminTag) => api.put<null>('/api/admin/tag', tag);
 export const deleteTag = (tid: number) => api.delete<null>('/api/admin/tag', { params: { tid } });
-export const getTagClassifications = () => api.get<TagClassification[]>('/api/admin/tag/classification');
+export const getTagClassifications = () => api.get<TagClassificationRow[]>('/api/admin/tag/classification');
 export const addTagClassification = (c: TagClassification) =>
-  api.post<TagClassification>('/api/admin/tag/classification', c);
+  api.post<TagClassificationRow>('/api/admin/tag/classification', c);
 export const updateTagClassification = (c: TagClassification) =>
   api.put<null>('/api/admin/tag/classification', c);
 export const deleteTagClassification = (tcid: number) =>
   api.delete<null>('/api/admin/tag/classification', { params: { tcid } });
 
-export interface DashboardInfo {
-  userNum: number;
-  recentContestNum: number;
-  todayJudgeNum: number;
-}
-export interface SessionInfo {
-  id: number;
-  uid: string;
-  userAgent: string;
-  ip: string;
-  gmtCreate: string;
-}
 export const getDashboardInfo = () => api.get<DashboardInfo>('/api/admin/dashboard/get-dashboard-info');
-export const getPreviousSession = () => api.post<SessionInfo | null>('/api/admin/dashboard/get-sessions', {});
+export const getPreviousSession = () => api.post<SessionInfo>('/api/admin/dashboard/get-sessions', {});
 
 export interface ImportReport {
   file: string;

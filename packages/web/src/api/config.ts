@@ -1,28 +1,21 @@
+// The answer type is inferred from the schema the server validates it with (type-only import).
+import type { z } from 'zod';
+import type { publicWebsiteConfigSchema } from '@judge/shared/schemas/site';
 import { api } from './http';
 
 /** GET /api/get-website-config (hoj-api-paths §7). */
-export interface WebsiteConfig {
-  baseUrl?: string;
-  name: string;
-  shortName: string;
-  description?: string;
-  register: boolean;
-  recordName?: string;
-  recordUrl?: string;
-  email?: string;
-  projectName?: string;
-  projectUrl?: string;
-  openPublicDiscussion: boolean;
-  openGroupDiscussion: boolean;
-  openContestComment: boolean;
-}
+export type WebsiteConfig = z.infer<typeof publicWebsiteConfigSchema>;
 
 /** Used until the server answers (and if it cannot): the spec's defaults (short name OJ, switches on). */
 export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
+  baseUrl: '',
   name: 'Online Judge',
   shortName: 'OJ',
   description: '',
   register: true,
+  recordName: '',
+  recordUrl: '',
+  email: '',
   projectName: 'Judge',
   projectUrl: '',
   openPublicDiscussion: true,

@@ -5,6 +5,9 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import type { z } from 'zod';
+import type { Envelope } from '@judge/shared';
+import type { authInfoSchema } from '@judge/shared/schemas/account';
 import i18n, { currentLanguage } from '../i18n';
 import { REQUEST_TIMEOUT_MS, SECOND_MS } from '../constants';
 import { session } from '../stores/session';
@@ -18,17 +21,8 @@ declare module 'axios' {
   }
 }
 
-/** Every JSON answer of the server: `{status, msg, data}` with `status` mirroring HTTP (DESIGN.md). */
-export interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-}
+/** Every JSON answer of the server (`{status, msg, data}`, `status` mirroring HTTP) and its paged lists. */
+export type { Envelope, Page } from '@judge/shared';
 
 export class ApiError extends Error {
   constructor(
@@ -110,7 +104,7 @@ function handleFailure(status: number, msg: string | undefined, config: AxiosReq
 async function refreshRoles() {
   if (!session.token) return;
   try {
-    const res = await http.get<Envelope<{ roles: string[] }>>('/api/get-user-auth-info', { silent: true });
+    const res = await http.get<Envelope<z.infer<typeof authInfoSchema>>>('/api/get-user-auth-info', { silent: true });
     if (res.data?.data?.roles) session.setRoles(res.data.data.roles);
   } catch {
     /* the failure was already reported */

@@ -1,74 +1,31 @@
-// Public problem calls (site.md §7 "Problems").
-import { api, compact, type Page } from './http';
+// Public problem calls (site.md §7 "Problems"). Answer types are inferred from the schemas the server
+// validates its answers with; type-only imports, so zod stays out of the bundle.
+import type { z } from 'zod';
+import type {
+  classificationSchema,
+  languageSchema,
+  lastAcSchema,
+  problemCountsSchema,
+  problemDetailSchema,
+  problemPageSchema,
+  problemRowSchema,
+  problemSchema,
+  randomProblemSchema,
+  tagRefSchema,
+  tagSchema,
+  userProblemStatusSchema,
+} from '@judge/shared/schemas/problem';
+import { api, compact } from './http';
 
-export interface TagVO {
-  id: number;
-  name: string;
-  color: string | null;
-  oj?: string;
-  gid?: number | null;
-  tcid?: number | null;
-}
-
-export interface ProblemCounts {
-  total: number;
-  ac: number;
-  mle: number;
-  tle: number;
-  re: number;
-  pe: number;
-  ce: number;
-  wa: number;
-  se: number;
-  pa: number;
-}
-
-export interface ProblemRow extends ProblemCounts {
-  pid: number;
-  problemId: string;
-  title: string;
-  difficulty: number;
-  type: number;
-  tags: TagVO[];
-  score: number | null;
-}
-
-export interface Problem {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string | null;
-  type: number;
-  judgeMode: string;
-  judgeCaseMode: string;
-  timeLimit: number;
-  memoryLimit: number;
-  description: string | null;
-  input: string | null;
-  output: string | null;
-  examples: string | null;
-  isRemote: boolean;
-  source: string | null;
-  difficulty: number;
-  hint: string | null;
-  auth: number;
-  ioScore: number;
-  codeShare: boolean;
-  userExtraFile: string | null;
-  openCaseResult: boolean;
-  isFileIO: boolean;
-  ioReadFileName: string | null;
-  ioWriteFileName: string | null;
-  gid: number | null;
-}
-
-export interface ProblemDetail {
-  problem: Problem;
-  tags: TagVO[];
-  languages: string[];
-  problemCount: ProblemCounts & { pid: number };
-  codeTemplate: Record<string, string>;
-}
+/** A tag as every answer carries it: list rows give id, name and colour; the tag calls add oj, gid and tcid. */
+export type TagVO = z.infer<typeof tagRefSchema> & Partial<z.infer<typeof tagSchema>>;
+export type ProblemCounts = z.infer<typeof problemCountsSchema>;
+export type ProblemRow = z.infer<typeof problemRowSchema>;
+export type Problem = z.infer<typeof problemSchema>;
+export type ProblemDetail = z.infer<typeof problemDetailSchema>;
+export type TagGroup = z.infer<typeof classificationSchema>;
+export type Language = z.infer<typeof languageSchema>;
+export type UserProblemStatus = z.infer<typeof userProblemStatusSchema>;
 
 export interface ProblemListQuery {
   keyword?: string;
@@ -79,23 +36,8 @@ export interface ProblemListQuery {
   limit?: number;
 }
 
-export interface TagGroup {
-  classification: { id: number; name: string; oj: string; rank: number } | null;
-  tagList: TagVO[];
-}
-
-export interface Language {
-  id: number;
-  name: string;
-  description: string;
-  contentType: string;
-  compileCommand: string | null;
-  template: string | null;
-  version: string | null;
-}
-
 export const getProblemList = (q: ProblemListQuery) =>
-  api.get<Page<ProblemRow>>('/api/get-problem-list', compact(q));
+  api.get<z.infer<typeof problemPageSchema>>('/api/get-problem-list', compact(q));
 export const getProblemDetail = (problemId: string) =>
   api.get<ProblemDetail>('/api/get-problem-detail', { problemId });
 export const getAllProblemTags = (oj?: string) =>
@@ -103,15 +45,15 @@ export const getAllProblemTags = (oj?: string) =>
 export const getProblemTagsAndClassification = (oj?: string) =>
   api.get<TagGroup[]>('/api/get-problem-tags-and-classification', compact({ oj }));
 export const getUserProblemStatus = (pidList: number[]) =>
-  api.post<Record<string, { status: number; score: number | null }>>('/api/get-user-problem-status', {
+  api.post<UserProblemStatus>('/api/get-user-problem-status', {
     pidList,
     isContestProblemList: false,
   });
-export const getRandomProblem = () => api.get<{ problemId: string }>('/api/get-random-problem');
+export const getRandomProblem = () => api.get<z.infer<typeof randomProblemSchema>>('/api/get-random-problem');
 export const getProblemCodeTemplate = (pid: number) =>
   api.get<Record<string, string>>('/api/get-problem-code-template', { pid });
 export const getLastAcCode = (pid: number) =>
-  api.get<{ submitId: number; code: string; language: string }>('/api/get-last-ac-code', { pid });
+  api.get<z.infer<typeof lastAcSchema>>('/api/get-last-ac-code', { pid });
 export const getLanguages = (q: { pid?: number; all?: boolean }) => api.get<Language[]>('/api/languages', q);
 
 /** One example of a statement: a sample input and its output. */

@@ -1,82 +1,28 @@
 // Submission calls (site.md §7 "Submissions"): intake and status (judge module), list, detail,
 // share, wrong-case download, test judge, admin actions, and the SSE status stream.
+// Answer types are inferred from the schemas the server validates its answers with (type-only imports).
+import type { z } from 'zod';
 import { TIMEOUTS_MS } from '@judge/shared';
-import { api, compact, downloadAndSave, type Page } from './http';
+import type {
+  caseResultSchema,
+  caseSchema,
+  submissionSchema,
+  testResultSchema,
+} from '@judge/shared/schemas/submission-intake';
+import type {
+  submissionDetailSchema,
+  submissionPageSchema,
+  submissionRowSchema,
+} from '@judge/shared/schemas/submission';
+import { api, compact, downloadAndSave } from './http';
 
-export interface Submission {
-  submitId: number;
-  pid: number;
-  displayPid: string;
-  uid: string;
-  username: string;
-  submitTime: string | null;
-  status: number;
-  share: boolean;
-  errorMessage: string | null;
-  time: number | null;
-  memory: number | null;
-  score: number | null;
-  length: number | null;
-  code: string | null;
-  language: string;
-  cid: number;
-  judger: string | null;
-  isManual: boolean;
-  oiRankScore: number | null;
-}
-
-export interface SubmissionRow extends Omit<Submission, 'code' | 'errorMessage'> {
-  title: string | null;
-}
-
-export interface SubmissionDetail {
-  submission: Submission;
-  codeShare: boolean;
-  canShare: boolean;
-  problemType: number | null;
-  problemTitle: string | null;
-  wrongCase: { available: boolean; remaining: number } | null;
-}
-
-export interface JudgeCase {
-  status: number;
-  time: number | null;
-  memory: number | null;
-  score: number | null;
-  userOutput: string | null;
-  seq: number;
-  groupNum: number | null;
-  inputData?: string | null;
-  outputData?: string | null;
-}
-
-export interface CaseResult {
-  judgeCaseList: JudgeCase[] | null;
-  subTaskJudgeCaseVoList:
-    | {
-        groupNum: number;
-        time: number;
-        memory: number;
-        score: number;
-        status: number;
-        ac: number;
-        total: number;
-        subtaskDetailList: JudgeCase[];
-      }[]
-    | null;
-  judgeCaseMode: string;
-}
-
-export interface TestJudgeResult {
-  status: number;
-  time: number | null;
-  memory: number | null;
-  userInput: string;
-  userOutput: string | null;
-  expectedOutput: string | null;
-  stderr: string | null;
-  problemJudgeMode: string;
-}
+export type Submission = z.infer<typeof submissionSchema>;
+export type SubmissionRow = z.infer<typeof submissionRowSchema>;
+export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
+export type JudgeCase = z.infer<typeof caseSchema>;
+/** Case results of a submission (the call answers null when the caller may not see them). */
+export type CaseResult = NonNullable<z.infer<typeof caseResultSchema>>;
+export type TestJudgeResult = z.infer<typeof testResultSchema>;
 
 export interface SubmissionListQuery {
   onlyMine?: boolean;
@@ -103,7 +49,7 @@ export const checkSubmissionsStatus = (submitIds: number[]) =>
     { silent: true },
   );
 export const getSubmissionList = (q: SubmissionListQuery) =>
-  api.get<Page<SubmissionRow>>('/api/get-submission-list', compact(q));
+  api.get<z.infer<typeof submissionPageSchema>>('/api/get-submission-list', compact(q));
 export const getSubmissionDetail = (submitId: number) =>
   api.get<SubmissionDetail>('/api/get-submission-detail', { submitId });
 export const getAllCaseResult = (submitId: number) =>

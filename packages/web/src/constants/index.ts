@@ -34,12 +34,6 @@ export const [CAPTCHA_MIN, CAPTCHA_MAX] = INPUT_LIMITS.captchaLength;
 export const AVATAR_MAX_BYTES = INPUT_LIMITS.avatarMaxBytes;
 export const AVATAR_CROP_SIZE = INPUT_LIMITS.avatarCropPx;
 
-/**
- * A problem nobody owns, as a policy argument: `canManageProblem(actor, UNOWNED_PROBLEM)` holds only
- * for those who manage every problem (root, problem admin), not for admins who manage their own.
- */
-export const UNOWNED_PROBLEM = { author: null } as const;
-
 export * from './account';
 export * from './problem';
 export * from './time';

@@ -1,14 +1,5 @@
-// Numbers of the problem back office that @judge/shared does not (yet) carry.
-
-/**
- * Bounds of a problem's limits in the editor (groups-accounts-admin.md §9). The server checks the
- * same bounds on save (its PROBLEM_LIMITS); they belong in @judge/shared once it exports them.
- */
-export const PROBLEM_LIMIT_BOUNDS = {
-  timeMs: [1, 60_000],
-  memoryMb: [1, 4096],
-  stackMb: [1, 4096],
-} as const;
+// Numbers of the problem back office that @judge/shared does not carry (the limits' bounds are its
+// PROBLEM_LIMITS, which the server checks on save).
 
 /** Tag names offered while typing a tag in the problem editor. */
 export const TAG_SUGGESTIONS_MAX = 20;

@@ -7,8 +7,7 @@ import {
   SettingOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { canAccessSuperAdmin, canManageProblem, type Actor } from '@judge/shared';
-import { UNOWNED_PROBLEM } from '../constants';
+import { canAccessSuperAdmin, canManageAllProblems, type Actor } from '@judge/shared';
 
 export interface AdminMenuItem {
   key: string;
@@ -19,7 +18,7 @@ export interface AdminMenuItem {
 
 /** Admin side menu (hoj-ui §4, exact order) with /manage for HOJ's /admin; items filtered by the policies. */
 export function adminMenu(actor: Actor | null): AdminMenuItem[] {
-  const managesEveryProblem = canManageProblem(actor, UNOWNED_PROBLEM);
+  const managesEveryProblem = canManageAllProblems(actor);
   const groups: (AdminMenuItem | false)[] = [
     { key: '/manage/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
     canAccessSuperAdmin(actor) && {

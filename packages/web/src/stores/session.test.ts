@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Role, canAccessAdmin, canAccessSuperAdmin, canManageProblem } from '@judge/shared';
-import { UNOWNED_PROBLEM } from '../constants';
+import { Role, canAccessAdmin, canAccessSuperAdmin, canManageAllProblems } from '@judge/shared';
 import { actorOfUser } from './actor';
 import { session } from './session';
 
@@ -32,8 +31,8 @@ describe('session store', () => {
     expect(canAccessAdmin(actor('problem_admin'))).toBe(true);
     expect(canAccessAdmin(actor('default_user'))).toBe(false);
     expect(canAccessAdmin(null)).toBe(false);
-    expect(canManageProblem(actor('problem_admin'), UNOWNED_PROBLEM)).toBe(true);
-    expect(canManageProblem(actor('admin'), UNOWNED_PROBLEM)).toBe(false);
+    expect(canManageAllProblems(actor('problem_admin'))).toBe(true);
+    expect(canManageAllProblems(actor('admin'))).toBe(false);
   });
   it('builds the actor with the role id of each role name, the strongest when several, a user when unknown', () => {
     const role = (...roleList: string[]) => actorOfUser({ uid: '1', username: 'u', roleList })?.role;

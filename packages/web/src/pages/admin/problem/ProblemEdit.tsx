@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Divider, Form, Input, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { JudgeMode, PROBLEM_DEFAULTS, ProblemType, canManageProblem, CaseMode } from '@judge/shared';
+import { JudgeMode, PROBLEM_DEFAULTS, ProblemType, canManageAllProblems, CaseMode } from '@judge/shared';
 import {
   createProblem,
   getAdminLanguages,
@@ -16,7 +16,6 @@ import {
   type AdminTag,
   type CodeTemplate,
 } from '../../../api/admin-problem';
-import { UNOWNED_PROBLEM } from '../../../constants';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
@@ -60,7 +59,7 @@ export default function ProblemEdit() {
   const params = useParams();
   const pid = params.problemId ? Number(params.problemId) : null;
   const { actor } = useSession();
-  const canPublish = canManageProblem(actor, UNOWNED_PROBLEM);
+  const canPublish = canManageAllProblems(actor);
 
   const [form] = Form.useForm<Fields>();
   const [examples, setExamples] = useState<Example[]>([EMPTY_EXAMPLE]);

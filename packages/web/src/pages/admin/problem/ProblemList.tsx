@@ -11,8 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { ProblemType, REMOTE_OJS, canManageProblem } from '@judge/shared';
-import { UNOWNED_PROBLEM } from '../../../constants';
+import { ProblemType, REMOTE_OJS, canManageAllProblems } from '@judge/shared';
 import {
   changeProblemAuth,
   deleteProblem,
@@ -32,7 +31,7 @@ export default function ProblemList() {
   const queryClient = useQueryClient();
   const { actor } = useSession();
   // Deleting and making public are for those who manage every problem, not only their own.
-  const canDelete = canManageProblem(actor, UNOWNED_PROBLEM);
+  const canDelete = canManageAllProblems(actor);
   const [keyword, setKeyword] = useState('');
   const [remoteOpen, setRemoteOpen] = useState(false);
 

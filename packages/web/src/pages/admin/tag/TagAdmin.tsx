@@ -3,8 +3,8 @@ import { Button, Card, ColorPicker, Form, Input, InputNumber, Select, Space, Tab
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TAG_COLOR, canManageProblem } from '@judge/shared';
-import { ADMIN_TAG_PAGE_SIZE, UNOWNED_PROBLEM } from '../../../constants';
+import { DEFAULT_TAG_COLOR, canManageAllProblems } from '@judge/shared';
+import { ADMIN_TAG_PAGE_SIZE } from '../../../constants';
 import {
   addTag,
   addTagClassification,
@@ -28,7 +28,7 @@ export default function TagAdmin() {
   const queryClient = useQueryClient();
   const { actor } = useSession();
   // Tags serve every problem: only those who manage every problem edit them.
-  const canEdit = canManageProblem(actor, UNOWNED_PROBLEM);
+  const canEdit = canManageAllProblems(actor);
   const tags = useQuery({ queryKey: ['admin', 'tags'], queryFn: getAllTags });
   const classes = useQuery({
     queryKey: ['admin', 'tag-classes'],

@@ -3,17 +3,16 @@
 import { useMemo } from 'react';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, ProblemType } from '@judge/shared';
-import { PROBLEM_LIMIT_BOUNDS } from '../../../../constants';
+import { DIFFICULTIES, PROBLEM_LIMITS, ProblemType } from '@judge/shared';
 import { currentLanguage } from '../../../../i18n';
 import { requiredText } from '../../../../utils/formRules';
 import { authSelectOptions } from './problemForm';
 
 /** The three limits: field, label key, unit shown, bounds. */
 const LIMITS = [
-  ['timeLimit', 'Time_Limit', 'ms', PROBLEM_LIMIT_BOUNDS.timeMs],
-  ['memoryLimit', 'Memory_Limit', 'MB', PROBLEM_LIMIT_BOUNDS.memoryMb],
-  ['stackLimit', 'Stack_Limit', 'MB', PROBLEM_LIMIT_BOUNDS.stackMb],
+  ['timeLimit', 'Time_Limit', 'ms', PROBLEM_LIMITS.timeMs],
+  ['memoryLimit', 'Memory_Limit', 'MB', PROBLEM_LIMITS.memoryMb],
+  ['stackLimit', 'Stack_Limit', 'MB', PROBLEM_LIMITS.stackMb],
 ] as const;
 
 /** A whole-number limit field between the bounds the server accepts. */
