@@ -1,14 +1,30 @@
-// What the FPS and Hydro imports share: their dependencies, the problem save, the report reason.
+// What every import format shares: its dependencies, the report of one problem, the display-id clash
+// policy and the one problem save they all go through.
+import { sql } from 'kysely';
 import type { Actor } from '@judge/shared';
 import type { Database } from '../../../db/index.js';
+import { readBool } from '../../../db/columns.js';
 import type { KvStore } from '../../../lib/kv.js';
 import { BizError, badRequest } from '../../../lib/errors.js';
 import type { MsgParams } from '../../../lib/i18n.js';
 import type { TestDataBlobs } from '../testdata/store.js';
 import type { ProblemAdminService } from '../manage-service.js';
 import { problemDto, type ProblemDto } from '../manage-schema.js';
+import { PROBLEM_LIMITS } from '../rules.js';
+import { storeMdFile } from '../../upload/store.js';
+import { sniffImage } from '../../user/avatar.js';
 
 export type Translate = (key: string, params?: MsgParams) => string;
+
+/**
+ * What happens when a package's display id is taken: `rename` gives a free id derived from it
+ * (`1000` → `1000-1`), `skip` leaves the problem out, `overwrite` saves the package over the existing
+ * problem (its submissions stay; the cases become a new test-data version). Moving a problem set
+ * between judges always clashes (`1000`, `P1001`, …), hence `rename` by default.
+ */
+export const CLASH_POLICIES = ['rename', 'skip', 'overwrite'] as const;
+export type ClashPolicy = (typeof CLASH_POLICIES)[number];
+
 export interface ImportDeps {
   database: Database;
   kv: KvStore;
@@ -16,6 +32,24 @@ export interface ImportDeps {
   service: ProblemAdminService;
   t: Translate;
   dataDir?: string;
+  /** Display-id clash policy; `rename` when absent. */
+  policy?: ClashPolicy;
+}
+
+export type ImportAction = 'created' | 'renamed' | 'overwritten' | 'skipped';
+
+export interface ImportReport {
+  /** Where the problem came from inside the upload (a file, a folder, `item 3`). */
+  file: string;
+  /** The display id the problem got (the package's own when it was not imported). */
+  problemId: string | null;
+  imported: boolean;
+  reason: string | null;
+  /** The display id the package asked for. */
+  requestedId?: string | null;
+  action?: ImportAction | null;
+  /** Translated remarks: how the type was chosen, what was mapped or left out. */
+  notes?: string[];
 }
 
 /** FPS files above this are refused before parsing. */
@@ -32,11 +66,110 @@ export const languageIds = async (database: Database) => {
 export const examplesOf = (samples: { input: string; output: string }[]) =>
   samples.map((s) => `<input>${s.input}</input><output>${s.output}</output>`).join('');
 
-export async function saveImported(deps: ImportDeps, actor: Actor, body: unknown) {
+/**
+ * A package's id as a display id of ours: upper case, letters, digits, `_` and `-` (anything else
+ * becomes `-`), at most the display-id length; `fallback` when nothing is left.
+ */
+export function displayIdOf(raw: unknown, fallback: string): string {
+  const id = String(raw ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, PROBLEM_LIMITS.displayIdMax);
+  return id || fallback;
+}
+
+async function holderOf(database: Database, problemId: string) {
+  return database.db
+    .selectFrom('problem')
+    .select(['id', 'is_remote', 'is_group'])
+    .where(sql<string>`upper(problem_id)`, '=', problemId.toUpperCase())
+    .executeTakeFirst();
+}
+
+/** The first free `<id>-<n>` (n = 1, 2, …), shortening the id so that the suffix fits. */
+export async function freeDisplayId(database: Database, wanted: string): Promise<string> {
+  for (let n = 1; n < 10_000; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${wanted.slice(0, PROBLEM_LIMITS.displayIdMax - suffix.length)}${suffix}`;
+    if (!(await holderOf(database, candidate))) return candidate;
+  }
+  throw badRequest('Problem_Display_ID_Exists', { id: wanted });
+}
+
+export interface SavedImport {
+  problemId: string;
+  action: ImportAction;
+}
+
+/**
+ * Validates the editor body built from a package and saves it under the clash policy. A skipped
+ * problem is a refusal with the "already exists" reason, so that the report says why.
+ */
+export async function saveImported(deps: ImportDeps, actor: Actor, body: unknown): Promise<SavedImport> {
   const parsed = problemDto.safeParse(body);
   if (!parsed.success) throw badRequest('Import_Json_Invalid');
-  await deps.service.save(actor, parsed.data as ProblemDto, null, { trustChecker: true });
+  const dto = parsed.data as ProblemDto;
+  const wanted = dto.problem.problemId.trim().toUpperCase();
+  const holder = wanted ? await holderOf(deps.database, wanted) : undefined;
+  const policy = deps.policy ?? 'rename';
+  if (!holder) {
+    await deps.service.save(actor, dto, null, { trustChecker: true });
+    return { problemId: wanted, action: 'created' };
+  }
+  if (policy === 'skip') throw badRequest('Problem_Display_ID_Exists', { id: wanted });
+  if (policy === 'overwrite') {
+    // Remote and group problems belong to another bank: an import never replaces them.
+    if (readBool(holder.is_remote) || readBool(holder.is_group)) throw badRequest('Import_Overwrite_Refused', { id: wanted });
+    await deps.service.save(actor, dto, Number(holder.id), { trustChecker: true });
+    return { problemId: wanted, action: 'overwritten' };
+  }
+  const free = await freeDisplayId(deps.database, wanted);
+  await deps.service.save(actor, { ...dto, problem: { ...dto.problem, problemId: free } }, null, { trustChecker: true });
+  return { problemId: free, action: 'renamed' };
 }
 
 export const reasonOf = (deps: ImportDeps, e: unknown) => (e instanceof BizError ? deps.t(e.key, e.params) : deps.t('Import_Failed'));
 
+/** The report of a saved problem, with the clash outcome spelled out when the id changed or was replaced. */
+export function importedReport(deps: ImportDeps, file: string, requestedId: string | null, saved: SavedImport, notes: string[] = []): ImportReport {
+  const all = [...notes];
+  if (saved.action === 'renamed') all.unshift(deps.t('Import_Note_Renamed', { from: requestedId ?? '', to: saved.problemId }));
+  if (saved.action === 'overwritten') all.unshift(deps.t('Import_Note_Overwritten', { id: saved.problemId }));
+  return { file, problemId: saved.problemId, imported: true, reason: null, requestedId, action: saved.action, notes: all };
+}
+
+/** The report of a refused problem. */
+export function refusedReport(deps: ImportDeps, file: string, requestedId: string | null, e: unknown, notes: string[] = []): ImportReport {
+  const skipped = e instanceof BizError && e.key === 'Problem_Display_ID_Exists' && (deps.policy ?? 'rename') === 'skip';
+  return { file, problemId: requestedId, imported: false, reason: reasonOf(deps, e), requestedId, action: skipped ? 'skipped' : null, notes };
+}
+
+/**
+ * Stores the files a statement refers to (Hydro's `file://name`, Polygon's `\includegraphics{name}`
+ * made into `![](name)`) as editor uploads and rewrites every reference to the upload's link. Images
+ * go through the image sniffing of the markdown uploads, other files (PDF) through its file types; a
+ * file that is not accepted there keeps its reference and is named in the notes.
+ */
+export async function storeStatementFiles(
+  deps: ImportDeps,
+  actor: Actor,
+  texts: string[],
+  refs: Map<string, { ref: string; data: Buffer; wrap?: (link: string) => string }>,
+  notes: string[],
+): Promise<string[]> {
+  let out = texts;
+  for (const [name, { ref, data, wrap }] of refs) {
+    if (!out.some((t) => t.includes(ref))) continue;
+    if (!deps.dataDir) continue;
+    try {
+      const kind = sniffImage(data) ? 'md-img' : 'md-file';
+      const saved = await storeMdFile(deps.database, deps.dataDir, kind, actor.uid, null, name, data);
+      out = out.map((t) => t.split(ref).join(wrap ? wrap(saved.link) : saved.link));
+    } catch {
+      notes.push(deps.t('Import_Note_File_Not_Kept', { name }));
+    }
+  }
+  return out;
+}

@@ -1,15 +1,27 @@
-// FreeProblemSet XML import (hoj-behaviour §10). XML is parsed without any DTD: a DOCTYPE or ENTITY
-// declaration is refused before parsing.
+// FreeProblemSet XML import (hoj-behaviour §10). XML is parsed without any DTD: the DOCTYPE line real
+// exporters write (`<!DOCTYPE fps PUBLIC "…" "http://…">`) is dropped unread, never fetched; an
+// internal subset or any ENTITY declaration is refused before parsing. A zip of FPS files imports too.
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Actor } from '@judge/shared';
 import { badRequest } from '../../../lib/errors.js';
 import { sniffImage } from '../../user/avatar.js';
 import { storeMdFile } from '../../upload/store.js';
 import { saveManifest, type StoredFile } from '../testdata/upload.js';
-import type { ImportReport } from './hoj.js';
-
-import { ImportDeps, FPS_MAX_BYTES, FPS_MAX_ITEMS, FPS_MAX_IMAGES, languageIds, examplesOf, saveImported, reasonOf } from './common.js';
+import { readZipEntries } from '../testdata/zip.js';
+import {
+  FPS_MAX_BYTES,
+  FPS_MAX_ITEMS,
+  FPS_MAX_IMAGES,
+  examplesOf,
+  importedReport,
+  languageIds,
+  refusedReport,
+  saveImported,
+  type ImportDeps,
+  type ImportReport,
+} from './common.js';
 
 export { FPS_MAX_BYTES, FPS_MAX_ITEMS, type ImportDeps } from './common.js';
 
@@ -39,9 +51,29 @@ export function fpsMemoryMb(v: unknown): number {
   return unit === 'kb' ? Math.max(1, Math.round(n / 1024)) : unit === 'gb' ? Math.round(n * 1024) : Math.round(n);
 }
 
-/** Parses FPS XML with no DTD: DOCTYPE/ENTITY declarations are refused, bad XML too. */
-export function parseFps(xml: string): Record<string, unknown>[] {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw badRequest('Fps_Doctype_Refused');
+const QUOTED = `(?:"[^"]*"|'[^']*')`;
+/** A DOCTYPE that only names the root and, at most, an external DTD: no internal subset (`[…]`). */
+const PLAIN_DOCTYPE = new RegExp(`^<!DOCTYPE\\s+[A-Za-z_][\\w.:-]*(?:\\s+(?:PUBLIC\\s+${QUOTED}\\s+${QUOTED}|PUBLIC\\s+${QUOTED}|SYSTEM\\s+${QUOTED}))?\\s*>`, 'i');
+
+/**
+ * The XML with its DOCTYPE line blanked out. Only the prolog (before the first element) can hold a
+ * DOCTYPE; one that declares anything (an internal subset) is refused, as is any ENTITY declaration
+ * anywhere. What an external DTD points to is never read: the parser runs without it.
+ */
+export function stripPlainDoctype(xml: string): string {
+  if (/<!ENTITY/i.test(xml)) throw badRequest('Fps_Doctype_Refused');
+  const rootAt = xml.search(/<(?![?!])/);
+  const prolog = rootAt < 0 ? xml : xml.slice(0, rootAt);
+  const at = prolog.search(/<!DOCTYPE/i);
+  if (at < 0) return xml;
+  const m = PLAIN_DOCTYPE.exec(xml.slice(at));
+  if (!m || /<!DOCTYPE/i.test(prolog.slice(at + m[0].length))) throw badRequest('Fps_Doctype_Refused');
+  return xml.slice(0, at) + ' '.repeat(m[0].length) + xml.slice(at + m[0].length);
+}
+
+/** Parses FPS XML with no DTD: a plain DOCTYPE is dropped, subsets and entities refused, bad XML too. */
+export function parseFps(raw: string): Record<string, unknown>[] {
+  const xml = stripPlainDoctype(raw.replace(/^\uFEFF/, ''));
   if (XMLValidator.validate(xml) !== true) throw badRequest('Fps_Xml_Invalid');
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -75,93 +107,164 @@ const fpsSpjLanguage = (spj: unknown): string | null => {
   return null;
 };
 
+/** Image files a zip may carry beside its XML, matched to `<img><src>` by file name. */
+const IMAGE_FILE = /\.(png|jpe?g|gif|bmp|webp|svg)$/i;
+const isZip = (head: Buffer) => head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
+
+interface FpsSource {
+  /** Label of the file in the report (`''` for a lone XML upload). */
+  name: string;
+  xml: string;
+}
+
+/** The FPS documents of an upload: the XML file itself, or every `.xml` of a zip (with its images). */
+async function fpsSources(filePath: string, size: number): Promise<{ sources: FpsSource[]; images: Map<string, Buffer> }> {
+  const handle = await fs.open(filePath, 'r');
+  const head = Buffer.alloc(4);
+  try {
+    await handle.read(head, 0, 4, 0);
+  } finally {
+    await handle.close();
+  }
+  if (!isZip(head)) {
+    if (size > FPS_MAX_BYTES) throw badRequest('Fps_Too_Large', { max: FPS_MAX_BYTES / 1048576 });
+    return { sources: [{ name: '', xml: await fs.readFile(filePath, 'utf8') }], images: new Map() };
+  }
+  // The hardened reader refuses zip-slip, links and bombs before anything is inflated.
+  const files = await readZipEntries(filePath, size, (n) => /\.xml$/i.test(n) || IMAGE_FILE.test(n));
+  const sources: FpsSource[] = [];
+  const images = new Map<string, Buffer>();
+  for (const [name, data] of [...files.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (/\.xml$/i.test(name)) {
+      if (data.length > FPS_MAX_BYTES) throw badRequest('Fps_Too_Large', { max: FPS_MAX_BYTES / 1048576 });
+      sources.push({ name, xml: data.toString('utf8') });
+    } else images.set(path.posix.basename(name).toLowerCase(), data);
+  }
+  if (sources.length === 0) throw badRequest('Fps_No_Item');
+  return { sources, images };
+}
+
 /**
- * Imports a FreeProblemSet XML file: each `<item>` becomes a problem (display id
- * `FPS-<stamp>-<n>`) with title, limits (unit s/ms, mb/kb), statement, samples, test data (the
- * samples when there is none), hint, source, a C/C++ `spj` as special judge, and embedded
- * `<img>` images stored as editor uploads with their `src` rewritten. Solutions are ignored.
+ * Imports a FreeProblemSet XML file, or a zip of them (with image files beside): each `<item>`
+ * becomes a problem (display id `FPS-<stamp>-<n>`: FPS items carry no id) with title, limits (unit
+ * s/ms, mb/kb), statement, samples, test data (the samples when there is none), hint, source, a C/C++
+ * `spj` as special judge, and `<img>` images (embedded base64, or a file of the zip with that name)
+ * stored as editor uploads with their `src` rewritten. Solutions are ignored. In a zip, a file that
+ * cannot be read is reported and the others still import.
  */
 export async function importFpsProblems(deps: ImportDeps, actor: Actor, filePath: string, size: number): Promise<ImportReport[]> {
-  if (size > FPS_MAX_BYTES) throw badRequest('Fps_Too_Large', { max: FPS_MAX_BYTES / 1048576 });
-  const items = parseFps(await fs.readFile(filePath, 'utf8'));
+  const { sources, images } = await fpsSources(filePath, size);
   const byName = await languageIds(deps.database);
   const stamp = Math.floor(Date.now() / 1000).toString(36).toUpperCase();
   const reports: ImportReport[] = [];
-  for (const [i, item] of items.entries()) {
-    const file = `item ${i + 1}`;
-    const problemId = `FPS-${stamp}-${i + 1}`;
+  let n = 0;
+  for (const source of sources) {
+    let items: Record<string, unknown>[];
     try {
-      const title = xText(item.title).trim();
-      const pairs = (a: unknown, b: unknown) => {
-        const ins = list(a).map(xText);
-        const outs = list(b).map(xText);
-        return ins.map((input, k) => ({ input, output: outs[k] ?? '' }));
-      };
-      const samples = pairs(item.sample_input, item.sample_output);
-      let tests = pairs(item.test_input, item.test_output);
-      if (tests.length === 0) tests = samples;
-      if (tests.length === 0) throw badRequest('Problem_Testcase_Required');
-      const spjs = list(item.spj).filter((s) => xText(s).trim());
-      let spjLanguage: string | null = null;
-      if (spjs.length > 0) {
-        spjLanguage = fpsSpjLanguage(spjs[0]);
-        if (!spjLanguage) throw badRequest('Fps_Spj_Language_Unsupported', { language: xAttr(spjs[0], 'language') });
-      }
-      const text: Record<'description' | 'input' | 'output' | 'hint', string> = {
-        description: xText(item.description),
-        input: xText(item.input),
-        output: xText(item.output),
-        hint: xText(item.hint),
-      };
-      const imgs = list(item.img);
-      if (imgs.length > FPS_MAX_IMAGES) throw badRequest('Fps_Too_Many_Images', { max: FPS_MAX_IMAGES });
-      for (const img of imgs) {
-        const o = (img ?? {}) as Record<string, unknown>;
-        const src = xText(o.src).trim();
-        const data = Buffer.from(xText(o.base64).replace(/\s+/g, ''), 'base64');
-        const kind = sniffImage(data);
-        if (!src || !kind || !deps.dataDir) throw badRequest('Fps_Image_Invalid', { name: src || '?' });
-        const saved = await storeMdFile(deps.database, deps.dataDir, 'md-img', actor.uid, null, `fps-image.${kind}`, data);
-        for (const k of Object.keys(text) as (keyof typeof text)[]) text[k] = text[k].split(src).join(saved.link);
-      }
-      const stored: Record<string, StoredFile> = {};
-      for (const [k, c] of tests.entries()) {
-        stored[`${k + 1}.in`] = await deps.blobs.put(Buffer.from(c.input, 'utf8'));
-        stored[`${k + 1}.out`] = await deps.blobs.put(Buffer.from(c.output, 'utf8'));
-      }
-      await saveImported(deps, actor, {
-        problem: {
-          problemId,
-          title,
-          type: 0,
-          judgeMode: spjLanguage ? 'spj' : 'default',
-          judgeCaseMode: 'default',
-          timeLimit: fpsTimeMs(item.time_limit ?? '1'),
-          memoryLimit: fpsMemoryMb(item.memory_limit ?? '256'),
-          stackLimit: 128,
-          description: text.description,
-          input: text.input,
-          output: text.output,
-          hint: text.hint || null,
-          source: xText(item.source).trim() || null,
-          examples: examplesOf(samples),
-          difficulty: 0,
-          auth: 1,
-          spjCode: spjLanguage ? xText(spjs[0]) : null,
-          spjLanguage,
-        },
-        samples: tests.map((_, k) => ({ input: `${k + 1}.in`, output: `${k + 1}.out`, score: 0 })),
-        isUploadTestCase: true,
-        uploadTestcaseDir: await saveManifest(deps.kv, actor.uid, stored),
-        languages: [...byName.values()].map((id) => ({ id })),
-        tags: [],
-        codeTemplates: [],
-      });
-      reports.push({ file, problemId, imported: true, reason: null });
+      items = parseFps(source.xml);
     } catch (e) {
-      reports.push({ file, problemId, imported: false, reason: reasonOf(deps, e) });
+      // A lone XML file that cannot be read refuses the upload (as before); in a zip it is one report.
+      if (!source.name) throw e;
+      reports.push(refusedReport(deps, source.name, null, e));
+      continue;
+    }
+    for (const [i, item] of items.entries()) {
+      const file = source.name ? `${source.name} item ${i + 1}` : `item ${i + 1}`;
+      n += 1;
+      const problemId = `FPS-${stamp}-${n}`;
+      try {
+        const saved = await importFpsItem(deps, actor, item, problemId, images, byName);
+        reports.push(importedReport(deps, file, problemId, saved.saved, saved.notes));
+      } catch (e) {
+        reports.push(refusedReport(deps, file, problemId, e));
+      }
     }
   }
   return reports;
 }
 
+async function importFpsItem(
+  deps: ImportDeps,
+  actor: Actor,
+  item: Record<string, unknown>,
+  problemId: string,
+  zipImages: Map<string, Buffer>,
+  byName: Map<string, number>,
+) {
+  const notes: string[] = [];
+  const title = xText(item.title).trim();
+  const pairs = (a: unknown, b: unknown) => {
+    const ins = list(a).map(xText);
+    const outs = list(b).map(xText);
+    return ins.map((input, k) => ({ input, output: outs[k] ?? '' }));
+  };
+  const samples = pairs(item.sample_input, item.sample_output);
+  let tests = pairs(item.test_input, item.test_output);
+  if (tests.length === 0) {
+    tests = samples;
+    if (tests.length > 0) notes.push(deps.t('Import_Note_Fps_Samples_As_Tests'));
+  }
+  if (tests.length === 0) throw badRequest('Problem_Testcase_Required');
+  const spjs = list(item.spj).filter((s) => xText(s).trim());
+  let spjLanguage: string | null = null;
+  if (spjs.length > 0) {
+    spjLanguage = fpsSpjLanguage(spjs[0]);
+    if (!spjLanguage) throw badRequest('Fps_Spj_Language_Unsupported', { language: xAttr(spjs[0], 'language') });
+    notes.push(deps.t('Import_Note_Checker', { language: spjLanguage }));
+  }
+  const text: Record<'description' | 'input' | 'output' | 'hint', string> = {
+    description: xText(item.description),
+    input: xText(item.input),
+    output: xText(item.output),
+    hint: xText(item.hint),
+  };
+  const imgs = list(item.img);
+  if (imgs.length > FPS_MAX_IMAGES) throw badRequest('Fps_Too_Many_Images', { max: FPS_MAX_IMAGES });
+  for (const img of imgs) {
+    const o = (img ?? {}) as Record<string, unknown>;
+    const src = xText(o.src).trim();
+    const b64 = xText(o.base64).replace(/\s+/g, '');
+    const data = b64 ? Buffer.from(b64, 'base64') : zipImages.get(path.posix.basename(src).toLowerCase()) ?? Buffer.alloc(0);
+    const kind = sniffImage(data);
+    if (!src || !kind || !deps.dataDir) throw badRequest('Fps_Image_Invalid', { name: src || '?' });
+    const saved = await storeMdFile(deps.database, deps.dataDir, 'md-img', actor.uid, null, `fps-image.${kind}`, data);
+    for (const k of Object.keys(text) as (keyof typeof text)[]) text[k] = text[k].split(src).join(saved.link);
+  }
+  const stored: Record<string, StoredFile> = {};
+  for (const [k, c] of tests.entries()) {
+    stored[`${k + 1}.in`] = await deps.blobs.put(Buffer.from(c.input, 'utf8'));
+    stored[`${k + 1}.out`] = await deps.blobs.put(Buffer.from(c.output, 'utf8'));
+  }
+  const blankOr = (s: string) => (s.trim() ? s : deps.t('Hydro_See_Description'));
+  const saved = await saveImported(deps, actor, {
+    problem: {
+      problemId,
+      title,
+      type: 0,
+      judgeMode: spjLanguage ? 'spj' : 'default',
+      judgeCaseMode: 'default',
+      timeLimit: fpsTimeMs(item.time_limit ?? '1'),
+      memoryLimit: fpsMemoryMb(item.memory_limit ?? '256'),
+      stackLimit: 128,
+      description: text.description,
+      // FPS allows empty input/output sections (e.g. "print Hello"); the editor requires text.
+      input: blankOr(text.input),
+      output: blankOr(text.output),
+      hint: text.hint || null,
+      source: xText(item.source).trim() || null,
+      examples: examplesOf(samples),
+      difficulty: 0,
+      auth: 1,
+      spjCode: spjLanguage ? xText(spjs[0]) : null,
+      spjLanguage,
+    },
+    samples: tests.map((_, k) => ({ input: `${k + 1}.in`, output: `${k + 1}.out`, score: 0 })),
+    isUploadTestCase: true,
+    uploadTestcaseDir: await saveManifest(deps.kv, actor.uid, stored),
+    languages: [...byName.values()].map((id) => ({ id })),
+    tags: [],
+    codeTemplates: [],
+  });
+  notes.unshift(deps.t('Import_Note_Fps_Acm'));
+  return { saved, notes };
+}

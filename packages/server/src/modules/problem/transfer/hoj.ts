@@ -6,17 +6,14 @@ import { zipSync } from 'fflate';
 import type { Actor } from '@judge/shared';
 import type { Database } from '../../../db/index.js';
 import { readBool } from '../../../db/columns.js';
-import type { KvStore } from '../../../lib/kv.js';
-import { BizError, badRequest } from '../../../lib/errors.js';
-import type { MsgParams } from '../../../lib/i18n.js';
-
-type Translate = (key: string, params?: MsgParams) => string;
+import { badRequest } from '../../../lib/errors.js';
 import { activeCases } from '../repo.js';
 import type { TestDataBlobs } from '../testdata/store.js';
-import type { ProblemAdminService } from '../manage-service.js';
-import { problemDto, type ProblemDto } from '../manage-schema.js';
 import { readZipEntries } from '../testdata/zip.js';
 import { saveManifest, type StoredFile } from '../testdata/upload.js';
+import { importedReport, languageIds, refusedReport, saveImported, type ImportDeps, type ImportReport } from './common.js';
+
+export type { ImportReport } from './common.js';
 
 export interface HojProblemJson {
   problem: Record<string, unknown>;
@@ -27,13 +24,6 @@ export interface HojProblemJson {
   judgeMode: string;
   userExtraFile: Record<string, string> | null;
   judgeExtraFile: Record<string, string> | null;
-}
-
-export interface ImportReport {
-  file: string;
-  problemId: string | null;
-  imported: boolean;
-  reason: string | null;
 }
 
 const parseMap = (s: string | null) => {
@@ -112,7 +102,7 @@ export async function exportProblems(deps: { database: Database; blobs: TestData
 
 /** Imports every `<name>.json` at the zip root with its folder `<name>/`; one report per problem. */
 export async function importProblems(
-  deps: { database: Database; kv: KvStore; blobs: TestDataBlobs; service: ProblemAdminService; t: Translate },
+  deps: ImportDeps,
   actor: Actor,
   zipPath: string,
   size: number,
@@ -120,8 +110,7 @@ export async function importProblems(
   const files = await readZipEntries(zipPath, size, (n) => /^[^/]+\.json$/.test(n) || /^[^/]+\/[^/]+$/.test(n));
   const jsons = [...files.keys()].filter((n) => n.endsWith('.json') && !n.includes('/')).sort();
   if (jsons.length === 0) throw badRequest('Import_No_Problem');
-  const languages = await deps.database.db.selectFrom('language').select(['id', 'name']).where('oj', '=', 'ME').execute();
-  const byName = new Map(languages.map((l) => [l.name, Number(l.id)]));
+  const byName = await languageIds(deps.database);
   const reports: ImportReport[] = [];
   for (const file of jsons) {
     const stem = file.slice(0, -5);
@@ -133,7 +122,7 @@ export async function importProblems(
       } catch {
         throw badRequest('Import_Json_Invalid');
       }
-      problemId = typeof json.problem?.problemId === 'string' ? json.problem.problemId : null;
+      problemId = typeof json.problem?.problemId === 'string' ? json.problem.problemId.trim().toUpperCase() : null;
       const stored: Record<string, StoredFile> = {};
       const samples = json.samples ?? [];
       const typed = json.problem?.isUploadCase === false;
@@ -167,13 +156,10 @@ export async function importProblems(
           .filter((c) => byName.has(c.language))
           .map((c) => ({ lid: byName.get(c.language)!, code: c.code, status: c.status ?? true })),
       };
-      const parsed = problemDto.safeParse(body);
-      if (!parsed.success) throw badRequest('Import_Json_Invalid');
-      await deps.service.save(actor, parsed.data as ProblemDto, null, { trustChecker: true });
-      reports.push({ file, problemId, imported: true, reason: null });
+      const saved = await saveImported(deps, actor, body);
+      reports.push(importedReport(deps, file, problemId, saved));
     } catch (e) {
-      const reason = e instanceof BizError ? deps.t(e.key, e.params) : deps.t('Import_Failed');
-      reports.push({ file, problemId, imported: false, reason });
+      reports.push(refusedReport(deps, file, problemId, e));
     }
   }
   return reports;

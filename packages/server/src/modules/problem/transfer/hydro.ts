@@ -5,9 +5,7 @@ import type { Actor } from '@judge/shared';
 import { badRequest } from '../../../lib/errors.js';
 import { pairCases, readZipEntries } from '../testdata/zip.js';
 import { saveManifest, type StoredFile } from '../testdata/upload.js';
-import type { ImportReport } from './hoj.js';
-
-import { ImportDeps, languageIds, examplesOf, saveImported, reasonOf } from './common.js';
+import { examplesOf, importedReport, storeStatementFiles, languageIds, refusedReport, saveImported, type ImportDeps, type ImportReport } from './common.js';
 
 // ---------------------------------------------------------------- Hydro
 
@@ -119,6 +117,69 @@ const pickStatement = (files: Map<string, Buffer>, dir: string) => {
   return names[0] ? files.get(names[0])!.toString('utf8') : null;
 };
 
+type Note = { key: string; params?: Record<string, string | number> };
+interface ScoredCase {
+  input: string;
+  output: string;
+  score: number;
+  groupNum: number;
+}
+
+/**
+ * Hydro's scores as our cases. Hydro shows a score for every problem, so each import is an OI
+ * problem; how the score is summed decides the case mode:
+ * - no subtasks: per-case scores (a case's own `score`, else the total, default 100, split evenly),
+ *   summed (case mode default);
+ * - subtasks that are all `sum`: each subtask's score split over its cases, summed (default);
+ * - any `min` (Hydro's default) or `max` subtask: case mode subtask_lowest, where a group scores its
+ *   lowest case; a `min` subtask is one group whose cases each carry the subtask's score, and each case
+ *   of a `sum` subtask becomes a group of its own carrying its share, so that its cases still add up.
+ *   (`max` has no equivalent and is taken as `min`; the note says so.)
+ */
+export function hydroScoring(config: HydroConfig, testdataNames: string[]): { cases: ScoredCase[]; caseMode: string; note: Note } {
+  const subtasks = Array.isArray(config.subtasks) ? config.subtasks.filter((s) => s && typeof s === 'object') : [];
+  if (subtasks.length === 0) {
+    const explicit = Array.isArray(config.cases) && config.cases.length > 0;
+    const flat = explicit
+      ? config.cases!.map((c) => ({ input: String(c.input ?? ''), output: String(c.output ?? ''), score: c.score }))
+      : pairCases(testdataNames).map((c) => ({ input: c.input, output: c.output ?? '', score: undefined as number | undefined }));
+    const even = split(Number(config.score ?? 100), flat.length);
+    const cases = flat.map((c, i) => ({ input: c.input, output: c.output, score: c.score != null ? Number(c.score) : even[i], groupNum: 1 }));
+    const own = flat.some((c) => c.score != null);
+    return {
+      cases,
+      caseMode: 'default',
+      note: { key: own ? 'Import_Note_Hydro_Case_Scores' : 'Import_Note_Hydro_Even', params: { n: cases.length, total: cases.reduce((s, c) => s + c.score, 0) } },
+    };
+  }
+  const kinds = subtasks.map((s) => String(s.type ?? 'min').toLowerCase());
+  const lowest = kinds.some((k) => k !== 'sum');
+  const cases: ScoredCase[] = [];
+  let group = 0;
+  for (const [i, s] of subtasks.entries()) {
+    const list = (s.cases ?? []).map((c) => ({ input: String(c.input ?? ''), output: String(c.output ?? '') }));
+    const score = Number(s.score ?? 0);
+    if (lowest && kinds[i] !== 'sum') {
+      group += 1;
+      for (const c of list) cases.push({ ...c, score, groupNum: group });
+    } else {
+      const shares = split(score, list.length);
+      if (!lowest) group += 1;
+      for (const [k, c] of list.entries()) cases.push({ ...c, score: shares[k], groupNum: lowest ? ++group : group });
+    }
+  }
+  const total = subtasks.reduce((sum, s) => sum + Number(s.score ?? 0), 0);
+  if (!lowest) return { cases, caseMode: 'default', note: { key: 'Import_Note_Hydro_Sum_Subtasks', params: { n: subtasks.length, total } } };
+  return {
+    cases,
+    caseMode: 'subtask_lowest',
+    note: {
+      key: kinds.includes('max') ? 'Import_Note_Hydro_Max_Subtasks' : 'Import_Note_Hydro_Min_Subtasks',
+      params: { n: subtasks.length, total },
+    },
+  };
+}
+
 /**
  * Imports a Hydro export zip: one folder per problem (or one problem at the root) with
  * `problem.yaml` (title, tag, pid), `problem.md` / `problem_<lang>.md`, `testdata/config.yaml` and
@@ -136,6 +197,7 @@ export async function importHydroProblems(deps: ImportDeps, actor: Actor, zipPat
   for (const file of yamls) {
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
     let problemId: string | null = null;
+    const notes: string[] = [];
     try {
       let meta: Record<string, unknown>;
       let config: HydroConfig = {};
@@ -149,7 +211,7 @@ export async function importHydroProblems(deps: ImportDeps, actor: Actor, zipPat
       if (typeof meta !== 'object' || typeof config !== 'object') throw badRequest('Hydro_Yaml_Invalid');
       const folder = dir.replace(/\/$/, '');
       const rawId = meta.pid != null && String(meta.pid).trim() ? String(meta.pid) : folder || 'HYDRO';
-      problemId = rawId.toUpperCase().replace(/[^A-Z0-9_-]/g, '-');
+      problemId = rawId.toUpperCase().replace(/[^A-Z0-9_-]/g, '-').slice(0, 30);
       const type = String(config.type ?? 'default');
       if (type !== 'default' && type !== 'interactive') throw badRequest('Hydro_Type_Unsupported', { type });
       const data = (name: string) => files.get(`${dir}testdata/${name}`);
@@ -168,43 +230,25 @@ export async function importHydroProblems(deps: ImportDeps, actor: Actor, zipPat
         if (ct === 'testlib') {
           judgeMode = 'spj';
           spjCode = code(config.checker, 'checker');
+          notes.push(deps.t('Import_Note_Checker', { language: 'C++' }));
         } else if (ct !== 'default' && ct !== 'strict') throw badRequest('Hydro_Checker_Unsupported', { type: ct });
       }
-      // cases: subtasks, flat cases, or the test-data files paired by name
-      let groups: { id: number; score: number; type: string; cases: { input: string; output: string; score?: number }[] }[];
-      if (Array.isArray(config.subtasks) && config.subtasks.length > 0) {
-        groups = config.subtasks.map((s, i) => ({
-          id: Number.isInteger(Number(s.id)) && Number(s.id) >= 1 ? Number(s.id) : i + 1,
-          score: Number(s.score ?? 0),
-          type: String(s.type ?? 'min'),
-          cases: (s.cases ?? []).map((c) => ({ input: String(c.input ?? ''), output: String(c.output ?? '') })),
-        }));
-      } else {
-        const flat =
-          Array.isArray(config.cases) && config.cases.length > 0
-            ? config.cases.map((c) => ({ input: String(c.input ?? ''), output: String(c.output ?? ''), score: c.score }))
-            : pairCases([...files.keys()].filter((n) => n.startsWith(`${dir}testdata/`)).map((n) => n.slice(dir.length + 9))).map(
-                (c) => ({ input: c.input, output: c.output ?? '', score: undefined }),
-              );
-        groups = [{ id: 1, score: Number(config.score ?? 100), type: 'sum', cases: flat }];
-      }
-      const subtaskMode = Array.isArray(config.subtasks) && config.subtasks.length > 0 && groups.some((g) => g.type === 'min');
+      const { cases, caseMode, note } = hydroScoring(config, [...files.keys()].filter((n) => n.startsWith(`${dir}testdata/`)).map((n) => n.slice(dir.length + 9)));
       const stored: Record<string, StoredFile> = {};
-      const cases: { input: string; output: string; score: number; groupNum: number }[] = [];
-      for (const g of groups) {
-        const scores = subtaskMode && g.type === 'min' ? g.cases.map(() => g.score) : split(g.score, g.cases.length);
-        for (const [ci, c] of g.cases.entries()) {
-          for (const name of [c.input, c.output]) {
-            const buf = name ? data(name) : undefined;
-            if (!buf) throw badRequest('Testcase_File_Missing', { name: name || '?' });
-            stored[name] = await deps.blobs.put(buf);
-          }
-          const own = (c as { score?: number }).score;
-          cases.push({ input: c.input, output: c.output, score: own != null && !subtaskMode ? Number(own) : scores[ci], groupNum: g.id });
+      for (const c of cases)
+        for (const name of [c.input, c.output]) {
+          const buf = name ? data(name) : undefined;
+          if (!buf) throw badRequest('Testcase_File_Missing', { name: name || '?' });
+          stored[name] = await deps.blobs.put(buf);
         }
-      }
+      notes.push(deps.t(note.key, note.params));
       if (cases.length === 0) throw badRequest('Problem_Testcase_Required');
-      const md = pickStatement(files, dir) ?? '';
+      let md = pickStatement(files, dir) ?? '';
+      // `file://name` points into additional_file/: kept as uploads so that images and PDFs still show
+      const refs = new Map<string, { ref: string; data: Buffer }>();
+      for (const [n, buf] of files)
+        if (n.startsWith(`${dir}additional_file/`)) refs.set(n.slice(dir.length + 16), { ref: `file://${n.slice(dir.length + 16)}`, data: buf });
+      [md] = await storeStatementFiles(deps, actor, [md], refs, notes);
       const st = splitHydroStatement(md);
       const none = deps.t('Hydro_See_Description');
       const extra: Record<string, string> = {};
@@ -212,14 +256,19 @@ export async function importHydroProblems(deps: ImportDeps, actor: Actor, zipPat
         if (n.startsWith(`${dir}additional_file/`) && !buf.includes(0) && buf.length <= 1_000_000)
           extra[n.slice(dir.length + 16)] = buf.toString('utf8');
       const fileIo = typeof config.filename === 'string' && config.filename.trim() ? config.filename.trim() : null;
+      // Hydro's judge supplies testlib.h itself; ours compiles only what the problem carries.
+      const judgeExtra: Record<string, string> = {};
+      const header = data('testlib.h');
+      if (header) judgeExtra['testlib.h'] = header.toString('utf8');
+      else if (spjCode && /#\s*include\s*[<"]testlib\.h[>"]/.test(spjCode)) notes.push(deps.t('Import_Note_Testlib_Missing'));
       const tags = [...new Set((Array.isArray(meta.tag) ? meta.tag : []).map((x) => String(x).trim()).filter(Boolean))];
-      await saveImported(deps, actor, {
+      const saved = await saveImported(deps, actor, {
         problem: {
           problemId,
           title: String(meta.title ?? '').trim(),
           type: 1,
           judgeMode,
-          judgeCaseMode: subtaskMode ? 'subtask_lowest' : 'default',
+          judgeCaseMode: caseMode,
           timeLimit: hydroTimeMs(config.time),
           memoryLimit: hydroMemoryMb(config.memory),
           stackLimit: 128,
@@ -234,6 +283,7 @@ export async function importHydroProblems(deps: ImportDeps, actor: Actor, zipPat
           spjCode,
           spjLanguage: spjCode ? 'C++' : null,
           userExtraFile: Object.keys(extra).length ? JSON.stringify(extra) : null,
+          judgeExtraFile: Object.keys(judgeExtra).length ? JSON.stringify(judgeExtra) : null,
           ...(fileIo ? { isFileIO: true, ioReadFileName: `${fileIo}.in`, ioWriteFileName: `${fileIo}.out` } : {}),
         },
         samples: cases,
@@ -243,9 +293,9 @@ export async function importHydroProblems(deps: ImportDeps, actor: Actor, zipPat
         tags: tags.map((name) => ({ name })),
         codeTemplates: [],
       });
-      reports.push({ file, problemId, imported: true, reason: null });
+      reports.push(importedReport(deps, file, problemId, saved, notes));
     } catch (e) {
-      reports.push({ file, problemId, imported: false, reason: reasonOf(deps, e) });
+      reports.push(refusedReport(deps, file, problemId, e));
     }
   }
   return reports;

@@ -1,19 +1,10 @@
 // QDUOJ export zips (hoj-behaviour §10): one folder per problem with problem.json and testcase/;
 // saved through the same problem save as the other formats, one report per problem.
 import type { Actor } from '@judge/shared';
-import type { Database } from '../../../db/index.js';
-import type { KvStore } from '../../../lib/kv.js';
-import { BizError, badRequest } from '../../../lib/errors.js';
-import type { MsgParams } from '../../../lib/i18n.js';
-
-type Translate = (key: string, params?: MsgParams) => string;
-import type { TestDataBlobs } from '../testdata/store.js';
-import type { ProblemAdminService } from '../manage-service.js';
-import { problemDto, type ProblemDto } from '../manage-schema.js';
+import { badRequest } from '../../../lib/errors.js';
 import { readZipEntries } from '../testdata/zip.js';
 import { saveManifest, type StoredFile } from '../testdata/upload.js';
-
-import type { ImportReport } from './hoj.js';
+import { importedReport, languageIds, refusedReport, saveImported, type ImportDeps, type ImportReport } from './common.js';
 
 /** QDUOJ's rich text fields are `{format, value}`; plain strings are accepted too. */
 const qdText = (v: unknown): string =>
@@ -33,9 +24,53 @@ interface QdojProblem {
   test_case_score?: { input_name?: string; output_name?: string; score?: number }[];
   rule_type?: unknown;
   tags?: unknown[];
-  spj?: { language?: string; code?: string } | null;
+  spj?: boolean | { language?: string; code?: string } | null;
+  spj_language?: string | null;
+  spj_code?: string | null;
   template?: Record<string, { prepend?: string; template?: string; append?: string }>;
 }
+
+/** QDUOJ's checker languages are C and C++ (its spj compilers); anything else cannot be a checker here. */
+const qdSpjLanguage = (lang: string | undefined | null): string | null => {
+  const l = String(lang ?? '').trim().toLowerCase();
+  if (l === 'c') return 'C';
+  if (l === 'c++' || l === 'cpp' || l === '') return 'C++';
+  return null;
+};
+
+/**
+ * A QDUOJ special judge runs as `spj <input> <user output>` and answers by its exit code alone (0
+ * accepted, 1 wrong answer, anything else an error of the checker). Ours is called as `checker
+ * <input> <user output> <answer>` (same first two arguments) and reads a non-zero exit through the
+ * testlib message on stderr, so the code is wrapped: its `main` and `exit` are renamed and a new
+ * `main` prints the testlib word for the code it got.
+ */
+export function wrapQdojChecker(code: string): string {
+  return [
+    '/* QDUOJ special judge, wrapped on import: exit 0 = accepted, 1 = wrong answer, other = checker error. */',
+    '#include <stdio.h>',
+    '#include <stdlib.h>',
+    'static void qdoj_spj_exit_(int code) {',
+    '  if (code == 0) exit(0);',
+    '  fputs(code == 1 ? "wrong answer\\n" : "FAIL special judge error\\n", stderr);',
+    '  exit(1);',
+    '}',
+    '#ifdef __cplusplus',
+    'namespace std { using ::qdoj_spj_exit_; }',
+    '#endif',
+    '#define exit(c) qdoj_spj_exit_(c)',
+    '#define main qdoj_spj_main_',
+    '/* ---- the package\'s checker ---- */',
+    code,
+    '/* ---- end of the package\'s checker ---- */',
+    '#undef main',
+    'int main(int argc, char *argv[]) { qdoj_spj_exit_(qdoj_spj_main_(argc, argv)); return 0; }',
+    '',
+  ].join('\n');
+}
+
+/** An output name QDUOJ leaves out for special-judge cases (absent, empty or `-`). */
+const noOutput = (name: string | undefined) => !name || name === '-';
 
 /**
  * Imports a QDUOJ export zip: one folder per problem with `problem.json` and `testcase/` (the
@@ -43,7 +78,7 @@ interface QdojProblem {
  * special-judge code, templates and tags are kept; each problem is reported.
  */
 export async function importQdojProblems(
-  deps: { database: Database; kv: KvStore; blobs: TestDataBlobs; service: ProblemAdminService; t: Translate },
+  deps: ImportDeps,
   actor: Actor,
   zipPath: string,
   size: number,
@@ -51,8 +86,7 @@ export async function importQdojProblems(
   const files = await readZipEntries(zipPath, size, (n) => /^[^/]+\/problem\.json$/.test(n) || /^[^/]+\/testcase\/[^/]+$/.test(n));
   const jsons = [...files.keys()].filter((n) => n.endsWith('/problem.json')).sort();
   if (jsons.length === 0) throw badRequest('Import_No_Problem');
-  const languages = await deps.database.db.selectFrom('language').select(['id', 'name']).where('oj', '=', 'ME').execute();
-  const byName = new Map(languages.map((l) => [l.name, Number(l.id)]));
+  const byName = await languageIds(deps.database);
   const reports: ImportReport[] = [];
   for (const file of jsons) {
     const dir = file.slice(0, -'problem.json'.length);
@@ -64,18 +98,35 @@ export async function importQdojProblems(
       } catch {
         throw badRequest('Import_Json_Invalid');
       }
-      problemId = q.display_id == null ? null : String(q.display_id);
+      problemId = q.display_id == null ? null : String(q.display_id).trim().toUpperCase();
       const oi = String(q.rule_type ?? 'ACM').toUpperCase() === 'OI';
+      // The exporter writes `spj` as {language, code} (older versions: a flag beside spj_language/spj_code).
+      const spjObj = q.spj && typeof q.spj === 'object' ? q.spj : null;
+      const spjCode = spjObj?.code ?? (q.spj === true ? q.spj_code : null) ?? null;
+      const spjLangRaw = spjObj?.language ?? q.spj_language ?? null;
+      const spj = spjCode && spjCode.trim() ? { code: wrapQdojChecker(spjCode), language: qdSpjLanguage(spjLangRaw) } : null;
+      if (spj && !spj.language) throw badRequest('Fps_Spj_Language_Unsupported', { language: String(spjLangRaw) });
       const stored: Record<string, StoredFile> = {};
-      const cases = q.test_case_score ?? [];
+      const cases = (q.test_case_score ?? []).map((c) => ({ ...c }));
+      let empty: StoredFile | null = null;
       for (const c of cases) {
-        for (const name of [c.input_name, c.output_name]) {
-          const data = name ? files.get(`${dir}testcase/${name}`) : undefined;
-          if (!name || !data) throw badRequest('Testcase_File_Missing', { name: name ?? '?' });
-          stored[name] = await deps.blobs.put(data);
+        const inName = c.input_name;
+        const input = inName ? files.get(`${dir}testcase/${inName}`) : undefined;
+        if (!inName || !input) throw badRequest('Testcase_File_Missing', { name: inName ?? '?' });
+        stored[inName] = await deps.blobs.put(input);
+        if (spj && noOutput(c.output_name)) {
+          // A special judge's cases are inputs only: the checker gets an empty answer file.
+          c.output_name = `${inName.replace(/\.in$/, '')}.out`;
+          empty ??= await deps.blobs.put('');
+          stored[c.output_name] = files.get(`${dir}testcase/${c.output_name}`) ? await deps.blobs.put(files.get(`${dir}testcase/${c.output_name}`)!) : empty;
+          continue;
         }
+        const outName = c.output_name;
+        const output = outName && !noOutput(outName) ? files.get(`${dir}testcase/${outName}`) : undefined;
+        if (!outName || !output)
+          throw badRequest('Testcase_File_Missing', { name: outName && !noOutput(outName) ? outName : `${inName.replace(/\.in$/, '')}.out` });
+        stored[outName] = await deps.blobs.put(output);
       }
-      const spj = q.spj && q.spj.code ? q.spj : null;
       const templates = Object.entries(q.template ?? {})
         .filter(([lang]) => byName.has(lang))
         .map(([lang, tpl]) => ({
@@ -111,13 +162,12 @@ export async function importQdojProblems(
         tags: [...new Set((q.tags ?? []).map(String))].map((name) => ({ name })),
         codeTemplates: templates,
       };
-      const parsed = problemDto.safeParse(body);
-      if (!parsed.success) throw badRequest('Import_Json_Invalid');
-      await deps.service.save(actor, parsed.data as ProblemDto, null, { trustChecker: true });
-      reports.push({ file, problemId, imported: true, reason: null });
+      const saved = await saveImported(deps, actor, body);
+      const notes = [deps.t(oi ? 'Import_Note_Qdoj_Oi' : 'Import_Note_Qdoj_Acm')];
+      if (spj) notes.push(deps.t('Import_Note_Checker', { language: spj.language! }));
+      reports.push(importedReport(deps, file, problemId, saved, notes));
     } catch (e) {
-      const reason = e instanceof BizError ? deps.t(e.key, e.params) : deps.t('Import_Failed');
-      reports.push({ file, problemId, imported: false, reason });
+      reports.push(refusedReport(deps, file, problemId, e));
     }
   }
   return reports;

@@ -13,6 +13,8 @@ import { exportProblems, importProblems } from './hoj.js';
 import { importQdojProblems } from './qduoj.js';
 import { importFpsProblems } from './fps.js';
 import { importHydroProblems } from './hydro.js';
+import { importPolygonProblems } from './polygon.js';
+import { CLASH_POLICIES } from './common.js';
 import { problemAdminService } from '../manage-service.js';
 
 const tags = ['file'];
@@ -48,17 +50,32 @@ export async function problemTransferRoutes(fastify: FastifyInstance) {
     ['/api/file/import-qdoj-problem', 'a QDUOJ export zip (<n>/problem.json + <n>/testcase/)', importQdojProblems],
     ['/api/file/import-fps-problem', 'a FreeProblemSet XML file (<fps><item>…)', importFpsProblems],
     ['/api/file/import-hydro-problem', 'a Hydro export zip (<n>/problem.yaml + problem*.md + testdata/)', importHydroProblems],
+    ['/api/file/import-polygon-problem', 'Polygon full packages (problem.xml + statements/ + tests/; several in one zip, one per folder)', importPolygonProblems],
   ] as const) {
     app.post(
       url,
       {
         schema: {
           tags,
-          summary: `Import ${what} (root); answers one report per problem: imported, or refused with the reason`,
+          summary:
+            `Import ${what} (root); answers one report per problem: imported (with the display id it got), or refused ` +
+            'with the reason. policy: what to do when a display id exists (rename to a free id derived from it, the ' +
+            'default; skip; overwrite the existing problem, its cases becoming a new test-data version)',
           consumes: ['multipart/form-data'],
+          querystring: z.object({ policy: z.enum(CLASH_POLICIES).default('rename') }),
           body: z.unknown(),
           response: responses(
-            z.array(z.object({ file: z.string(), problemId: z.string().nullable(), imported: z.boolean(), reason: z.string().nullable() })),
+            z.array(
+              z.object({
+                file: z.string(),
+                problemId: z.string().nullable(),
+                imported: z.boolean(),
+                reason: z.string().nullable(),
+                requestedId: z.string().nullable().optional(),
+                action: z.enum(['created', 'renamed', 'overwritten', 'skipped']).nullable().optional(),
+                notes: z.array(z.string()).optional(),
+              }),
+            ),
           ),
         },
         config: { auth: ROOT_ONLY },
@@ -68,7 +85,7 @@ export async function problemTransferRoutes(fastify: FastifyInstance) {
         const { file, size } = await receiveZipUpload(req);
         try {
           const reports = await run(
-            { database, kv, blobs: judge.blobs, service, t: (k, p) => req.t(k, p), dataDir: config.dataDir },
+            { database, kv, blobs: judge.blobs, service, t: (k, p) => req.t(k, p), dataDir: config.dataDir, policy: req.query.policy },
             actorOf(user),
             file,
             size,
