@@ -12,6 +12,10 @@ const AdminProblemEdit = lazy(() => import('../../pages/admin/problem/ProblemEdi
 const AdminTag = lazy(() => import('../../pages/admin/tag/TagAdmin'));
 const AdminLanguages = lazy(() => import('../../pages/admin/language/LanguageList'));
 const AdminImportExport = lazy(() => import('../../pages/admin/problem/ImportExport'));
+const AdminContestList = lazy(() => import('../../pages/admin/contest/ContestList'));
+const AdminContestEdit = lazy(() => import('../../pages/admin/contest/ContestEdit'));
+const AdminContestProblems = lazy(() => import('../../pages/admin/contest/ContestProblems'));
+const AdminContestAnnouncements = lazy(() => import('../../pages/admin/contest/ContestAnnouncements'));
 
 const root: Omit<RouteMeta, 'title'> = { requireSuperAdmin: true };
 const toLogin = <Navigate to="/manage/login" replace />;
@@ -36,13 +40,14 @@ export const manageRoutes: RouteObject[] = [
   feature('training/:trainingId/edit', 'Edit_Training'),
   feature('training/:trainingId/problems', 'Training_Problem_List'),
   feature('training/category', 'Admin_Category'),
-  feature('contest', 'Contest_List'),
-  feature('contest/create', 'Create_Contest'),
-  feature('contest/:contestId/edit', 'Edit_Contest'),
-  feature('contest/:contestId/announcement', 'Contest_Announcement'),
-  feature('contest/:contestId/problems', 'Contest_Problem_List'),
+  page('contest', AdminContestList, { title: 'Contest_List' }),
+  page('contest/create', AdminContestEdit, { title: 'Create_Contest' }),
+  page('contest/:contestId/edit', AdminContestEdit, { title: 'Edit_Contest' }),
+  page('contest/:contestId/announcement', AdminContestAnnouncements, { title: 'Contest_Announcement' }),
+  page('contest/:contestId/problems', AdminContestProblems, { title: 'Contest_Problem_List' }),
   feature('contest/:contestId/problem/create', 'Create_Problem'),
-  feature('contest/:contestId/problem/:problemId/edit', 'Edit_Problem'),
+  // A contest problem is edited in the problem editor (same ProblemDTO, same rules).
+  page('contest/:contestId/problem/:problemId/edit', AdminProblemEdit, { title: 'Edit_Problem' }),
   feature('discussion', 'Discussion_Admin'),
   { path: '*', element: toLogin },
 ];

@@ -1,0 +1,291 @@
+// A contest's problems in the back office (hoj-ui "Problem list … balloon picker for contest
+// problems"): the list with display id, title and balloon colour; add from the public set under a
+// display id; edit a row; take a problem out (its submissions in the contest go with it). A new
+// problem is written in the problem editor and then added here.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button, Card, ColorPicker, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, FileAddOutlined, FormOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BALLOON_COLOR_PRESETS, PAGE_SIZES, ProblemType } from '@judge/shared';
+import {
+  addContestProblemFromPublic,
+  getAdminContest,
+  getContestProblemList,
+  removeContestProblem,
+  setContestProblem,
+  type ContestProblemVO,
+} from '../../../api/contest';
+import type { AdminProblem } from '../../../api/admin-problem';
+import { EditDialog } from '../../../components/admin/RowActions';
+import { toast } from '../../../utils/feedback';
+
+interface Row extends AdminProblem {
+  cp: ContestProblemVO | undefined;
+}
+interface RowForm {
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+}
+
+export default function ContestProblems() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cid = Number(useParams().contestId);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [form] = Form.useForm<RowForm>();
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  const contest = useQuery({ queryKey: ['admin', 'contest', cid], queryFn: () => getAdminContest(cid) });
+  const list = useQuery({
+    queryKey: ['admin', 'contest-problems', cid, page],
+    queryFn: () => getContestProblemList({ cid, currentPage: page, limit: PAGE_SIZES.adminLists }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'contest-problems', cid] });
+  const rows: Row[] = (list.data?.problemList.records ?? []).map((p) => ({
+    ...p,
+    cp: list.data?.contestProblemMap[String(p.id)],
+  }));
+
+  const openEdit = (r: Row) => {
+    setEditing(r);
+    form.setFieldsValue({ displayId: r.cp?.displayId ?? '', displayTitle: r.cp?.displayTitle ?? r.title, color: r.cp?.color ?? null });
+  };
+  const saveEdit = async () => {
+    if (!editing) return;
+    const v = await form.validateFields();
+    try {
+      await setContestProblem({
+        id: editing.cp?.id,
+        cid,
+        pid: editing.id,
+        displayId: v.displayId,
+        displayTitle: v.displayTitle,
+        color: v.color || null,
+      });
+      toast.success(t('Update_Successfully'));
+      setEditing(null);
+      await refresh();
+    } catch {
+      /* the HTTP client showed the server's message */
+    }
+  };
+  const remove = async (r: Row) => {
+    try {
+      await removeContestProblem(cid, r.id);
+      toast.success(t('Delete_successfully'));
+      await refresh();
+    } catch {
+      /* shown by the HTTP client */
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <span className="panel-title">
+          {t('Contest_Problem_List')}
+          {contest.data ? ` · ${contest.data.title}` : ''}
+        </span>
+      }
+      extra={
+        <Space wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPickerOpen(true)} data-testid="add-from-public">
+            {t('Add_From_Public_Problem')}
+          </Button>
+          <Tooltip title={t('Create_Contest_Problem_Tips')}>
+            <Button icon={<FileAddOutlined />} onClick={() => navigate('/manage/problem/create')}>
+              {t('Create_Problem')}
+            </Button>
+          </Tooltip>
+          <Button icon={<RollbackOutlined />} onClick={() => navigate('/manage/contest')}>
+            {t('Back')}
+          </Button>
+        </Space>
+      }
+    >
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={rows}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: <Empty description={t('No_Contest_Problem')} /> }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZES.adminLists,
+          total: list.data?.problemList.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            title: t('Contest_Display_ID'),
+            key: 'displayId',
+            width: 110,
+            render: (_: unknown, r) => <b data-testid={`display-${r.problemId}`}>{r.cp?.displayId}</b>,
+          },
+          { title: t('Contest_Display_Title'), key: 'displayTitle', ellipsis: true, render: (_: unknown, r) => r.cp?.displayTitle },
+          { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 120 },
+          {
+            title: t('Balloon_Color'),
+            key: 'color',
+            width: 110,
+            render: (_: unknown, r) =>
+              r.cp?.color ? <Tag color={r.cp.color}>{r.cp.color}</Tag> : <span style={{ color: '#999' }}>--</span>,
+          },
+          {
+            title: t('Problem_Type'),
+            dataIndex: 'type',
+            width: 70,
+            render: (v: number) => (v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>),
+          },
+          {
+            title: t('Option'),
+            key: 'op',
+            width: 140,
+            fixed: 'right',
+            render: (_: unknown, r) => (
+              <Space>
+                <Tooltip title={t('Edit_Contest_Problem')}>
+                  <Button size="small" type="primary" icon={<EditOutlined />} onClick={() => openEdit(r)} data-testid={`edit-cp-${r.problemId}`} />
+                </Tooltip>
+                <Tooltip title={t('Edit_Problem')}>
+                  <Button size="small" icon={<FormOutlined />} onClick={() => navigate(`/manage/contest/${cid}/problem/${r.id}/edit`)} />
+                </Tooltip>
+                <Popconfirm
+                  title={t('Remove_Contest_Problem_Tips')}
+                  okText={t('OK')}
+                  cancelText={t('Cancel')}
+                  onConfirm={() => remove(r)}
+                >
+                  <Tooltip title={t('Remove')}>
+                    <Button size="small" danger icon={<DeleteOutlined />} />
+                  </Tooltip>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+
+      <EditDialog<RowForm>
+        form={form}
+        formName="contest-problem"
+        open={editing !== null}
+        title={t('Edit_Contest_Problem')}
+        onOk={() => void saveEdit()}
+        onCancel={() => setEditing(null)}
+      >
+        <Form.Item name="displayId" label={t('Contest_Display_ID')} rules={[{ required: true, whitespace: true, message: t('Contest_Problem_Display_Id_Required') }]}>
+          <Input maxLength={20} data-testid="cp-display-id" />
+        </Form.Item>
+        <Form.Item name="displayTitle" label={t('Contest_Display_Title')}>
+          <Input maxLength={255} data-testid="cp-display-title" />
+        </Form.Item>
+        <Form.Item
+          name="color"
+          label={t('Balloon_Color')}
+          getValueFromEvent={(c: { toHexString: () => string } | null) => (c ? c.toHexString() : null)}
+        >
+          <ColorPicker allowClear showText presets={[{ label: t('Balloon_Color'), colors: BALLOON_COLOR_PRESETS }]} />
+        </Form.Item>
+      </EditDialog>
+
+      {pickerOpen && (
+        <PublicPicker
+          cid={cid}
+          problemType={contest.data?.type ?? ProblemType.ACM}
+          onClose={() => setPickerOpen(false)}
+          onAdded={refresh}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** The picker of main-bank problems not yet in the contest; each is added under the display id typed above. */
+function PublicPicker({ cid, problemType, onClose, onAdded }: { cid: number; problemType: number; onClose: () => void; onAdded: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [displayId, setDisplayId] = useState('');
+  const list = useQuery({
+    queryKey: ['admin', 'contest-picker', cid, problemType, keyword, page],
+    queryFn: () => getContestProblemList({ cid, problemType, keyword: keyword || undefined, currentPage: page, limit: PAGE_SIZES.adminLists }),
+    placeholderData: keepPreviousData,
+  });
+  const add = async (p: AdminProblem) => {
+    if (!displayId.trim()) {
+      toast.error(t('Contest_Problem_Display_Id_Required'));
+      return;
+    }
+    try {
+      await addContestProblemFromPublic(cid, p.id, displayId.trim());
+      toast.success(t('Add_Successfully'));
+      setDisplayId('');
+      await list.refetch();
+      await onAdded();
+    } catch {
+      /* shown by the HTTP client */
+    }
+  };
+  return (
+    <Modal open title={t('Add_From_Public_Problem')} onCancel={onClose} footer={null} width={760}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input
+          addonBefore={t('Contest_Display_ID')}
+          value={displayId}
+          onChange={(e) => setDisplayId(e.target.value)}
+          maxLength={20}
+          style={{ width: 240 }}
+          data-testid="picker-display-id"
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('Admin_Problem_Search')}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage(1);
+          }}
+          style={{ width: 240 }}
+          data-testid="picker-search"
+        />
+      </Space>
+      <Table<AdminProblem>
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data?.problemList.records ?? []}
+        locale={{ emptyText: <Empty description={t('No_Problem_To_Add')} /> }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZES.adminLists,
+          total: list.data?.problemList.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 60 },
+          { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 110 },
+          { title: t('Problem_Title'), dataIndex: 'title', ellipsis: true },
+          {
+            title: t('Option'),
+            key: 'op',
+            width: 90,
+            render: (_: unknown, p) => (
+              <Button size="small" type="primary" onClick={() => void add(p)} data-testid={`pick-${p.problemId}`}>
+                {t('Add')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
