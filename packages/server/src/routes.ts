@@ -15,6 +15,7 @@ import { tagAdminRoutes } from './modules/problem/tag-manage-routes.js';
 import { fileRoutes } from './modules/upload/routes.js';
 import { problemTestdataRoutes } from './modules/problem/testdata/routes.js';
 import { problemTransferRoutes } from './modules/problem/transfer/routes.js';
+import { messageRoutes } from './modules/message/routes.js';
 import { contestManageRoutes } from './modules/contest/manage-routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
@@ -33,5 +34,6 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(problemTestdataRoutes);
   await app.register(fileRoutes);
   await app.register(problemTransferRoutes);
+  await app.register(messageRoutes);
   await app.register(contestManageRoutes);
 }

@@ -10,6 +10,17 @@ export function statusName(status: number, lang: string) {
   return lang === 'zh-CN' ? info.label['zh-CN'] : info.label['en-US'];
 }
 
+/**
+ * The banner type of a status, from the same table entry as the tag's colour so the two agree
+ * (Partial Accepted is a blue tag, so a blue banner, not an orange one).
+ */
+export function bannerType(status: number): 'success' | 'error' | 'warning' | 'info' {
+  if (isInProgress(status)) return 'info';
+  const tagType = judgeStatusInfo(status)?.tagType;
+  if (tagType === 'success' || tagType === 'error') return tagType;
+  return tagType === 'processing' ? 'info' : 'warning';
+}
+
 export default function StatusTag({ status, onClick }: { status: number; onClick?: () => void }) {
   const { i18n } = useTranslation();
   const info = judgeStatusInfo(status);

@@ -5,7 +5,11 @@ import { formatMemoryKb, formatTimeMs, judgeStatusInfo } from '@judge/shared';
 import type { CaseResult, JudgeCase } from '../../api/submission';
 import StatusTag, { statusName } from '../../components/solving/StatusTag';
 
-function CaseBox({ c, index }: { c: JudgeCase; index: number }) {
+/**
+ * One test point. Inside a subtask its own score is hidden: the subtask scores as a whole (its
+ * lowest case, or nothing), so "Score: 30" on a passed case of a subtask that scored 0 misled.
+ */
+function CaseBox({ c, index, showScore = true }: { c: JudgeCase; index: number; showScore?: boolean }) {
   const { t, i18n } = useTranslation();
   const info = judgeStatusInfo(c.status);
   return (
@@ -23,7 +27,7 @@ function CaseBox({ c, index }: { c: JudgeCase; index: number }) {
         <div>
           {formatTimeMs(c.time)} / {formatMemoryKb(c.memory)}
         </div>
-        {c.score !== null && c.score !== undefined && (
+        {showScore && c.score !== null && c.score !== undefined && (
           <div>
             {t('Submission_Score')}: {c.score}
           </div>
@@ -60,7 +64,7 @@ export default function CaseResults({ result }: { result: CaseResult }) {
           children: (
             <div className="case-grid">
               {g.subtaskDetailList.map((c) => (
-                <CaseBox key={c.seq} c={c} index={c.seq} />
+                <CaseBox key={c.seq} c={c} index={c.seq} showScore={false} />
               ))}
             </div>
           ),

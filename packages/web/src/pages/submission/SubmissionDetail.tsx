@@ -30,7 +30,7 @@ import { toast } from '../../utils/feedback';
 import { copyText } from '../../utils/clipboard';
 import { contentTypeOf } from '../../components/editor/contentType';
 import CaseResults from './CaseResults';
-import StatusTag, { statusName } from '../../components/solving/StatusTag';
+import StatusTag, { bannerType, statusName } from '../../components/solving/StatusTag';
 import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
 import '../../components/solving/solving.css';
 
@@ -96,14 +96,7 @@ export default function SubmissionDetail() {
   const d = detail.data;
   const info = judgeStatusInfo(s.status);
   const isOI = d.problemType === ProblemType.OI;
-  const alertType =
-    s.status === JudgeStatus.ACCEPTED
-      ? 'success'
-      : info?.tagType === 'error'
-        ? 'error'
-        : isInProgress(s.status)
-          ? 'info'
-          : 'warning';
+  const alertType = bannerType(s.status);
 
   async function toggleShare(share: boolean) {
     await updateSubmissionShare(id, share, s!.uid);

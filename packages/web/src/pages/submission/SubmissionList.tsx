@@ -2,7 +2,7 @@
 // rows in progress; root's rejudge column and manual judge / cancel.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Input, Select, Space, Switch, Table, Tooltip } from 'antd';
+import { Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, ReloadOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -180,12 +180,15 @@ export default function SubmissionList() {
             key: 'rejudge',
             width: 100,
             render: (_: unknown, r: SubmissionRow) => (
-              <Button
-                size="small"
-                onClick={() => act(rejudge(r.submitId), t('Rejudge_successfully'), patchRow)}
+              // Rejudging resets a verdict others may have seen: confirm first (site.md §8).
+              <Popconfirm
+                title={t('Submission_Rejudge_Confirm', { id: r.submitId })}
+                onConfirm={() => act(rejudge(r.submitId), t('Rejudge_successfully'), patchRow)}
               >
-                {t('Rejudge')}
-              </Button>
+                <Button size="small" data-testid="rejudge">
+                  {t('Rejudge')}
+                </Button>
+              </Popconfirm>
             ),
           },
         ]
