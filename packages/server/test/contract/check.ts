@@ -15,6 +15,7 @@ import {
   rowForRoute,
   rowKey,
   type Area,
+  type ContractCheck,
   type ContractRow,
   type Extension,
 } from '@judge/shared/contract/index';
@@ -31,9 +32,17 @@ function routeRoles(auth: RegisteredRoute['auth']): readonly number[] | 'any' {
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
-/** Problems of a route against the row it implements; empty when it conforms. */
-export function checkRow(row: ContractRow, route: RegisteredRoute): string[] {
-  const out: string[] = [];
+/** One difference between a row and its route, by the comparison that found it. */
+export interface Finding {
+  check: ContractCheck;
+  text: string;
+}
+
+/** Every difference of a route from the row it implements, tolerated or not. */
+export function findingsOf(row: ContractRow, route: RegisteredRoute): Finding[] {
+  const found: Finding[] = [];
+  let check: ContractCheck = 'query';
+  const out = { push: (text: string) => found.push({ check, text }) };
   const schema = (route.schema ?? {}) as Record<string, unknown>;
 
   // Parameters: query-string ones in the route's querystring, body ones in its body schema.
@@ -42,6 +51,7 @@ export function checkRow(row: ContractRow, route: RegisteredRoute): string[] {
     ['body', row.bodyIsList ? undefined : row.body, schema.body],
   ];
   for (const [part, params, s] of parts) {
+    check = part === 'body' ? 'body' : 'query';
     if (!params?.length) continue;
     const keys = isZod(s) ? keysOf(s, 'in') : null;
     if (!keys) {
@@ -55,16 +65,19 @@ export function checkRow(row: ContractRow, route: RegisteredRoute): string[] {
       else if (keys.others === 'strict') out.push(`strict ${part} rejects parameter ${name}`);
     }
   }
+  check = 'body';
   if (row.bodyIsList) {
     const s = schema.body;
     if (!isZod(s) || unwrap(s, 'in')._zod.def.type !== 'array') out.push('body is not an array');
   }
+  check = 'multipart';
   if (row.multipart?.length) {
     const consumes = schema.consumes as string[] | undefined;
     if (!consumes?.includes('multipart/form-data')) out.push('does not declare multipart/form-data');
   }
 
   // The answer's data fields.
+  check = 'data';
   const okSchema = (schema.response as Record<string, unknown> | undefined)?.['200'];
   if (row.shape !== 'file' && row.shape !== 'null') {
     const data = isZod(okSchema) ? fieldOf(okSchema, 'data', 'out') : undefined;
@@ -105,6 +118,7 @@ export function checkRow(row: ContractRow, route: RegisteredRoute): string[] {
   }
 
   // Access: the same mode for anon/open/login, the same callers for roles and permissions.
+  check = 'auth';
   const want = routeAuth(row.auth);
   const have = route.auth ?? 'anon';
   if (typeof want === 'string') {
@@ -115,7 +129,22 @@ export function checkRow(row: ContractRow, route: RegisteredRoute): string[] {
     if (roles === 'any' || expected === 'any' || !sameSet(roles, expected))
       out.push(`auth ${JSON.stringify(have)}, row wants ${JSON.stringify(want)}`);
   }
-  return out;
+  return found;
+}
+
+/**
+ * Problems of a route against the row it implements; empty when it conforms. Differences the row
+ * tolerates (`differsIn`) are left out; a tolerance with nothing left to tolerate is a problem too,
+ * so that the table follows the routes.
+ */
+export function checkRow(row: ContractRow, route: RegisteredRoute): string[] {
+  const found = findingsOf(row, route);
+  const tolerated = new Set(row.differsIn ?? []);
+  const problems = found.filter((f) => !tolerated.has(f.check)).map((f) => f.text);
+  for (const c of tolerated)
+    if (!found.some((f) => f.check === c)) problems.push(`differsIn names ${c}, but the route now matches the row there`);
+  if (tolerated.size && !row.differs?.trim()) problems.push('differsIn without a reason in differs');
+  return problems;
 }
 
 export interface ContractReport {

@@ -336,6 +336,9 @@ export const CONTEST_ROWS: readonly ContractRow[] = [
     area: 'contest',
     source: src,
     client: 'admin_deleteContestProblem',
+    differs:
+      "The route is open to every back-office role and decides in the handler (canRemoveContestProblem): root and problem admins on any contest, as HOJ, and also an admin on a contest they manage, who may already edit the rest of it.",
+    differsIn: ['auth'],
     note: "With cid: unlink the problem and delete that contest's submissions of it; without: delete the problem.",
   },
   {

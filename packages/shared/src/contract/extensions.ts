@@ -50,6 +50,12 @@ export const EXTENSIONS: readonly Extension[] = [
       'Serves stored avatars and markdown uploads by name (HOJ lets nginx serve its file folder under /api/public/).',
   },
   {
+    method: 'POST',
+    path: '/api/file/import-polygon-problem',
+    reason:
+      'Imports Codeforces Polygon full packages (root, answered like the other import calls); HOJ imports no Polygon packages.',
+  },
+  {
     method: 'GET',
     path: '/api/admin/mail/outbox',
     reason:

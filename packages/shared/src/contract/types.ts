@@ -66,6 +66,9 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
+/** The comparisons the contract tests make between a row and its route. */
+export type ContractCheck = 'query' | 'body' | 'multipart' | 'data' | 'auth';
+
 /** How `data` of the `{status, msg, data}` answer is shaped. */
 export type DataShape =
   | 'null' // data is null (HOJ's CommonResult<Void>)
@@ -122,6 +125,11 @@ export interface ContractRow {
   client?: string;
   /** Where the product deliberately differs from HOJ, and why (the spec wins; DESIGN.md decisions). */
   differs?: string;
+  /**
+   * The comparisons the contract tests leave out for this row because the route deliberately
+   * differs there; `differs` must say why. A tolerated difference that no longer exists is reported.
+   */
+  differsIn?: readonly ContractCheck[];
   /** Anything else a reader of the row needs: spec wording that differs while HOJ's form is kept, etc. */
   note?: string;
 }

@@ -401,6 +401,8 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
         score: c.score,
         groupNum: c.group_num,
         status: c.status,
+        gmtCreate: readTime(c.gmt_create)?.toISOString() ?? null,
+        gmtModified: readTime(c.gmt_modified)?.toISOString() ?? null,
       })),
     );
   }

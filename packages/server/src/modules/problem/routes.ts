@@ -22,11 +22,16 @@ import {
   tagSchema,
   userProblemStatusBody,
   userProblemStatusSchema,
+  codeTemplateSchema,
+  fullScreenQuery,
+  fullScreenItemSchema,
 } from './schema.js';
+import { fullScreenList } from './full-screen.js';
 
 export async function problemRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = problemService(fastify.ctx);
+  const fullScreen = fullScreenList(fastify.ctx);
   const tags = ['problem'];
 
   app.get(
@@ -130,9 +135,9 @@ export async function problemRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The problem's code templates ({language: code})",
+        summary: "The problem's code templates as HOJ's CodeTemplate rows (the editor reads them)",
         querystring: pidQuery,
-        response: responses(z.record(z.string(), z.string())),
+        response: responses(z.array(codeTemplateSchema)),
       },
       config: { auth: 'anon' },
     },
@@ -165,5 +170,47 @@ export async function problemRoutes(fastify: FastifyInstance) {
       config: { auth: 'anon' },
     },
     async (req) => ok(await service.languages(req.user, req.query)),
+  );
+
+  app.get(
+    '/api/get-problem-tags',
+    {
+      schema: {
+        tags,
+        summary: "A problem's tags (the problem editor reads them); the problem must be visible to the caller",
+        querystring: pidQuery,
+        response: responses(z.array(tagSchema)),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => ok(await service.problemTags(req.user, req.query.pid)),
+  );
+
+  app.get(
+    '/api/get-problem-languages',
+    {
+      schema: {
+        tags,
+        summary: "A problem's languages (all local languages when it names none); the problem must be visible",
+        querystring: pidQuery,
+        response: responses(z.array(languageSchema)),
+      },
+      config: { auth: 'anon' },
+    },
+    async (req) => ok(await service.languages(req.user, { pid: req.query.pid })),
+  );
+
+  app.get(
+    '/api/get-full-screen-problem-list',
+    {
+      schema: {
+        tags,
+        summary: "The problem strip of a contest's (cid) or training's (tid) full-screen view, with the caller's status",
+        querystring: fullScreenQuery,
+        response: responses(z.array(fullScreenItemSchema)),
+      },
+      config: { auth: 'login' },
+    },
+    async (req) => ok(await fullScreen(currentUser(req), req.query)),
   );
 }

@@ -17,6 +17,7 @@ import { pageOf } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { actorOf, mayViewProblem, problemByDisplayId, problemById, type ProblemRow } from './access.js';
 import { countsByProblem, emptyCounts, parseTagIds, tagsByProblem } from './list-repo.js';
+import { presentTag } from './tag-presenter.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 const REMOTE_KEYS = new Set<string>(REMOTE_OJS.map((o) => o.key));
@@ -190,12 +191,24 @@ export function problemService(ctx: AppContext) {
   async function allTags(oj?: string) {
     const rows = await db
       .selectFrom('tag')
-      .select(['id', 'name', 'color', 'oj', 'gid', 'tcid'])
+      .selectAll()
       .where('oj', '=', tagOjOf(oj))
       .where('gid', 'is', null)
       .orderBy('id')
       .execute();
-    return rows.map((t) => ({ ...t, id: Number(t.id) }));
+    return rows.map(presentTag);
+  }
+
+  /** The tags of one problem (HOJ's problem editor reads them), for callers who may see the problem. */
+  async function problemTags(user: AuthUser | null, pid: number) {
+    const problem = await visibleProblem(user, await problemById(db, pid));
+    const rows = await db
+      .selectFrom('tag')
+      .selectAll()
+      .where('id', 'in', db.selectFrom('problem_tag').select('tid').where('pid', '=', Number(problem.id)))
+      .orderBy('id')
+      .execute();
+    return rows.map(presentTag);
   }
 
   async function tagsAndClassification(oj?: string) {
@@ -220,7 +233,8 @@ export function problemService(ctx: AppContext) {
   }
 
   /** {pid: {status, score}}: Accepted if ever accepted, else the latest verdict, -10 when never submitted. */
-  async function userStatus(user: AuthUser, pidList: number[]) {
+  /** The caller's status per problem: outside contests (cid 0) or inside one contest. */
+  async function userStatus(user: AuthUser, pidList: number[], cid = 0) {
     const out: Record<string, { status: number; score: number | null }> = {};
     if (pidList.length === 0) return out;
     const rows = await db
@@ -228,7 +242,7 @@ export function problemService(ctx: AppContext) {
       .select(['pid', 'status', 'score', 'submit_id'])
       .where('uid', '=', user.uid)
       .where('pid', 'in', pidList)
-      .where('cid', '=', 0)
+      .where('cid', '=', cid)
       .where('status', '!=', JudgeStatus.CANCELLED)
       .orderBy('submit_id', 'desc')
       .execute();
@@ -281,9 +295,16 @@ export function problemService(ctx: AppContext) {
     }));
   }
 
+  /** The problem's code templates as HOJ's CodeTemplate rows (the editor reads them, disabled ones too). */
   async function codeTemplate(user: AuthUser | null, pid: number) {
     const problem = await visibleProblem(user, await problemById(db, pid));
-    return templatesOf(Number(problem.id));
+    const rows = await db
+      .selectFrom('code_template')
+      .select(['id', 'pid', 'lid', 'code', 'status'])
+      .where('pid', '=', Number(problem.id))
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), pid: r.pid, lid: r.lid, code: r.code, status: readBool(r.status) }));
   }
 
   async function lastAcCode(user: AuthUser, pid: number, cid = 0) {
@@ -325,6 +346,7 @@ export function problemService(ctx: AppContext) {
         contentType: r.content_type,
         compileCommand: r.compile_command,
         template: r.template,
+        codeTemplate: r.code_template,
         isSpj: readBool(r.is_spj),
         oj: r.oj,
         seq: r.seq,
@@ -351,6 +373,7 @@ export function problemService(ctx: AppContext) {
     list,
     detail,
     allTags,
+    problemTags,
     tagsAndClassification,
     userStatus,
     random,

@@ -8,13 +8,15 @@ import { zodApp } from '../../lib/route.js';
 import { BACK_OFFICE } from '../../lib/auth/roles.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { adminTagSchema, tagBody, tagClassificationBody, tagClassificationSchema } from '@judge/shared/schemas/tag-manage';
+import { tagBody, tagClassificationBody } from '@judge/shared/schemas/tag-manage';
+import { tagClassificationSchema, tagSchema } from './schema.js';
+import { presentTag, presentTagClassification } from './tag-presenter.js';
 
 const tags = ['admin-tag'];
 const TAG_ADMINS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([0-9.,\s%]+\)|[a-zA-Z]{1,20})$/;
 
-const tagVO = adminTagSchema;
+const tagVO = tagSchema;
 const classVO = tagClassificationSchema;
 const classBody = tagClassificationBody;
 
@@ -22,15 +24,6 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const { database } = fastify.ctx;
   const { db, cols } = database;
-
-  const presentTag = (t: { id: number; name: string; color: string | null; oj: string; gid: number | null; tcid: number | null }) => ({
-    id: Number(t.id),
-    name: t.name,
-    color: t.color,
-    oj: t.oj,
-    gid: t.gid,
-    tcid: t.tcid,
-  });
 
   async function checkTag(body: z.infer<typeof tagBody>, exceptId?: number) {
     const name = body.name.trim();
@@ -96,7 +89,7 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: 'Tag classifications of an OJ, by rank', querystring: z.object({ oj: z.string().max(20).optional() }), response: responses(z.array(classVO)) }, config: { auth: TAG_ADMINS } },
     async (req) => {
       const rows = await db.selectFrom('tag_classification').selectAll().where('oj', '=', req.query.oj ?? LOCAL_OJ).orderBy('rank').orderBy('id').execute();
-      return ok(rows.map((r) => ({ id: Number(r.id), name: r.name, oj: r.oj, rank: r.rank })));
+      return ok(rows.map(presentTagClassification));
     },
   );
 
@@ -117,7 +110,7 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
       const v = await checkClass(req.body);
       const now = cols.time();
       const row = await db.insertInto('tag_classification').values({ ...v, gmt_create: now, gmt_modified: now }).returningAll().executeTakeFirstOrThrow();
-      return ok({ id: Number(row.id), name: row.name, oj: row.oj, rank: row.rank }, req.t('Add_Successfully'));
+      return ok(presentTagClassification(row), req.t('Add_Successfully'));
     },
   );
 

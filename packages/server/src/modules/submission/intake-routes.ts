@@ -32,7 +32,8 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
         body: submitBody,
         response: responses(submissionSchema),
       },
-      config: { auth: 'login' },
+      // HOJ checks the permission first (Shiro's @RequiresPermissions), before switches and input.
+      config: { auth: { perm: 'submit' } },
     },
     async (req) => ok(await service.submit(currentUser(req), req.body, req.ip ?? null)),
   );
@@ -88,7 +89,7 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
         body: testSubmitBody,
         response: responses(z.string()),
       },
-      config: { auth: 'login' },
+      config: { auth: { perm: 'submit' } },
     },
     async (req) => ok(await service.submitTest(currentUser(req), req.body)),
   );

@@ -77,7 +77,7 @@ export function submissionService(ctx: AppContext) {
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await base
       .selectAll('j')
-      .select(['p.title', 'p.auth', 'p.author', 'p.gid as p_gid', 'p.is_remote', 'p.code_share', 'p.open_case_result'])
+      .select(['p.title', 'p.source', 'p.auth', 'p.author', 'p.gid as p_gid', 'p.is_remote', 'p.code_share', 'p.open_case_result'])
       .orderBy('j.submit_id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
@@ -105,6 +105,8 @@ export function submissionService(ctx: AppContext) {
           language: r.language,
           cid: r.cid,
           cpid: r.cpid,
+          // HOJ's JudgeVO.source: the problem's source (where a remote problem comes from).
+          source: r.source ?? null,
           judger: r.judger,
           ip: v.ip ? r.ip : null,
           isManual: readBool(r.is_manual),
