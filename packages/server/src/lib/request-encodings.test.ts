@@ -1,0 +1,177 @@
+// The request encodings HOJ's clients send (issue 26): the same call answers the same whether its
+// parameters come as JSON, form-encoded, in the query string of a POST/PUT, or not at all (empty
+// bodies, with or without a content type); multipart where files go.
+import { describe, expect, it } from 'vitest';
+import { JudgeStatus } from '@judge/shared';
+import { appVariants } from '../../test/helpers/accounts.js';
+import { problemIdOf, rootToken, submissionWithVerdict, useApp, userOfRole } from '../../test/fixtures/index.js';
+import type { BuiltApp } from '../app.js';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/** The call's status and answer (data and message), to compare encodings. */
+async function send(
+  app: BuiltApp,
+  method: 'POST' | 'PUT' | 'GET' | 'DELETE',
+  url: string,
+  opts: { token?: string; headers?: Record<string, string>; payload?: string | Buffer } = {},
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { ...(opts.token ? { authorization: opts.token } : {}), ...(opts.headers ?? {}) },
+    ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
+  });
+  const body = res.json() as { status: number; msg: string; data: unknown };
+  return { http: res.statusCode, status: body.status, msg: body.msg, data: body.data };
+}
+
+function multipart(field: string, filename: string, content: Buffer) {
+  const boundary = `----judgeenc${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+  describe(`request encodings [${v.name}]`, () => {
+    const app = useApp(v);
+
+    it('JSON, form-encoded and query parameters of a POST give the same answer', async () => {
+      const a = app();
+      const u = await userOfRole(a);
+      const fields = { username: u.username, email: 'nobody@example.com' };
+      const json = await send(a, 'POST', '/api/check-username-or-email', { headers: JSON_TYPE, payload: JSON.stringify(fields) });
+      const form = await send(a, 'POST', '/api/check-username-or-email', {
+        headers: FORM,
+        payload: new URLSearchParams(fields).toString(),
+      });
+      const query = await send(a, 'POST', `/api/check-username-or-email?${new URLSearchParams(fields)}`);
+      expect(json).toMatchObject({ http: 200, data: { username: true, email: false } });
+      expect(form).toEqual(json);
+      expect(query).toEqual(json);
+    });
+
+    it('form fields become the numbers, booleans and lists the body schema asks for', async () => {
+      const a = app();
+      const u = await userOfRole(a);
+      const pid = await problemIdOf(a, 'P1000');
+      const id = await submissionWithVerdict(a, u, pid, { status: JudgeStatus.ACCEPTED });
+      const sharedJson = await send(a, 'PUT', '/api/submission', {
+        token: u.token,
+        headers: JSON_TYPE,
+        payload: JSON.stringify({ submitId: id, share: false }),
+      });
+      const sharedForm = await send(a, 'PUT', '/api/submission', {
+        token: u.token,
+        headers: FORM,
+        payload: `submitId=${id}&share=false`,
+      });
+      const sharedQuery = await send(a, 'PUT', `/api/submission?submitId=${id}&share=false`, { token: u.token });
+      expect(sharedJson.http).toBe(200);
+      expect(sharedForm).toEqual(sharedJson);
+      expect(sharedQuery).toEqual(sharedJson);
+
+      // A list: repeated fields or a comma list (Spring binds both).
+      const statusJson = await send(a, 'POST', '/api/get-user-problem-status', {
+        token: u.token,
+        headers: JSON_TYPE,
+        payload: JSON.stringify({ pidList: [pid, 1] }),
+      });
+      const repeated = await send(a, 'POST', '/api/get-user-problem-status', {
+        token: u.token,
+        headers: FORM,
+        payload: `pidList=${pid}&pidList=1`,
+      });
+      const comma = await send(a, 'POST', '/api/get-user-problem-status', {
+        token: u.token,
+        headers: FORM,
+        payload: `pidList=${pid},1`,
+      });
+      expect(statusJson.http).toBe(200);
+      expect((statusJson.data as Record<string, { status: number }>)[String(pid)].status).toBe(JudgeStatus.ACCEPTED);
+      expect(repeated).toEqual(statusJson);
+      expect(comma).toEqual(statusJson);
+
+      // Bad form input is the same translated 400 as bad JSON input.
+      const badForm = await send(a, 'PUT', '/api/submission?l=en-US', { token: u.token, headers: FORM, payload: 'submitId=abc&share=false' });
+      const badJson = await send(a, 'PUT', '/api/submission?l=en-US', {
+        token: u.token,
+        headers: JSON_TYPE,
+        payload: JSON.stringify({ submitId: 'abc', share: false }),
+      });
+      expect(badForm.http).toBe(400);
+      expect(badForm.msg).toMatch(/submitId/);
+      expect(badForm).toEqual(badJson);
+    });
+
+    it('passwords and codes are never taken from the query string of a POST', async () => {
+      const a = app();
+      const u = await userOfRole(a);
+      const r = await send(a, 'POST', `/api/login?username=${u.username}&password=${u.password}&l=en-US`);
+      expect(r.http).toBe(400);
+      expect(r.msg).toMatch(/password/i);
+    });
+
+    it('empty POST bodies, with or without a content type, as HOJ clients send them (get-sessions)', async () => {
+      const a = app();
+      const root = await rootToken(a);
+      const answers = [
+        await send(a, 'POST', '/api/admin/dashboard/get-sessions', { token: root, headers: JSON_TYPE, payload: '{}' }),
+        await send(a, 'POST', '/api/admin/dashboard/get-sessions', { token: root, headers: FORM, payload: '' }),
+        await send(a, 'POST', '/api/admin/dashboard/get-sessions', { token: root, headers: JSON_TYPE, payload: '' }),
+        await send(a, 'POST', '/api/admin/dashboard/get-sessions', { token: root }),
+      ];
+      expect(answers[0].http).toBe(200);
+      expect((answers[0].data as { uid: string }).uid).toBeTruthy();
+      for (const r of answers.slice(1)) expect(r).toEqual(answers[0]);
+      // Still refused for callers outside the back office, whatever the encoding.
+      const u = await userOfRole(a);
+      expect((await send(a, 'POST', '/api/admin/dashboard/get-sessions', { token: u.token, headers: FORM, payload: '' })).http).toBe(403);
+    });
+
+    it('empty PUT bodies where every field is optional; required fields are named when missing', async () => {
+      const a = app();
+      const root = await rootToken(a);
+      const json = await send(a, 'PUT', '/api/admin/switch/update', { token: root, headers: JSON_TYPE, payload: '{}' });
+      const none = await send(a, 'PUT', '/api/admin/switch/update', { token: root });
+      const form = await send(a, 'PUT', '/api/admin/switch/update', { token: root, headers: FORM, payload: '' });
+      expect(json.http).toBe(200);
+      expect(none).toEqual(json);
+      expect(form).toEqual(json);
+      const missing = await send(a, 'POST', '/api/check-username-or-email?l=en-US', { headers: FORM, payload: '' });
+      const missingJson = await send(a, 'POST', '/api/check-username-or-email?l=en-US', { headers: JSON_TYPE, payload: '{}' });
+      expect(missing).toEqual(missingJson);
+    });
+
+    it('GET and DELETE take their parameters from the query string', async () => {
+      const a = app();
+      const root = await rootToken(a);
+      const got = await send(a, 'GET', '/api/get-problem-detail?problemId=P1000');
+      expect(got.http).toBe(200);
+      const created = await send(a, 'POST', '/api/admin/tag', { token: root, headers: FORM, payload: 'name=encodings&color=%23123456' });
+      expect(created.http, created.msg).toBe(200);
+      const tid = (created.data as { id: number }).id;
+      const del = await send(a, 'DELETE', `/api/admin/tag?tid=${tid}`, { token: root });
+      expect(del.http).toBe(200);
+    });
+
+    it('multipart where files go; a form-encoded upload is a translated 400', async () => {
+      const a = app();
+      const root = await rootToken(a);
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      const m = multipart('image', 'a.png', png);
+      const up = await send(a, 'POST', '/api/file/upload-md-img', { token: root, headers: m.headers, payload: m.payload });
+      expect(up.http, up.msg).toBe(200);
+      const form = await send(a, 'POST', '/api/file/upload-md-img?l=en-US', { token: root, headers: FORM, payload: 'image=x' });
+      expect(form.http).toBe(400);
+      expect(form.msg.length).toBeGreaterThan(0);
+    });
+  });
+}
