@@ -73,10 +73,17 @@ export function splitHydroStatement(md: string) {
   const samples: { input: string; output: string }[] = [];
   const ins = new Map<string, string>();
   const outs = new Map<string, string>();
-  const rest = md.replace(/```(input|output)(\d+)[^\n]*\n([\s\S]*?)```/g, (_, kind: string, n: string, body: string) => {
+  const take = (_: string, kind: string, n: string, body: string) => {
     (kind === 'input' ? ins : outs).set(n, body.replace(/\n$/, ''));
     return '';
-  });
+  };
+  // Markdown fences, and the HTML a statement written as HTML carries (`<pre><code class="language-input1">`)
+  const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const rest = md
+    .replace(/```(input|output)(\d+)[^\n]*\n([\s\S]*?)```/g, take)
+    .replace(/<pre>\s*<code class="language-(input|output)(\d+)">([\s\S]*?)<\/code>\s*<\/pre>/g, (m, kind: string, n: string, body: string) =>
+      take(m, kind, n, unescape(body)),
+    );
   for (const n of [...ins.keys()].sort((a, b) => Number(a) - Number(b))) samples.push({ input: ins.get(n)!, output: outs.get(n) ?? '' });
   const parts: Statement = { description: '', input: '', output: '', hint: '', samples: '' };
   let current: keyof Statement = 'description';
