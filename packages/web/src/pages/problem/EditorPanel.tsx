@@ -27,11 +27,14 @@ import TestJudgePanel from './TestJudgePanel';
 export default function EditorPanel({
   detail,
   focus,
+  solved = false,
   onToggleFocus,
   onFinished,
 }: {
   detail: ProblemDetail;
   focus: boolean;
+  /** The user has an Accepted submission on this problem (shown before any new submission). */
+  solved?: boolean;
   onToggleFocus: () => void;
   onFinished: () => void;
 }) {
@@ -175,9 +178,12 @@ export default function EditorPanel({
             </Tooltip>
           </Popconfirm>
           {isAuthenticated && (
-            <Tooltip title={t('Problem_Get_Last_AC')}>
-              <Button icon={<HistoryOutlined />} onClick={() => void loadLastAc()} data-testid="last-ac" />
-            </Tooltip>
+            // The editor's code is replaced: ask first, it may hold work not yet submitted.
+            <Popconfirm title={t('Problem_Last_AC_Confirm')} onConfirm={() => void loadLastAc()}>
+              <Tooltip title={t('Problem_Get_Last_AC')}>
+                <Button icon={<HistoryOutlined />} data-testid="last-ac" />
+              </Tooltip>
+            </Popconfirm>
           )}
         </Space>
         <Space>
@@ -206,6 +212,10 @@ export default function EditorPanel({
         <div data-testid="submit-status-area">
           {!isAuthenticated ? (
             <Alert type="info" showIcon title={t('Please_login_first')} />
+          ) : !submission && solved ? (
+            <Tag color="success" data-testid="solved-tag">
+              {t('You_have_solved_the_problem')}
+            </Tag>
           ) : submission ? (
             <Space wrap>
               <span>{t('Status')}:</span>
@@ -242,6 +252,17 @@ export default function EditorPanel({
           </Button>
         </Space>
       </div>
+      {submission?.status === JudgeStatus.COMPILE_ERROR && submission.errorMessage && (
+        // The compiler's message where the code is, without a trip to the submission page.
+        <Alert
+          className="editor-compile-error"
+          type="warning"
+          showIcon
+          title={t('Compile_Error')}
+          description={<pre data-testid="editor-compile-error">{submission.errorMessage}</pre>}
+          data-testid="editor-ce"
+        />
+      )}
       {testOpen && isAuthenticated && (
         <TestJudgePanel
           problemId={p.problemId}

@@ -1,16 +1,27 @@
 // Problem detail /problem/:problemID (site.md §2): statement | my submissions | annex | explanation
-// on the left, the code panel on the right; focus mode shows both full screen.
+// on the left, the code panel on the right, in a resizable split whose panes scroll on their own;
+// focus mode shows both full screen. The solved state and the links of site.md §2 (discussion,
+// submissions, statistics) head the statement.
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Card, Col, Empty, Result, Row, Space, Spin, Tabs, Tag } from 'antd';
+import { Card, Empty, Popover, Result, Space, Spin, Tabs, Tag } from 'antd';
+import {
+  BarChartOutlined,
+  CheckCircleFilled,
+  CommentOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getProblemDetail } from '../../api/problem';
+import { getProblemDetail, getUserProblemStatus, type ProblemDetail as Detail } from '../../api/problem';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import type { ApiError } from '../../api/http';
 import EditorPanel from './EditorPanel';
 import MySubmissions from './MySubmissions';
 import Statement from './Statement';
+import SplitPanes from './SplitPanes';
+import { useSession } from '../../stores/session';
+import { JudgeStatus, judgeStatusInfo } from '@judge/shared';
 import '../../components/solving/solving.css';
 
 function extraFiles(raw: string | null): Record<string, string> {
@@ -21,6 +32,75 @@ function extraFiles(raw: string | null): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+const STAT_KEYS = ['ac', 'wa', 'tle', 'mle', 're', 'ce', 'pe', 'se', 'pa'] as const;
+const STAT_STATUS: Record<(typeof STAT_KEYS)[number], number> = {
+  ac: JudgeStatus.ACCEPTED,
+  wa: JudgeStatus.WRONG_ANSWER,
+  tle: JudgeStatus.TIME_LIMIT_EXCEEDED,
+  mle: JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  re: JudgeStatus.RUNTIME_ERROR,
+  ce: JudgeStatus.COMPILE_ERROR,
+  pe: JudgeStatus.PRESENTATION_ERROR,
+  se: JudgeStatus.SYSTEM_ERROR,
+  pa: JudgeStatus.PARTIAL_ACCEPTED,
+};
+
+/** Submission counts of the problem by verdict (the "statistics" of site.md §2), from the detail. */
+function Statistics({ counts }: { counts: Detail['problemCount'] }) {
+  const { t } = useTranslation();
+  const rate = counts.total ? ((counts.ac / counts.total) * 100).toFixed(1) : '0.0';
+  return (
+    <table className="problem-stats" data-testid="problem-stats">
+      <tbody>
+        <tr>
+          <td>{t('Problem_Total')}</td>
+          <td>{counts.total}</td>
+        </tr>
+        {STAT_KEYS.filter((k) => k === 'ac' || counts[k] > 0).map((k) => (
+          <tr key={k}>
+            <td style={{ color: judgeStatusInfo(STAT_STATUS[k])?.rgb }}>
+              {judgeStatusInfo(STAT_STATUS[k])?.short}
+            </td>
+            <td>{counts[k]}</td>
+          </tr>
+        ))}
+        <tr>
+          <td>{t('Problem_AC_Rate')}</td>
+          <td>{rate}%</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function ProblemLinks({ detail, solved }: { detail: Detail; solved: boolean }) {
+  const { t } = useTranslation();
+  const config = useWebsiteConfig();
+  const pid = encodeURIComponent(detail.problem.problemId);
+  return (
+    <div className="problem-links" data-testid="problem-links">
+      {solved && (
+        <Tag color="success" icon={<CheckCircleFilled />} data-testid="problem-solved">
+          {t('Problem_Solved')}
+        </Tag>
+      )}
+      {config.openPublicDiscussion && (
+        <Link to={`/discussion/${pid}`} data-testid="link-discussion">
+          <CommentOutlined /> {t('Problem_Link_Discussion')}
+        </Link>
+      )}
+      <Link to={`/status?problemID=${pid}`} data-testid="link-submissions">
+        <UnorderedListOutlined /> {t('Problem_Link_Submissions')}
+      </Link>
+      <Popover content={<Statistics counts={detail.problemCount} />} trigger="click" placement="bottom">
+        <a data-testid="link-statistics" role="button" tabIndex={0}>
+          <BarChartOutlined /> {t('Problem_Link_Statistics')}
+        </a>
+      </Popover>
+    </div>
+  );
 }
 
 export default function ProblemDetail() {
@@ -38,6 +118,15 @@ export default function ProblemDetail() {
     retry: false,
   });
   const files = useMemo(() => extraFiles(q.data?.problem.userExtraFile ?? null), [q.data]);
+  const { user, isAuthenticated } = useSession();
+  const numericId = q.data?.problem.id;
+  // Solved state on reopening: the user's best verdict on this problem (site.md §2 status icon).
+  const mine = useQuery({
+    queryKey: ['user-problem-status', numericId === undefined ? [] : [numericId], user?.uid],
+    queryFn: () => getUserProblemStatus([numericId!]),
+    enabled: isAuthenticated && numericId !== undefined,
+  });
+  const solved = numericId !== undefined && mine.data?.[String(numericId)]?.status === JudgeStatus.ACCEPTED;
 
   if (q.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (q.isError || !q.data) {
@@ -47,7 +136,16 @@ export default function ProblemDetail() {
   const detail = q.data;
   const names = Object.keys(files);
   const items = [
-    { key: 'description', label: t('Problem_Description_Tab'), children: <Statement detail={detail} /> },
+    {
+      key: 'description',
+      label: t('Problem_Description_Tab'),
+      children: (
+        <>
+          <ProblemLinks detail={detail} solved={solved} />
+          <Statement detail={detail} />
+        </>
+      ),
+    },
     {
       key: 'submissions',
       label: t('My_Submissions'),
@@ -107,25 +205,27 @@ export default function ProblemDetail() {
       className={focus ? 'problem-focus problem-detail-page' : 'problem-detail-page'}
       data-testid="problem-detail"
     >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
+      <SplitPanes
+        left={
           <Card>
             <Tabs activeKey={tab} onChange={setTab} items={items} />
           </Card>
-        </Col>
-        <Col xs={24} lg={12}>
+        }
+        right={
           <EditorPanel
             key={detail.problem.problemId}
             detail={detail}
             focus={focus}
+            solved={solved}
             onToggleFocus={() => setFocus((f) => !f)}
             onFinished={() => {
               setRefreshKey((k) => k + 1);
               void qc.invalidateQueries({ queryKey: ['problem-detail', problemID] });
+              void qc.invalidateQueries({ queryKey: ['user-problem-status'] });
             }}
           />
-        </Col>
-      </Row>
+        }
+      />
     </div>
   );
 }
