@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { JudgeStatus } from '@judge/shared';
 import type { DB } from '../../db/types.js';
+import { badRequest } from '../../lib/errors.js';
 
 export type Counts = {
   total: number;
@@ -99,3 +100,18 @@ export function parseTagIds(raw: string | undefined): number[] {
     ...new Set(parts.map((x) => Number(String(x).trim())).filter((n) => Number.isInteger(n) && n > 0)),
   ].slice(0, 20);
 }
+
+/**
+ * The keyword of a list search, trimmed, or undefined for none. Control characters are refused:
+ * SQLite's LIKE stops reading a pattern at NUL (`%\0%` became `%`, every problem) and PostgreSQL
+ * refuses NUL in text (a server error), so such a keyword is a 400, never "no filter".
+ */
+export function searchKeyword(raw: string | undefined): string | undefined {
+  if (raw == null) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(raw)) throw badRequest('Keyword_Invalid');
+  return raw.trim() || undefined;
+}
+
+/** `%keyword%` for LIKE with `\` as escape, lower-cased (the columns are compared lower-cased). */
+export const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

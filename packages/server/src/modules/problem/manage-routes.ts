@@ -24,6 +24,7 @@ import {
 } from './manage-schema.js';
 import { presentProblem, problemAdminService } from './manage-service.js';
 import { compileChecker } from './checker.js';
+import { likePattern, searchKeyword } from './list-repo.js';
 
 const tags = ['admin-problem'];
 const ADMINS = { roles: [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] } as const;
@@ -62,9 +63,9 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
           ? q.where('is_remote', '=', database.cols.bool(true) as never).where('problem_id', 'like', `${remote.key}-%`)
           : q.where('is_remote', '=', database.cols.bool(false) as never);
       }
-      const kw = keyword?.trim();
+      const kw = searchKeyword(keyword);
       if (kw) {
-        const like = `%${kw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = likePattern(kw);
         q = q.where((eb) =>
           eb.or([
             eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),

@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { actorOf, mayViewProblem, problemByDisplayId, problemById, type ProblemRow } from './access.js';
-import { countsByProblem, emptyCounts, parseTagIds, tagsByProblem } from './list-repo.js';
+import { countsByProblem, emptyCounts, likePattern, parseTagIds, searchKeyword, tagsByProblem } from './list-repo.js';
 import { presentTag } from './tag-presenter.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
@@ -98,9 +98,9 @@ export function problemService(ctx: AppContext) {
           .where('p.problem_id', 'like', `${oj.toUpperCase()}-%`);
     }
     if (q.difficulty !== undefined) base = base.where('p.difficulty', '=', q.difficulty);
-    const keyword = q.keyword?.trim();
+    const keyword = searchKeyword(q.keyword);
     if (keyword) {
-      const like = `%${keyword.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(keyword);
       base = base.where((eb) =>
         eb.or([
           eb(sql`lower(p.title)`, 'like', sql`${like} escape '\\'`),

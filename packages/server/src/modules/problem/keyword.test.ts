@@ -1,0 +1,31 @@
+// A search keyword with control characters (a quote and NUL) is refused with a translated 400 on every
+// problem list, on every database: SQLite's LIKE used to read `%\0%` as `%` (every problem) and
+// PostgreSQL refused the NUL with a server error.
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/app.js';
+import { dbTargets } from '../../../test/helpers/targets.js';
+import { rootToken, useApp } from '../../../test/fixtures/index.js';
+import { searchKeyword } from './list-repo.js';
+
+it('searchKeyword: trimmed text, none for blank, control characters refused', () => {
+  expect([searchKeyword(undefined), searchKeyword('  '), searchKeyword(' a+b ')]).toEqual([undefined, undefined, 'a+b']);
+  for (const bad of ["'\u0000", '\u0000', 'a\u001fb', 'x\u007f']) expect(() => searchKeyword(bad)).toThrow();
+});
+
+describe.each(dbTargets())('problem list keyword ($name)', (target) => {
+  const app = useApp({ name: target.name, target, extra: {} });
+
+  it('a quote plus NUL is a 400 with the reason, never "no filter"; ordinary keywords still filter', async () => {
+    const root = await rootToken(app());
+    for (const url of ['/api/get-problem-list', '/api/admin/problem/get-problem-list']) {
+      for (const kw of ['%27%00', '%00', '%27%01']) {
+        const r = await call(app(), 'GET', `${url}?keyword=${kw}`, undefined, { token: root, headers: { 'accept-language': 'en-US' } });
+        expect([r.status, r.body.msg], `${url} ${kw}`).toEqual([400, 'The search keyword contains control characters']);
+      }
+      const quote = await call(app(), 'GET', `${url}?keyword=%27`, undefined, { token: root });
+      expect([quote.status, quote.body.data.total]).toEqual([200, 0]);
+      const ab = await call(app(), 'GET', `${url}?keyword=p1000`, undefined, { token: root });
+      expect(ab.body.data.records.map((p: { problemId: string }) => p.problemId)).toEqual(['P1000']);
+    }
+  });
+});
