@@ -1,10 +1,10 @@
 // CodeMirror 6 editor: the language's mode, one of the eight themes, font size, tab size, height.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import CodeMirror, { EditorState, EditorView } from '@uiw/react-codemirror';
 import { indentUnit } from '@codemirror/language';
 import { EDITOR, type EditorTheme } from '@judge/shared';
 import { EDITOR_THEMES } from './themes';
-import { modeExtension } from './modes';
+import { loadMode, loadedMode } from './modes';
 
 export interface CodeEditorProps {
   value: string;
@@ -27,9 +27,19 @@ export default function CodeEditor({
   height = EDITOR.defaultHeight,
   readOnly = false,
 }: CodeEditorProps) {
+  // The mode arrives with its chunk; until then the code shows as plain text.
+  const [mode, setMode] = useState(() => loadedMode(language) ?? []);
+  useEffect(() => {
+    let live = true;
+    setMode(loadedMode(language) ?? []);
+    void loadMode(language).then((m) => live && setMode(m));
+    return () => {
+      live = false;
+    };
+  }, [language]);
   const extensions = useMemo(
     () => [
-      ...modeExtension(language),
+      ...mode,
       EditorState.tabSize.of(tabSize),
       indentUnit.of(' '.repeat(tabSize)),
       EditorView.lineWrapping,
@@ -38,7 +48,7 @@ export default function CodeEditor({
         '.cm-content': { fontFamily: 'Consolas, Menlo, monospace' },
       }),
     ],
-    [language, tabSize, fontSize],
+    [mode, tabSize, fontSize],
   );
   return (
     <div className="code-editor" data-theme={theme} data-testid="code-editor">

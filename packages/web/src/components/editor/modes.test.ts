@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeOf } from './contentType';
-import { modeExtension } from './modes';
+import { loadMode, loadedMode } from './modes';
 
 // Every language the judge offers (its seed names) gets a syntax mode in the editor.
 const JUDGE_LANGUAGES = [
@@ -25,14 +25,15 @@ const JUDGE_LANGUAGES = [
 ];
 
 describe('editor modes', () => {
-  it('maps every judge language to a content type and a mode', () => {
+  it('maps every judge language to a content type and a mode (loaded on demand, then kept)', async () => {
     for (const name of JUDGE_LANGUAGES) {
       expect(contentTypeOf(name), name).not.toBe('text/plain');
-      expect(modeExtension(name).length, name).toBe(1);
+      expect((await loadMode(name)).length, name).toBe(1);
+      expect(loadedMode(name), name).toHaveLength(1);
     }
   });
-  it('keeps unknown languages as plain text', () => {
+  it('keeps unknown languages as plain text', async () => {
     expect(contentTypeOf('Brainfuck')).toBe('text/plain');
-    expect(modeExtension('Brainfuck')).toEqual([]);
+    expect(await loadMode('Brainfuck')).toEqual([]);
   });
 });

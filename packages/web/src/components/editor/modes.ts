@@ -1,35 +1,42 @@
 // Language modes by the language table's content type (hoj-ui §1.7). C/C++, Java, Python,
 // JavaScript and PHP have CodeMirror 6 language packages; Go, C#, Ruby, Rust and Pascal use the
-// stream modes of @codemirror/legacy-modes.
+// stream modes of @codemirror/legacy-modes. Each mode is its own chunk, fetched when the editor
+// first shows that language (the problem page used to carry all of them).
 import type { Extension } from '@uiw/react-codemirror';
-import { StreamLanguage } from '@codemirror/language';
-import { cpp } from '@codemirror/lang-cpp';
-import { java } from '@codemirror/lang-java';
-import { python } from '@codemirror/lang-python';
-import { javascript } from '@codemirror/lang-javascript';
-import { php } from '@codemirror/lang-php';
-import { go } from '@codemirror/legacy-modes/mode/go';
-import { csharp } from '@codemirror/legacy-modes/mode/clike';
-import { ruby } from '@codemirror/legacy-modes/mode/ruby';
-import { rust } from '@codemirror/legacy-modes/mode/rust';
-import { pascal } from '@codemirror/legacy-modes/mode/pascal';
+import { StreamLanguage, type StreamParser } from '@codemirror/language';
 import { contentTypeOf } from './contentType';
 
-const MODES: Record<string, () => Extension> = {
-  'text/x-csrc': cpp,
-  'text/x-c++src': cpp,
-  'text/x-java': java,
-  'text/x-python': python,
-  'text/javascript': javascript,
-  'text/x-php': () => php({ plain: true }),
-  'text/x-go': () => StreamLanguage.define(go),
-  'text/x-csharp': () => StreamLanguage.define(csharp),
-  'text/x-ruby': () => StreamLanguage.define(ruby),
-  'text/x-rustsrc': () => StreamLanguage.define(rust),
-  'text/x-pascal': () => StreamLanguage.define(pascal),
+const legacy =
+  <T>(load: () => Promise<StreamParser<T>>) =>
+  async () =>
+    StreamLanguage.define(await load());
+
+const MODES: Record<string, () => Promise<Extension>> = {
+  'text/x-csrc': async () => (await import('@codemirror/lang-cpp')).cpp(),
+  'text/x-c++src': async () => (await import('@codemirror/lang-cpp')).cpp(),
+  'text/x-java': async () => (await import('@codemirror/lang-java')).java(),
+  'text/x-python': async () => (await import('@codemirror/lang-python')).python(),
+  'text/javascript': async () => (await import('@codemirror/lang-javascript')).javascript(),
+  'text/x-php': async () => (await import('@codemirror/lang-php')).php({ plain: true }),
+  'text/x-go': legacy(async () => (await import('@codemirror/legacy-modes/mode/go')).go),
+  'text/x-csharp': legacy(async () => (await import('@codemirror/legacy-modes/mode/clike')).csharp),
+  'text/x-ruby': legacy(async () => (await import('@codemirror/legacy-modes/mode/ruby')).ruby),
+  'text/x-rustsrc': legacy(async () => (await import('@codemirror/legacy-modes/mode/rust')).rust),
+  'text/x-pascal': legacy(async () => (await import('@codemirror/legacy-modes/mode/pascal')).pascal),
 };
 
-export const modeExtension = (language: string): Extension[] => {
-  const make = MODES[contentTypeOf(language)];
-  return make ? [make()] : [];
-};
+const loaded = new Map<string, Extension[]>();
+
+/** The mode of a language if it has been loaded already (no flash of plain text on re-render). */
+export const loadedMode = (language: string): Extension[] | undefined => loaded.get(contentTypeOf(language));
+
+/** The language's mode (one extension), or none for a language without one. */
+export async function loadMode(language: string): Promise<Extension[]> {
+  const type = contentTypeOf(language);
+  const hit = loaded.get(type);
+  if (hit) return hit;
+  const make = MODES[type];
+  const ext = make ? [await make()] : [];
+  loaded.set(type, ext);
+  return ext;
+}

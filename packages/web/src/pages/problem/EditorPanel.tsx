@@ -1,8 +1,8 @@
 // The code panel of a problem: language, template, last accepted code, preferences, drafts,
 // submit with live status, and the online test.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Popconfirm, Popover, Select, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Popconfirm, Popover, Select, Skeleton, Space, Tag, Tooltip } from 'antd';
 import {
   ExpandOutlined,
   CompressOutlined,
@@ -13,7 +13,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EDITOR, INPUT_LIMITS, JudgeStatus, isInProgress, type EditorTheme } from '@judge/shared';
-import CodeEditor from '../../components/editor/CodeEditor';
 import { initialEditorState, saveDraft, type EditorDraft } from '../../components/editor/prefs';
 import { getLanguages, getLastAcCode, parseExamples, type ProblemDetail } from '../../api/problem';
 import { resubmit, submitProblemJudge, type Submission } from '../../api/submission';
@@ -23,6 +22,10 @@ import { toast } from '../../utils/feedback';
 import StatusTag from '../../components/solving/StatusTag';
 import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
 import TestJudgePanel from './TestJudgePanel';
+
+// CodeMirror is the largest part of the page: its chunk loads beside the statement instead of
+// before it, so the statement shows first.
+const CodeEditor = lazy(() => import('../../components/editor/CodeEditor'));
 
 export default function EditorPanel({
   detail,
@@ -199,15 +202,23 @@ export default function EditorPanel({
           </Tooltip>
         </Space>
       </div>
-      <CodeEditor
-        value={state.code}
-        onChange={(code) => setState((s) => ({ ...s, code }))}
-        language={state.language ?? ''}
-        theme={state.theme}
-        fontSize={state.fontSize}
-        tabSize={state.tabSize}
-        height={EDITOR.defaultHeight}
-      />
+      <Suspense
+        fallback={
+          <div className="code-editor-loading" style={{ height: EDITOR.defaultHeight }}>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </div>
+        }
+      >
+        <CodeEditor
+          value={state.code}
+          onChange={(code) => setState((s) => ({ ...s, code }))}
+          language={state.language ?? ''}
+          theme={state.theme}
+          fontSize={state.fontSize}
+          tabSize={state.tabSize}
+          height={EDITOR.defaultHeight}
+        />
+      </Suspense>
       <div className="editor-footer">
         <div data-testid="submit-status-area">
           {!isAuthenticated ? (

@@ -2,7 +2,7 @@
 // on the left, the code panel on the right, in a resizable split whose panes scroll on their own;
 // focus mode shows both full screen. The solved state and the links of site.md §2 (discussion,
 // submissions, statistics) head the statement.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Card, Empty, Popover, Result, Space, Spin, Tabs, Tag } from 'antd';
 import {
@@ -17,9 +17,11 @@ import { getProblemDetail, getUserProblemStatus, type ProblemDetail as Detail } 
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import type { ApiError } from '../../api/http';
 import EditorPanel from './EditorPanel';
-import MySubmissions from './MySubmissions';
 import Statement from './Statement';
 import SplitPanes from './SplitPanes';
+
+// A table the reader opens on demand: its chunk (antd's Table) is not part of the first load.
+const MySubmissions = lazy(() => import('./MySubmissions'));
 import { useSession } from '../../stores/session';
 import { JudgeStatus, judgeStatusInfo } from '@judge/shared';
 import '../../components/solving/solving.css';
@@ -150,11 +152,13 @@ export default function ProblemDetail() {
       key: 'submissions',
       label: t('My_Submissions'),
       children: (
-        <MySubmissions
-          problemId={detail.problem.problemId}
-          type={detail.problem.type}
-          refreshKey={refreshKey}
-        />
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+          <MySubmissions
+            problemId={detail.problem.problemId}
+            type={detail.problem.type}
+            refreshKey={refreshKey}
+          />
+        </Suspense>
       ),
     },
     ...(names.length
