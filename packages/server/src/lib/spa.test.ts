@@ -18,6 +18,9 @@ describe('SPA serving', () => {
       '<!doctype html><html><body><div id="root">SPA</div></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-B2x9Kq1z.js'), 'console.log(1)');
+    // what the build's precompression step writes beside a file
+    fs.writeFileSync(path.join(dist, 'assets', 'index-B2x9Kq1z.js.br'), 'BROTLI');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-B2x9Kq1z.js.gz'), 'GZIP');
     fs.writeFileSync(path.join(dist, 'favicon.ico'), 'ico');
     app = await makeApp(testConfig(dir, { webDist: dist }));
   });
@@ -38,6 +41,22 @@ describe('SPA serving', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-B2x9Kq1z.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed brotli or gzip file to a client that accepts it, immutable too', async () => {
+    const url = '/assets/index-B2x9Kq1z.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('BROTLI');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers['vary'])).toMatch(/accept-encoding/i);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('GZIP');
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('client routes (known or not) fall back to index.html', async () => {

@@ -1,5 +1,7 @@
 // Serves the built SPA: hashed assets cached for a year, index.html never cached,
 // and every non-/api path without a file falls back to index.html (client-side routing).
+// The build writes `.br` / `.gz` beside each text file; those are sent to clients that accept
+// them (Vary: Accept-Encoding), so no request pays for compression.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +19,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
     schemaHide: true,
