@@ -173,3 +173,45 @@ export async function storeStatementFiles(
   }
   return out;
 }
+
+/**
+ * Checkers of other judges that answer by exit code alone, made into checkers of ours (called as
+ * `checker <input> <user output> <answer>`, a non-zero exit read through the testlib message on
+ * stderr). The code is wrapped: its `main` and `exit` are renamed, and a new `main` passes the
+ * arguments in the order the checker expects and prints the testlib word for the code it got.
+ * - QDUOJ: `spj <input> <user output>`; 0 accepted, 1 wrong answer, anything else a checker error.
+ * - HUSTOJ (FPS `<spj>`): `spj <input> <answer> <user output>`; 0 accepted, anything else wrong answer.
+ */
+export function wrapExitCodeChecker(code: string, origin: 'QDUOJ' | 'HUSTOJ'): string {
+  const hustoj = origin === 'HUSTOJ';
+  return [
+    `/* ${origin} special judge, wrapped on import: ${hustoj ? 'exit 0 = accepted, other = wrong answer' : 'exit 0 = accepted, 1 = wrong answer, other = checker error'}. */`,
+    '#include <stdio.h>',
+    '#include <stdlib.h>',
+    'static void imported_spj_exit_(int code) {',
+    '  if (code == 0) exit(0);',
+    hustoj ? '  fputs("wrong answer\\n", stderr);' : '  fputs(code == 1 ? "wrong answer\\n" : "FAIL special judge error\\n", stderr);',
+    '  exit(1);',
+    '}',
+    '#ifdef __cplusplus',
+    'namespace std { using ::imported_spj_exit_; }',
+    '#endif',
+    '#define exit(c) imported_spj_exit_(c)',
+    '#define main imported_spj_main_',
+    "/* ---- the package's checker ---- */",
+    code,
+    "/* ---- end of the package's checker ---- */",
+    '#undef main',
+    'int main(int argc, char *argv[]) {',
+    hustoj
+      ? '  char *args[4] = {argv[0], argc > 1 ? argv[1] : 0, argc > 3 ? argv[3] : 0, argc > 2 ? argv[2] : 0}; /* input, answer, user output */'
+      : '  char **args = argv;',
+    '  imported_spj_exit_(imported_spj_main_(argc, args));',
+    '  return 0;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** A checker written against testlib (its own copy inlined or the header included): called the way ours are. */
+export const isTestlibChecker = (code: string) => /registerTestlibCmd|#\s*include\s*[<"]testlib\.h[>"]/.test(code);

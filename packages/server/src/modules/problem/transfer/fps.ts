@@ -16,7 +16,9 @@ import {
   FPS_MAX_IMAGES,
   examplesOf,
   importedReport,
+  isTestlibChecker,
   languageIds,
+  wrapExitCodeChecker,
   refusedReport,
   saveImported,
   type ImportDeps,
@@ -60,14 +62,14 @@ const PLAIN_DOCTYPE = new RegExp(`^<!DOCTYPE\\s+[A-Za-z_][\\w.:-]*(?:\\s+(?:PUBL
  * DOCTYPE; one that declares anything (an internal subset) is refused, as is any ENTITY declaration
  * anywhere. What an external DTD points to is never read: the parser runs without it.
  */
-export function stripPlainDoctype(xml: string): string {
-  if (/<!ENTITY/i.test(xml)) throw badRequest('Fps_Doctype_Refused');
+export function stripPlainDoctype(xml: string, refusal = 'Fps_Doctype_Refused'): string {
+  if (/<!ENTITY/i.test(xml)) throw badRequest(refusal);
   const rootAt = xml.search(/<(?![?!])/);
   const prolog = rootAt < 0 ? xml : xml.slice(0, rootAt);
   const at = prolog.search(/<!DOCTYPE/i);
   if (at < 0) return xml;
   const m = PLAIN_DOCTYPE.exec(xml.slice(at));
-  if (!m || /<!DOCTYPE/i.test(prolog.slice(at + m[0].length))) throw badRequest('Fps_Doctype_Refused');
+  if (!m || /<!DOCTYPE/i.test(prolog.slice(at + m[0].length))) throw badRequest(refusal);
   return xml.slice(0, at) + ' '.repeat(m[0].length) + xml.slice(at + m[0].length);
 }
 
@@ -255,7 +257,8 @@ async function importFpsItem(
       examples: examplesOf(samples),
       difficulty: 0,
       auth: 1,
-      spjCode: spjLanguage ? xText(spjs[0]) : null,
+      // HUSTOJ calls a non-testlib spj as `spj <input> <answer> <user output>` and reads only its exit code
+      spjCode: spjLanguage ? (isTestlibChecker(xText(spjs[0])) ? xText(spjs[0]) : wrapExitCodeChecker(xText(spjs[0]), 'HUSTOJ')) : null,
       spjLanguage,
     },
     samples: tests.map((_, k) => ({ input: `${k + 1}.in`, output: `${k + 1}.out`, score: 0 })),

@@ -344,7 +344,7 @@ async function importPackage(deps: ImportDeps, actor: Actor, files: Files, label
   try {
     const xmlRaw = files.get('problem.xml')?.toString('utf8');
     if (!xmlRaw) throw badRequest('Polygon_No_Problem');
-    const xml = stripPlainDoctype(xmlRaw);
+    const xml = stripPlainDoctype(xmlRaw, 'Polygon_Doctype_Refused');
     if (XMLValidator.validate(xml) !== true) throw badRequest('Polygon_Xml_Invalid');
     const doc = new XMLParser({
       ignoreAttributes: false,

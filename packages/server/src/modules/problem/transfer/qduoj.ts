@@ -4,7 +4,7 @@ import type { Actor } from '@judge/shared';
 import { badRequest } from '../../../lib/errors.js';
 import { readZipEntries } from '../testdata/zip.js';
 import { saveManifest, type StoredFile } from '../testdata/upload.js';
-import { importedReport, languageIds, refusedReport, saveImported, type ImportDeps, type ImportReport } from './common.js';
+import { importedReport, languageIds, wrapExitCodeChecker, refusedReport, saveImported, type ImportDeps, type ImportReport } from './common.js';
 
 /** QDUOJ's rich text fields are `{format, value}`; plain strings are accepted too. */
 const qdText = (v: unknown): string =>
@@ -37,37 +37,6 @@ const qdSpjLanguage = (lang: string | undefined | null): string | null => {
   if (l === 'c++' || l === 'cpp' || l === '') return 'C++';
   return null;
 };
-
-/**
- * A QDUOJ special judge runs as `spj <input> <user output>` and answers by its exit code alone (0
- * accepted, 1 wrong answer, anything else an error of the checker). Ours is called as `checker
- * <input> <user output> <answer>` (same first two arguments) and reads a non-zero exit through the
- * testlib message on stderr, so the code is wrapped: its `main` and `exit` are renamed and a new
- * `main` prints the testlib word for the code it got.
- */
-export function wrapQdojChecker(code: string): string {
-  return [
-    '/* QDUOJ special judge, wrapped on import: exit 0 = accepted, 1 = wrong answer, other = checker error. */',
-    '#include <stdio.h>',
-    '#include <stdlib.h>',
-    'static void qdoj_spj_exit_(int code) {',
-    '  if (code == 0) exit(0);',
-    '  fputs(code == 1 ? "wrong answer\\n" : "FAIL special judge error\\n", stderr);',
-    '  exit(1);',
-    '}',
-    '#ifdef __cplusplus',
-    'namespace std { using ::qdoj_spj_exit_; }',
-    '#endif',
-    '#define exit(c) qdoj_spj_exit_(c)',
-    '#define main qdoj_spj_main_',
-    '/* ---- the package\'s checker ---- */',
-    code,
-    '/* ---- end of the package\'s checker ---- */',
-    '#undef main',
-    'int main(int argc, char *argv[]) { qdoj_spj_exit_(qdoj_spj_main_(argc, argv)); return 0; }',
-    '',
-  ].join('\n');
-}
 
 /** An output name QDUOJ leaves out for special-judge cases (absent, empty or `-`). */
 const noOutput = (name: string | undefined) => !name || name === '-';
@@ -104,7 +73,7 @@ export async function importQdojProblems(
       const spjObj = q.spj && typeof q.spj === 'object' ? q.spj : null;
       const spjCode = spjObj?.code ?? (q.spj === true ? q.spj_code : null) ?? null;
       const spjLangRaw = spjObj?.language ?? q.spj_language ?? null;
-      const spj = spjCode && spjCode.trim() ? { code: wrapQdojChecker(spjCode), language: qdSpjLanguage(spjLangRaw) } : null;
+      const spj = spjCode && spjCode.trim() ? { code: wrapExitCodeChecker(spjCode, 'QDUOJ'), language: qdSpjLanguage(spjLangRaw) } : null;
       if (spj && !spj.language) throw badRequest('Fps_Spj_Language_Unsupported', { language: String(spjLangRaw) });
       const stored: Record<string, StoredFile> = {};
       const cases = (q.test_case_score ?? []).map((c) => ({ ...c }));
