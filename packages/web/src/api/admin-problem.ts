@@ -119,19 +119,32 @@ export const getPreviousSession = () => api.post<SessionInfo>('/api/admin/dashbo
 
 export interface ImportReport {
   file: string;
+  /** The display id the problem got (the package's own when it was not imported). */
   problemId: string | null;
   imported: boolean;
   reason: string | null;
+  /** The display id the package asked for. */
+  requestedId?: string | null;
+  action?: 'created' | 'renamed' | 'overwritten' | 'skipped' | null;
+  /** How the type was chosen, what was mapped or left out. */
+  notes?: string[];
 }
-export type ImportFormat = 'hoj' | 'qdoj' | 'fps' | 'hydro';
+export type ImportFormat = 'hoj' | 'qdoj' | 'fps' | 'hydro' | 'polygon';
+/** What an import does with a display id that exists: a free id derived from it, leave it out, or replace the problem. */
+export type ClashPolicy = 'rename' | 'skip' | 'overwrite';
 const IMPORT_PATHS: Record<ImportFormat, string> = {
   hoj: '/api/file/import-problem',
   qdoj: '/api/file/import-qdoj-problem',
   fps: '/api/file/import-fps-problem',
   hydro: '/api/file/import-hydro-problem',
+  polygon: '/api/file/import-polygon-problem',
 };
-/** POST /api/file/import-problem | import-qdoj-problem | import-fps-problem | import-hydro-problem (root): a zip (FPS: an XML file); one report per problem. */
-export const importProblems = (format: ImportFormat, file: File, onProgress: (percent: number) => void) =>
-  uploadWithProgress<ImportReport[]>(IMPORT_PATHS[format], formWith('file', file), onProgress);
+/** POST /api/file/import-problem | import-qdoj-problem | import-fps-problem | import-hydro-problem | import-polygon-problem (root), ?policy=: a zip (FPS: an XML file or a zip of them); one report per problem. */
+export const importProblems = (
+  format: ImportFormat,
+  file: File,
+  policy: ClashPolicy,
+  onProgress: (percent: number) => void,
+) => uploadWithProgress<ImportReport[]>(`${IMPORT_PATHS[format]}?policy=${policy}`, formWith('file', file), onProgress);
 export const exportProblemsUrl = (ids: number[]) =>
   `/api/file/export-problem?${ids.map((id) => `pid=${id}`).join('&')}`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Progress, Radio, Space, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Card, Empty, Progress, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   downloadFile,
   exportProblemsUrl,
   importProblems,
+  type ClashPolicy,
   type ImportFormat,
   type AdminProblem,
   type ImportReport,
@@ -22,7 +23,44 @@ const IMPORT_HINTS: Record<ImportFormat, string> = {
   qdoj: 'Import_Qdoj_Hint',
   fps: 'Import_Fps_Hint',
   hydro: 'Import_Hydro_Hint',
+  polygon: 'Import_Polygon_Hint',
 };
+const FORMATS: { value: ImportFormat; label: string }[] = [
+  { value: 'hoj', label: 'HOJ' },
+  { value: 'qdoj', label: 'QDUOJ' },
+  { value: 'fps', label: 'FPS' },
+  { value: 'hydro', label: 'Hydro' },
+  { value: 'polygon', label: 'Polygon' },
+];
+const POLICIES: ClashPolicy[] = ['rename', 'skip', 'overwrite'];
+const ACTION_COLORS: Record<string, string> = { created: 'green', renamed: 'blue', overwritten: 'orange', skipped: 'default' };
+
+/** What happened to one problem: its outcome, the refusal reason, and the importer's notes. */
+function ReportResult({ r }: { r: ImportReport }) {
+  const { t } = useTranslation();
+  const action = r.action ?? (r.imported ? 'created' : null);
+  return (
+    <Space direction="vertical" size={2} style={{ maxWidth: 520 }}>
+      <span>
+        {action ? (
+          <Tag color={ACTION_COLORS[action]}>{t(`Import_Action_${action}`)}</Tag>
+        ) : (
+          <Tag color="red">{t('Import_Refused')}</Tag>
+        )}
+        {r.reason && <Typography.Text type={r.imported ? undefined : 'danger'}>{r.reason}</Typography.Text>}
+      </span>
+      {(r.notes ?? []).length > 0 && (
+        <ul className="import-notes" style={{ margin: 0, paddingInlineStart: 18 }}>
+          {(r.notes ?? []).map((n) => (
+            <li key={n}>
+              <Typography.Text type="secondary">{n}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Space>
+  );
+}
 
 export default function ImportExport() {
   const { t } = useTranslation();
@@ -31,6 +69,8 @@ export default function ImportExport() {
   const mayTransfer = canAccessSuperAdmin(actor);
   const [progress, setProgress] = useState<number | null>(null);
   const [format, setFormat] = useState<ImportFormat>('hoj');
+  // Moving a problem set between judges always clashes (1000, P1001…): a free derived id by default.
+  const [policy, setPolicy] = useState<ClashPolicy>('rename');
   const [reports, setReports] = useState<ImportReport[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const { list, searchFor, pagination } = useAdminProblemPage(['export'], mayTransfer);
@@ -45,7 +85,7 @@ export default function ImportExport() {
     setProgress(0);
     setReports(null);
     try {
-      const r = await importProblems(format, file, setProgress);
+      const r = await importProblems(format, file, policy, setProgress);
       setReports(r);
       toast.success(t('Import_Finished', { ok: r.filter((x) => x.imported).length, total: r.length }));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'problems'] });
@@ -71,22 +111,29 @@ export default function ImportExport() {
           style={{ marginBottom: 12 }}
           value={format}
           onChange={(e) => setFormat(e.target.value)}
-          options={[
-            { value: 'hoj', label: 'HOJ' },
-            { value: 'qdoj', label: 'QDUOJ' },
-            { value: 'fps', label: 'FPS XML' },
-            { value: 'hydro', label: 'Hydro' },
-          ]}
+          options={FORMATS}
+          data-testid="import-format"
         />
+        <div style={{ marginBottom: 12 }}>
+          <Typography.Text strong style={{ marginInlineEnd: 8 }}>
+            {t('Import_Policy')}
+          </Typography.Text>
+          <Radio.Group
+            value={policy}
+            onChange={(e) => setPolicy(e.target.value)}
+            options={POLICIES.map((p) => ({ value: p, label: t(`Import_Policy_${p}`) }))}
+            data-testid="import-policy"
+          />
+        </div>
         <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(IMPORT_HINTS[format])} />
         <Upload
-          accept={format === 'fps' ? '.xml' : '.zip'}
+          accept={format === 'fps' ? '.xml,.zip' : '.zip'}
           showUploadList={false}
           beforeUpload={importZip}
           disabled={progress !== null}
         >
           <Button icon={<UploadOutlined />} loading={progress !== null} data-testid="import-zip">
-            {t(format === 'fps' ? 'Import_Choose_Xml' : 'Import_Choose_Zip')}
+            {t(format === 'fps' ? 'Import_Choose_Xml_Or_Zip' : 'Import_Choose_Zip')}
           </Button>
         </Upload>
         {progress !== null && <Progress percent={progress} size="small" style={{ maxWidth: 400 }} />}
@@ -97,15 +144,26 @@ export default function ImportExport() {
             rowKey="file"
             pagination={false}
             dataSource={reports}
+            scroll={{ x: 'max-content' }}
+            data-testid="import-report"
             columns={[
               { title: t('Import_File'), dataIndex: 'file' },
-              { title: t('Problem_Display_ID'), dataIndex: 'problemId' },
               {
-                title: t('Import_Result'),
-                key: 'r',
+                title: t('Problem_Display_ID'),
+                key: 'id',
                 render: (_: unknown, r) =>
-                  r.imported ? <Tag color="green">{t('Imported')}</Tag> : <Tag color="red">{r.reason}</Tag>,
+                  r.requestedId && r.requestedId !== r.problemId ? (
+                    <span>
+                      <Typography.Text strong>{r.problemId}</Typography.Text>{' '}
+                      <Typography.Text type="secondary" delete>
+                        {r.requestedId}
+                      </Typography.Text>
+                    </span>
+                  ) : (
+                    r.problemId
+                  ),
               },
+              { title: t('Import_Result'), key: 'r', render: (_: unknown, r) => <ReportResult r={r} /> },
             ]}
           />
         )}
