@@ -2,7 +2,7 @@
 // a dialog (title, markdown content, shown or hidden), delete after a confirmation.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, Empty, Form, Input, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Grid, Empty, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +69,19 @@ export default function ContestAnnouncements() {
     }
   };
 
+  // Phones: the toolbar goes above the table; the card header has no room for it and the title.
+  const narrow = !Grid.useBreakpoint().md;
+  const toolbar = (
+    <Space wrap>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)} data-testid="announcement-create">
+        {t('Create')}
+      </Button>
+      <Button icon={<RollbackOutlined />} onClick={() => navigate('/manage/contest')}>
+        {t('Back')}
+      </Button>
+    </Space>
+  );
+
   return (
     <Card
       title={
@@ -77,17 +90,9 @@ export default function ContestAnnouncements() {
           {contest.data ? ` · ${contest.data.title}` : ''}
         </span>
       }
-      extra={
-        <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)} data-testid="announcement-create">
-            {t('Create')}
-          </Button>
-          <Button icon={<RollbackOutlined />} onClick={() => navigate('/manage/contest')}>
-            {t('Back')}
-          </Button>
-        </Space>
-      }
+      extra={narrow ? undefined : toolbar}
     >
+      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <Table<AnnouncementVO>
         rowKey="id"
         size="middle"

@@ -172,9 +172,8 @@ export default function ContestEdit() {
     if (!detail.data) return;
     form.setFieldsValue(valuesOf(detail.data, t));
     setStars(detail.data.starAccount);
-    // The form is filled once per load; the language of award defaults does not refill it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [detail.data, form]);
+    // Filled once per load: a change of language must not refill (and so reset) the form.
+  }, [detail.data, form]); // `t` left out on purpose
 
   const w = {
     start: Form.useWatch('startTime', form),

@@ -3,7 +3,7 @@
 // allows comes from the shared contest policies, so the buttons match what the server accepts.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Empty, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import {
   CopyOutlined,
   DeleteOutlined,
@@ -48,6 +48,9 @@ export default function ContestList() {
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
   const [currentPage, setPage] = useState(1);
+  // Phones: the toolbar goes above the table (the card header has no room for it and the title)
+  // and the actions column scrolls with the row instead of covering it.
+  const narrow = !Grid.useBreakpoint().md;
 
   const list = useQuery({
     queryKey: ['admin', 'contests', search, currentPage],
@@ -65,29 +68,32 @@ export default function ContestList() {
     }
   };
 
+  const toolbar = (
+    <Space wrap>
+      <Input.Search
+        allowClear
+        placeholder={t('Admin_Contest_Search')}
+        style={{ width: 240 }}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        onSearch={(v) => {
+          setSearch(v.trim());
+          setPage(1);
+        }}
+        data-testid="contest-search"
+      />
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/contest/create')}>
+        {t('Create_Contest')}
+      </Button>
+    </Space>
+  );
+
   return (
     <Card
       title={<span className="panel-title">{t('Contest_List')}</span>}
-      extra={
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('Admin_Contest_Search')}
-            style={{ width: 240 }}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => {
-              setSearch(v.trim());
-              setPage(1);
-            }}
-            data-testid="contest-search"
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/contest/create')}>
-            {t('Create_Contest')}
-          </Button>
-        </Space>
-      }
+      extra={narrow ? undefined : toolbar}
     >
+      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <Table<ContestEntityVO>
         rowKey="id"
         size="middle"
@@ -176,7 +182,7 @@ export default function ContestList() {
             title: t('Option'),
             key: 'op',
             width: 220,
-            fixed: 'right',
+            fixed: narrow ? undefined : 'right',
             render: (_: unknown, c) => {
               const mine = canManageContest(actor, c);
               return (

@@ -4,7 +4,7 @@
 // problem is written in the problem editor and then added here.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, ColorPicker, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Grid, ColorPicker, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, FileAddOutlined, FormOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +85,24 @@ export default function ContestProblems() {
     }
   };
 
+  // Phones: the toolbar goes above the table; the card header has no room for it and the title.
+  const narrow = !Grid.useBreakpoint().md;
+  const toolbar = (
+    <Space wrap>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setPickerOpen(true)} data-testid="add-from-public">
+        {t('Add_From_Public_Problem')}
+      </Button>
+      <Tooltip title={t('Create_Contest_Problem_Tips')}>
+        <Button icon={<FileAddOutlined />} onClick={() => navigate('/manage/problem/create')}>
+          {t('Create_Problem')}
+        </Button>
+      </Tooltip>
+      <Button icon={<RollbackOutlined />} onClick={() => navigate('/manage/contest')}>
+        {t('Back')}
+      </Button>
+    </Space>
+  );
+
   return (
     <Card
       title={
@@ -93,22 +111,9 @@ export default function ContestProblems() {
           {contest.data ? ` · ${contest.data.title}` : ''}
         </span>
       }
-      extra={
-        <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPickerOpen(true)} data-testid="add-from-public">
-            {t('Add_From_Public_Problem')}
-          </Button>
-          <Tooltip title={t('Create_Contest_Problem_Tips')}>
-            <Button icon={<FileAddOutlined />} onClick={() => navigate('/manage/problem/create')}>
-              {t('Create_Problem')}
-            </Button>
-          </Tooltip>
-          <Button icon={<RollbackOutlined />} onClick={() => navigate('/manage/contest')}>
-            {t('Back')}
-          </Button>
-        </Space>
-      }
+      extra={narrow ? undefined : toolbar}
     >
+      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <Table<Row>
         rowKey="id"
         size="middle"
@@ -149,7 +154,7 @@ export default function ContestProblems() {
             title: t('Option'),
             key: 'op',
             width: 140,
-            fixed: 'right',
+            fixed: narrow ? undefined : 'right',
             render: (_: unknown, r) => (
               <Space>
                 <Tooltip title={t('Edit_Contest_Problem')}>
