@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Progress, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Empty, Grid, List, Progress, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,20 @@ const FORMATS: { value: ImportFormat; label: string }[] = [
 ];
 const POLICIES: ClashPolicy[] = ['rename', 'skip', 'overwrite'];
 const ACTION_COLORS: Record<string, string> = { created: 'green', renamed: 'blue', overwritten: 'orange', skipped: 'default' };
+
+/** The display id a problem got, with the package's own struck through when it changed. */
+function ReportId({ r }: { r: ImportReport }) {
+  return r.requestedId && r.requestedId !== r.problemId ? (
+    <span>
+      <Typography.Text strong>{r.problemId}</Typography.Text>{' '}
+      <Typography.Text type="secondary" delete>
+        {r.requestedId}
+      </Typography.Text>
+    </span>
+  ) : (
+    <Typography.Text strong>{r.problemId}</Typography.Text>
+  );
+}
 
 /** What happened to one problem: its outcome, the refusal reason, and the importer's notes. */
 function ReportResult({ r }: { r: ImportReport }) {
@@ -74,6 +88,8 @@ export default function ImportExport() {
   const [reports, setReports] = useState<ImportReport[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const { list, searchFor, pagination } = useAdminProblemPage(['export'], mayTransfer);
+  // Phones get the report as a list (a three-column table would hide the result off-screen).
+  const wide = Grid.useBreakpoint().md !== false;
   if (!mayTransfer)
     return (
       <Card>
@@ -103,6 +119,20 @@ export default function ImportExport() {
       /* shown by the HTTP client */
     }
   };
+
+  const exportTools = (
+    <Space wrap>
+      <ProblemSearch width={220} onSearch={searchFor} />
+      <Button
+        type="primary"
+        icon={<CloudDownloadOutlined />}
+        disabled={selected.length === 0}
+        onClick={() => void exportSelected()}
+      >
+        {t('Export_Selected', { n: selected.length })}
+      </Button>
+    </Space>
+  );
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -137,56 +167,51 @@ export default function ImportExport() {
           </Button>
         </Upload>
         {progress !== null && <Progress percent={progress} size="small" style={{ maxWidth: 400 }} />}
-        {reports && (
+        {reports && wide && (
           <Table<ImportReport>
             style={{ marginTop: 12 }}
             size="small"
             rowKey="file"
             pagination={false}
             dataSource={reports}
-            scroll={{ x: 'max-content' }}
             data-testid="import-report"
             columns={[
               { title: t('Import_File'), dataIndex: 'file' },
-              {
-                title: t('Problem_Display_ID'),
-                key: 'id',
-                render: (_: unknown, r) =>
-                  r.requestedId && r.requestedId !== r.problemId ? (
-                    <span>
-                      <Typography.Text strong>{r.problemId}</Typography.Text>{' '}
-                      <Typography.Text type="secondary" delete>
-                        {r.requestedId}
-                      </Typography.Text>
-                    </span>
-                  ) : (
-                    r.problemId
-                  ),
-              },
+              { title: t('Problem_Display_ID'), key: 'id', render: (_: unknown, r) => <ReportId r={r} /> },
               { title: t('Import_Result'), key: 'r', render: (_: unknown, r) => <ReportResult r={r} /> },
             ]}
+          />
+        )}
+        {reports && !wide && (
+          <List<ImportReport>
+            style={{ marginTop: 12 }}
+            size="small"
+            bordered
+            dataSource={reports}
+            data-testid="import-report"
+            rowKey="file"
+            renderItem={(r) => (
+              <List.Item>
+                <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                  <span>
+                    <ReportId r={r} /> <Typography.Text type="secondary">{r.file}</Typography.Text>
+                  </span>
+                  <ReportResult r={r} />
+                </Space>
+              </List.Item>
+            )}
           />
         )}
       </Card>
       <Card
         title={<span className="panel-title">{t('Export_Problem')}</span>}
-        extra={
-          <Space>
-            <ProblemSearch width={220} onSearch={searchFor} />
-            <Button
-              type="primary"
-              icon={<CloudDownloadOutlined />}
-              disabled={selected.length === 0}
-              onClick={() => void exportSelected()}
-            >
-              {t('Export_Selected', { n: selected.length })}
-            </Button>
-          </Space>
-        }
+        extra={wide && exportTools}
       >
+        {!wide && <div style={{ marginBottom: 12 }}>{exportTools}</div>}
         <Table<AdminProblem>
           rowKey="id"
           size="small"
+          scroll={{ x: 'max-content' }}
           loading={list.isFetching}
           dataSource={list.data?.records ?? []}
           rowSelection={{
