@@ -108,7 +108,6 @@ export function parseTagIds(raw: string | undefined): number[] {
  */
 export function searchKeyword(raw: string | undefined): string | undefined {
   if (raw == null) return undefined;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(raw)) throw badRequest('Keyword_Invalid');
   return raw.trim() || undefined;
 }
