@@ -7,6 +7,7 @@ import { migration as m0002 } from './0002_judge.js';
 import { migration as m0003 } from './0003_problem_admin.js';
 import { migration as m0004 } from './0004_contest.js';
 import { migration as m0005 } from './0005_announcement.js';
+import { migration as m0006 } from './0006_training.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -14,6 +15,7 @@ const all: [string, DialectMigration][] = [
   ['0003_problem_admin', m0003],
   ['0004_contest', m0004],
   ['0005_announcement', m0005],
+  ['0006_training', m0006],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
