@@ -7,5 +7,6 @@ export * from './policies/actor.js';
 export * from './policies/admin.js';
 export * from './policies/problem.js';
 export * from './policies/contest.js';
+export * from './policies/training.js';
 export * from './policies/submission.js';
 export * from './policies/discussion.js';
