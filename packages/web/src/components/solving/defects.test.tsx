@@ -104,3 +104,16 @@ describe('issue 15 defects', () => {
     await i18n.changeLanguage('en-US');
   });
 });
+
+describe('status list at 375 px', () => {
+  it('puts the status column right after the run id', async () => {
+    const { moveStatusFirst } = await import('../../pages/submission/SubmissionList');
+    const cols = [
+      { title: 'id', dataIndex: 'submitId' },
+      { title: 'problem', key: 'problem' },
+      { title: 'status', dataIndex: 'status' },
+      { title: 'time', dataIndex: 'time' },
+    ];
+    expect(moveStatusFirst(cols).map((c) => c.title)).toEqual(['id', 'status', 'problem', 'time']);
+  });
+});

@@ -71,6 +71,18 @@ export default function EditorPanel({
     const h = setTimeout(() => saveDraft(p.problemId, state), 300);
     return () => clearTimeout(h);
   }, [p.problemId, state]);
+  // ...and at once when the page is left or the panel goes, so a change of the last 300 ms (the
+  // recently passed code just loaded) is not lost to the debounce.
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => {
+    const flush = () => saveDraft(p.problemId, latest.current);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [p.problemId]);
 
   const busy = submitting || (!!submission && isInProgress(submission.status));
   useSubmissionWatch(submission && isInProgress(submission.status) ? [submission.submitId] : [], (m) => {

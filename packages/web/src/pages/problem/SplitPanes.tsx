@@ -1,5 +1,6 @@
 // Two panes side by side that scroll on their own, with a handle between them to drag (or move
 // with the arrow keys); the split is remembered. Below 992 px the panes stack and the page scrolls.
+
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../utils/useIsMobile';
@@ -43,16 +44,14 @@ export default function SplitPanes({ left, right }: { left: ReactNode; right: Re
     e.preventDefault();
   };
 
-  if (mobile)
-    return (
-      <div className="split-stack">
-        <div className="split-pane">{left}</div>
-        <div className="split-pane">{right}</div>
-      </div>
-    );
   return (
-    <div className="split" ref={box} data-testid="problem-split">
-      <div className="split-pane split-left" style={{ width: `${split}%` }} data-testid="split-left">
+    // One tree at every width (only classes change), so crossing 992 px keeps the editor's state.
+    <div className={mobile ? 'split split-stacked' : 'split'} ref={box} data-testid="problem-split">
+      <div
+        className="split-pane split-left"
+        style={mobile ? undefined : { width: `${split}%` }}
+        data-testid="split-left"
+      >
         {left}
       </div>
       <div
@@ -63,7 +62,8 @@ export default function SplitPanes({ left, right }: { left: ReactNode; right: Re
         aria-valuemin={SPLIT_MIN}
         aria-valuemax={SPLIT_MAX}
         aria-valuenow={split}
-        tabIndex={0}
+        tabIndex={mobile ? -1 : 0}
+        hidden={mobile}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

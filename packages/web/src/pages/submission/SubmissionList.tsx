@@ -33,7 +33,16 @@ import { act } from './act';
 import ManualJudge from './ManualJudge';
 import StatusTag, { statusName } from '../../components/solving/StatusTag';
 import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
+import { useIsMobile } from '../../utils/useIsMobile';
 import '../../components/solving/solving.css';
+
+/** The status column moved to second place (after the run id). */
+export function moveStatusFirst<T>(columns: ColumnsType<T>): ColumnsType<T> {
+  const i = columns.findIndex((c) => 'dataIndex' in c && c.dataIndex === 'status');
+  if (i < 0) return columns;
+  const rest = columns.filter((_, j) => j !== i);
+  return [rest[0], columns[i], ...rest.slice(1)];
+}
 
 export default function SubmissionList() {
   const { t, i18n } = useTranslation();
@@ -41,6 +50,7 @@ export default function SubmissionList() {
   const qc = useQueryClient();
   const { user, actor, isAuthenticated } = useSession();
   const mayRejudge = canRejudge(actor);
+  const mobile = useIsMobile();
   const { params, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.submissions);
   const [live, setLive] = useState<Record<string, Submission>>({});
   const onlyMine = params.get('onlyMine') === 'true' && isAuthenticated;
@@ -71,7 +81,7 @@ export default function SubmissionList() {
   };
   const patchRow = (s: Submission) => setLive((cur) => ({ ...cur, [String(s.submitId)]: s }));
 
-  const columns: ColumnsType<SubmissionRow> = [
+  const allColumns: ColumnsType<SubmissionRow> = [
     { title: t('Run_ID'), dataIndex: 'submitId', width: 80 },
     {
       title: t('Problem'),
@@ -194,6 +204,10 @@ export default function SubmissionList() {
         ]
       : []),
   ];
+
+  // On a phone the status comes right after the run id: behind the problem title it was scrolled
+  // out of view at 375 px.
+  const columns = mobile ? moveStatusFirst(allColumns) : allColumns;
 
   return (
     <Card data-testid="submission-list">
