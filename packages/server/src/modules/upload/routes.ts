@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAccessAdmin, isProblemAdminRole } from '@judge/shared';
+import { canAccessAdmin, canManageAllProblems } from '@judge/shared';
 import { zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { BizError, badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -97,7 +97,8 @@ export async function fileRoutes(fastify: FastifyInstance) {
       const fdb = filesDb(database);
       const row = await fdb.selectFrom('upload_file').selectAll().where('id', '=', req.query.fileId).executeTakeFirst();
       if (!row || row.kind !== 'md-img') throw notFound('File_Not_Exist');
-      if (row.uid !== user.uid && !isProblemAdminRole(user.roleId)) throw forbidden('No_Permission');
+      // Statement images of others: those who manage every problem (root, problem admins).
+      if (row.uid !== user.uid && !canManageAllProblems(actorOf(user))) throw forbidden('No_Permission');
       await fdb.deleteFrom('upload_file').where('id', '=', row.id).execute();
       if (STORED_NAME.test(row.stored)) await fs.rm(path.join(uploadDir(config.dataDir), row.stored), { force: true });
       return ok(null, req.t('Delete_successfully'));
