@@ -17,6 +17,8 @@ import { problemTestdataRoutes } from './modules/problem/testdata/routes.js';
 import { problemTransferRoutes } from './modules/problem/transfer/routes.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { contestManageRoutes } from './modules/contest/manage-routes.js';
+import { trainingRoutes } from './modules/training/routes.js';
+import { trainingManageRoutes } from './modules/training/manage-routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -36,4 +38,6 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(problemTransferRoutes);
   await app.register(messageRoutes);
   await app.register(contestManageRoutes);
+  await app.register(trainingRoutes);
+  await app.register(trainingManageRoutes);
 }

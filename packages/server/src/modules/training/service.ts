@@ -1,0 +1,295 @@
+// Trainings on the site (site.md §2, §3, §5, §6; hoj-behaviour §6): the list with the caller's
+// progress, the detail, password registration for private trainings, the ordered problem list,
+// a training problem's page and the rank of private trainings.
+//
+// Training records: HOJ kept a training_record row per submission of a registered user on a
+// training problem (written on submit, back-filled on registration and when a problem is added,
+// deleted with the problem). That set is exactly the registered users' non-contest submissions of
+// the training's problems, so the rank reads them from `judge` when asked: back-fill is implied and
+// nothing can drift out of step with rejudges.
+import { sql } from 'kysely';
+import {
+  JudgeStatus,
+  PAGE_SIZES,
+  Role,
+  TrainingAuth,
+  isPrivateTraining,
+  isTrainingAdmin,
+  mayEnterTraining,
+  type Actor,
+} from '@judge/shared';
+import type { AppContext } from '../../context.js';
+import type { AuthUser } from '../../lib/auth/index.js';
+import { actorOf } from '../../lib/auth/actor.js';
+import { readBool } from '../../db/columns.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
+import { countsByProblem, emptyCounts, likePattern, searchKeyword, tagsByProblem } from '../problem/list-repo.js';
+import { problemService } from '../problem/service.js';
+import { acCounts, categoriesOf, findTraining, isRegistered, problemCounts } from './repo.js';
+import { presentCategory, presentTrainingVO } from './presenter.js';
+import { withTrainings, type TrainingRow } from './tables.js';
+
+/** Verdicts a training rank reads (hoj-behaviour §6): PE, CE, WA, AC, TLE, MLE, RE, PA. */
+export const RANKED_STATUSES: readonly number[] = [
+  JudgeStatus.PRESENTATION_ERROR,
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.ACCEPTED,
+  JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.PARTIAL_ACCEPTED,
+];
+
+export interface RankCell {
+  status: number;
+  score: number | null;
+  runTime: number | null;
+  isAC?: boolean;
+}
+
+/**
+ * One user's rank line from their submissions in time order: the first AC of a problem counts it
+ * (ac + 1, its run time added); a later faster AC replaces the time; before an AC the cell shows
+ * the latest verdict.
+ */
+export function rankLine(subs: readonly { displayId: string; status: number; score: number | null; time: number | null }[]) {
+  const info: Record<string, RankCell> = {};
+  let ac = 0;
+  let totalRunTime = 0;
+  for (const s of subs) {
+    const cell = info[s.displayId];
+    if (cell?.isAC) {
+      if (s.status === JudgeStatus.ACCEPTED && (s.time ?? 0) < (cell.runTime ?? 0)) {
+        totalRunTime += (s.time ?? 0) - (cell.runTime ?? 0);
+        cell.runTime = s.time ?? 0;
+      }
+      continue;
+    }
+    if (s.status === JudgeStatus.ACCEPTED) {
+      ac++;
+      totalRunTime += s.time ?? 0;
+      info[s.displayId] = { status: s.status, score: s.score, runTime: s.time ?? 0, isAC: true };
+    } else info[s.displayId] = { status: s.status, score: s.score, runTime: s.time };
+  }
+  return { ac, totalRunTime, submissionInfo: info };
+}
+
+export function trainingService(ctx: AppContext) {
+  const { db: base, cols } = ctx.database;
+  const db = withTrainings(base);
+  const problems = problemService(ctx);
+
+  /** Registration state and group level the policies need. */
+  async function viewOf(t: TrainingRow, actor: Actor | null) {
+    return { registered: actor ? await isRegistered(base, Number(t.id), actor.uid) : false };
+  }
+
+  /** A training the site may show: main site and enabled (hidden ones are "not found", except to its admins). */
+  async function shown(tid: number, actor: Actor | null): Promise<TrainingRow> {
+    const t = await findTraining(base, tid);
+    if (!t || t.gid != null) throw notFound('Training_Not_Exist');
+    if (!readBool(t.status) && !isTrainingAdmin(actor, t)) throw notFound('Training_Not_Exist');
+    return t;
+  }
+
+  /** A training whose problems and rank the caller may open. */
+  async function entered(tid: number, actor: Actor | null): Promise<TrainingRow> {
+    const t = await shown(tid, actor);
+    if (!mayEnterTraining(actor, t, await viewOf(t, actor))) throw forbidden('Training_Not_Registered');
+    return t;
+  }
+
+  async function categories() {
+    const rows = await db.selectFrom('training_category').selectAll().where('gid', 'is', null).orderBy('id').execute();
+    return rows.map(presentCategory);
+  }
+
+  /** Enabled main-site trainings by rank, 15 a page; keyword (title, id), category and auth filters. */
+  async function list(user: AuthUser | null, q: { currentPage?: number; limit?: number; keyword?: string; categoryId?: number; auth?: string }) {
+    const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.trainings);
+    let qb = db
+      .selectFrom('training')
+      .where('is_group', '=', cols.bool(false) as never)
+      .where('gid', 'is', null)
+      .where('status', '=', cols.bool(true) as never);
+    const kw = searchKeyword(q.keyword);
+    if (kw) {
+      const like = likePattern(kw);
+      qb = qb.where((eb) =>
+        eb.or([eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`), ...(/^\d{1,9}$/.test(kw) ? [eb('id', '=', Number(kw))] : [])]),
+      );
+    }
+    if (q.categoryId != null) qb = qb.where('category_id', '=', q.categoryId);
+    if (q.auth === TrainingAuth.PUBLIC || q.auth === TrainingAuth.PRIVATE) qb = qb.where('auth', '=', q.auth);
+    const [rows, count] = await Promise.all([
+      qb.selectAll().orderBy('rank').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const tids = rows.map((t) => Number(t.id));
+    const [cats, counts, acs] = await Promise.all([categoriesOf(base, rows), problemCounts(base, tids), acCounts(base, tids, user?.uid)]);
+    const total = Number(count.n);
+    return {
+      records: rows.map((t) =>
+        presentTrainingVO(
+          t,
+          (x) => (x.category_id == null ? undefined : cats.get(x.category_id)),
+          counts.get(Number(t.id)) ?? 0,
+          acs.get(Number(t.id)) ?? 0,
+        ),
+      ),
+      total,
+      size: limit,
+      current: currentPage,
+      pages: Math.ceil(total / limit),
+    };
+  }
+
+  /** The detail: shown to every signed-in user (private ones then ask for the password). */
+  async function detail(user: AuthUser, tid: number) {
+    const t = await shown(tid, actorOf(user));
+    const [cats, counts, acs] = await Promise.all([categoriesOf(base, [t]), problemCounts(base, [tid]), acCounts(base, [tid], user.uid)]);
+    return presentTrainingVO(t, (x) => (x.category_id == null ? undefined : cats.get(x.category_id)), counts.get(tid) ?? 0, acs.get(tid) ?? 0);
+  }
+
+  /** Registers the caller for a private training with its password. */
+  async function register(user: AuthUser, tid: number, password: string | null | undefined) {
+    const t = await shown(tid, actorOf(user));
+    if (!isPrivateTraining(t)) throw badRequest('Training_Is_Public');
+    if (!(password ?? '').length) throw badRequest('Training_Password_Required');
+    const existing = await db.selectFrom('training_register').select('status').where('tid', '=', tid).where('uid', '=', user.uid).executeTakeFirst();
+    if (existing) throw badRequest(readBool(existing.status) ? 'Training_Already_Registered' : 'Training_Banned');
+    if (password !== t.private_pwd) throw badRequest('Training_Password_Wrong');
+    const now = cols.time();
+    await db.insertInto('training_register').values({ tid, uid: user.uid, status: cols.bool(true), gmt_create: now, gmt_modified: now }).execute();
+  }
+
+  async function access(user: AuthUser, tid: number) {
+    const actor = actorOf(user);
+    const t = await shown(tid, actor);
+    return { access: mayEnterTraining(actor, t, await viewOf(t, actor)) };
+  }
+
+  /** The training's problems in their order: ProblemVO under the training's display id, with the caller's status. */
+  async function problemList(user: AuthUser, tid: number) {
+    await entered(tid, actorOf(user));
+    const rows = await db
+      .selectFrom('training_problem as tp')
+      .innerJoin('problem as p', 'p.id', 'tp.pid')
+      .select(['p.id', 'tp.display_id', 'p.title', 'p.difficulty', 'p.type'])
+      .where('tp.tid', '=', tid)
+      .orderBy('tp.rank')
+      .orderBy('tp.id')
+      .execute();
+    const pids = rows.map((r) => Number(r.id));
+    const [counts, tags, status] = await Promise.all([countsByProblem(base, pids), tagsByProblem(base, pids), problems.userStatus(user, pids)]);
+    return rows.map((r) => {
+      const pid = Number(r.id);
+      return {
+        pid,
+        problemId: r.display_id,
+        title: r.title,
+        difficulty: r.difficulty,
+        type: r.type,
+        tags: (tags.get(pid) ?? []).map((t) => ({ id: t.id, name: t.name, color: t.color })),
+        ...(counts.get(pid) ?? emptyCounts()),
+        score: null,
+        myStatus: status[String(pid)]?.status ?? JudgeStatus.NOT_SUBMITTED,
+      };
+    });
+  }
+
+  /** A training problem's page (ProblemInfoVO) by its display id in the training (`cid` = the training). */
+  async function problemDetails(user: AuthUser, displayId: string, tid: number) {
+    await entered(tid, actorOf(user));
+    const row = await db
+      .selectFrom('training_problem as tp')
+      .innerJoin('problem as p', 'p.id', 'tp.pid')
+      .select('p.problem_id')
+      .where('tp.tid', '=', tid)
+      .where('tp.display_id', '=', displayId.trim())
+      .executeTakeFirst();
+    if (!row) throw notFound('Training_Problem_Not_Exist');
+    return problems.detail(user, row.problem_id);
+  }
+
+  /**
+   * The rank of a private training: its registered users but the author and roots (training admins
+   * watch, they do not compete), ac desc then total run time asc; real names for training admins.
+   */
+  async function rank(user: AuthUser, q: { tid: number; currentPage?: number; limit?: number; keyword?: string }) {
+    const actor = actorOf(user);
+    const t = await entered(q.tid, actor);
+    if (!isPrivateTraining(t)) throw badRequest('Training_Rank_Private_Only');
+    const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.rank);
+    let users = base
+      .selectFrom('user_info as u')
+      .innerJoin(db.selectFrom('training_register').select(['uid', 'status']).where('tid', '=', q.tid).as('r'), 'r.uid', 'u.uuid')
+      .leftJoin('user_role as ur', 'ur.uid', 'u.uuid')
+      .select(['u.uuid', 'u.username', 'u.realname', 'u.nickname', 'u.school', 'u.gender', 'u.avatar'])
+      .where('r.status', '=', cols.bool(true) as never)
+      .where('u.username', '!=', t.author)
+      .where((eb) => eb.or([eb('ur.role_id', 'is', null), eb('ur.role_id', '!=', Role.ROOT)]));
+    const kw = searchKeyword(q.keyword);
+    if (kw) {
+      const like = likePattern(kw);
+      users = users.where((eb) =>
+        eb.or([
+          eb(sql`lower(u.username)`, 'like', sql`${like} escape '\\'`),
+          eb(sql`lower(coalesce(u.realname, ''))`, 'like', sql`${like} escape '\\'`),
+          eb(sql`lower(coalesce(u.school, ''))`, 'like', sql`${like} escape '\\'`),
+        ]),
+      );
+    }
+    const people = await users.execute();
+    const links = await db.selectFrom('training_problem').select(['pid', 'display_id']).where('tid', '=', q.tid).execute();
+    const displayOf = new Map(links.map((l) => [l.pid, l.display_id]));
+    const subsByUser = new Map<string, { displayId: string; status: number; score: number | null; time: number | null }[]>();
+    if (people.length && links.length) {
+      const subs = await base
+        .selectFrom('judge')
+        .select(['uid', 'pid', 'status', 'score', 'time'])
+        .where('cid', '=', 0)
+        .where('pid', 'in', [...displayOf.keys()])
+        .where('uid', 'in', db.selectFrom('training_register').select('uid').where('tid', '=', q.tid))
+        .where('status', 'in', [...RANKED_STATUSES])
+        .orderBy('submit_id')
+        .execute();
+      for (const s of subs) {
+        const list = subsByUser.get(s.uid) ?? [];
+        list.push({ displayId: displayOf.get(s.pid)!, status: s.status, score: s.score, time: s.time });
+        subsByUser.set(s.uid, list);
+      }
+    }
+    const showReal = isTrainingAdmin(actor, t);
+    const lines = people
+      .map((p) => ({ p, line: rankLine(subsByUser.get(p.uuid) ?? []) }))
+      .sort((a, b) => b.line.ac - a.line.ac || a.line.totalRunTime - b.line.totalRunTime || a.p.username.localeCompare(b.p.username));
+    const ranked: number[] = [];
+    lines.forEach((x, i) => {
+      const prev = lines[i - 1];
+      ranked.push(prev && prev.line.ac === x.line.ac && prev.line.totalRunTime === x.line.totalRunTime ? ranked[i - 1] : i + 1);
+    });
+    const total = lines.length;
+    return {
+      records: lines.slice(offset, offset + limit).map(({ p, line }, i) => ({
+        rank: ranked[offset + i],
+        uid: p.uuid,
+        username: p.username,
+        realname: showReal ? p.realname : null,
+        nickname: p.nickname,
+        school: p.school,
+        gender: p.gender,
+        avatar: p.avatar,
+        ...line,
+      })),
+      total,
+      size: limit,
+      current: currentPage,
+      pages: Math.ceil(total / limit),
+    };
+  }
+
+  return { categories, list, detail, register, access, problemList, problemDetails, rank };
+}
