@@ -16,6 +16,10 @@ const AdminContestList = lazy(() => import('../../pages/admin/contest/ContestLis
 const AdminContestEdit = lazy(() => import('../../pages/admin/contest/ContestEdit'));
 const AdminContestProblems = lazy(() => import('../../pages/admin/contest/ContestProblems'));
 const AdminContestAnnouncements = lazy(() => import('../../pages/admin/contest/ContestAnnouncements'));
+const AdminTrainingList = lazy(() => import('../../pages/admin/training/TrainingList'));
+const AdminTrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'));
+const AdminTrainingProblems = lazy(() => import('../../pages/admin/training/TrainingProblems'));
+const AdminTrainingCategory = lazy(() => import('../../pages/admin/training/CategoryAdmin'));
 
 const root: Omit<RouteMeta, 'title'> = { requireSuperAdmin: true };
 const toLogin = <Navigate to="/manage/login" replace />;
@@ -35,11 +39,11 @@ export const manageRoutes: RouteObject[] = [
   page('problem/language', AdminLanguages, { title: 'Language_List' }),
   feature('group-problem/apply', 'Admin_Group_Apply_Problem'),
   page('problem/batch-operation', AdminImportExport, { title: 'Export_Import_Problem' }),
-  feature('training', 'Training_List'),
-  feature('training/create', 'Create_Training'),
-  feature('training/:trainingId/edit', 'Edit_Training'),
-  feature('training/:trainingId/problems', 'Training_Problem_List'),
-  feature('training/category', 'Admin_Category'),
+  page('training', AdminTrainingList, { title: 'Training_List' }),
+  page('training/create', AdminTrainingEdit, { title: 'Create_Training' }),
+  page('training/:trainingId/edit', AdminTrainingEdit, { title: 'Edit_Training' }),
+  page('training/:trainingId/problems', AdminTrainingProblems, { title: 'Training_Problem_List' }),
+  page('training/category', AdminTrainingCategory, { title: 'Admin_Category' }),
   page('contest', AdminContestList, { title: 'Contest_List' }),
   page('contest/create', AdminContestEdit, { title: 'Create_Contest' }),
   page('contest/:contestId/edit', AdminContestEdit, { title: 'Edit_Contest' }),

@@ -1,11 +1,18 @@
 // Training routes (site.md §2): list, a training with its tabs, focus mode on a training problem.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { feature, full, fullScreenProblem, shell } from './helpers';
+import { el, feature, full, fullScreenProblem, page, shell } from './helpers';
+import type { RouteMeta } from '../meta';
 
 export const TrainingShell = lazy(() => import('../../pages/training/TrainingShell'));
+const TrainingList = lazy(() => import('../../pages/training/TrainingList'));
+const TrainingIntro = lazy(() => import('../../pages/training/TrainingIntro'));
+const TrainingProblems = lazy(() => import('../../pages/training/TrainingProblems'));
+const TrainingRank = lazy(() => import('../../pages/training/TrainingRank'));
+// A training problem is the problem page: its display id in a training is the problem's own id.
+const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
 
-/** Children of a training (site and group): introduction, problems, a problem, record list. */
+/** Children of a group training: placeholders until groups land. */
 export const trainingChildren = (): RouteObject[] => [
   feature('', 'Training_Introduction', {}, true),
   feature('problems', 'Problem_List'),
@@ -13,13 +20,16 @@ export const trainingChildren = (): RouteObject[] => [
   feature('rank', 'Record_List'),
 ];
 
+/** Children of a site training: introduction (or the password card), problems, a problem, rank. */
+const siteTrainingChildren = (): RouteObject[] => [
+  { index: true, element: el(TrainingIntro), handle: { title: 'Training_Introduction' } satisfies RouteMeta },
+  page('problems', TrainingProblems, { title: 'Problem_List' }),
+  page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full }),
+  page('rank', TrainingRank, { title: 'Record_List' }),
+];
+
 export const trainingRoutes: RouteObject[] = [
-  feature('training', 'Training_List'),
+  page('training', TrainingList, { title: 'Training_List' }),
   fullScreenProblem('training/:trainingID/problem/:problemID/full-screen', 'training'),
-  shell(
-    'training/:trainingID',
-    TrainingShell,
-    { title: 'Training_Details', requireAuth: true },
-    trainingChildren(),
-  ),
+  shell('training/:trainingID', TrainingShell, { title: 'Training_Details', requireAuth: true }, siteTrainingChildren()),
 ];

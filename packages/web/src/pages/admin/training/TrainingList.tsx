@@ -1,0 +1,169 @@
+// Back-office training list (groups-accounts-admin.md §2, hoj-ui "Trainings"): search, paging 10,
+// visibility switch, and per row edit / problems / delete. What a row allows comes from the shared
+// training policies, so the buttons match what the server accepts.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { PAGE_SIZES, TrainingAuth, canDeleteTraining, canEditTrainingProblems, canManageTraining } from '@judge/shared';
+import { changeTrainingStatus, deleteTraining, getAdminTrainingList, type TrainingEntity } from '../../../api/training';
+import { useSession } from '../../../stores/session';
+import { toast } from '../../../utils/feedback';
+
+export default function TrainingList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { actor } = useSession();
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+  const [currentPage, setPage] = useState(1);
+  // Phones: the toolbar above the table, the actions column scrolls with the row.
+  const narrow = !Grid.useBreakpoint().md;
+
+  const list = useQuery({
+    queryKey: ['admin', 'trainings', search, currentPage],
+    queryFn: () => getAdminTrainingList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      toast.success(t(done));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'trainings'] });
+    } catch {
+      /* the HTTP client showed the server's message */
+    }
+  };
+
+  const toolbar = (
+    <Space wrap>
+      <Input.Search
+        allowClear
+        placeholder={t('Search_Training')}
+        style={{ width: 240 }}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        onSearch={(v) => {
+          setSearch(v.trim());
+          setPage(1);
+        }}
+      />
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/training/create')}>
+        {t('Create_Training')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Card title={<span className="panel-title">{t('Training_List')}</span>} extra={narrow ? undefined : toolbar}>
+      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
+      <Table<TrainingEntity>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.records ?? []}
+        locale={{ emptyText: <Empty description={t('No_Training')} /> }}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: currentPage,
+          pageSize: PAGE_SIZES.adminLists,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('Training_Rank'), dataIndex: 'rank', width: 90 },
+          {
+            title: t('Title'),
+            dataIndex: 'title',
+            ellipsis: true,
+            render: (v: string, r) => (
+              <a href={`/training/${r.id}`} target="_blank" rel="noreferrer">
+                {v}
+              </a>
+            ),
+          },
+          {
+            title: t('Training_Auth'),
+            dataIndex: 'auth',
+            width: 110,
+            render: (v: string) => <Tag color={v === TrainingAuth.PRIVATE ? 'red' : 'green'}>{t(`Training_${v}`)}</Tag>,
+          },
+          {
+            title: t('Training_Category'),
+            dataIndex: 'categoryName',
+            width: 140,
+            render: (v: string | null, r) => (v ? <Tag color={r.categoryColor ?? undefined}>{v}</Tag> : '-'),
+          },
+          {
+            title: t('Visible'),
+            dataIndex: 'status',
+            width: 80,
+            render: (v: boolean, r) => (
+              <Switch
+                size="small"
+                checked={v}
+                disabled={!canManageTraining(actor, r)}
+                onChange={(on) => void act(() => changeTrainingStatus(r.id, r.author, on), 'Update_Successfully')}
+                data-testid={`training-visible-${r.id}`}
+              />
+            ),
+          },
+          { title: t('Author'), dataIndex: 'author', width: 120, ellipsis: true },
+          {
+            title: t('Updated'),
+            dataIndex: 'gmtModified',
+            width: 150,
+            render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+          },
+          {
+            title: t('Option'),
+            key: 'op',
+            width: 140,
+            fixed: narrow ? undefined : 'right',
+            render: (_: unknown, r) => (
+              <Space size={4}>
+                <Tooltip title={t('Edit')}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    icon={<EditOutlined />}
+                    disabled={!canManageTraining(actor, r)}
+                    onClick={() => navigate(`/manage/training/${r.id}/edit`)}
+                    data-testid={`edit-training-${r.id}`}
+                  />
+                </Tooltip>
+                <Tooltip title={t('Training_Problem_List')}>
+                  <Button
+                    size="small"
+                    icon={<OrderedListOutlined />}
+                    disabled={!canEditTrainingProblems(actor, r)}
+                    onClick={() => navigate(`/manage/training/${r.id}/problems`)}
+                    data-testid={`training-problems-${r.id}`}
+                  />
+                </Tooltip>
+                {canDeleteTraining(actor) && (
+                  <Popconfirm
+                    title={t('Delete_Training_Tips')}
+                    okText={t('OK')}
+                    cancelText={t('Cancel')}
+                    onConfirm={() => act(() => deleteTraining(r.id), 'Delete_successfully')}
+                  >
+                    <Tooltip title={t('Delete')}>
+                      <Button size="small" danger icon={<DeleteOutlined />} />
+                    </Tooltip>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+// A training's problems in the back office (hoj-api-paths §1.7): in their order, with the order
+// (rank) editable in place, removal, and "Add From Public Problem": a picker of public problems
+// not yet in the training, added under their display id, last in the order.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button, Card, Empty, Grid, Input, InputNumber, Modal, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { INPUT_LIMITS, PAGE_SIZES } from '@judge/shared';
+import {
+  addTrainingProblemFromPublic,
+  getAdminTrainingProblems,
+  removeTrainingProblem,
+  updateTrainingProblem,
+  type TrainingAdminProblemList,
+} from '../../../api/training';
+import { toast } from '../../../utils/feedback';
+
+type Row = TrainingAdminProblemList['problemList']['records'][number];
+const PICKER_SIZES = [10, 30, 50, 100];
+
+export default function TrainingProblems() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tid = Number(useParams().trainingId);
+  const narrow = !Grid.useBreakpoint().md;
+  const [currentPage, setPage] = useState(1);
+  const [picker, setPicker] = useState(false);
+  const [pickKeyword, setPickKeyword] = useState('');
+  const [pickPage, setPickPage] = useState(1);
+  const [pickSize, setPickSize] = useState(PICKER_SIZES[0]);
+
+  const existing = useQuery({
+    queryKey: ['admin', 'training-problems', tid, currentPage],
+    queryFn: () => getAdminTrainingProblems({ tid, currentPage, limit: PAGE_SIZES.adminLists, queryExisted: true }),
+    placeholderData: keepPreviousData,
+  });
+  const candidates = useQuery({
+    queryKey: ['admin', 'training-picker', tid, pickKeyword, pickPage, pickSize],
+    queryFn: () => getAdminTrainingProblems({ tid, currentPage: pickPage, limit: pickSize, keyword: pickKeyword || undefined, queryExisted: false }),
+    enabled: picker,
+    placeholderData: keepPreviousData,
+  });
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      toast.success(t(done));
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch {
+      /* the HTTP client showed the server's message */
+    }
+  };
+  const map = existing.data?.trainingProblemMap ?? {};
+
+  const toolbar = (
+    <Space wrap>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/manage/training')}>
+        {t('Back')}
+      </Button>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicker(true)} data-testid="tp-add-public">
+        {t('Add_From_Public_Problem')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Card title={<span className="panel-title">{t('Training_Problem_List')}</span>} extra={narrow ? undefined : toolbar}>
+      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        loading={existing.isFetching}
+        dataSource={existing.data?.problemList.records ?? []}
+        locale={{ emptyText: <Empty description={t('No_Problem')} /> }}
+        scroll={{ x: 640 }}
+        pagination={{
+          current: currentPage,
+          pageSize: PAGE_SIZES.adminLists,
+          total: existing.data?.problemList.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('Display_ID'), key: 'display', width: 120, render: (_: unknown, p) => map[String(p.id)]?.displayId ?? p.problemId },
+          { title: t('Title'), dataIndex: 'title', ellipsis: true },
+          {
+            title: t('Training_Problem_Rank'),
+            key: 'rank',
+            width: 140,
+            render: (_: unknown, p) => {
+              const link = map[String(p.id)];
+              return link ? (
+                <InputNumber
+                  size="small"
+                  min={0}
+                  max={INPUT_LIMITS.trainingRankMax}
+                  precision={0}
+                  defaultValue={link.rank}
+                  key={`${link.id}-${link.rank}`}
+                  onBlur={(e) => {
+                    const rank = Number(e.target.value);
+                    if (e.target.value !== '' && rank !== link.rank)
+                      void act(() => updateTrainingProblem({ id: link.id, tid, pid: link.pid, displayId: link.displayId, rank }), 'Update_Successfully');
+                  }}
+                  data-testid={`tp-rank-${p.problemId}`}
+                />
+              ) : null;
+            },
+          },
+          {
+            title: t('Option'),
+            key: 'op',
+            width: 90,
+            render: (_: unknown, p) => (
+              <Popconfirm
+                title={t('Remove_Training_Problem_Tips')}
+                okText={t('OK')}
+                cancelText={t('Cancel')}
+                onConfirm={() => act(() => removeTrainingProblem(tid, p.id), 'Delete_successfully')}
+              >
+                <Tooltip title={t('Remove')}>
+                  <Button size="small" danger icon={<DeleteOutlined />} data-testid={`tp-remove-${p.problemId}`} />
+                </Tooltip>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={picker}
+        title={t('Add_From_Public_Problem')}
+        footer={null}
+        width={narrow ? '100%' : 760}
+        onCancel={() => setPicker(false)}
+        destroyOnHidden
+      >
+        <Input.Search
+          allowClear
+          placeholder={t('Enter_keyword')}
+          style={{ marginBottom: 12, maxWidth: 320 }}
+          onSearch={(v) => {
+            setPickKeyword(v.trim());
+            setPickPage(1);
+          }}
+          data-testid="tp-picker-search"
+        />
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          loading={candidates.isFetching}
+          dataSource={candidates.data?.problemList.records ?? []}
+          scroll={{ x: 520 }}
+          pagination={{
+            current: pickPage,
+            pageSize: pickSize,
+            total: candidates.data?.problemList.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PICKER_SIZES,
+            onChange: (p, s) => {
+              setPickPage(p);
+              setPickSize(s);
+            },
+          }}
+          columns={[
+            { title: t('Display_ID'), dataIndex: 'problemId', width: 120 },
+            { title: t('Title'), dataIndex: 'title', ellipsis: true },
+            {
+              title: t('Option'),
+              key: 'op',
+              width: 90,
+              render: (_: unknown, p) => (
+                <Button
+                  size="small"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => void act(() => addTrainingProblemFromPublic(tid, p.id, p.problemId), 'Add_Successfully')}
+                  data-testid={`tp-pick-${p.problemId}`}
+                />
+              ),
+            },
+          ]}
+        />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+// The training list (site.md §2, §7; hoj-ui "Trainings"): a filter card (search, auth, category
+// tags in their colours) and the table: id, title, auth, category, the signed-in user's progress,
+// number of problems, author, last update; 15 a page. Filters live in the URL (keyword,
+// categoryId, auth, currentPage) so a list can be shared and reloaded.
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Card, Col, Empty, Grid, Input, Row, Space, Table, Tag, Tooltip } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { PAGE_SIZES, TrainingAuth } from '@judge/shared';
+import { getTrainingCategories, getTrainingList, type TrainingVO } from '../../api/training';
+import { useSession } from '../../stores/session';
+import { TrainingProgress } from './progress';
+import './training.css';
+
+dayjs.extend(relativeTime);
+
+export default function TrainingList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const narrow = !Grid.useBreakpoint().md;
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const categoryId = params.get('categoryId') ? Number(params.get('categoryId')) : undefined;
+  const auth = params.get('auth') ?? '';
+  const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
+  const setQuery = (next: Record<string, string | number | undefined>) => {
+    const merged = { keyword, categoryId, auth, currentPage: 1, ...next };
+    const out = new URLSearchParams();
+    for (const [k, v] of Object.entries(merged)) if (v !== undefined && v !== '' && !(k === 'currentPage' && v === 1)) out.set(k, String(v));
+    setParams(out);
+  };
+
+  const categories = useQuery({ queryKey: ['training', 'categories'], queryFn: getTrainingCategories });
+  const list = useQuery({
+    queryKey: ['trainings', keyword, categoryId, auth, currentPage, isAuthenticated],
+    queryFn: () => getTrainingList({ currentPage, limit: PAGE_SIZES.trainings, keyword: keyword || undefined, categoryId, auth: auth || undefined }),
+    placeholderData: keepPreviousData,
+  });
+
+  const authChoices = [
+    { value: '', label: t('All') },
+    { value: TrainingAuth.PUBLIC, label: t('Training_Public') },
+    { value: TrainingAuth.PRIVATE, label: t('Training_Private') },
+  ];
+
+  return (
+    <Row gutter={[20, 20]} data-testid="training-list">
+      <Col xs={24}>
+        <Card>
+          <div className="training-filter">
+            <h1 className="panel-title">{t('Training_List')}</h1>
+            <Input.Search
+              allowClear
+              defaultValue={keyword}
+              placeholder={t('Search_Training')}
+              style={{ maxWidth: 320 }}
+              onSearch={(v) => setQuery({ keyword: v.trim() || undefined })}
+              data-testid="training-search"
+            />
+          </div>
+          <div className="training-filter-row">
+            <span className="training-filter-label">{t('Training_Auth')}:</span>
+            <Space size={[4, 8]} wrap>
+              {authChoices.map((a) => (
+                <Tag.CheckableTag key={a.value} checked={auth === a.value} onChange={() => setQuery({ auth: a.value || undefined })}>
+                  {a.label}
+                </Tag.CheckableTag>
+              ))}
+            </Space>
+          </div>
+          <div className="training-filter-row">
+            <span className="training-filter-label">{t('Training_Category')}:</span>
+            <Space size={[4, 8]} wrap>
+              <Tag.CheckableTag checked={categoryId === undefined} onChange={() => setQuery({ categoryId: undefined })}>
+                {t('All')}
+              </Tag.CheckableTag>
+              {(categories.data ?? []).map((c) => {
+                const on = categoryId === c.id;
+                return (
+                  <Tag
+                    key={c.id}
+                    className="training-category-choice"
+                    color={on ? c.color : undefined}
+                    style={on ? undefined : { color: c.color, borderColor: c.color, background: 'transparent' }}
+                    onClick={() => setQuery({ categoryId: on ? undefined : c.id })}
+                    data-testid={`training-category-${c.id}`}
+                  >
+                    {c.name}
+                  </Tag>
+                );
+              })}
+            </Space>
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Card>
+          <Table<TrainingVO>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            dataSource={list.data?.records ?? []}
+            locale={{ emptyText: <Empty description={t('No_Training')} /> }}
+            scroll={{ x: narrow ? 760 : undefined }}
+            onRow={(r) => ({ onClick: () => navigate(`/training/${r.id}`), style: { cursor: 'pointer' } })}
+            pagination={{
+              current: currentPage,
+              pageSize: PAGE_SIZES.trainings,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              size: narrow ? 'small' : undefined,
+              onChange: (p) => setQuery({ currentPage: p }),
+            }}
+            columns={[
+              { title: 'ID', dataIndex: 'id', width: 70 },
+              {
+                title: t('Title'),
+                dataIndex: 'title',
+                render: (v: string, r) => (
+                  <Link to={`/training/${r.id}`} className="title-link" onClick={(e) => e.stopPropagation()}>
+                    {v}
+                  </Link>
+                ),
+              },
+              {
+                title: t('Training_Auth'),
+                dataIndex: 'auth',
+                width: 110,
+                render: (v: string) => (
+                  <Tag color={v === TrainingAuth.PRIVATE ? 'red' : 'green'} variant="solid">
+                    {t(`Training_${v}`)}
+                  </Tag>
+                ),
+              },
+              {
+                title: t('Training_Category'),
+                dataIndex: 'categoryName',
+                width: 140,
+                render: (v: string | null, r) =>
+                  v ? (
+                    <Tag style={{ color: r.categoryColor ?? undefined, borderColor: r.categoryColor ?? undefined, background: 'transparent' }}>{v}</Tag>
+                  ) : null,
+              },
+              ...(isAuthenticated
+                ? [
+                    {
+                      title: t('Progress'),
+                      key: 'progress',
+                      width: 170,
+                      render: (_: unknown, r: TrainingVO) => <TrainingProgress ac={r.acCount} total={r.problemCount} testId={`training-progress-${r.id}`} />,
+                    },
+                  ]
+                : []),
+              { title: t('Training_Problem_Number'), dataIndex: 'problemCount', width: 90 },
+              { title: t('Author'), dataIndex: 'author', width: 120, ellipsis: true },
+              {
+                title: t('Recent_Update'),
+                dataIndex: 'gmtModified',
+                width: 140,
+                render: (v: string | null) =>
+                  v ? (
+                    <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>
+                      <span>{dayjs(v).fromNow()}</span>
+                    </Tooltip>
+                  ) : null,
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
