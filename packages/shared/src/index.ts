@@ -10,5 +10,5 @@ export * from './format.js';
 export * from './policies.js';
 export * from './envelope.js';
 export * from './score-split.js';
-// The API contract with HOJ's clients (issue 26), as a namespace: its names (Area, Method, ...) are generic.
-export * as Contract from './contract/index.js';
+// The API contract with HOJ's clients (issue 26) is imported from '@judge/shared/contract/index' by
+// the server's tests only; it is not re-exported here so that no web page carries the table.
