@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { Sandbox, type RunRequest } from '../src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -79,4 +80,29 @@ export const TEST_UID_BASE = 61000;
 
 export function newSandbox(slots = 2): Sandbox {
   return new Sandbox({ slots, uidBase: TEST_UID_BASE });
+}
+
+/**
+ * Starts one shared Sandbox for the calling test file (before its tests) and closes it and the
+ * scratch dirs after them. The Sandbox can only be made once the runner is built, so this returns
+ * a stand-in that forwards to the started one: test files keep writing `sb.run(...)`.
+ */
+export function useSandbox(slots = 2): Sandbox {
+  let sb: Sandbox | undefined;
+  beforeAll(async () => {
+    buildFixtures();
+    sb = newSandbox(slots);
+    await sb.start();
+  });
+  afterAll(async () => {
+    await sb?.close();
+    cleanupScratch();
+  });
+  return new Proxy({} as Sandbox, {
+    get(_, key) {
+      if (!sb) throw new Error('useSandbox: the sandbox is used before beforeAll started it');
+      const value = Reflect.get(sb, key, sb);
+      return typeof value === 'function' ? value.bind(sb) : value;
+    },
+  });
 }

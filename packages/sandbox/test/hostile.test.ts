@@ -3,21 +3,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunRequest, Sandbox } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import type { RunRequest } from '../src/index.js';
 import { defaultRunnerPath } from '../src/runner-path.js';
-import { buildFixtures, cleanupScratch, hostile, newSandbox, outFile, read, TEST_UID_BASE, workDir } from './helpers.js';
+import { hostile, outFile, read, TEST_UID_BASE, useSandbox, workDir } from './helpers.js';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  buildFixtures();
-  sb = newSandbox(3);
-  await sb.start();
-});
-afterAll(async () => {
-  await sb?.close();
-  cleanupScratch();
-});
+const sb = useSandbox(3);
 
 /** Processes descending from our runner daemon that run as a box uid. Other
  * sandboxes (e.g. the judge's tests) may be running on the same machine with the same uids.

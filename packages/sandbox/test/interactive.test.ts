@@ -1,20 +1,11 @@
 // Interactive runs (two boxes wired both ways) and checker runs (three read-only files).
 import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkerRequest, type Sandbox } from '../src/index.js';
-import { BIN_DIR, buildFixtures, cleanupScratch, hostile, newSandbox, outFile, read, workDir } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { checkerRequest } from '../src/index.js';
+import { BIN_DIR, hostile, outFile, read, useSandbox, workDir } from './helpers.js';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  buildFixtures();
-  sb = newSandbox(4);
-  await sb.start();
-});
-afterAll(async () => {
-  await sb?.close();
-  cleanupScratch();
-});
+const sb = useSandbox(4);
 
 describe('interactive', () => {
   it('solution and interactor talk both ways', async () => {

@@ -3,20 +3,11 @@
 // sees nothing of the earlier ones, and when a box is not kept.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Sandbox, type RunRequest } from '../src/index.js';
-import { buildFixtures, cleanupScratch, hostile, newSandbox, read, TEST_UID_BASE, workDir } from './helpers.js';
+import { hostile, read, TEST_UID_BASE, useSandbox, workDir } from './helpers.js';
 
-let sb: Sandbox; // one slot: every run below goes to the same slot, one after another
-beforeAll(async () => {
-  buildFixtures();
-  sb = newSandbox(1);
-  await sb.start();
-});
-afterAll(async () => {
-  await sb?.close();
-  cleanupScratch();
-});
+const sb = useSandbox(1); // one slot: every run below goes to the same slot, one after another
 
 const native = (args: string[], extra: Partial<RunRequest> = {}) => hostile('escape', args, { profile: 'native', ...extra });
 /** The compiler profile may make links, which a run may leave in /tmp. */

@@ -4,21 +4,12 @@
 // each also with a program that tries to start a process or make a forbidden call (SE).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jvmFlags, type Sandbox } from '../src/index.js';
-import { buildFixtures, cleanupScratch, newSandbox, outFile, read, workDir } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { jvmFlags } from '../src/index.js';
+import { outFile, read, useSandbox, workDir } from './helpers.js';
 
 const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
-let sb: Sandbox;
-beforeAll(async () => {
-  buildFixtures();
-  sb = newSandbox(2);
-  await sb.start();
-});
-afterAll(async () => {
-  await sb?.close();
-  cleanupScratch();
-});
+const sb = useSandbox(2);
 
 function input(text: string): string {
   const p = outFile('in');

@@ -1,19 +1,9 @@
 // Every status and every measurement, with programs of known behaviour.
 import { statSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../src/index.js';
-import { buildFixtures, cleanupScratch, hostile, newSandbox, outFile, read } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { hostile, outFile, read, useSandbox } from './helpers.js';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  buildFixtures();
-  sb = newSandbox(2);
-  await sb.start();
-});
-afterAll(async () => {
-  await sb?.close();
-  cleanupScratch();
-});
+const sb = useSandbox(2);
 
 describe('statuses', () => {
   it('OK with output and exit code 0', async () => {
