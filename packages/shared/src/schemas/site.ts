@@ -1,5 +1,6 @@
 // Site configuration and feature switches (hoj-behaviour §10, hoj-api-paths §8).
 import { z } from 'zod';
+import { DEFAULT_SITE_DESCRIPTION } from '../site.js';
 
 export const webConfigSchema = z.object({
   baseUrl: z.string().max(255).describe('Public URL of the site; empty = taken from the request'),
@@ -55,7 +56,7 @@ export const DEFAULT_WEB_CONFIG: WebConfig = {
   baseUrl: '',
   name: 'Online Judge',
   shortName: 'OJ',
-  description: 'An open-source online judge for learners and contestants.',
+  description: DEFAULT_SITE_DESCRIPTION,
   register: true,
   recordName: '',
   recordUrl: '',

@@ -6,6 +6,7 @@ import { useWebsiteConfig } from '../api/useWebsiteConfig';
 import { wikiUrl } from '../api/config';
 import { currentLanguage, setLanguage } from '../i18n';
 import { LANGUAGES, type Language } from '../constants';
+import { siteDescription } from './siteDescription';
 
 const LANGUAGE_LABEL: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
@@ -35,7 +36,7 @@ export default function Footer() {
       <Row gutter={20} className="oj-footer-cols">
         <Col xs={24} md={6}>
           <h3>{c.name}</h3>
-          <p className="oj-footer-desc">{c.description}</p>
+          <p className="oj-footer-desc">{siteDescription(c.description, t)}</p>
         </Col>
         <Col xs={24} md={6}>
           <h3>{t('Footer_Service')}</h3>

@@ -7,6 +7,7 @@ import { AccountPanel, DIALOG_TITLE } from '../../components/account/AccountForm
 import { useSession } from '../../stores/session';
 import type { LoginMode } from '../../stores/ui';
 import { safeRedirect } from '../../router/navigation';
+import { siteDescription } from '../../components/siteDescription';
 
 /** `/` and `/login`: the LoginHome panel with its three modes (groups-accounts-admin.md §2). */
 export default function LoginHome() {
@@ -30,7 +31,7 @@ export default function LoginHome() {
     <div className="login-home">
       <div className="login-home-intro">
         <h1>{t('Welcome_to', { name: config.shortName || 'OJ' })}</h1>
-        <p>{config.description || t('Login_Home_Tagline')}</p>
+        <p>{config.description?.trim() ? siteDescription(config.description, t) : t('Login_Home_Tagline')}</p>
       </div>
       <Card className="login-home-card" data-testid="login-panel">
         <h2 className="login-title">{title}</h2>
