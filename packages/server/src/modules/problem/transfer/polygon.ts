@@ -27,7 +27,7 @@ import { stripPlainDoctype } from './fps.js';
 /** Package paths the import reads; solutions, generated statements (.pdf/.html) and binaries are left in the zip. */
 const WANTED =
   /^(?:problem\.xml|tags|check\.(?:cpp|c)|interactor\.(?:cpp|c)|tests\/[^/]+|files\/[^/]+|statements\/[^./][^/]*\/[^/]+|statement-sections\/[^/]+\/[^/]+)$/;
-const BINARY = /\.(?:exe|jar|jarkt\d*|dll|pdf|sty|ftl|py|java|kt|pas|dpr)$/i;
+const BINARY = /\.(?:exe|jar|jarkt\d*|dll|pdf|sty|ftl)$/i;
 /** Most packages in one upload (each is a whole problem with its tests). */
 export const POLYGON_MAX_PACKAGES = 100;
 
