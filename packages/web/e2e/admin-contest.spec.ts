@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminLogin } from './helpers';
 
 // The contest back office: root creates a private contest with a password (after the form refuses
 // an end before the start), adds the public problem P1000 under display id A, edits its display
 // title, and hides then shows the contest from the list.
-
-async function adminLogin(page: Page) {
-  await page.goto('/manage/login?l=en-US');
-  await page.getByPlaceholder('Username').fill('root');
-  await page.getByPlaceholder('Password').fill(process.env.E2E_ROOT_PASSWORD!);
-  await page.getByTestId('manage-login-submit').click();
-  await expect(page).toHaveURL(/\/manage$/);
-}
 
 /** The input of an antd date picker (the test id sits on the picker or on its input). */
 const dateInput = (page: Page, id: string) => page.locator(`[data-testid="${id}"] input, input[data-testid="${id}"]`).first();

@@ -1,21 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { rootToken } from './helpers';
+import { adminLogin, rootToken } from './helpers';
 
 // The problem back office: root signs in to /manage, creates an OI problem with a zip of test
 // cases (scores split 33/33/34), finds it in the list and edits it; a submission is then judged
 // on the new test-data version (partial score).
-
-async function adminLogin(page: Page) {
-  await page.goto('/manage/login?l=en-US');
-  await page.getByPlaceholder('Username').fill('root');
-  await page.getByPlaceholder('Password').fill(process.env.E2E_ROOT_PASSWORD!);
-  await page.getByTestId('manage-login-submit').click();
-  await expect(page).toHaveURL(/\/manage$/);
-}
 
 function casesZip(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-zip-'));

@@ -1,5 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Signs root in to the back office through its login page (/manage/login), in English. */
+export async function adminLogin(page: Page): Promise<void> {
+  await page.goto('/manage/login?l=en-US');
+  await page.getByPlaceholder('Username').fill('root');
+  await page.getByPlaceholder('Password').fill(process.env.E2E_ROOT_PASSWORD!);
+  await page.getByTestId('manage-login-submit').click();
+  await expect(page).toHaveURL(/\/manage$/);
+}
 
 /** Logs in as root (created on first start with ROOT_PASSWORD) through the API; returns the token. */
 export async function rootToken(request: APIRequestContext): Promise<string> {

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
+import { adminLogin } from './helpers';
 
 // The back office's problem import with a display-id clash: a Hydro zip whose pid P1000 already
 // exists (the seeded A+B) is imported under a free id derived from it (the default policy); the
@@ -10,14 +11,6 @@ import { strToU8, zipSync } from 'fflate';
 // problem is left out and the report says why. Screenshots of the report at 1400 and 375 px.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
-
-async function adminLogin(page: Page) {
-  await page.goto('/manage/login?l=en-US');
-  await page.getByPlaceholder('Username').fill('root');
-  await page.getByPlaceholder('Password').fill(process.env.E2E_ROOT_PASSWORD!);
-  await page.getByTestId('manage-login-submit').click();
-  await expect(page).toHaveURL(/\/manage$/);
-}
 
 /** Two Hydro problem folders: `P1000` (clashes) with subtasks, `E2E-NEW` (free) with per-case scores. */
 function hydroZip(): string {
