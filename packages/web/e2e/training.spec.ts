@@ -74,7 +74,7 @@ test('a private training: category, password, problem; a user joins, solves it, 
   await page.goto('/manage/training/create');
   if (!hadCategory) {
     // No category yet: the form says so and goes to the category page.
-    const modal = page.locator('.ant-modal-confirm');
+    const modal = page.getByRole('dialog');
     await expect(modal).toContainText('There is no training category yet');
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/manage\/training\/category$/);
@@ -186,5 +186,7 @@ test('a private training: category, password, problem; a user joins, solves it, 
     await expect(p.getByTestId(`training-rank-ac-${u.username}`)).toBeVisible();
   });
   await ctx.close();
-  expect(errors).toEqual([]);
+  // The one refused request is the wrong password above (the browser logs every 400 it gets).
+  expect(errors.filter((e) => e.includes('status of 400'))).toHaveLength(1);
+  expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // number of problems, author, last update; 15 a page. Filters live in the URL (keyword,
 // categoryId, auth, currentPage) so a list can be shared and reloaded.
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Card, Col, Empty, Grid, Input, Row, Space, Table, Tag, Tooltip } from 'antd';
+import { Card, Empty, Grid, Input, Space, Table, Tag, Tooltip } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -47,8 +47,7 @@ export default function TrainingList() {
   ];
 
   return (
-    <Row gutter={[20, 20]} data-testid="training-list">
-      <Col xs={24}>
+    <div className="training-list-page" data-testid="training-list">
         <Card>
           <div className="training-filter">
             <h1 className="panel-title">{t('Training_List')}</h1>
@@ -95,8 +94,6 @@ export default function TrainingList() {
             </Space>
           </div>
         </Card>
-      </Col>
-      <Col xs={24}>
         <Card>
           <Table<TrainingVO>
             rowKey="id"
@@ -104,7 +101,8 @@ export default function TrainingList() {
             loading={list.isFetching}
             dataSource={list.data?.records ?? []}
             locale={{ emptyText: <Empty description={t('No_Training')} /> }}
-            scroll={{ x: narrow ? 760 : undefined }}
+            // Phones: the table scrolls sideways with the title kept readable, instead of squeezing it.
+            scroll={{ x: narrow ? 1080 : undefined }}
             onRow={(r) => ({ onClick: () => navigate(`/training/${r.id}`), style: { cursor: 'pointer' } })}
             pagination={{
               current: currentPage,
@@ -119,6 +117,7 @@ export default function TrainingList() {
               {
                 title: t('Title'),
                 dataIndex: 'title',
+                width: narrow ? 220 : undefined,
                 render: (v: string, r) => (
                   <Link to={`/training/${r.id}`} className="title-link" onClick={(e) => e.stopPropagation()}>
                     {v}
@@ -170,7 +169,6 @@ export default function TrainingList() {
             ]}
           />
         </Card>
-      </Col>
-    </Row>
+    </div>
   );
 }

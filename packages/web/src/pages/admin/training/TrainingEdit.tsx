@@ -168,9 +168,11 @@ export default function TrainingEdit() {
             </Form.Item>
           )}
         </Space>
-        <Button type="primary" loading={saving} onClick={() => void save()} data-testid="t-save">
-          {t('Save')}
-        </Button>
+        <div>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="t-save">
+            {t('Save')}
+          </Button>
+        </div>
       </Form>
     </Card>
   );
