@@ -2,7 +2,7 @@
 // problems, author, update time) or, for a private training the caller has not joined, the
 // password card; beside it the description in Markdown.
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Input, Row, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Grid, Input, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { TrainingAuth } from '@judge/shared';
@@ -16,6 +16,8 @@ export default function TrainingIntro() {
   const { tid, training, access, refresh } = useTraining();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // Phones: no side gutter (its negative margins would widen the page), the cards stack.
+  const narrow = !Grid.useBreakpoint().md;
   if (!training) return null;
   const locked = training.auth === TrainingAuth.PRIVATE && !access;
 
@@ -37,7 +39,7 @@ export default function TrainingIntro() {
   };
 
   return (
-    <Row gutter={[16, 16]}>
+    <Row gutter={[narrow ? 0 : 16, 16]}>
       <Col xs={24} md={7}>
         {locked ? (
           <Card title={t('Training_Password')} size="small" data-testid="training-password-card">
