@@ -26,9 +26,15 @@ async function registerUser(request: APIRequestContext) {
   const from = await lastMailId(request);
   expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
   const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(200);
+  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(
+    200,
+  );
   const res = await request.post('/api/login', { data: { username, password } });
-  return { username, token: res.headers()['authorization'], user: ((await res.json()) as { data: unknown }).data };
+  return {
+    username,
+    token: res.headers()['authorization'],
+    user: ((await res.json()) as { data: unknown }).data,
+  };
 }
 
 async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
@@ -52,7 +58,11 @@ test.afterAll(async ({ request }) => {
   });
 });
 
-test('a private training: category, password, problem; a user joins, solves it, sees progress and rank', async ({ page, request, browser }) => {
+test('a private training: category, password, problem; a user joins, solves it, sees progress and rank', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(420_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors: string[] = [];
@@ -66,11 +76,16 @@ test('a private training: category, password, problem; a user joins, solves it, 
   const token = await rootToken(request);
   const admin = { Authorization: token, 'Url-Type': 'admin' };
   // The user submits right after joining: no submit interval in this test.
-  expect((await request.put('/api/admin/switch/update', { headers: admin, data: { defaultSubmitInterval: 0 } })).status()).toBe(200);
+  expect(
+    (
+      await request.put('/api/admin/switch/update', { headers: admin, data: { defaultSubmitInterval: 0 } })
+    ).status(),
+  ).toBe(200);
 
   // ---- back office -----------------------------------------------------------------------------------
   await adminLogin(page);
-  const hadCategory = ((await (await request.get('/api/get-training-category')).json()) as { data: unknown[] }).data.length > 0;
+  const hadCategory =
+    ((await (await request.get('/api/get-training-category')).json()) as { data: unknown[] }).data.length > 0;
   await page.goto('/manage/training/create');
   if (!hadCategory) {
     // No category yet: the form says so and goes to the category page.
@@ -162,7 +177,9 @@ test('a private training: category, password, problem; a user joins, solves it, 
   const tag = user.getByTestId('submit-status-area').getByTestId('status-tag');
   await expect(tag).toBeVisible();
   // The embedded judge may start on this first job (sandbox and toolchain checks): allow minutes.
-  await expect.poll(async () => Number(await tag.getAttribute('data-status')), { timeout: 300_000, intervals: [500] }).toBe(0);
+  await expect
+    .poll(async () => Number(await tag.getAttribute('data-status')), { timeout: 300_000, intervals: [500] })
+    .toBe(0);
 
   // Progress and rank moved.
   await user.goto(`/training/${tid}?l=en-US`);

@@ -25,7 +25,11 @@ export const isPrivateTraining = (t: Pick<TrainingRef, 'auth'>): boolean => t.au
  * Training admin (site.md §6): root, the author, or the root of the training's group. They enter
  * private trainings without a password, see real names in the rank and are left out of it.
  */
-export function isTrainingAdmin(u: Actor | null | undefined, t: TrainingRef, view: TrainingViewerState = {}): boolean {
+export function isTrainingAdmin(
+  u: Actor | null | undefined,
+  t: TrainingRef,
+  view: TrainingViewerState = {},
+): boolean {
   if (!isActive(u)) return false;
   return isRoot(u.role) || u.username === t.author || (t.gid != null && isGroupRoot(view.groupAuth));
 }
@@ -34,7 +38,11 @@ export function isTrainingAdmin(u: Actor | null | undefined, t: TrainingRef, vie
  * May the user open the training's problems and rank? Public trainings are open; private ones
  * need a registration (the password) unless the user is a training admin (hoj-behaviour §6).
  */
-export function mayEnterTraining(u: Actor | null | undefined, t: TrainingRef, view: TrainingViewerState = {}): boolean {
+export function mayEnterTraining(
+  u: Actor | null | undefined,
+  t: TrainingRef,
+  view: TrainingViewerState = {},
+): boolean {
   if (!isPrivateTraining(t)) return true;
   return isTrainingAdmin(u, t, view) || (isActive(u) && !!view.registered);
 }
@@ -57,7 +65,10 @@ export const canDeleteTraining = (u: Actor | null | undefined): boolean => isAct
  * A training's problem list (add, order, remove): whoever manages the training, and problem
  * admins, who HOJ lets order and remove training problems of any training.
  */
-export function canEditTrainingProblems(u: Actor | null | undefined, t: Pick<TrainingRef, 'author'>): boolean {
+export function canEditTrainingProblems(
+  u: Actor | null | undefined,
+  t: Pick<TrainingRef, 'author'>,
+): boolean {
   return canManageTraining(u, t) || (isActive(u) && isProblemAdminRole(u.role));
 }
 

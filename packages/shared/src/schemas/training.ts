@@ -9,9 +9,9 @@ import { pageQuery, pageSchema } from './page.js';
 import { problemRowSchema } from './problem.js';
 import type { FormCheck } from './contest.js';
 
-const bool = z.union([z.boolean(), z.number().int().min(0).max(1), z.enum(['true', 'false'])]).transform(
-  (v) => v === true || v === 1 || v === 'true',
-);
+const bool = z
+  .union([z.boolean(), z.number().int().min(0).max(1), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === 'true');
 const int = z.coerce.number().int();
 
 export const TRAINING_LIMITS = {
@@ -28,11 +28,17 @@ export const TRAINING_LIMITS = {
 /** Training inside TrainingDTO. Read-only fields (author, isGroup) are accepted and ignored. */
 export const trainingBody = z.object({
   id: int.nullish(),
-  title: z.string().max(TRAINING_LIMITS.title * 2).nullish(),
+  title: z
+    .string()
+    .max(TRAINING_LIMITS.title * 2)
+    .nullish(),
   description: z.string().max(TRAINING_LIMITS.description).nullish(),
   author: z.string().max(100).nullish(),
   auth: z.string().max(20).nullish(),
-  privatePwd: z.string().max(TRAINING_LIMITS.pwd * 2).nullish(),
+  privatePwd: z
+    .string()
+    .max(TRAINING_LIMITS.pwd * 2)
+    .nullish(),
   status: bool.nullish(),
   /** A number or its text; the form rule checks the range (0–2147483647). */
   rank: z.union([z.number(), z.string().max(30)]).nullish(),
@@ -42,14 +48,20 @@ export const trainingBody = z.object({
 
 export const trainingCategoryBody = z.object({
   id: int.nullish(),
-  name: z.string().max(TRAINING_LIMITS.categoryName * 2).nullish(),
+  name: z
+    .string()
+    .max(TRAINING_LIMITS.categoryName * 2)
+    .nullish(),
   color: z.string().max(100).nullish(),
   gid: int.nullish(),
 });
 export type TrainingCategoryBody = z.input<typeof trainingCategoryBody>;
 
 /** TrainingDTO: the training and its category (by id). */
-export const trainingDto = z.object({ training: trainingBody, trainingCategory: trainingCategoryBody.nullish() });
+export const trainingDto = z.object({
+  training: trainingBody,
+  trainingCategory: trainingCategoryBody.nullish(),
+});
 export type TrainingDtoBody = z.input<typeof trainingDto>;
 export type TrainingDtoInput = z.output<typeof trainingDto>;
 
@@ -66,10 +78,14 @@ export interface TrainingForm {
 
 /** Rank: an integer 0–2147483647 (empty means the default 1000 only in the form's initial value). */
 export function checkTrainingRank(raw: number | string | null | undefined): FormCheck<number> {
-  if (raw === null || raw === undefined || String(raw).trim() === '') return { ok: false, issue: { key: 'Training_Rank_Required' } };
+  if (raw === null || raw === undefined || String(raw).trim() === '')
+    return { ok: false, issue: { key: 'Training_Rank_Required' } };
   const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
   if (!Number.isInteger(n) || n < 0 || n > INPUT_LIMITS.trainingRankMax)
-    return { ok: false, issue: { key: 'Training_Rank_Range', params: { max: INPUT_LIMITS.trainingRankMax } } };
+    return {
+      ok: false,
+      issue: { key: 'Training_Rank_Range', params: { max: INPUT_LIMITS.trainingRankMax } },
+    };
   return { ok: true, value: n };
 }
 
@@ -87,9 +103,11 @@ export function checkTrainingForm(dto: TrainingDtoInput): FormCheck<TrainingForm
   const categoryId = dto.trainingCategory?.id;
   if (categoryId == null) return { ok: false, issue: { key: 'Training_Category_Required' } };
   const auth = t.auth ?? TrainingAuth.PUBLIC;
-  if (auth !== TrainingAuth.PUBLIC && auth !== TrainingAuth.PRIVATE) return { ok: false, issue: { key: 'Training_Auth_Invalid' } };
+  if (auth !== TrainingAuth.PUBLIC && auth !== TrainingAuth.PRIVATE)
+    return { ok: false, issue: { key: 'Training_Auth_Invalid' } };
   const pwd = t.privatePwd ?? '';
-  if (auth === TrainingAuth.PRIVATE && !pwd.trim()) return { ok: false, issue: { key: 'Training_Password_Required' } };
+  if (auth === TrainingAuth.PRIVATE && !pwd.trim())
+    return { ok: false, issue: { key: 'Training_Password_Required' } };
   if (pwd.length > TRAINING_LIMITS.pwd)
     return { ok: false, issue: { key: 'Training_Password_Too_Long', params: { max: TRAINING_LIMITS.pwd } } };
   return {
@@ -107,13 +125,22 @@ export function checkTrainingForm(dto: TrainingDtoInput): FormCheck<TrainingForm
 }
 
 /** A category: a name (1–255) and a CSS colour (hex or rgb(a)). */
-export function checkTrainingCategory(c: { name?: string | null; color?: string | null }): FormCheck<{ name: string; color: string }> {
+export function checkTrainingCategory(c: {
+  name?: string | null;
+  color?: string | null;
+}): FormCheck<{ name: string; color: string }> {
   const name = (c.name ?? '').trim();
   if (!name) return { ok: false, issue: { key: 'Training_Category_Name_Required' } };
   if (name.length > TRAINING_LIMITS.categoryName)
-    return { ok: false, issue: { key: 'Training_Category_Name_Too_Long', params: { max: TRAINING_LIMITS.categoryName } } };
+    return {
+      ok: false,
+      issue: { key: 'Training_Category_Name_Too_Long', params: { max: TRAINING_LIMITS.categoryName } },
+    };
   const color = (c.color ?? '').trim();
-  if (!/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/.test(color) || color.length > TRAINING_LIMITS.categoryColor)
+  if (
+    !/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/.test(color) ||
+    color.length > TRAINING_LIMITS.categoryColor
+  )
     return { ok: false, issue: { key: 'Training_Category_Color_Invalid' } };
   return { ok: true, value: { name, color } };
 }
@@ -128,10 +155,20 @@ export const trainingProblemBody = z.object({
 export type TrainingProblemBody = z.input<typeof trainingProblemBody>;
 
 /** TrainingProblemDTO: a main-bank problem to add, under its display id. */
-export const addTrainingProblemBody = z.object({ pid: int, tid: int, displayId: z.string().max(200).nullish() });
+export const addTrainingProblemBody = z.object({
+  pid: int,
+  tid: int,
+  displayId: z.string().max(200).nullish(),
+});
 export type AddTrainingProblemBody = z.input<typeof addTrainingProblemBody>;
 
-export const registerTrainingBody = z.object({ tid: int, password: z.string().max(TRAINING_LIMITS.pwd * 2).nullish() });
+export const registerTrainingBody = z.object({
+  tid: int,
+  password: z
+    .string()
+    .max(TRAINING_LIMITS.pwd * 2)
+    .nullish(),
+});
 
 // ---- queries -----------------------------------------------------------------------------------------
 
@@ -142,7 +179,11 @@ export const trainingListQuery = pageQuery.extend({
   auth: z.string().max(20).optional(),
 });
 export const adminTrainingListQuery = pageQuery.extend({ keyword: z.string().max(200).optional() });
-export const trainingStatusQuery = z.object({ tid: int, author: z.string().max(100).optional(), status: bool });
+export const trainingStatusQuery = z.object({
+  tid: int,
+  author: z.string().max(100).optional(),
+  status: bool,
+});
 export const trainingProblemListQuery = pageQuery.extend({
   keyword: z.string().max(200).optional(),
   queryExisted: bool.default(false),
@@ -191,7 +232,10 @@ export const trainingEntity = z.object({
 export type TrainingEntity = z.infer<typeof trainingEntity>;
 export const trainingEntityPage = pageSchema(trainingEntity);
 
-export const trainingDtoVO = z.object({ training: trainingEntity, trainingCategory: trainingCategoryVO.nullable() });
+export const trainingDtoVO = z.object({
+  training: trainingEntity,
+  trainingCategory: trainingCategoryVO.nullable(),
+});
 export type TrainingDtoVO = z.infer<typeof trainingDtoVO>;
 
 /** TrainingVO: a training on the site, with the caller's progress. */

@@ -35,11 +35,15 @@ export interface TrainingListQuery {
   auth?: string;
 }
 export const getTrainingCategories = () => api.get<TrainingCategoryVO[]>('/api/get-training-category');
-export const getTrainingList = (q: TrainingListQuery) => api.get<Page<TrainingVO>>('/api/get-training-list', compact(q));
+export const getTrainingList = (q: TrainingListQuery) =>
+  api.get<Page<TrainingVO>>('/api/get-training-list', compact(q));
 export const getTrainingDetail = (tid: number) => api.get<TrainingVO>('/api/get-training-detail', { tid });
-export const registerTraining = (tid: number, password: string) => api.post<null>('/api/register-training', { tid, password });
-export const getTrainingAccess = (tid: number) => api.get<{ access: boolean }>('/api/get-training-access', { tid });
-export const getTrainingProblemList = (tid: number) => api.get<TrainingProblemRow[]>('/api/get-training-problem-list', { tid });
+export const registerTraining = (tid: number, password: string) =>
+  api.post<null>('/api/register-training', { tid, password });
+export const getTrainingAccess = (tid: number) =>
+  api.get<{ access: boolean }>('/api/get-training-access', { tid });
+export const getTrainingProblemList = (tid: number) =>
+  api.get<TrainingProblemRow[]>('/api/get-training-problem-list', { tid });
 export const getTrainingRank = (q: { tid: number; currentPage: number; limit: number; keyword?: string }) =>
   api.get<Page<TrainingRankRow>>('/api/get-training-rank', compact(q));
 
@@ -54,15 +58,24 @@ export const deleteTraining = (tid: number) => api.delete<null>('/api/admin/trai
 export const changeTrainingStatus = (tid: number, author: string, status: boolean) =>
   api.put<null>('/api/admin/training/change-training-status', undefined, { params: { tid, author, status } });
 
-export const getAdminTrainingProblems = (q: { tid: number; currentPage: number; limit: number; keyword?: string; queryExisted: boolean }) =>
-  api.get<TrainingAdminProblemList>('/api/admin/training/get-problem-list', compact(q));
-export const updateTrainingProblem = (body: TrainingProblemBody) => api.put<null>('/api/admin/training/problem', body);
+export const getAdminTrainingProblems = (q: {
+  tid: number;
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  queryExisted: boolean;
+}) => api.get<TrainingAdminProblemList>('/api/admin/training/get-problem-list', compact(q));
+export const updateTrainingProblem = (body: TrainingProblemBody) =>
+  api.put<null>('/api/admin/training/problem', body);
 /** Takes the problem out of the training (the problem stays). */
 export const removeTrainingProblem = (tid: number, pid: number) =>
   api.delete<null>('/api/admin/training/problem', { params: { tid, pid } });
 export const addTrainingProblemFromPublic = (tid: number, pid: number, displayId: string) =>
   api.post<null>('/api/admin/training/add-problem-from-public', { tid, pid, displayId });
 
-export const addTrainingCategory = (body: TrainingCategoryBody) => api.post<TrainingCategoryVO>('/api/admin/training/category', body);
-export const updateTrainingCategory = (body: TrainingCategoryBody) => api.put<null>('/api/admin/training/category', body);
-export const deleteTrainingCategory = (cid: number) => api.delete<null>('/api/admin/training/category', { params: { cid } });
+export const addTrainingCategory = (body: TrainingCategoryBody) =>
+  api.post<TrainingCategoryVO>('/api/admin/training/category', body);
+export const updateTrainingCategory = (body: TrainingCategoryBody) =>
+  api.put<null>('/api/admin/training/category', body);
+export const deleteTrainingCategory = (cid: number) =>
+  api.delete<null>('/api/admin/training/category', { params: { cid } });

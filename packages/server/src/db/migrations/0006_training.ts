@@ -40,7 +40,11 @@ export const migration: DialectMigration = {
       .addColumn('gmt_create', t.timestamp, (c) => c.notNull())
       .addColumn('gmt_modified', t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('idx_training_list').on('training').columns(['is_group', 'status', 'rank']).execute();
+    await db.schema
+      .createIndex('idx_training_list')
+      .on('training')
+      .columns(['is_group', 'status', 'rank'])
+      .execute();
     await db.schema.createIndex('idx_training_category').on('training').column('category_id').execute();
     await db.schema.createIndex('idx_training_gid').on('training').column('gid').execute();
 

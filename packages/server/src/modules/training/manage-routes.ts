@@ -56,7 +56,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/training',
     {
-      schema: { tags, summary: 'A training and its category for the form (root or its author)', querystring: tidQuery, response: responses(trainingDtoVO) },
+      schema: {
+        tags,
+        summary: 'A training and its category for the form (root or its author)',
+        querystring: tidQuery,
+        response: responses(trainingDtoVO),
+      },
       config,
     },
     async (req) => ok(await service.get(actor(req), req.query.tid)),
@@ -65,7 +70,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/training',
     {
-      schema: { tags, summary: 'Create a training (TrainingDTO); the caller is its author', body: trainingDto, response: responses(z.null()) },
+      schema: {
+        tags,
+        summary: 'Create a training (TrainingDTO); the caller is its author',
+        body: trainingDto,
+        response: responses(z.null()),
+      },
       config,
     },
     async (req) => {
@@ -77,7 +87,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/training',
     {
-      schema: { tags, summary: 'Update a training (TrainingDTO with training.id; root or its author)', body: trainingDto, response: responses(z.null()) },
+      schema: {
+        tags,
+        summary: 'Update a training (TrainingDTO with training.id; root or its author)',
+        body: trainingDto,
+        response: responses(z.null()),
+      },
       config,
     },
     async (req) => {
@@ -89,7 +104,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/training',
     {
-      schema: { tags, summary: 'Delete a training with its problem links and registrations (root)', querystring: tidQuery, response: responses(z.null()) },
+      schema: {
+        tags,
+        summary: 'Delete a training with its problem links and registrations (root)',
+        querystring: tidQuery,
+        response: responses(z.null()),
+      },
       config: { auth: ROOT_ONLY },
     },
     async (req) => {
@@ -122,7 +142,8 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "queryExisted=true: the training's problems in order with their training rows; false: public problems not yet in it",
+        summary:
+          "queryExisted=true: the training's problems in order with their training rows; false: public problems not yet in it",
         querystring: trainingProblemListQuery,
         response: responses(trainingAdminProblemList),
       },
@@ -134,7 +155,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/training/problem',
     {
-      schema: { tags, summary: "A problem's place in the training: order (rank) and display id", body: trainingProblemBody, response: responses(z.null()) },
+      schema: {
+        tags,
+        summary: "A problem's place in the training: order (rank) and display id",
+        body: trainingProblemBody,
+        response: responses(z.null()),
+      },
       config: { auth: ROOT_PA },
     },
     async (req) => {
@@ -182,7 +208,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/training/category',
     {
-      schema: { tags, summary: 'Create a training category (name, colour)', body: trainingCategoryBody, response: responses(trainingCategoryVO) },
+      schema: {
+        tags,
+        summary: 'Create a training category (name, colour)',
+        body: trainingCategoryBody,
+        response: responses(trainingCategoryVO),
+      },
       config: { auth: ROOT_PA },
     },
     async (req) => ok(await service.addCategory(actor(req), req.body), req.t('Create_Successfully')),
@@ -191,7 +222,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/training/category',
     {
-      schema: { tags, summary: 'Rename or recolour a training category', body: trainingCategoryBody, response: responses(z.null()) },
+      schema: {
+        tags,
+        summary: 'Rename or recolour a training category',
+        body: trainingCategoryBody,
+        response: responses(z.null()),
+      },
       config: { auth: ROOT_PA },
     },
     async (req) => {

@@ -104,7 +104,9 @@ export function trainingAdminService(database: Database) {
     const cats = await categoriesOf(base, rows);
     const total = Number(count.n);
     return {
-      records: rows.map((t) => presentTrainingEntity(t, t.category_id == null ? undefined : cats.get(t.category_id))),
+      records: rows.map((t) =>
+        presentTrainingEntity(t, t.category_id == null ? undefined : cats.get(t.category_id)),
+      ),
       total,
       size: limit,
       current: currentPage,
@@ -117,7 +119,11 @@ export function trainingAdminService(database: Database) {
     const c =
       t.category_id == null
         ? undefined
-        : await db.selectFrom('training_category').selectAll().where('id', '=', t.category_id).executeTakeFirst();
+        : await db
+            .selectFrom('training_category')
+            .selectAll()
+            .where('id', '=', t.category_id)
+            .executeTakeFirst();
     return { training: presentTrainingEntity(t, c), trainingCategory: c ? presentCategory(c) : null };
   }
 
@@ -210,7 +216,10 @@ export function trainingAdminService(database: Database) {
    * queryExisted: the training's problems in their order, with their training rows. Otherwise the
    * picker: public main-bank problems not yet in it, newest first.
    */
-  async function problemList(actor: Actor, q: { currentPage?: number; limit?: number; keyword?: string; queryExisted: boolean; tid: number }) {
+  async function problemList(
+    actor: Actor,
+    q: { currentPage?: number; limit?: number; keyword?: string; queryExisted: boolean; tid: number },
+  ) {
     await problemsEditable(actor, q.tid);
     const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.adminLists);
     const kw = q.keyword?.trim();
@@ -218,7 +227,10 @@ export function trainingAdminService(database: Database) {
     let rows: ProblemRow[];
     let total: number;
     if (q.queryExisted) {
-      let qb = db.selectFrom('problem as p').innerJoin('training_problem as tp', 'tp.pid', 'p.id').where('tp.tid', '=', q.tid);
+      let qb = db
+        .selectFrom('problem as p')
+        .innerJoin('training_problem as tp', 'tp.pid', 'p.id')
+        .where('tp.tid', '=', q.tid);
       if (kw) {
         const like = likeOf(kw);
         qb = qb.where((eb) =>
@@ -237,7 +249,12 @@ export function trainingAdminService(database: Database) {
       total = Number(count.n);
       const pids = rows.map((r) => Number(r.id));
       if (pids.length) {
-        const links = await db.selectFrom('training_problem').selectAll().where('tid', '=', q.tid).where('pid', 'in', pids).execute();
+        const links = await db
+          .selectFrom('training_problem')
+          .selectAll()
+          .where('tid', '=', q.tid)
+          .where('pid', 'in', pids)
+          .execute();
         for (const l of links) map[String(l.pid)] = presentTrainingProblem(l);
       }
     } else {
@@ -263,7 +280,13 @@ export function trainingAdminService(database: Database) {
       total = Number(count.n);
     }
     return {
-      problemList: { records: rows.map(presentAdminProblem), total, size: limit, current: currentPage, pages: Math.ceil(total / limit) },
+      problemList: {
+        records: rows.map(presentAdminProblem),
+        total,
+        size: limit,
+        current: currentPage,
+        pages: Math.ceil(total / limit),
+      },
       trainingProblemMap: map,
     };
   }
@@ -271,15 +294,27 @@ export function trainingAdminService(database: Database) {
   /** Saves a problem's place in the training: its order (rank) and display id. */
   async function updateTrainingProblem(
     actor: Actor,
-    b: { id?: number | null; tid: number; pid: number; displayId?: string | null; rank?: number | string | null },
+    b: {
+      id?: number | null;
+      tid: number;
+      pid: number;
+      displayId?: string | null;
+      rank?: number | string | null;
+    },
   ): Promise<void> {
     await problemsEditable(actor, b.tid);
     const link =
       b.id != null
         ? await db.selectFrom('training_problem').selectAll().where('id', '=', b.id).executeTakeFirst()
-        : await db.selectFrom('training_problem').selectAll().where('tid', '=', b.tid).where('pid', '=', b.pid).executeTakeFirst();
+        : await db
+            .selectFrom('training_problem')
+            .selectAll()
+            .where('tid', '=', b.tid)
+            .where('pid', '=', b.pid)
+            .executeTakeFirst();
     if (!link || link.tid !== b.tid || link.pid !== b.pid) throw notFound('Training_Problem_Not_Exist');
-    const rank = b.rank == null || String(b.rank).trim() === '' ? link.rank : valid(checkTrainingRank(b.rank));
+    const rank =
+      b.rank == null || String(b.rank).trim() === '' ? link.rank : valid(checkTrainingRank(b.rank));
     const displayId = (b.displayId ?? '').trim() || link.display_id;
     if (displayId.length > TRAINING_LIMITS.displayId)
       throw badRequest('Training_Problem_Display_Id_Too_Long', { max: TRAINING_LIMITS.displayId });
@@ -295,14 +330,23 @@ export function trainingAdminService(database: Database) {
    * Adds a public main-bank problem under a display id (its own when none is given), last in the
    * order. Registered users' earlier submissions of it count at once (the rank reads them).
    */
-  async function addFromPublic(actor: Actor, b: { pid: number; tid: number; displayId?: string | null }): Promise<void> {
+  async function addFromPublic(
+    actor: Actor,
+    b: { pid: number; tid: number; displayId?: string | null },
+  ): Promise<void> {
     await problemsEditable(actor, b.tid);
     const problem = await mustFindProblem(b.pid);
-    if (problem.gid != null || problem.auth !== ProblemAuth.PUBLIC) throw badRequest('Training_Problem_Not_Addable');
+    if (problem.gid != null || problem.auth !== ProblemAuth.PUBLIC)
+      throw badRequest('Training_Problem_Not_Addable');
     const displayId = (b.displayId ?? '').trim() || problem.problem_id;
     if (displayId.length > TRAINING_LIMITS.displayId)
       throw badRequest('Training_Problem_Display_Id_Too_Long', { max: TRAINING_LIMITS.displayId });
-    const taken = await db.selectFrom('training_problem').select('id').where('tid', '=', b.tid).where('pid', '=', b.pid).executeTakeFirst();
+    const taken = await db
+      .selectFrom('training_problem')
+      .select('id')
+      .where('tid', '=', b.tid)
+      .where('pid', '=', b.pid)
+      .executeTakeFirst();
     if (taken) throw badRequest('Training_Problem_Already_Added');
     const last = await db
       .selectFrom('training_problem')
@@ -327,7 +371,11 @@ export function trainingAdminService(database: Database) {
       return;
     }
     await problemsEditable(actor, tid);
-    const r = await db.deleteFrom('training_problem').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
+    const r = await db
+      .deleteFrom('training_problem')
+      .where('tid', '=', tid)
+      .where('pid', '=', pid)
+      .executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) throw notFound('Training_Problem_Not_Exist');
     await touch(tid);
   }
@@ -350,12 +398,19 @@ export function trainingAdminService(database: Database) {
     return presentCategory(row);
   }
 
-  async function updateCategory(actor: Actor, b: { id?: number | null; name?: string | null; color?: string | null }) {
+  async function updateCategory(
+    actor: Actor,
+    b: { id?: number | null; name?: string | null; color?: string | null },
+  ) {
     mayEditCategories(actor);
     if (b.id == null) throw badRequest('Param_Required', { field: 'id' });
     await mustFindCategory(b.id);
     const c = valid(checkTrainingCategory(b));
-    await db.updateTable('training_category').set({ name: c.name, color: c.color, gmt_modified: cols.time() }).where('id', '=', b.id).execute();
+    await db
+      .updateTable('training_category')
+      .set({ name: c.name, color: c.color, gmt_modified: cols.time() })
+      .where('id', '=', b.id)
+      .execute();
   }
 
   /** Deletes a category; its trainings stay, without a category. */

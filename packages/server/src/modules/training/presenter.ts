@@ -40,7 +40,12 @@ export function presentTrainingEntity(t: TrainingRow, category: TrainingCategory
 }
 
 /** TrainingVO: what the site shows of a training, with the caller's progress. The password never leaves. */
-export function presentTrainingVO(t: TrainingRow, categoryOf: CategoryOf, problemCount: number, acCount: number) {
+export function presentTrainingVO(
+  t: TrainingRow,
+  categoryOf: CategoryOf,
+  problemCount: number,
+  acCount: number,
+) {
   const c = categoryOf(t);
   return {
     id: Number(t.id),

@@ -10,10 +10,17 @@ export function findTraining(db: Kysely<DB>, tid: number): Promise<TrainingRow |
 }
 
 /** Categories by id, for a list of trainings. */
-export async function categoriesOf(db: Kysely<DB>, trainings: TrainingRow[]): Promise<Map<number, TrainingCategoryRow>> {
+export async function categoriesOf(
+  db: Kysely<DB>,
+  trainings: TrainingRow[],
+): Promise<Map<number, TrainingCategoryRow>> {
   const ids = [...new Set(trainings.map((t) => t.category_id).filter((x): x is number => x != null))];
   if (!ids.length) return new Map();
-  const rows = await withTrainings(db).selectFrom('training_category').selectAll().where('id', 'in', ids).execute();
+  const rows = await withTrainings(db)
+    .selectFrom('training_category')
+    .selectAll()
+    .where('id', 'in', ids)
+    .execute();
   return new Map(rows.map((c) => [Number(c.id), c]));
 }
 
@@ -44,7 +51,11 @@ export async function problemCounts(db: Kysely<DB>, tids: number[]): Promise<Map
  * Progress: per training, how many of its problems the user has accepted on the main site (outside
  * contests). Solving the problem anywhere on the main site counts (hoj-behaviour §6).
  */
-export async function acCounts(db: Kysely<DB>, tids: number[], uid: string | null | undefined): Promise<Map<number, number>> {
+export async function acCounts(
+  db: Kysely<DB>,
+  tids: number[],
+  uid: string | null | undefined,
+): Promise<Map<number, number>> {
   if (!tids.length || !uid) return new Map();
   const rows = await withTrainings(db)
     .selectFrom('training_problem as tp')

@@ -31,7 +31,11 @@ export async function trainingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/get-training-category',
     {
-      schema: { tags, summary: 'Training categories of the main site', response: responses(z.array(trainingCategoryVO)) },
+      schema: {
+        tags,
+        summary: 'Training categories of the main site',
+        response: responses(z.array(trainingCategoryVO)),
+      },
       config: { auth: 'anon' },
     },
     async () => ok(await service.categories()),
@@ -42,7 +46,8 @@ export async function trainingRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Enabled trainings by rank (15 a page), with the signed-in caller's progress; keyword, category, auth filters",
+        summary:
+          "Enabled trainings by rank (15 a page), with the signed-in caller's progress; keyword, category, auth filters",
         querystring: trainingListQuery,
         response: responses(trainingPage),
       },
@@ -54,7 +59,12 @@ export async function trainingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/get-training-detail',
     {
-      schema: { tags, summary: "A training with the caller's progress (no password)", querystring: tidQuery, response: responses(trainingVO) },
+      schema: {
+        tags,
+        summary: "A training with the caller's progress (no password)",
+        querystring: tidQuery,
+        response: responses(trainingVO),
+      },
       config: { auth: 'login' },
     },
     async (req) => ok(await service.detail(currentUser(req), req.query.tid)),
@@ -63,7 +73,12 @@ export async function trainingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/register-training',
     {
-      schema: { tags, summary: 'Join a private training with its password', body: registerTrainingBody, response: responses(z.null()) },
+      schema: {
+        tags,
+        summary: 'Join a private training with its password',
+        body: registerTrainingBody,
+        response: responses(z.null()),
+      },
       config: { auth: 'login' },
     },
     async (req) => {
@@ -105,7 +120,8 @@ export async function trainingRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A training problem (displayId) of a training (cid = the training id), as the problem page shows it',
+        summary:
+          'A training problem (displayId) of a training (cid = the training id), as the problem page shows it',
         querystring: trainingProblemDetailsQuery,
         response: responses(problemDetailSchema),
       },
@@ -119,7 +135,8 @@ export async function trainingRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Rank of a private training (30 a page): ac desc, total run time asc; real names for its admins',
+        summary:
+          'Rank of a private training (30 a page): ac desc, total run time asc; real names for its admins',
         querystring: trainingRankQuery,
         response: responses(trainingRankPage),
       },

@@ -24,7 +24,13 @@ import { actorOf } from '../../lib/auth/actor.js';
 import { readBool } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
-import { countsByProblem, emptyCounts, likePattern, searchKeyword, tagsByProblem } from '../problem/list-repo.js';
+import {
+  countsByProblem,
+  emptyCounts,
+  likePattern,
+  searchKeyword,
+  tagsByProblem,
+} from '../problem/list-repo.js';
 import { problemService } from '../problem/service.js';
 import { acCounts, categoriesOf, findTraining, isRegistered, problemCounts } from './repo.js';
 import { presentCategory, presentTrainingVO } from './presenter.js';
@@ -54,7 +60,9 @@ export interface RankCell {
  * (ac + 1, its run time added); a later faster AC replaces the time; before an AC the cell shows
  * the latest verdict.
  */
-export function rankLine(subs: readonly { displayId: string; status: number; score: number | null; time: number | null }[]) {
+export function rankLine(
+  subs: readonly { displayId: string; status: number; score: number | null; time: number | null }[],
+) {
   const info: Record<string, RankCell> = {};
   let ac = 0;
   let totalRunTime = 0;
@@ -102,12 +110,20 @@ export function trainingService(ctx: AppContext) {
   }
 
   async function categories() {
-    const rows = await db.selectFrom('training_category').selectAll().where('gid', 'is', null).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('training_category')
+      .selectAll()
+      .where('gid', 'is', null)
+      .orderBy('id')
+      .execute();
     return rows.map(presentCategory);
   }
 
   /** Enabled main-site trainings by rank, 15 a page; keyword (title, id), category and auth filters. */
-  async function list(user: AuthUser | null, q: { currentPage?: number; limit?: number; keyword?: string; categoryId?: number; auth?: string }) {
+  async function list(
+    user: AuthUser | null,
+    q: { currentPage?: number; limit?: number; keyword?: string; categoryId?: number; auth?: string },
+  ) {
     const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.trainings);
     let qb = db
       .selectFrom('training')
@@ -118,7 +134,10 @@ export function trainingService(ctx: AppContext) {
     if (kw) {
       const like = likePattern(kw);
       qb = qb.where((eb) =>
-        eb.or([eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`), ...(/^\d{1,9}$/.test(kw) ? [eb('id', '=', Number(kw))] : [])]),
+        eb.or([
+          eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
+          ...(/^\d{1,9}$/.test(kw) ? [eb('id', '=', Number(kw))] : []),
+        ]),
       );
     }
     if (q.categoryId != null) qb = qb.where('category_id', '=', q.categoryId);
@@ -128,7 +147,11 @@ export function trainingService(ctx: AppContext) {
       qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const tids = rows.map((t) => Number(t.id));
-    const [cats, counts, acs] = await Promise.all([categoriesOf(base, rows), problemCounts(base, tids), acCounts(base, tids, user?.uid)]);
+    const [cats, counts, acs] = await Promise.all([
+      categoriesOf(base, rows),
+      problemCounts(base, tids),
+      acCounts(base, tids, user?.uid),
+    ]);
     const total = Number(count.n);
     return {
       records: rows.map((t) =>
@@ -149,8 +172,17 @@ export function trainingService(ctx: AppContext) {
   /** The detail: shown to every signed-in user (private ones then ask for the password). */
   async function detail(user: AuthUser, tid: number) {
     const t = await shown(tid, actorOf(user));
-    const [cats, counts, acs] = await Promise.all([categoriesOf(base, [t]), problemCounts(base, [tid]), acCounts(base, [tid], user.uid)]);
-    return presentTrainingVO(t, (x) => (x.category_id == null ? undefined : cats.get(x.category_id)), counts.get(tid) ?? 0, acs.get(tid) ?? 0);
+    const [cats, counts, acs] = await Promise.all([
+      categoriesOf(base, [t]),
+      problemCounts(base, [tid]),
+      acCounts(base, [tid], user.uid),
+    ]);
+    return presentTrainingVO(
+      t,
+      (x) => (x.category_id == null ? undefined : cats.get(x.category_id)),
+      counts.get(tid) ?? 0,
+      acs.get(tid) ?? 0,
+    );
   }
 
   /** Registers the caller for a private training with its password. */
@@ -158,11 +190,20 @@ export function trainingService(ctx: AppContext) {
     const t = await shown(tid, actorOf(user));
     if (!isPrivateTraining(t)) throw badRequest('Training_Is_Public');
     if (!(password ?? '').length) throw badRequest('Training_Password_Required');
-    const existing = await db.selectFrom('training_register').select('status').where('tid', '=', tid).where('uid', '=', user.uid).executeTakeFirst();
-    if (existing) throw badRequest(readBool(existing.status) ? 'Training_Already_Registered' : 'Training_Banned');
+    const existing = await db
+      .selectFrom('training_register')
+      .select('status')
+      .where('tid', '=', tid)
+      .where('uid', '=', user.uid)
+      .executeTakeFirst();
+    if (existing)
+      throw badRequest(readBool(existing.status) ? 'Training_Already_Registered' : 'Training_Banned');
     if (password !== t.private_pwd) throw badRequest('Training_Password_Wrong');
     const now = cols.time();
-    await db.insertInto('training_register').values({ tid, uid: user.uid, status: cols.bool(true), gmt_create: now, gmt_modified: now }).execute();
+    await db
+      .insertInto('training_register')
+      .values({ tid, uid: user.uid, status: cols.bool(true), gmt_create: now, gmt_modified: now })
+      .execute();
   }
 
   async function access(user: AuthUser, tid: number) {
@@ -183,7 +224,11 @@ export function trainingService(ctx: AppContext) {
       .orderBy('tp.id')
       .execute();
     const pids = rows.map((r) => Number(r.id));
-    const [counts, tags, status] = await Promise.all([countsByProblem(base, pids), tagsByProblem(base, pids), problems.userStatus(user, pids)]);
+    const [counts, tags, status] = await Promise.all([
+      countsByProblem(base, pids),
+      tagsByProblem(base, pids),
+      problems.userStatus(user, pids),
+    ]);
     return rows.map((r) => {
       const pid = Number(r.id);
       return {
@@ -218,14 +263,21 @@ export function trainingService(ctx: AppContext) {
    * The rank of a private training: its registered users but the author and roots (training admins
    * watch, they do not compete), ac desc then total run time asc; real names for training admins.
    */
-  async function rank(user: AuthUser, q: { tid: number; currentPage?: number; limit?: number; keyword?: string }) {
+  async function rank(
+    user: AuthUser,
+    q: { tid: number; currentPage?: number; limit?: number; keyword?: string },
+  ) {
     const actor = actorOf(user);
     const t = await entered(q.tid, actor);
     if (!isPrivateTraining(t)) throw badRequest('Training_Rank_Private_Only');
     const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.rank);
     let users = base
       .selectFrom('user_info as u')
-      .innerJoin(db.selectFrom('training_register').select(['uid', 'status']).where('tid', '=', q.tid).as('r'), 'r.uid', 'u.uuid')
+      .innerJoin(
+        db.selectFrom('training_register').select(['uid', 'status']).where('tid', '=', q.tid).as('r'),
+        'r.uid',
+        'u.uuid',
+      )
       .leftJoin('user_role as ur', 'ur.uid', 'u.uuid')
       .select(['u.uuid', 'u.username', 'u.realname', 'u.nickname', 'u.school', 'u.gender', 'u.avatar'])
       .where('r.status', '=', cols.bool(true) as never)
@@ -243,9 +295,16 @@ export function trainingService(ctx: AppContext) {
       );
     }
     const people = await users.execute();
-    const links = await db.selectFrom('training_problem').select(['pid', 'display_id']).where('tid', '=', q.tid).execute();
+    const links = await db
+      .selectFrom('training_problem')
+      .select(['pid', 'display_id'])
+      .where('tid', '=', q.tid)
+      .execute();
     const displayOf = new Map(links.map((l) => [l.pid, l.display_id]));
-    const subsByUser = new Map<string, { displayId: string; status: number; score: number | null; time: number | null }[]>();
+    const subsByUser = new Map<
+      string,
+      { displayId: string; status: number; score: number | null; time: number | null }[]
+    >();
     if (people.length && links.length) {
       const subs = await base
         .selectFrom('judge')
@@ -265,11 +324,20 @@ export function trainingService(ctx: AppContext) {
     const showReal = isTrainingAdmin(actor, t);
     const lines = people
       .map((p) => ({ p, line: rankLine(subsByUser.get(p.uuid) ?? []) }))
-      .sort((a, b) => b.line.ac - a.line.ac || a.line.totalRunTime - b.line.totalRunTime || a.p.username.localeCompare(b.p.username));
+      .sort(
+        (a, b) =>
+          b.line.ac - a.line.ac ||
+          a.line.totalRunTime - b.line.totalRunTime ||
+          a.p.username.localeCompare(b.p.username),
+      );
     const ranked: number[] = [];
     lines.forEach((x, i) => {
       const prev = lines[i - 1];
-      ranked.push(prev && prev.line.ac === x.line.ac && prev.line.totalRunTime === x.line.totalRunTime ? ranked[i - 1] : i + 1);
+      ranked.push(
+        prev && prev.line.ac === x.line.ac && prev.line.totalRunTime === x.line.totalRunTime
+          ? ranked[i - 1]
+          : i + 1,
+      );
     });
     const total = lines.length;
     return {

@@ -51,7 +51,14 @@ export default function TrainingIntro() {
               onPressEnter={() => void join()}
               data-testid="training-password"
             />
-            <Button type="primary" block style={{ marginTop: 12 }} loading={busy} onClick={() => void join()} data-testid="training-join">
+            <Button
+              type="primary"
+              block
+              style={{ marginTop: 12 }}
+              loading={busy}
+              onClick={() => void join()}
+              data-testid="training-join"
+            >
               {t('Enter')}
             </Button>
           </Card>
@@ -60,18 +67,28 @@ export default function TrainingIntro() {
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('Training_Number')}>{training.id}</Descriptions.Item>
               <Descriptions.Item label={t('Training_Auth')}>
-                <Tag color={training.auth === TrainingAuth.PRIVATE ? 'red' : 'green'}>{t(`Training_${training.auth}`)}</Tag>
+                <Tag color={training.auth === TrainingAuth.PRIVATE ? 'red' : 'green'}>
+                  {t(`Training_${training.auth}`)}
+                </Tag>
               </Descriptions.Item>
               <Descriptions.Item label={t('Training_Category')}>
                 {training.categoryName ? (
-                  <Tag style={{ color: training.categoryColor ?? undefined, borderColor: training.categoryColor ?? undefined, background: 'transparent' }}>
+                  <Tag
+                    style={{
+                      color: training.categoryColor ?? undefined,
+                      borderColor: training.categoryColor ?? undefined,
+                      background: 'transparent',
+                    }}
+                  >
                     {training.categoryName}
                   </Tag>
                 ) : (
                   '-'
                 )}
               </Descriptions.Item>
-              <Descriptions.Item label={t('Training_Total_Problems')}>{training.problemCount}</Descriptions.Item>
+              <Descriptions.Item label={t('Training_Total_Problems')}>
+                {training.problemCount}
+              </Descriptions.Item>
               <Descriptions.Item label={t('Author')}>{training.author}</Descriptions.Item>
               <Descriptions.Item label={t('Recent_Update')}>
                 {training.gmtModified ? dayjs(training.gmtModified).format('YYYY-MM-DD HH:mm') : '-'}

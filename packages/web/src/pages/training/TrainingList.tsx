@@ -29,14 +29,22 @@ export default function TrainingList() {
   const setQuery = (next: Record<string, string | number | undefined>) => {
     const merged = { keyword, categoryId, auth, currentPage: 1, ...next };
     const out = new URLSearchParams();
-    for (const [k, v] of Object.entries(merged)) if (v !== undefined && v !== '' && !(k === 'currentPage' && v === 1)) out.set(k, String(v));
+    for (const [k, v] of Object.entries(merged))
+      if (v !== undefined && v !== '' && !(k === 'currentPage' && v === 1)) out.set(k, String(v));
     setParams(out);
   };
 
   const categories = useQuery({ queryKey: ['training', 'categories'], queryFn: getTrainingCategories });
   const list = useQuery({
     queryKey: ['trainings', keyword, categoryId, auth, currentPage, isAuthenticated],
-    queryFn: () => getTrainingList({ currentPage, limit: PAGE_SIZES.trainings, keyword: keyword || undefined, categoryId, auth: auth || undefined }),
+    queryFn: () =>
+      getTrainingList({
+        currentPage,
+        limit: PAGE_SIZES.trainings,
+        keyword: keyword || undefined,
+        categoryId,
+        auth: auth || undefined,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -48,127 +56,148 @@ export default function TrainingList() {
 
   return (
     <div className="training-list-page" data-testid="training-list">
-        <Card>
-          <div className="training-filter">
-            <h1 className="panel-title">{t('Training_List')}</h1>
-            <Input.Search
-              allowClear
-              defaultValue={keyword}
-              placeholder={t('Search_Training')}
-              style={{ maxWidth: 320 }}
-              onSearch={(v) => setQuery({ keyword: v.trim() || undefined })}
-              data-testid="training-search"
-            />
-          </div>
-          <div className="training-filter-row">
-            <span className="training-filter-label">{t('Training_Auth')}:</span>
-            <Space size={[4, 8]} wrap>
-              {authChoices.map((a) => (
-                <Tag.CheckableTag key={a.value} checked={auth === a.value} onChange={() => setQuery({ auth: a.value || undefined })}>
-                  {a.label}
-                </Tag.CheckableTag>
-              ))}
-            </Space>
-          </div>
-          <div className="training-filter-row">
-            <span className="training-filter-label">{t('Training_Category')}:</span>
-            <Space size={[4, 8]} wrap>
-              <Tag.CheckableTag checked={categoryId === undefined} onChange={() => setQuery({ categoryId: undefined })}>
-                {t('All')}
-              </Tag.CheckableTag>
-              {(categories.data ?? []).map((c) => {
-                const on = categoryId === c.id;
-                return (
-                  <Tag
-                    key={c.id}
-                    className="training-category-choice"
-                    color={on ? c.color : undefined}
-                    style={on ? undefined : { color: c.color, borderColor: c.color, background: 'transparent' }}
-                    onClick={() => setQuery({ categoryId: on ? undefined : c.id })}
-                    data-testid={`training-category-${c.id}`}
-                  >
-                    {c.name}
-                  </Tag>
-                );
-              })}
-            </Space>
-          </div>
-        </Card>
-        <Card>
-          <Table<TrainingVO>
-            rowKey="id"
-            size="middle"
-            loading={list.isFetching}
-            dataSource={list.data?.records ?? []}
-            locale={{ emptyText: <Empty description={t('No_Training')} /> }}
-            // Phones: the table scrolls sideways with the title kept readable, instead of squeezing it.
-            scroll={{ x: narrow ? 1080 : undefined }}
-            onRow={(r) => ({ onClick: () => navigate(`/training/${r.id}`), style: { cursor: 'pointer' } })}
-            pagination={{
-              current: currentPage,
-              pageSize: PAGE_SIZES.trainings,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              size: narrow ? 'small' : undefined,
-              onChange: (p) => setQuery({ currentPage: p }),
-            }}
-            columns={[
-              { title: 'ID', dataIndex: 'id', width: 70 },
-              {
-                title: t('Title'),
-                dataIndex: 'title',
-                width: narrow ? 220 : undefined,
-                render: (v: string, r) => (
-                  <Link to={`/training/${r.id}`} className="title-link" onClick={(e) => e.stopPropagation()}>
-                    {v}
-                  </Link>
-                ),
-              },
-              {
-                title: t('Training_Auth'),
-                dataIndex: 'auth',
-                width: 110,
-                render: (v: string) => (
-                  <Tag color={v === TrainingAuth.PRIVATE ? 'red' : 'green'} variant="solid">
-                    {t(`Training_${v}`)}
-                  </Tag>
-                ),
-              },
-              {
-                title: t('Training_Category'),
-                dataIndex: 'categoryName',
-                width: 140,
-                render: (v: string | null, r) =>
-                  v ? (
-                    <Tag style={{ color: r.categoryColor ?? undefined, borderColor: r.categoryColor ?? undefined, background: 'transparent' }}>{v}</Tag>
-                  ) : null,
-              },
-              ...(isAuthenticated
-                ? [
-                    {
-                      title: t('Progress'),
-                      key: 'progress',
-                      width: 170,
-                      render: (_: unknown, r: TrainingVO) => <TrainingProgress ac={r.acCount} total={r.problemCount} testId={`training-progress-${r.id}`} />,
-                    },
-                  ]
-                : []),
-              { title: t('Training_Problem_Number'), dataIndex: 'problemCount', width: 90 },
-              { title: t('Author'), dataIndex: 'author', width: 120, ellipsis: true },
-              {
-                title: t('Recent_Update'),
-                dataIndex: 'gmtModified',
-                width: 140,
-                render: (v: string | null) =>
-                  v ? (
-                    <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>
-                      <span>{dayjs(v).fromNow()}</span>
-                    </Tooltip>
-                  ) : null,
-              },
-            ]}
+      <Card>
+        <div className="training-filter">
+          <h1 className="panel-title">{t('Training_List')}</h1>
+          <Input.Search
+            allowClear
+            defaultValue={keyword}
+            placeholder={t('Search_Training')}
+            style={{ maxWidth: 320 }}
+            onSearch={(v) => setQuery({ keyword: v.trim() || undefined })}
+            data-testid="training-search"
           />
-        </Card>
+        </div>
+        <div className="training-filter-row">
+          <span className="training-filter-label">{t('Training_Auth')}:</span>
+          <Space size={[4, 8]} wrap>
+            {authChoices.map((a) => (
+              <Tag.CheckableTag
+                key={a.value}
+                checked={auth === a.value}
+                onChange={() => setQuery({ auth: a.value || undefined })}
+              >
+                {a.label}
+              </Tag.CheckableTag>
+            ))}
+          </Space>
+        </div>
+        <div className="training-filter-row">
+          <span className="training-filter-label">{t('Training_Category')}:</span>
+          <Space size={[4, 8]} wrap>
+            <Tag.CheckableTag
+              checked={categoryId === undefined}
+              onChange={() => setQuery({ categoryId: undefined })}
+            >
+              {t('All')}
+            </Tag.CheckableTag>
+            {(categories.data ?? []).map((c) => {
+              const on = categoryId === c.id;
+              return (
+                <Tag
+                  key={c.id}
+                  className="training-category-choice"
+                  color={on ? c.color : undefined}
+                  style={on ? undefined : { color: c.color, borderColor: c.color, background: 'transparent' }}
+                  onClick={() => setQuery({ categoryId: on ? undefined : c.id })}
+                  data-testid={`training-category-${c.id}`}
+                >
+                  {c.name}
+                </Tag>
+              );
+            })}
+          </Space>
+        </div>
+      </Card>
+      <Card>
+        <Table<TrainingVO>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.records ?? []}
+          locale={{ emptyText: <Empty description={t('No_Training')} /> }}
+          // Phones: the table scrolls sideways with the title kept readable, instead of squeezing it.
+          scroll={{ x: narrow ? 1080 : undefined }}
+          onRow={(r) => ({ onClick: () => navigate(`/training/${r.id}`), style: { cursor: 'pointer' } })}
+          pagination={{
+            current: currentPage,
+            pageSize: PAGE_SIZES.trainings,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            size: narrow ? 'small' : undefined,
+            onChange: (p) => setQuery({ currentPage: p }),
+          }}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 70 },
+            {
+              title: t('Title'),
+              dataIndex: 'title',
+              width: narrow ? 220 : undefined,
+              render: (v: string, r) => (
+                <Link to={`/training/${r.id}`} className="title-link" onClick={(e) => e.stopPropagation()}>
+                  {v}
+                </Link>
+              ),
+            },
+            {
+              title: t('Training_Auth'),
+              dataIndex: 'auth',
+              width: 110,
+              render: (v: string) => (
+                <Tag color={v === TrainingAuth.PRIVATE ? 'red' : 'green'} variant="solid">
+                  {t(`Training_${v}`)}
+                </Tag>
+              ),
+            },
+            {
+              title: t('Training_Category'),
+              dataIndex: 'categoryName',
+              width: 140,
+              render: (v: string | null, r) =>
+                v ? (
+                  <Tag
+                    style={{
+                      color: r.categoryColor ?? undefined,
+                      borderColor: r.categoryColor ?? undefined,
+                      background: 'transparent',
+                    }}
+                  >
+                    {v}
+                  </Tag>
+                ) : null,
+            },
+            ...(isAuthenticated
+              ? [
+                  {
+                    title: t('Progress'),
+                    key: 'progress',
+                    width: 170,
+                    render: (_: unknown, r: TrainingVO) => (
+                      <TrainingProgress
+                        ac={r.acCount}
+                        total={r.problemCount}
+                        testId={`training-progress-${r.id}`}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+            { title: t('Training_Problem_Number'), dataIndex: 'problemCount', width: 90 },
+            { title: t('Author'), dataIndex: 'author', width: 120, ellipsis: true },
+            {
+              title: t('Recent_Update'),
+              dataIndex: 'gmtModified',
+              width: 140,
+              render: (v: string | null) =>
+                v ? (
+                  <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>
+                    <span>{dayjs(v).fromNow()}</span>
+                  </Tooltip>
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
     </div>
   );
 }

@@ -16,8 +16,13 @@ export default function TrainingProblems() {
   const navigate = useNavigate();
   const { tid, access } = useTraining();
   const narrow = !Grid.useBreakpoint().md;
-  const list = useQuery({ queryKey: ['training', tid, 'problems'], queryFn: () => getTrainingProblemList(tid), enabled: access });
-  const open = (r: TrainingProblemRow) => navigate(`/training/${tid}/problem/${encodeURIComponent(r.problemId)}`);
+  const list = useQuery({
+    queryKey: ['training', tid, 'problems'],
+    queryFn: () => getTrainingProblemList(tid),
+    enabled: access,
+  });
+  const open = (r: TrainingProblemRow) =>
+    navigate(`/training/${tid}/problem/${encodeURIComponent(r.problemId)}`);
 
   return (
     <Card size="small">
@@ -55,13 +60,27 @@ export default function TrainingProblems() {
             title: t('Problem'),
             dataIndex: 'title',
             render: (v: string, r) => (
-              <Link to={`/training/${tid}/problem/${encodeURIComponent(r.problemId)}`} className="title-link" onClick={(e) => e.stopPropagation()}>
+              <Link
+                to={`/training/${tid}/problem/${encodeURIComponent(r.problemId)}`}
+                className="title-link"
+                onClick={(e) => e.stopPropagation()}
+              >
                 {v}
               </Link>
             ),
           },
-          { title: t('Problem_Level'), dataIndex: 'difficulty', width: 150, render: (d: number) => <DifficultyTag value={d} /> },
-          { title: t('Problem_AC_Rate'), key: 'rate', width: 170, render: (_: unknown, r) => <AcRateBar ac={r.ac} total={r.total} /> },
+          {
+            title: t('Problem_Level'),
+            dataIndex: 'difficulty',
+            width: 150,
+            render: (d: number) => <DifficultyTag value={d} />,
+          },
+          {
+            title: t('Problem_AC_Rate'),
+            key: 'rate',
+            width: 170,
+            render: (_: unknown, r) => <AcRateBar ac={r.ac} total={r.total} />,
+          },
         ]}
       />
     </Card>

@@ -18,10 +18,15 @@ export default function TrainingRank() {
   const { tid, access } = useTraining();
   const [currentPage, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
-  const problems = useQuery({ queryKey: ['training', tid, 'problems'], queryFn: () => getTrainingProblemList(tid), enabled: access });
+  const problems = useQuery({
+    queryKey: ['training', tid, 'problems'],
+    queryFn: () => getTrainingProblemList(tid),
+    enabled: access,
+  });
   const rank = useQuery({
     queryKey: ['training', tid, 'rank', currentPage, keyword],
-    queryFn: () => getTrainingRank({ tid, currentPage, limit: PAGE_SIZES.rank, keyword: keyword || undefined }),
+    queryFn: () =>
+      getTrainingRank({ tid, currentPage, limit: PAGE_SIZES.rank, keyword: keyword || undefined }),
     enabled: access,
     placeholderData: keepPreviousData,
   });
@@ -46,7 +51,13 @@ export default function TrainingRank() {
         dataSource={rank.data?.records ?? []}
         locale={{ emptyText: <Empty description={t('No_Record')} /> }}
         scroll={{ x: 420 + (problems.data?.length ?? 0) * 110 }}
-        pagination={{ current: currentPage, pageSize: PAGE_SIZES.rank, total: rank.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: currentPage,
+          pageSize: PAGE_SIZES.rank,
+          total: rank.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         data-testid="training-rank"
         columns={[
           { title: t('Rank'), dataIndex: 'rank', width: 70, align: 'center' },

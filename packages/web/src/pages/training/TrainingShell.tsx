@@ -39,8 +39,17 @@ function SiteTrainingShell() {
   const tid = Number(trainingID);
   const queryClient = useQueryClient();
   const base = `/training/${trainingID}`;
-  const detail = useQuery({ queryKey: ['training', tid, 'detail'], queryFn: () => getTrainingDetail(tid), retry: false });
-  const access = useQuery({ queryKey: ['training', tid, 'access'], queryFn: () => getTrainingAccess(tid), retry: false, enabled: detail.isSuccess });
+  const detail = useQuery({
+    queryKey: ['training', tid, 'detail'],
+    queryFn: () => getTrainingDetail(tid),
+    retry: false,
+  });
+  const access = useQuery({
+    queryKey: ['training', tid, 'access'],
+    queryFn: () => getTrainingAccess(tid),
+    retry: false,
+    enabled: detail.isSuccess,
+  });
   const training = detail.data;
   const mayEnter = access.data?.access ?? false;
   const refresh = async () => {
@@ -67,7 +76,11 @@ function SiteTrainingShell() {
             <div className="training-header">
               <h1 data-testid="training-title">{training.title}</h1>
               <div className="training-header-progress">
-                <TrainingProgress ac={training.acCount} total={training.problemCount} testId="training-detail-progress" />
+                <TrainingProgress
+                  ac={training.acCount}
+                  total={training.problemCount}
+                  testId="training-detail-progress"
+                />
               </div>
             </div>
           </Card>

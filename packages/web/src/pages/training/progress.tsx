@@ -2,7 +2,8 @@
 import { Progress, Tooltip } from 'antd';
 
 /** Percentage to two decimals; 0 when the training has no problems (groups-accounts-admin.md §1). */
-export const percentOf = (ac: number, total: number) => (total > 0 ? Math.round((ac / total) * 10000) / 100 : 0);
+export const percentOf = (ac: number, total: number) =>
+  total > 0 ? Math.round((ac / total) * 10000) / 100 : 0;
 
 /** ≤20 grey, ≤40 red, ≤60 orange, ≤80 blue, else green. */
 export function progressColor(percent: number): string {

@@ -31,5 +31,10 @@ const siteTrainingChildren = (): RouteObject[] => [
 export const trainingRoutes: RouteObject[] = [
   page('training', TrainingList, { title: 'Training_List' }),
   fullScreenProblem('training/:trainingID/problem/:problemID/full-screen', 'training'),
-  shell('training/:trainingID', TrainingShell, { title: 'Training_Details', requireAuth: true }, siteTrainingChildren()),
+  shell(
+    'training/:trainingID',
+    TrainingShell,
+    { title: 'Training_Details', requireAuth: true },
+    siteTrainingChildren(),
+  ),
 ];

@@ -69,7 +69,12 @@ export default function CategoryAdmin() {
         style={{ width: 220 }}
         data-testid="category-name"
       />
-      <ColorPicker value={draft.color} format="hex" showText onChange={(c) => setDraft({ ...draft, color: c.toHexString() })} />
+      <ColorPicker
+        value={draft.color}
+        format="hex"
+        showText
+        onChange={(c) => setDraft({ ...draft, color: c.toHexString() })}
+      />
       <Button type="primary" icon={<SaveOutlined />} onClick={() => void save()} data-testid="category-save">
         {t('Save')}
       </Button>
@@ -82,7 +87,12 @@ export default function CategoryAdmin() {
       title={<span className="panel-title">{t('Admin_Category')}</span>}
       extra={
         mayEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ id: null, name: '', color: DEFAULT_COLOR })} data-testid="category-create">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDraft({ id: null, name: '', color: DEFAULT_COLOR })}
+            data-testid="category-create"
+          >
             {t('Create')}
           </Button>
         )
@@ -98,7 +108,11 @@ export default function CategoryAdmin() {
         locale={{ emptyText: <Empty description={t('No_Category')} /> }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('Category_Name'), dataIndex: 'name', render: (v: string, c) => <Tag color={c.color}>{v}</Tag> },
+          {
+            title: t('Category_Name'),
+            dataIndex: 'name',
+            render: (v: string, c) => <Tag color={c.color}>{v}</Tag>,
+          },
           { title: t('Category_Color'), dataIndex: 'color', width: 140 },
           {
             title: t('Option'),
@@ -107,8 +121,17 @@ export default function CategoryAdmin() {
             render: (_: unknown, c) =>
               mayEdit && (
                 <Space size={4}>
-                  <Button size="small" icon={<EditOutlined />} onClick={() => setDraft({ id: c.id, name: c.name, color: c.color })} />
-                  <Popconfirm title={t('Delete_Category_Tips')} okText={t('OK')} cancelText={t('Cancel')} onConfirm={() => remove(c)}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setDraft({ id: c.id, name: c.name, color: c.color })}
+                  />
+                  <Popconfirm
+                    title={t('Delete_Category_Tips')}
+                    okText={t('OK')}
+                    cancelText={t('Cancel')}
+                    onConfirm={() => remove(c)}
+                  >
                     <Button size="small" danger icon={<DeleteOutlined />} />
                   </Popconfirm>
                 </Space>

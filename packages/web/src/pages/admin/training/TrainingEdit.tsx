@@ -4,12 +4,30 @@
 // With no category yet, the form cannot be filled: it says so and goes to the category page.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Space, Spin, Switch, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Typography,
+} from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INPUT_LIMITS, TrainingAuth } from '@judge/shared';
 import { TRAINING_LIMITS, checkTrainingForm, type TrainingDtoBody } from '@judge/shared/schemas/training';
-import { createTraining, getAdminTraining, getTrainingCategories, updateTraining } from '../../../api/training';
+import {
+  createTraining,
+  getAdminTraining,
+  getTrainingCategories,
+  updateTraining,
+} from '../../../api/training';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { toast } from '../../../utils/feedback';
 
@@ -45,7 +63,11 @@ export default function TrainingEdit() {
   const warned = useRef(false);
 
   const categories = useQuery({ queryKey: ['training', 'categories'], queryFn: getTrainingCategories });
-  const detail = useQuery({ queryKey: ['admin', 'training', tid], queryFn: () => getAdminTraining(tid!), enabled: tid != null });
+  const detail = useQuery({
+    queryKey: ['admin', 'training', tid],
+    queryFn: () => getAdminTraining(tid!),
+    enabled: tid != null,
+  });
 
   // A training needs a category: with none yet, say so and go where one is made.
   useEffect(() => {
@@ -120,11 +142,20 @@ export default function TrainingEdit() {
   }
 
   return (
-    <Card title={<span className="panel-title">{t(tid == null ? 'Create_Training' : 'Edit_Training')}</span>} data-testid="training-edit">
+    <Card
+      title={<span className="panel-title">{t(tid == null ? 'Create_Training' : 'Edit_Training')}</span>}
+      data-testid="training-edit"
+    >
       <Form<Values> form={form} layout="vertical" initialValues={blank} requiredMark>
         <Space wrap size={16} align="start">
           <Form.Item name="rank" label={t('Training_Rank')} required tooltip={t('Training_Rank_Tips')}>
-            <InputNumber min={0} max={INPUT_LIMITS.trainingRankMax} precision={0} style={{ width: 200 }} data-testid="t-rank" />
+            <InputNumber
+              min={0}
+              max={INPUT_LIMITS.trainingRankMax}
+              precision={0}
+              style={{ width: 200 }}
+              data-testid="t-rank"
+            />
           </Form.Item>
           <Form.Item name="categoryId" label={t('Training_Category')} required>
             <Select
@@ -164,7 +195,12 @@ export default function TrainingEdit() {
           </Form.Item>
           {auth === TrainingAuth.PRIVATE && (
             <Form.Item name="privatePwd" label={t('Training_Password')} required>
-              <Input.Password maxLength={TRAINING_LIMITS.pwd} style={{ width: 240 }} autoComplete="new-password" data-testid="t-password" />
+              <Input.Password
+                maxLength={TRAINING_LIMITS.pwd}
+                style={{ width: 240 }}
+                autoComplete="new-password"
+                data-testid="t-password"
+              />
             </Form.Item>
           )}
         </Space>

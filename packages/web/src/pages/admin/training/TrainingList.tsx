@@ -8,8 +8,19 @@ import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { PAGE_SIZES, TrainingAuth, canDeleteTraining, canEditTrainingProblems, canManageTraining } from '@judge/shared';
-import { changeTrainingStatus, deleteTraining, getAdminTrainingList, type TrainingEntity } from '../../../api/training';
+import {
+  PAGE_SIZES,
+  TrainingAuth,
+  canDeleteTraining,
+  canEditTrainingProblems,
+  canManageTraining,
+} from '@judge/shared';
+import {
+  changeTrainingStatus,
+  deleteTraining,
+  getAdminTrainingList,
+  type TrainingEntity,
+} from '../../../api/training';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 
@@ -26,7 +37,8 @@ export default function TrainingList() {
 
   const list = useQuery({
     queryKey: ['admin', 'trainings', search, currentPage],
-    queryFn: () => getAdminTrainingList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
+    queryFn: () =>
+      getAdminTrainingList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
     placeholderData: keepPreviousData,
   });
   const act = async (run: () => Promise<unknown>, done: string) => {
@@ -59,7 +71,10 @@ export default function TrainingList() {
   );
 
   return (
-    <Card title={<span className="panel-title">{t('Training_List')}</span>} extra={narrow ? undefined : toolbar}>
+    <Card
+      title={<span className="panel-title">{t('Training_List')}</span>}
+      extra={narrow ? undefined : toolbar}
+    >
       {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <Table<TrainingEntity>
         rowKey="id"
@@ -92,7 +107,9 @@ export default function TrainingList() {
             title: t('Training_Auth'),
             dataIndex: 'auth',
             width: 110,
-            render: (v: string) => <Tag color={v === TrainingAuth.PRIVATE ? 'red' : 'green'}>{t(`Training_${v}`)}</Tag>,
+            render: (v: string) => (
+              <Tag color={v === TrainingAuth.PRIVATE ? 'red' : 'green'}>{t(`Training_${v}`)}</Tag>
+            ),
           },
           {
             title: t('Training_Category'),
@@ -109,7 +126,9 @@ export default function TrainingList() {
                 size="small"
                 checked={v}
                 disabled={!canManageTraining(actor, r)}
-                onChange={(on) => void act(() => changeTrainingStatus(r.id, r.author, on), 'Update_Successfully')}
+                onChange={(on) =>
+                  void act(() => changeTrainingStatus(r.id, r.author, on), 'Update_Successfully')
+                }
                 data-testid={`training-visible-${r.id}`}
               />
             ),

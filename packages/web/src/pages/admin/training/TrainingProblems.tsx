@@ -3,7 +3,19 @@
 // not yet in the training, added under their display id, last in the order.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, Empty, Grid, Input, InputNumber, Modal, Popconfirm, Space, Table, Tooltip } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Grid,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tooltip,
+} from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,12 +46,20 @@ export default function TrainingProblems() {
 
   const existing = useQuery({
     queryKey: ['admin', 'training-problems', tid, currentPage],
-    queryFn: () => getAdminTrainingProblems({ tid, currentPage, limit: PAGE_SIZES.adminLists, queryExisted: true }),
+    queryFn: () =>
+      getAdminTrainingProblems({ tid, currentPage, limit: PAGE_SIZES.adminLists, queryExisted: true }),
     placeholderData: keepPreviousData,
   });
   const candidates = useQuery({
     queryKey: ['admin', 'training-picker', tid, pickKeyword, pickPage, pickSize],
-    queryFn: () => getAdminTrainingProblems({ tid, currentPage: pickPage, limit: pickSize, keyword: pickKeyword || undefined, queryExisted: false }),
+    queryFn: () =>
+      getAdminTrainingProblems({
+        tid,
+        currentPage: pickPage,
+        limit: pickSize,
+        keyword: pickKeyword || undefined,
+        queryExisted: false,
+      }),
     enabled: picker,
     placeholderData: keepPreviousData,
   });
@@ -59,14 +79,22 @@ export default function TrainingProblems() {
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/manage/training')}>
         {t('Back')}
       </Button>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicker(true)} data-testid="tp-add-public">
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => setPicker(true)}
+        data-testid="tp-add-public"
+      >
         {t('Add_From_Public_Problem')}
       </Button>
     </Space>
   );
 
   return (
-    <Card title={<span className="panel-title">{t('Training_Problem_List')}</span>} extra={narrow ? undefined : toolbar}>
+    <Card
+      title={<span className="panel-title">{t('Training_Problem_List')}</span>}
+      extra={narrow ? undefined : toolbar}
+    >
       {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <Table<Row>
         rowKey="id"
@@ -84,7 +112,12 @@ export default function TrainingProblems() {
         }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('Display_ID'), key: 'display', width: 120, render: (_: unknown, p) => map[String(p.id)]?.displayId ?? p.problemId },
+          {
+            title: t('Display_ID'),
+            key: 'display',
+            width: 120,
+            render: (_: unknown, p) => map[String(p.id)]?.displayId ?? p.problemId,
+          },
           { title: t('Title'), dataIndex: 'title', ellipsis: true },
           {
             title: t('Training_Problem_Rank'),
@@ -103,7 +136,17 @@ export default function TrainingProblems() {
                   onBlur={(e) => {
                     const rank = Number(e.target.value);
                     if (e.target.value !== '' && rank !== link.rank)
-                      void act(() => updateTrainingProblem({ id: link.id, tid, pid: link.pid, displayId: link.displayId, rank }), 'Update_Successfully');
+                      void act(
+                        () =>
+                          updateTrainingProblem({
+                            id: link.id,
+                            tid,
+                            pid: link.pid,
+                            displayId: link.displayId,
+                            rank,
+                          }),
+                        'Update_Successfully',
+                      );
                   }}
                   data-testid={`tp-rank-${p.problemId}`}
                 />
@@ -122,7 +165,12 @@ export default function TrainingProblems() {
                 onConfirm={() => act(() => removeTrainingProblem(tid, p.id), 'Delete_successfully')}
               >
                 <Tooltip title={t('Remove')}>
-                  <Button size="small" danger icon={<DeleteOutlined />} data-testid={`tp-remove-${p.problemId}`} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    data-testid={`tp-remove-${p.problemId}`}
+                  />
                 </Tooltip>
               </Popconfirm>
             ),
@@ -176,7 +224,9 @@ export default function TrainingProblems() {
                   size="small"
                   type="primary"
                   icon={<PlusOutlined />}
-                  onClick={() => void act(() => addTrainingProblemFromPublic(tid, p.id, p.problemId), 'Add_Successfully')}
+                  onClick={() =>
+                    void act(() => addTrainingProblemFromPublic(tid, p.id, p.problemId), 'Add_Successfully')
+                  }
                   data-testid={`tp-pick-${p.problemId}`}
                 />
               ),
