@@ -1,7 +1,60 @@
-// Typed route registration with zod schemas (fastify-type-provider-zod).
-import type { FastifyInstance } from 'fastify';
+// Typed route registration with zod schemas (fastify-type-provider-zod), and the one shape every
+// route's options take.
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthMode } from './auth/index.js';
+import { responses } from './envelope.js';
 
 export type App = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 export const zodApp = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 export type ZodApp = ReturnType<typeof zodApp>;
+
+/** The parts of a request a route validates with zod. */
+export type RequestSchemas = Pick<FastifySchema, 'querystring' | 'body' | 'params' | 'headers'>;
+type NoRequest = Record<never, never>;
+interface Described {
+  tags: string[];
+  summary: string;
+}
+/** Route config besides `auth` (e.g. a tighter `rateLimit`). */
+type MoreConfig = Omit<FastifyContextConfig, 'auth'>;
+interface Options<S> {
+  schema: S;
+  config: MoreConfig & { auth: AuthMode };
+}
+
+/**
+ * Options of one route in one call, so that a route reads as what it is: who may call it, what it
+ * does (the OpenAPI summary), the zod schema of its answer's `data` (wrapped in the envelope with
+ * the error answers; `null` for answers that are not the envelope: files, streams) and the request
+ * parts it validates (and any more route config). The exact types pass through, so handlers keep their typed `req` and reply.
+ * Made once per route file with that module's OpenAPI tags.
+ */
+export function routeOptions(tags: string[]) {
+  function options<R extends RequestSchemas = NoRequest>(
+    auth: AuthMode,
+    summary: string,
+    data: null,
+    request?: R,
+    config?: MoreConfig,
+  ): Options<Described & R>;
+  function options<D extends z.ZodType, R extends RequestSchemas = NoRequest>(
+    auth: AuthMode,
+    summary: string,
+    data: D,
+    request?: R,
+    config?: MoreConfig,
+  ): Options<Described & R & { response: ReturnType<typeof responses<D>> }>;
+  function options(
+    auth: AuthMode,
+    summary: string,
+    data: z.ZodType | null,
+    request: RequestSchemas = {},
+    config: MoreConfig = {},
+  ) {
+    const response = data === null ? {} : { response: responses(data) };
+    return { schema: { tags, summary, ...request, ...response }, config: { auth, ...config } };
+  }
+  return options;
+}

@@ -1,7 +1,7 @@
 // Account calls (issue 3): register, login/logout, tokens, captcha and puzzle, reset, password and e-mail changes.
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { BACK_OFFICE, permissionsOf } from '../../lib/auth/roles.js';
@@ -44,33 +44,20 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const accounts = accountService(fastify.ctx);
   const tags = ['account'];
+  const route = routeOptions(tags);
 
   app.get(
     '/api/get-register-code',
-    {
-      schema: {
-        tags,
-        summary: 'Send a 6-digit registration code (valid 10 min, resend after 60 s)',
-        querystring: emailQuery,
-        response: responses(codeSentSchema),
-      },
-      config: { auth: 'anon' },
-    },
+    route('anon', 'Send a 6-digit registration code (valid 10 min, resend after 60 s)', codeSentSchema, {
+      querystring: emailQuery,
+    }),
     async (req) =>
       ok(await accounts.getRegisterCode(req.query.email, clientInfo(req)), req.t('Register_Send_Email_Msg')),
   );
 
   app.post(
     '/api/register',
-    {
-      schema: {
-        tags,
-        summary: 'Register with the e-mail code',
-        body: registerBody,
-        response: responses(z.null()),
-      },
-      config: { auth: 'anon' },
-    },
+    route('anon', 'Register with the e-mail code', z.null(), { body: registerBody }),
     async (req) => {
       await accounts.register(req.body);
       return ok(null, req.t('Thanks_for_registering'));
@@ -79,15 +66,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/check-username-or-email',
-    {
-      schema: {
-        tags,
-        summary: 'Whether a username / e-mail is already taken',
-        body: checkBody,
-        response: responses(checkResultSchema),
-      },
-      config: { auth: 'anon' },
-    },
+    route('anon', 'Whether a username / e-mail is already taken', checkResultSchema, { body: checkBody }),
     async (req) => ok(await accounts.checkUsernameOrEmail(req.body)),
   );
 
@@ -131,14 +110,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-user-auth-info',
-    {
-      schema: {
-        tags,
-        summary: 'Role names and permissions of the signed-in user',
-        response: responses(authInfoSchema),
-      },
-      config: { auth: 'login' },
-    },
+    route('login', 'Role names and permissions of the signed-in user', authInfoSchema),
     async (req) => {
       const u = currentUser(req);
       return ok({ roles: [u.roleName], permissions: permissionsOf(u.roleId) });
@@ -147,45 +119,33 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/captcha',
-    {
-      schema: {
-        tags,
-        summary:
-          'SVG captcha (arithmetic by default, `type=char` for characters); single use, case-insensitive, 30 min; 60 per minute per address',
-        querystring: captchaQuery,
-        response: responses(captchaSchema),
-      },
-      config: { auth: 'anon', rateLimit: { max: 60, timeWindow: 60_000 } },
-    },
+    route(
+      'anon',
+      'SVG captcha (arithmetic by default, `type=char` for characters); single use, case-insensitive, 30 min; 60 per minute per address',
+      captchaSchema,
+      { querystring: captchaQuery },
+      { rateLimit: { max: 60, timeWindow: 60_000 } },
+    ),
     async (req) => ok(await accounts.captcha(req.query.type)),
   );
 
   app.get(
     '/api/get-slide-captcha',
-    {
-      schema: {
-        tags,
-        summary:
-          'Slide puzzle for the login after 5 failures (valid 2 min, single use, ±3 px); 30 per minute per address',
-        querystring: slideQuery,
-        response: responses(slideSchema),
-      },
-      config: { auth: 'anon', rateLimit: { max: 30, timeWindow: 60_000 } },
-    },
+    route(
+      'anon',
+      'Slide puzzle for the login after 5 failures (valid 2 min, single use, ±3 px); 30 per minute per address',
+      slideSchema,
+      { querystring: slideQuery },
+      { rateLimit: { max: 30, timeWindow: 60_000 } },
+    ),
     async () => ok(await accounts.slidePuzzle()),
   );
 
   app.post(
     '/api/apply-reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a reset link (valid 10 min; resend after 90 s); needs a solved captcha',
-        body: applyResetBody,
-        response: responses(z.null()),
-      },
-      config: { auth: 'anon' },
-    },
+    route('anon', 'Mail a reset link (valid 10 min; resend after 90 s); needs a solved captcha', z.null(), {
+      body: applyResetBody,
+    }),
     async (req) => {
       await accounts.applyResetPassword(req.body, clientInfo(req));
       return ok(null, req.t('Reset_Email_Sent'));
@@ -194,15 +154,9 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with the code of the reset link; revokes every token',
-        body: resetBody,
-        response: responses(z.null()),
-      },
-      config: { auth: 'anon' },
-    },
+    route('anon', 'Set a new password with the code of the reset link; revokes every token', z.null(), {
+      body: resetBody,
+    }),
     async (req) => {
       await accounts.resetPassword(req.body);
       return ok(null, req.t('Your_password_has_been_reset'));
@@ -211,15 +165,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/change-password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password (5 wrong old passwords lock it for 30 min); revokes every token',
-        body: changePasswordBody,
-        response: responses(changeAccountSchema),
-      },
-      config: { auth: 'login' },
-    },
+    route(
+      'login',
+      'Change the password (5 wrong old passwords lock it for 30 min); revokes every token',
+      changeAccountSchema,
+      { body: changePasswordBody },
+    ),
     async (req) => {
       await accounts.changePassword(currentUser(req).uid, req.body);
       const msg = req.t('Change_Password_Success');
@@ -229,15 +180,9 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-change-email-code',
-    {
-      schema: {
-        tags,
-        summary: 'Send a code to the new e-mail (valid 10 min, resend after 30 s)',
-        querystring: emailQuery,
-        response: responses(codeSentSchema),
-      },
-      config: { auth: 'login' },
-    },
+    route('login', 'Send a code to the new e-mail (valid 10 min, resend after 30 s)', codeSentSchema, {
+      querystring: emailQuery,
+    }),
     async (req) =>
       ok(
         await accounts.getChangeEmailCode(currentUser(req).uid, req.query.email, clientInfo(req)),
@@ -247,15 +192,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/change-email',
-    {
-      schema: {
-        tags,
-        summary: 'Change the e-mail with the password and the code (5 failures lock it for 30 min)',
-        body: changeEmailBody,
-        response: responses(changeAccountSchema),
-      },
-      config: { auth: 'login' },
-    },
+    route(
+      'login',
+      'Change the e-mail with the password and the code (5 failures lock it for 30 min)',
+      changeAccountSchema,
+      { body: changeEmailBody },
+    ),
     async (req) => {
       const row = await accounts.changeEmail(currentUser(req).uid, req.body);
       const msg = req.t('Change_Email_Success');
@@ -265,15 +207,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-verify-email-code',
-    {
-      schema: {
-        tags,
-        summary: "Send a code to the user's own e-mail to confirm a risky action (resend after 60 s)",
-        querystring: emailQuery,
-        response: responses(codeSentSchema),
-      },
-      config: { auth: 'login' },
-    },
+    route(
+      'login',
+      "Send a code to the user's own e-mail to confirm a risky action (resend after 60 s)",
+      codeSentSchema,
+      { querystring: emailQuery },
+    ),
     async (req) =>
       ok(
         await accounts.getVerifyEmailCode(currentUser(req).uid, req.query.email, clientInfo(req)),

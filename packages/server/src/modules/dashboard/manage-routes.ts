@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
 import { BACK_OFFICE } from '../../lib/auth/roles.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { readTime } from '../../db/columns.js';
 import { dashboardInfoSchema, sessionInfoSchema } from '@judge/shared/schemas/dashboard';
 
-const tags = ['admin'];
+const route = routeOptions(['admin']);
 const DAY_MS = 24 * 3600 * 1000;
 
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
@@ -31,14 +31,11 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/dashboard/get-dashboard-info',
-    {
-      schema: {
-        tags,
-        summary: 'User count, contests in the next 14 days, submissions since midnight (server time)',
-        response: responses(dashboardInfoSchema),
-      },
-      config: { auth: BACK_OFFICE },
-    },
+    route(
+      BACK_OFFICE,
+      'User count, contests in the next 14 days, submissions since midnight (server time)',
+      dashboardInfoSchema,
+    ),
     async () => {
       const midnight = new Date();
       midnight.setHours(0, 0, 0, 0);
@@ -53,15 +50,12 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/dashboard/get-sessions',
-    {
-      schema: {
-        tags,
-        summary: 'The caller’s previous login (second newest session; the newest when there is only one)',
-        body: z.unknown().optional(),
-        response: responses(sessionInfoSchema),
-      },
-      config: { auth: BACK_OFFICE },
-    },
+    route(
+      BACK_OFFICE,
+      'The caller’s previous login (second newest session; the newest when there is only one)',
+      sessionInfoSchema,
+      { body: z.unknown().optional() },
+    ),
     async (req) => {
       const uid = currentUser(req).uid;
       const rows = await db.selectFrom('session').selectAll().where('uid', '=', uid).orderBy('gmt_create', 'desc').orderBy('id', 'desc').limit(2).execute();

@@ -1,8 +1,8 @@
 // Back-office calls of the platform and accounts issues: mail outbox and the SMTP test.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { zodApp } from '../../lib/route.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import { BizError } from '../../lib/errors.js';
 import { readTime } from '../../db/columns.js';
 import { pageQuery, pageOf, pageSchema } from '../../lib/pagination.js';
@@ -21,21 +21,19 @@ const outboxRow = z.object({
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
+  const route = routeOptions(['admin']);
   const { database, mailer, siteConfig } = fastify.ctx;
   const { db } = database;
   const ROOT = { perm: 'system_info_admin' } as const;
 
   app.get(
     '/api/admin/mail/outbox',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mails the server wrote (outbox when no SMTP is configured), newest first (root)',
-        querystring: pageQuery,
-        response: responses(pageSchema(outboxRow)),
-      },
-      config: { auth: ROOT },
-    },
+    route(
+      ROOT,
+      'Mails the server wrote (outbox when no SMTP is configured), newest first (root)',
+      pageSchema(outboxRow),
+      { querystring: pageQuery },
+    ),
     async (req) => {
       const { currentPage, limit, offset } = pageOf(req.query, 10);
       const [rows, count] = await Promise.all([
@@ -66,15 +64,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/config/test-email',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Send a test e-mail with the current mail settings (root)',
-        body: z.object({ email: emailField }),
-        response: responses(z.null()),
-      },
-      config: { auth: ROOT },
-    },
+    route(ROOT, 'Send a test e-mail with the current mail settings (root)', z.null(), {
+      body: z.object({ email: emailField }),
+    }),
     async (req) => {
       const site = (await siteConfig.web()).shortName;
       try {

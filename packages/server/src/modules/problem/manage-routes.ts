@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Role, LOCAL_OJ, REMOTE_OJS } from '@judge/shared';
 import type { LanguageAvailability } from '@judge/judge';
-import { zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { pageOf, pageSchema } from '../../lib/pagination.js';
 import { currentUser } from '../../lib/auth/index.js';
@@ -27,6 +27,7 @@ import { compileChecker } from './checker.js';
 import { likePattern, searchKeyword } from './list-repo.js';
 
 const tags = ['admin-problem'];
+const route = routeOptions(tags);
 const ADMINS = { roles: [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] } as const;
 const PROBLEM_ADMINS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
 const pidQuery = z.object({ pid: z.coerce.number().int() });
@@ -39,17 +40,12 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/problem/get-problem-list',
-    {
-      schema: {
-        tags,
-        summary:
-          'Problems of the main bank, newest first, 10 a page; keyword (title, display id, author), auth (0 all), oj ' +
-          '(All, a remote OJ, or local). Admins see their own problems, problem admins and root all',
-        querystring: listQuery,
-        response: responses(pageSchema(problemVO)),
-      },
-      config: { auth: ADMINS },
-    },
+    route(
+      ADMINS,
+      'Problems of the main bank, newest first, 10 a page; keyword (title, display id, author), auth (0 all), oj ' + '(All, a remote OJ, or local). Admins see their own problems, problem admins and root all',
+      pageSchema(problemVO),
+      { querystring: listQuery },
+    ),
     async (req) => {
       const user = currentUser(req);
       const { currentPage, limit, offset } = pageOf(req.query, 10);
@@ -85,24 +81,18 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/problem',
-    {
-      schema: {
-        tags,
-        summary: 'A problem for the editor, with its languages, code templates and tags (root, problem admins, the author)',
-        querystring: pidQuery,
-        response: responses(problemManageDetailSchema),
-      },
-      config: { auth: ADMINS },
-    },
+    route(
+      ADMINS,
+      'A problem for the editor, with its languages, code templates and tags (root, problem admins, the author)',
+      problemManageDetailSchema,
+      { querystring: pidQuery },
+    ),
     async (req) => ok(await service.detail(actorOf(currentUser(req)), req.query.pid)),
   );
 
   app.post(
     '/api/admin/problem',
-    {
-      schema: { tags, summary: 'Create a problem (ProblemDTO)', body: problemDto, response: responses(problemManageDetailSchema) },
-      config: { auth: ADMINS },
-    },
+    route(ADMINS, 'Create a problem (ProblemDTO)', problemManageDetailSchema, { body: problemDto }),
     async (req) => {
       const actor = actorOf(currentUser(req));
       const row = await service.save(actor, req.body, null);
@@ -112,10 +102,9 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/admin/problem',
-    {
-      schema: { tags, summary: 'Update a problem (ProblemDTO with problem.id)', body: problemDto, response: responses(problemManageDetailSchema) },
-      config: { auth: ADMINS },
-    },
+    route(ADMINS, 'Update a problem (ProblemDTO with problem.id)', problemManageDetailSchema, {
+      body: problemDto,
+    }),
     async (req) => {
       const actor = actorOf(currentUser(req));
       const id = req.body.problem.id;
@@ -127,10 +116,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/problem',
-    {
-      schema: { tags, summary: 'Delete a problem (root, problem admins)', querystring: pidQuery, response: responses(z.null()) },
-      config: { auth: PROBLEM_ADMINS },
-    },
+    route(PROBLEM_ADMINS, 'Delete a problem (root, problem admins)', z.null(), { querystring: pidQuery }),
     async (req) => {
       await service.remove(req.query.pid);
       return ok(null, req.t('Delete_successfully'));
@@ -139,15 +125,12 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/admin/problem/change-problem-auth',
-    {
-      schema: {
-        tags,
-        summary: 'Change a problem’s auth (1 public: root and problem admins only, 2 private, 3 contest)',
-        body: z.object({ id: z.number().int(), auth: z.number().int() }),
-        response: responses(z.null()),
-      },
-      config: { auth: ADMINS },
-    },
+    route(
+      ADMINS,
+      'Change a problem’s auth (1 public: root and problem admins only, 2 private, 3 contest)',
+      z.null(),
+      { body: z.object({ id: z.number().int(), auth: z.number().int() }) },
+    ),
     async (req) => {
       await service.changeAuth(actorOf(currentUser(req)), req.body.id, req.body.auth);
       return ok(null, req.t('Update_Successfully'));
@@ -156,15 +139,12 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/problem/get-problem-cases',
-    {
-      schema: {
-        tags,
-        summary: 'Current test cases: typed ones with their text, uploaded ones by file name',
-        querystring: pidQuery.extend({ isUpload: z.string().optional() }),
-        response: responses(z.array(problemCaseSchema)),
-      },
-      config: { auth: ADMINS },
-    },
+    route(
+      ADMINS,
+      'Current test cases: typed ones with their text, uploaded ones by file name',
+      z.array(problemCaseSchema),
+      { querystring: pidQuery.extend({ isUpload: z.string().optional() }) },
+    ),
     async (req) => ok(await service.cases(actorOf(currentUser(req)), req.query.pid)),
   );
 
@@ -219,17 +199,12 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/languages',
-    {
-      schema: {
-        tags,
-        summary:
-          'Languages of the local judge (oj ME) for the problem editor and the languages view, with whether the ' +
-          'judge of this process offers each (null when it does not judge in-process), why not and what to install',
-        querystring: z.object({ oj: z.string().max(20).optional() }),
-        response: responses(z.array(adminLanguageSchema)),
-      },
-      config: { auth: ADMINS },
-    },
+    route(
+      ADMINS,
+      'Languages of the local judge (oj ME) for the problem editor and the languages view, with whether the ' + 'judge of this process offers each (null when it does not judge in-process), why not and what to install',
+      z.array(adminLanguageSchema),
+      { querystring: z.object({ oj: z.string().max(20).optional() }) },
+    ),
     async (req) => {
       const rows = await db
         .selectFrom('language')

@@ -4,15 +4,16 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { LOCAL_OJ, Role } from '@judge/shared';
-import { zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
 import { BACK_OFFICE } from '../../lib/auth/roles.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { tagBody, tagClassificationBody } from '@judge/shared/schemas/tag-manage';
 import { tagClassificationSchema, tagSchema } from './schema.js';
 import { presentTag, presentTagClassification } from './tag-presenter.js';
 
 const tags = ['admin-tag'];
+const route = routeOptions(tags);
 const TAG_ADMINS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([0-9.,\s%]+\)|[a-zA-Z]{1,20})$/;
 
@@ -41,10 +42,9 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/tag/list',
-    {
-      schema: { tags, summary: 'Every tag of an OJ (default ME) for the editor and the tag admin', querystring: z.object({ oj: z.string().max(20).optional() }), response: responses(z.array(tagVO)) },
-      config: { auth: BACK_OFFICE },
-    },
+    route(BACK_OFFICE, 'Every tag of an OJ (default ME) for the editor and the tag admin', z.array(tagVO), {
+      querystring: z.object({ oj: z.string().max(20).optional() }),
+    }),
     async (req) => {
       const rows = await db.selectFrom('tag').selectAll().where('oj', '=', req.query.oj ?? LOCAL_OJ).where('gid', 'is', null).orderBy('id').execute();
       return ok(rows.map(presentTag));
@@ -53,7 +53,7 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/tag',
-    { schema: { tags, summary: 'Add a tag (root, problem admins)', body: tagBody, response: responses(tagVO) }, config: { auth: TAG_ADMINS } },
+    route(TAG_ADMINS, 'Add a tag (root, problem admins)', tagVO, { body: tagBody }),
     async (req) => {
       const v = await checkTag(req.body);
       const now = cols.time();
@@ -64,7 +64,7 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/admin/tag',
-    { schema: { tags, summary: 'Update a tag', body: tagBody, response: responses(z.null()) }, config: { auth: TAG_ADMINS } },
+    route(TAG_ADMINS, 'Update a tag', z.null(), { body: tagBody }),
     async (req) => {
       if (req.body.id == null) throw badRequest('Param_Required', { field: 'id' });
       if (!(await db.selectFrom('tag').select('id').where('id', '=', req.body.id).executeTakeFirst())) throw notFound('Tag_Not_Exist');
@@ -76,7 +76,9 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/tag',
-    { schema: { tags, summary: 'Delete a tag (its problem links go with it)', querystring: z.object({ tid: z.coerce.number().int() }), response: responses(z.null()) }, config: { auth: TAG_ADMINS } },
+    route(TAG_ADMINS, 'Delete a tag (its problem links go with it)', z.null(), {
+      querystring: z.object({ tid: z.coerce.number().int() }),
+    }),
     async (req) => {
       const res = await db.deleteFrom('tag').where('id', '=', req.query.tid).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw notFound('Tag_Not_Exist');
@@ -86,7 +88,9 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/tag/classification',
-    { schema: { tags, summary: 'Tag classifications of an OJ, by rank', querystring: z.object({ oj: z.string().max(20).optional() }), response: responses(z.array(classVO)) }, config: { auth: TAG_ADMINS } },
+    route(TAG_ADMINS, 'Tag classifications of an OJ, by rank', z.array(classVO), {
+      querystring: z.object({ oj: z.string().max(20).optional() }),
+    }),
     async (req) => {
       const rows = await db.selectFrom('tag_classification').selectAll().where('oj', '=', req.query.oj ?? LOCAL_OJ).orderBy('rank').orderBy('id').execute();
       return ok(rows.map(presentTagClassification));
@@ -105,7 +109,7 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/tag/classification',
-    { schema: { tags, summary: 'Add a tag classification', body: classBody, response: responses(classVO) }, config: { auth: TAG_ADMINS } },
+    route(TAG_ADMINS, 'Add a tag classification', classVO, { body: classBody }),
     async (req) => {
       const v = await checkClass(req.body);
       const now = cols.time();
@@ -116,7 +120,7 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/admin/tag/classification',
-    { schema: { tags, summary: 'Update a tag classification', body: classBody, response: responses(z.null()) }, config: { auth: TAG_ADMINS } },
+    route(TAG_ADMINS, 'Update a tag classification', z.null(), { body: classBody }),
     async (req) => {
       if (req.body.id == null) throw badRequest('Param_Required', { field: 'id' });
       if (!(await db.selectFrom('tag_classification').select('id').where('id', '=', req.body.id).executeTakeFirst()))
@@ -129,7 +133,9 @@ export async function tagAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/tag/classification',
-    { schema: { tags, summary: 'Delete a tag classification (its tags become unclassified)', querystring: z.object({ tcid: z.coerce.number().int() }), response: responses(z.null()) }, config: { auth: TAG_ADMINS } },
+    route(TAG_ADMINS, 'Delete a tag classification (its tags become unclassified)', z.null(), {
+      querystring: z.object({ tcid: z.coerce.number().int() }),
+    }),
     async (req) => {
       await db.updateTable('tag').set({ tcid: null }).where('tcid', '=', req.query.tcid).execute();
       const res = await db.deleteFrom('tag_classification').where('id', '=', req.query.tcid).executeTakeFirst();

@@ -1,7 +1,7 @@
 // Submission intake calls (hoj-api-paths §6): submit, resubmit, status polling, case results, test runs.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { submissionIntake } from './intake.js';
@@ -22,6 +22,7 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
   const service = submissionIntake(ctx, ctx.judge);
   const submissions = submissionService(ctx);
   const tags = ['judge'];
+  const route = routeOptions(tags);
 
   app.post(
     '/api/submit-problem-judge',
@@ -40,71 +41,50 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/resubmit',
-    {
-      schema: {
-        tags,
-        summary: 'Resubmit an own submission that ended Submitted Failed or System Error',
-        querystring: submitIdQuery,
-        response: responses(submissionSchema),
-      },
-      config: { auth: 'login' },
-    },
+    route(
+      'login',
+      'Resubmit an own submission that ended Submitted Failed or System Error',
+      submissionSchema,
+      { querystring: submitIdQuery },
+    ),
     async (req) => ok(await service.resubmit(currentUser(req), req.query.submitId)),
   );
 
   app.post(
     '/api/check-submissions-status',
-    {
-      schema: {
-        tags,
-        summary: 'Current state of submissions (without code), keyed by submitId',
-        body: checkStatusBody,
-        response: responses(z.record(z.string(), submissionSchema)),
-      },
-      config: { auth: 'anon' },
-    },
+    route(
+      'anon',
+      'Current state of submissions (without code), keyed by submitId',
+      z.record(z.string(), submissionSchema),
+      { body: checkStatusBody },
+    ),
     async (req) => ok(await submissions.statusViews(req.user, req.body.submitIds)),
   );
 
   app.get(
     '/api/get-all-case-result',
-    {
-      schema: {
-        tags,
-        summary: 'Per-case results of a submission (null when hidden)',
-        querystring: submitIdQuery,
-        response: responses(caseResultSchema),
-      },
-      config: { auth: 'anon' },
-    },
+    route('anon', 'Per-case results of a submission (null when hidden)', caseResultSchema, {
+      querystring: submitIdQuery,
+    }),
     async (req) => ok(await submissions.caseResults(req.user, req.query.submitId)),
   );
 
   app.post(
     '/api/submit-problem-test-judge',
-    {
-      schema: {
-        tags,
-        summary: 'Run code on custom input (≤ 1000 characters); returns the key of the result',
-        body: testSubmitBody,
-        response: responses(z.string()),
-      },
-      config: { auth: { perm: 'submit' } },
-    },
+    route(
+      { perm: 'submit' },
+      'Run code on custom input (≤ 1000 characters); returns the key of the result',
+      z.string(),
+      { body: testSubmitBody },
+    ),
     async (req) => ok(await service.submitTest(currentUser(req), req.body)),
   );
 
   app.get(
     '/api/get-test-judge-result',
-    {
-      schema: {
-        tags,
-        summary: 'Result of a test run (status 5 while queued; read once)',
-        querystring: z.object({ testJudgeKey: z.string().min(1).max(64) }),
-        response: responses(testResultSchema),
-      },
-      config: { auth: 'login' },
-    },
+    route('login', 'Result of a test run (status 5 while queued; read once)', testResultSchema, {
+      querystring: z.object({ testJudgeKey: z.string().min(1).max(64) }),
+    }),
     async (req) => ok(await service.testResult(currentUser(req), req.query.testJudgeKey)),
   );
 }

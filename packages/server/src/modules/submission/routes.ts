@@ -1,8 +1,8 @@
 // Submission list and detail, share flag, wrong-case download, status stream (site.md §7 "Submissions").
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { zodApp } from '../../lib/route.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { submissionService } from './service.js';
 import { parseSubmitIds, streamStatus } from './stream.js';
@@ -19,47 +19,35 @@ export async function submissionRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const ctx = fastify.ctx;
   const service = submissionService(ctx);
-  const tags = ['submission'];
+  const route = routeOptions(['submission']);
 
   app.get(
     '/api/get-submission-list',
-    {
-      schema: {
-        tags,
-        summary: 'Submissions outside contests, newest first (15 per page)',
-        querystring: submissionListQuery,
-        response: responses(submissionPageSchema),
-      },
-      config: { auth: 'anon' },
-    },
+    route('anon', 'Submissions outside contests, newest first (15 per page)', submissionPageSchema, {
+      querystring: submissionListQuery,
+    }),
     async (req) => ok(await service.list(req.user, req.query)),
   );
 
   app.get(
     '/api/get-submission-detail',
-    {
-      schema: {
-        tags,
-        summary: 'A submission with what the caller may see of it (code, stats, error text)',
-        querystring: submitIdQuery,
-        response: responses(submissionDetailSchema),
-      },
-      config: { auth: 'anon' },
-    },
+    route(
+      'anon',
+      'A submission with what the caller may see of it (code, stats, error text)',
+      submissionDetailSchema,
+      { querystring: submitIdQuery },
+    ),
     async (req) => ok(await service.detail(req.user, req.query.submitId)),
   );
 
   app.put(
     '/api/submission',
-    {
-      schema: {
-        tags,
-        summary: 'Share or unshare own code (outside contests, when the problem allows sharing)',
-        body: shareBody,
-        response: responses(z.null()),
-      },
-      config: { auth: 'login' },
-    },
+    route(
+      'login',
+      'Share or unshare own code (outside contests, when the problem allows sharing)',
+      z.null(),
+      { body: shareBody },
+    ),
     async (req) => {
       await service.setShare(currentUser(req), req.body.submitId, req.body.share);
       return ok(null);
@@ -68,14 +56,12 @@ export async function submissionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/file/download-wrong-case',
-    {
-      schema: {
-        tags,
-        summary: 'Zip of the first failing case (owner; 2 a day, 5 for admins; header Download-Remaining)',
-        querystring: submitIdQuery,
-      },
-      config: { auth: 'login' },
-    },
+    route(
+      'login',
+      'Zip of the first failing case (owner; 2 a day, 5 for admins; header Download-Remaining)',
+      null,
+      { querystring: submitIdQuery },
+    ),
     async (req, reply) => {
       const r = await service.wrongCase.download(currentUser(req), req.query.submitId);
       return reply
@@ -89,14 +75,12 @@ export async function submissionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/submission-status-stream',
-    {
-      schema: {
-        tags,
-        summary: 'Server-sent events: `status` (views keyed by submitId), `case` {submitId, seq}, `done`',
-        querystring: streamQuery,
-      },
-      config: { auth: 'anon' },
-    },
+    route(
+      'anon',
+      'Server-sent events: `status` (views keyed by submitId), `case` {submitId, seq}, `done`',
+      null,
+      { querystring: streamQuery },
+    ),
     async (req, reply) => {
       await streamStatus(ctx, service, req, reply, parseSubmitIds(req.query.submitIds));
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccessAdmin, canManageAllProblems } from '@judge/shared';
-import { zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { BizError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { currentUser, type AuthUser } from '../../lib/auth/index.js';
@@ -13,6 +13,7 @@ import { mdFileSchema, mdImageSchema } from '@judge/shared/schemas/upload';
 import { MD_FILE_MAX_BYTES, MD_IMG_MAX_BYTES, STORED_NAME, filesDb, storeMdFile, uploadDir } from './store.js';
 
 const tags = ['file'];
+const route = routeOptions(tags);
 
 /** Editors' uploads: admins, or group admins of `gid` (groups land with their own issue: admins only). */
 function assertEditorUploader(u: AuthUser) {
@@ -83,15 +84,9 @@ export async function fileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/file/delete-md-img',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an uploaded editor image (the uploader, root or problem admins)',
-        querystring: z.object({ fileId: z.coerce.number().int() }),
-        response: responses(z.null()),
-      },
-      config: { auth: 'login' },
-    },
+    route('login', 'Delete an uploaded editor image (the uploader, root or problem admins)', z.null(), {
+      querystring: z.object({ fileId: z.coerce.number().int() }),
+    }),
     async (req) => {
       const user = currentUser(req);
       const fdb = filesDb(database);
@@ -107,10 +102,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/public/file/:name',
-    {
-      schema: { tags, summary: 'An editor upload (binary)', params: z.object({ name: z.string() }) },
-      config: { auth: 'anon' },
-    },
+    route('anon', 'An editor upload (binary)', null, { params: z.object({ name: z.string() }) }),
     async (req, reply) => {
       const name = req.params.name;
       if (!STORED_NAME.test(name)) throw notFound('File_Not_Exist');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
-import { zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { BizError, badRequest, notFound } from '../../lib/errors.js';
@@ -21,6 +21,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   const { database, config } = fastify.ctx;
   const { db, cols } = database;
   const tags = ['user'];
+  const route = routeOptions(tags);
 
   const byUid = (uid: string) => userWithRole(db).where('u.uuid', '=', uid).executeTakeFirstOrThrow();
 
@@ -38,16 +39,12 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/change-userInfo',
-    {
-      schema: {
-        tags,
-        summary:
-          'Edit the profile (realname ≤50, nickname ≤20, school ≤100, number ≤200, links ≤255, signature ≤65535)',
-        body: changeUserInfoBody,
-        response: responses(userInfoSchema),
-      },
-      config: { auth: 'login' },
-    },
+    route(
+      'login',
+      'Edit the profile (realname ≤50, nickname ≤20, school ≤100, number ≤200, links ≤255, signature ≤65535)',
+      userInfoSchema,
+      { body: changeUserInfoBody },
+    ),
     async (req) => {
       const uid = currentUser(req).uid;
       const b = req.body;
@@ -145,16 +142,12 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-user-home-info',
-    {
-      schema: {
-        tags,
-        summary:
-          'User home: profile, stats, solved problems, last login (by uid or username; default the caller)',
-        querystring: userQuery,
-        response: responses(userHomeSchema),
-      },
-      config: { auth: 'open' },
-    },
+    route(
+      'open',
+      'User home: profile, stats, solved problems, last login (by uid or username; default the caller)',
+      userHomeSchema,
+      { querystring: userQuery },
+    ),
     async (req) => {
       const row = await findTarget(req.query, req.user?.uid);
       const [stats, record, lastLogin] = await Promise.all([
@@ -193,15 +186,12 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-user-calendar-heatmap',
-    {
-      schema: {
-        tags,
-        summary: 'Submissions per day over the last year (by uid or username; default the caller)',
-        querystring: userQuery,
-        response: responses(heatmapSchema),
-      },
-      config: { auth: 'anon' },
-    },
+    route(
+      'anon',
+      'Submissions per day over the last year (by uid or username; default the caller)',
+      heatmapSchema,
+      { querystring: userQuery },
+    ),
     async (req) => {
       const row = await findTarget(req.query, req.user?.uid);
       const end = dayjs();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { zipSync } from 'fflate';
 import type { FastifyInstance } from 'fastify';
 import { canAccessAdmin, CaseMode, canManageProblem, isRoot, type CaseModeValue } from '@judge/shared';
-import { zodApp } from '../../../lib/route.js';
+import { routeOptions, zodApp } from '../../../lib/route.js';
 import { ok, responses } from '../../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { currentUser } from '../../../lib/auth/index.js';
@@ -15,6 +15,7 @@ import { acceptTestcaseZip, receiveZipUpload } from './upload.js';
 import { uploadedCasesSchema } from '../manage-schema.js';
 
 const tags = ['file'];
+const route = routeOptions(tags);
 
 export async function problemTestdataRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -51,14 +52,9 @@ export async function problemTestdataRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/file/download-testcase',
-    {
-      schema: {
-        tags,
-        summary: 'Test data of a problem as a zip (root, problem admins, the author)',
-        querystring: z.object({ pid: z.coerce.number().int() }),
-      },
-      config: { auth: 'login' },
-    },
+    route('login', 'Test data of a problem as a zip (root, problem admins, the author)', null, {
+      querystring: z.object({ pid: z.coerce.number().int() }),
+    }),
     async (req, reply) => {
       const user = currentUser(req);
       const problem = await findProblemById(db, req.query.pid);
