@@ -1,22 +1,17 @@
 // Hostile or malformed input gets a clear 4xx envelope and never takes the process down.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp } from '../test/helpers/app.js';
-import { ROOT_PASSWORD, loginToken } from '../test/helpers/accounts.js';
+import { describe, expect, it } from 'vitest';
 import { dbTargets } from '../test/helpers/targets.js';
 import type { BuiltApp } from './app.js';
+import { useRootApp } from '../test/fixtures/index.js';
 
 const [target] = dbTargets();
 
 describe('robustness', () => {
   let app: BuiltApp;
   let token: string;
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD }));
-    token = await loginToken(app, 'root', ROOT_PASSWORD);
-  });
-  afterAll(async () => {
-    await app.close();
-    await target.cleanup();
+  useRootApp({ target }, (built, rootToken) => {
+    app = built;
+    token = rootToken;
   });
 
   const cases: [string, () => Promise<{ statusCode: number; body: string }>][] = [

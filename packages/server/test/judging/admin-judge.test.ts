@@ -1,11 +1,11 @@
 // Admin judge operations (root + perm rejudge): rejudge, rejudge a contest problem, cancel, manual
 // judge with an OI score, each keeping user_acproblem consistent (the first AC outside contests).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
 import type { BuiltApp } from '../../src/app.js';
-import { call, makeApp } from '../helpers/app.js';
+import { call } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
-import { ROOT_PASSWORD, loginToken, registerUser, setRole } from '../helpers/accounts.js';
+import { loginToken, registerUser, setRole } from '../helpers/accounts.js';
 import {
   CPP_CE,
   PY_AB,
@@ -16,6 +16,7 @@ import {
   useSandboxUidBase,
   waitFinal,
 } from '../helpers/judge.js';
+import { useRootApp } from '../fixtures/index.js';
 
 useSandboxUidBase(63200);
 
@@ -24,15 +25,11 @@ describe.each(dbTargets())('admin judge operations ($name)', (target) => {
   let root: string;
   let user: Awaited<ReturnType<typeof registerUser>>;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, ...judgeOverrides() }));
+  useRootApp({ target, extra: judgeOverrides() }, async (built, rootToken) => {
+    app = built;
+    root = rootToken;
     await setSwitches(app, { defaultSubmitInterval: 0 });
-    root = await loginToken(app, 'root', ROOT_PASSWORD);
     user = await registerUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
   });
 
   const submit = async (pid: string, code: string) => {

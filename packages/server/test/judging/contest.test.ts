@@ -4,12 +4,12 @@
 // contests, and no main-site AC list entry from a contest AC. Contests are written straight to the
 // database (the contest admin API is not part of this piece).
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContestAuth, ContestType, JudgeStatus } from '@judge/shared';
 import type { BuiltApp } from '../../src/app.js';
-import { call, makeApp } from '../helpers/app.js';
+import { call } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
-import { ROOT_PASSWORD, loginToken, registerUser, setRole } from '../helpers/accounts.js';
+import { loginToken, registerUser, setRole } from '../helpers/accounts.js';
 import {
   CPP_CE,
   PY_AB,
@@ -21,6 +21,7 @@ import {
   useSandboxUidBase,
   waitFinal,
 } from '../helpers/judge.js';
+import { useRootApp } from '../fixtures/index.js';
 
 useSandboxUidBase(63800);
 
@@ -39,17 +40,13 @@ describe.each(dbTargets())('contest submissions ($name)', (target) => {
   let alice: User;
   let bob: User;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, ...judgeOverrides() }));
-    root = await loginToken(app, 'root', ROOT_PASSWORD);
+  useRootApp({ target, extra: judgeOverrides() }, async (built, rootToken) => {
+    app = built;
+    root = rootToken;
     creator = await registerUser(app);
     await setRole(app, creator.uid, 1001);
     alice = await registerUser(app);
     bob = await registerUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
   });
 
   const db = () => app.ctx.database.db;

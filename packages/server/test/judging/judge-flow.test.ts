@@ -1,11 +1,11 @@
 // Submit → verdict through the in-process queue with the real sandbox and compilers: AC / WA / CE,
 // Python, an OI problem with per-case scores, case results, the AC list, and the test judge.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
 import type { BuiltApp } from '../../src/app.js';
-import { call, makeApp } from '../helpers/app.js';
+import { call } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
-import { ROOT_PASSWORD, loginToken, registerUser } from '../helpers/accounts.js';
+import { registerUser } from '../helpers/accounts.js';
 import {
   CPP_AB,
   CPP_CE,
@@ -19,6 +19,7 @@ import {
   useSandboxUidBase,
   waitFinal,
 } from '../helpers/judge.js';
+import { useRootApp } from '../fixtures/index.js';
 
 useSandboxUidBase(63000);
 
@@ -27,15 +28,11 @@ describe.each(dbTargets())('judge flow ($name)', (target) => {
   let user: Awaited<ReturnType<typeof registerUser>>;
   let rootToken: string;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, ...judgeOverrides() }));
+  useRootApp({ target, extra: judgeOverrides() }, async (built, token) => {
+    app = built;
+    rootToken = token;
     await setSwitches(app, { defaultSubmitInterval: 0 });
     user = await registerUser(app);
-    rootToken = await loginToken(app, 'root', ROOT_PASSWORD);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
   });
 
   const submit = async (pid: string, language: string, code: string, token = user.token) => {

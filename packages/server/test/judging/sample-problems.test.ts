@@ -1,14 +1,15 @@
 // The seeded sample problems beyond A+B: P1002 special judge, P1003 interactive, P1004 OI with
 // subtasks. Seeded on a fresh database (and once on an older install), and judged end to end through
 // the in-process judge with the real sandbox; the correct programs below are the reference solutions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
 import type { BuiltApp } from '../../src/app.js';
 import { seedSampleProblems } from '../../src/modules/problem/samples.js';
-import { call, makeApp } from '../helpers/app.js';
+import { call } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
-import { ROOT_PASSWORD, registerUser } from '../helpers/accounts.js';
+import { registerUser } from '../helpers/accounts.js';
 import { judgeOverrides, pidOf, setSwitches, useSandboxUidBase, waitFinal } from '../helpers/judge.js';
+import { useRootApp } from '../fixtures/index.js';
 
 useSandboxUidBase(63700);
 
@@ -52,14 +53,10 @@ describe.each(dbTargets())('sample problems ($name)', (target) => {
   let app: BuiltApp;
   let user: Awaited<ReturnType<typeof registerUser>>;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, ...judgeOverrides() }));
+  useRootApp({ target, extra: judgeOverrides() }, async (built) => {
+    app = built;
     await setSwitches(app, { defaultSubmitInterval: 0 });
     user = await registerUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
   });
 
   const submit = async (pid: string, language: string, code: string) => {

@@ -1,12 +1,13 @@
 // Admin problem calls: every validation rule with its translated message, permissions by role,
 // list search/paging/author filter, change auth, delete, tags, checker compile-before-save,
 // dashboard and sessions, tag admin.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../app.js';
-import { call, makeApp, type Json } from '../../../test/helpers/app.js';
+import { call, type Json } from '../../../test/helpers/app.js';
 import { dbTargets } from '../../../test/helpers/targets.js';
-import { ROOT_PASSWORD, loginToken, registerUser, setRole } from '../../../test/helpers/accounts.js';
+import { registerUser, setRole } from '../../../test/helpers/accounts.js';
 import { judgeOverrides, useSandboxUidBase } from '../../../test/helpers/judge.js';
+import { useRootApp } from '../../../test/fixtures/index.js';
 
 useSandboxUidBase(64000);
 
@@ -20,19 +21,15 @@ describe.each(dbTargets())('admin problems ($name)', (target) => {
   let padmin: Awaited<ReturnType<typeof registerUser>>;
   let user: Awaited<ReturnType<typeof registerUser>>;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, ...judgeOverrides() }));
-    root = await loginToken(app, 'root', ROOT_PASSWORD);
+  useRootApp({ target, extra: judgeOverrides() }, async (built, rootToken) => {
+    app = built;
+    root = rootToken;
     admin = await registerUser(app);
     await setRole(app, admin.uid, 1001);
     padmin = await registerUser(app);
     await setRole(app, padmin.uid, 1008);
     user = await registerUser(app);
     langs = (await call(app, 'GET', '/api/admin/languages', undefined, { token: root })).body.data;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
   });
 
   const lang = (name: string) => langs.find((l) => l.name === name)!;

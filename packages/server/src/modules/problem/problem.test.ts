@@ -1,17 +1,16 @@
 // Public problem calls: list filters and banks by role, detail visibility, tags, status, random,
 // recent updates, templates, last accepted code, languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
-import { call, makeApp } from '../../../test/helpers/app.js';
+import { call } from '../../../test/helpers/app.js';
 import {
-  ROOT_PASSWORD,
   appVariants,
   loginToken,
   registerUser,
   setRole,
 } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
-import { problemWithCases, type ProblemOverrides } from '../../../test/fixtures/index.js';
+import { problemWithCases, type ProblemOverrides, useRootApp } from '../../../test/fixtures/index.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -27,13 +26,13 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     const addProblem = (problemId: string, o: ProblemOverrides = {}) => problemWithCases(app, problemId, o);
 
-    beforeAll(async () => {
-      app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, ...v.extra }));
+    useRootApp(v, async (built, token) => {
+      app = built;
+      rootToken = token;
       user = await registerUser(app);
       padmin = await registerUser(app);
       await setRole(app, padmin.uid, 1008);
       padmin.token = await loginToken(app, padmin.username, padmin.password);
-      rootToken = await loginToken(app, 'root', ROOT_PASSWORD);
       const { db, cols } = app.ctx.database;
       abPid = Number(
         (
@@ -118,10 +117,6 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           })),
         )
         .execute();
-    });
-    afterAll(async () => {
-      await app?.close();
-      await v.target.cleanup();
     });
 
     const list = (qs: string, token?: string) =>

@@ -1,26 +1,21 @@
 // Site configuration and switches: defaults (hoj-behaviour §10), root-only admin calls, validation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeApp } from '../../../test/helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/app.js';
 import {
-  ROOT_PASSWORD,
   appVariants,
-  loginToken,
   registerUser,
   setRole,
 } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
+import { useRootApp } from '../../../test/fixtures/index.js';
 
 for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
   describe(`site config [${v.name}]`, () => {
     let app: BuiltApp;
     let root: string;
-    beforeAll(async () => {
-      app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, ...v.extra }));
-      root = await loginToken(app, 'root', ROOT_PASSWORD);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await v.target.cleanup();
+    useRootApp(v, (built, rootToken) => {
+      app = built;
+      root = rootToken;
     });
 
     it('switch defaults follow hoj-behaviour §10', async () => {

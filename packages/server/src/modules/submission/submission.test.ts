@@ -1,9 +1,8 @@
 // Submission list, detail visibility by role, share, wrong-case download quota, status stream.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/shared';
-import { call, makeApp } from '../../../test/helpers/app.js';
+import { call } from '../../../test/helpers/app.js';
 import {
-  ROOT_PASSWORD,
   appVariants,
   registerUser,
 } from '../../../test/helpers/accounts.js';
@@ -14,6 +13,7 @@ import {
   submissionWithVerdict,
   userOfRole,
   type SubmissionOverrides,
+  useRootApp,
 } from '../../../test/fixtures/index.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -35,8 +35,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     const detail = (id: number, token?: string) =>
       call(app, 'GET', `/api/get-submission-detail?submitId=${id}&l=en-US`, undefined, { token });
 
-    beforeAll(async () => {
-      app = await makeApp(await v.target.makeConfig({ rootPassword: ROOT_PASSWORD, ...v.extra }));
+    useRootApp(v, async (built) => {
+      app = built;
       owner = await userOfRole(app);
       other = await userOfRole(app);
       admin = await userOfRole(app, Role.ADMIN);
@@ -45,10 +45,6 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       pid = await problemIdOf(app, 'P1000');
       hiddenPid = await problemIdOf(app, 'P1001');
       await db.updateTable('problem').set({ auth: 2 }).where('id', '=', hiddenPid).execute();
-    });
-    afterAll(async () => {
-      await app?.close();
-      await v.target.cleanup();
     });
 
     it('one rule for the page and status polling: an admin who is not the author sees the same error text in both', async () => {

@@ -1,12 +1,13 @@
 // Test-data zip upload and download through the API: the happy path, each hostile archive, the
 // download round trip, and a new test-data version when the cases change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { BuiltApp } from '../../../app.js';
-import { call, makeApp } from '../../../../test/helpers/app.js';
+import { call } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
-import { ROOT_PASSWORD, loginToken, registerUser, setRole } from '../../../../test/helpers/accounts.js';
+import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { ZIP_LIMITS } from './zip.js';
+import { useRootApp } from '../../../../test/fixtures/index.js';
 
 /** A multipart body with one file field. */
 export function multipart(field: string, filename: string, data: Uint8Array, extra: Record<string, string> = {}) {
@@ -42,13 +43,9 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
   let app: BuiltApp;
   let root: string;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD }));
-    root = await loginToken(app, 'root', ROOT_PASSWORD);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
+  useRootApp({ target }, (built, rootToken) => {
+    app = built;
+    root = rootToken;
   });
 
   it('pairs X.in/X.out, X.ans and inputN.txt/outputN.txt, sorted by stem length then name; scores split', async () => {
@@ -226,13 +223,9 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
   let app: BuiltApp;
   let root: string;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD }));
-    root = await loginToken(app, 'root', ROOT_PASSWORD);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
+  useRootApp({ target }, (built, rootToken) => {
+    app = built;
+    root = rootToken;
   });
 
   const importZip = async (zip: Uint8Array, token = root) => {
