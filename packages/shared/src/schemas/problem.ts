@@ -26,6 +26,8 @@ export const problemListQuery = pageQuery.extend({
   /** Comma list (or JSON array) of tag ids: problems having every one. */
   tagId: z.string().max(500).optional(),
 });
+/** The public problem list's filters, as the server reads them and the web sends them. */
+export type ProblemListQuery = z.output<typeof problemListQuery>;
 
 export const countsShape = {
   total: z.number(),

@@ -21,6 +21,8 @@ export const submissionListQuery = pageQuery.extend({
   completeProblemID: boolish.optional(),
   gid: int.optional(),
 });
+/** The submission list's filters, as the server reads them and the web sends them. */
+export type SubmissionListQuery = z.output<typeof submissionListQuery>;
 
 
 export const submissionRowSchema = z.object({

@@ -10,6 +10,7 @@ import type {
   problemPageSchema,
   problemRowSchema,
   problemSchema,
+  ProblemListQuery,
   randomProblemSchema,
   tagRefSchema,
   tagSchema,
@@ -27,14 +28,6 @@ export type TagGroup = z.infer<typeof classificationSchema>;
 export type Language = z.infer<typeof languageSchema>;
 export type UserProblemStatus = z.infer<typeof userProblemStatusSchema>;
 
-export interface ProblemListQuery {
-  keyword?: string;
-  difficulty?: number;
-  oj?: string;
-  tagId?: string;
-  currentPage?: number;
-  limit?: number;
-}
 
 export const getProblemList = (q: ProblemListQuery) =>
   api.get<z.infer<typeof problemPageSchema>>('/api/get-problem-list', compact(q));

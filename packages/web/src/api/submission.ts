@@ -13,6 +13,7 @@ import type {
   submissionDetailSchema,
   submissionPageSchema,
   submissionRowSchema,
+  SubmissionListQuery,
 } from '@judge/shared/schemas/submission';
 import { api, compact, downloadAndSave } from './http';
 
@@ -23,16 +24,8 @@ export type JudgeCase = z.infer<typeof caseSchema>;
 /** Case results of a submission (the call answers null when the caller may not see them). */
 export type CaseResult = NonNullable<z.infer<typeof caseResultSchema>>;
 export type TestJudgeResult = z.infer<typeof testResultSchema>;
+export type { SubmissionListQuery };
 
-export interface SubmissionListQuery {
-  onlyMine?: boolean;
-  status?: number;
-  username?: string;
-  problemID?: string;
-  completeProblemID?: boolean;
-  currentPage?: number;
-  limit?: number;
-}
 
 export const submitProblemJudge = (body: {
   pid: string;

@@ -18,18 +18,11 @@ import { readBool, readTime } from '../../db/columns.js';
 import { actorOf, mayViewProblem, problemByDisplayId, problemById, type ProblemRow } from './access.js';
 import { countsByProblem, emptyCounts, likePattern, parseTagIds, searchKeyword, tagsByProblem } from './list-repo.js';
 import { presentTag } from './tag-presenter.js';
+import type { ProblemListQuery } from './schema.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 const REMOTE_KEYS = new Set<string>(REMOTE_OJS.map((o) => o.key));
 
-export interface ProblemListQuery {
-  keyword?: string;
-  difficulty?: number;
-  oj?: string;
-  tagId?: string;
-  currentPage?: number;
-  limit?: number;
-}
 
 export function presentProblem(p: ProblemRow) {
   return {
