@@ -42,7 +42,8 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
     '/api/admin/problem/get-problem-list',
     route(
       ADMINS,
-      'Problems of the main bank, newest first, 10 a page; keyword (title, display id, author), auth (0 all), oj ' + '(All, a remote OJ, or local). Admins see their own problems, problem admins and root all',
+      'Problems of the main bank, newest first, 10 a page; keyword (title, display id, author), auth (0 all), oj ' +
+        '(All, a remote OJ, or local). Admins see their own problems, problem admins and root all',
       pageSchema(problemVO),
       { querystring: listQuery },
     ),
@@ -201,7 +202,8 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
     '/api/admin/languages',
     route(
       ADMINS,
-      'Languages of the local judge (oj ME) for the problem editor and the languages view, with whether the ' + 'judge of this process offers each (null when it does not judge in-process), why not and what to install',
+      'Languages of the local judge (oj ME) for the problem editor and the languages view, with whether the ' +
+        'judge of this process offers each (null when it does not judge in-process), why not and what to install',
       z.array(adminLanguageSchema),
       { querystring: z.object({ oj: z.string().max(20).optional() }) },
     ),
