@@ -17,7 +17,7 @@ function start(env: Record<string, string>) {
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 45_000);
     child.stdout.on('data', () => {
       const m = /Judge listening on (http:\/\/\S+)/.exec(out);
       if (m) {
@@ -55,7 +55,8 @@ describe('main entry', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two cold starts from TypeScript source (tsx): ~3 s each on an idle machine, 15-20 s on a loaded one.
+  }, 120_000);
 });
 
 const pgTarget = dbTargets().find((t) => t.name === 'postgres');
@@ -85,5 +86,5 @@ describe.skipIf(!pgTarget)('main entry on PostgreSQL', () => {
     } finally {
       await pgTarget!.cleanup();
     }
-  });
+  }, 60_000);
 });

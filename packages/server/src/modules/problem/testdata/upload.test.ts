@@ -232,7 +232,8 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
     const m = multipart('file', 'problems.zip', zip);
     const res = await app.inject({
       method: 'POST',
-      url: '/api/file/import-problem',
+      // `skip`: these tests are about refusing an existing id (the default, `rename`, is tested in transfer/)
+      url: '/api/file/import-problem?policy=skip',
       payload: m.payload,
       headers: { ...m.headers, authorization: token, 'accept-language': 'en-US' },
     });
@@ -267,7 +268,17 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
 
     const again = await importZip(zip);
     expect(again.status).toBe(200);
-    expect(again.body.data).toEqual([{ file: `problem_${before.id}.json`, problemId: 'EXP1', imported: false, reason: 'The problem ID EXP1 already exists' }]);
+    expect(again.body.data).toEqual([
+      {
+        file: `problem_${before.id}.json`,
+        problemId: 'EXP1',
+        imported: false,
+        reason: 'The problem ID EXP1 already exists',
+        requestedId: 'EXP1',
+        action: 'skipped',
+        notes: [],
+      },
+    ]);
 
     expect((await call(app, 'DELETE', `/api/admin/problem?pid=${before.id}`, undefined, { token: root })).status).toBe(200);
     const imp = await importZip(zip);
