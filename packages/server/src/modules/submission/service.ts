@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/auth/index.js';
 import { forbidden, notFound, unauthorized, badRequest } from '../../lib/errors.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { pageOf } from '../../lib/pagination.js';
+import { likePattern, searchKeyword } from '../../lib/search.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { presentSubmission } from './presenter.js';
 import { visibilityOf, type ProblemFactsRow } from './visibility.js';
@@ -60,13 +61,13 @@ export function submissionService(ctx: AppContext) {
       base = base.where('j.uid', '=', user.uid);
     }
     if (q.status !== undefined) base = base.where('j.status', '=', q.status);
-    const username = q.username?.trim();
+    const username = searchKeyword(q.username);
     if (username) base = base.where('j.username', '=', username);
-    const problemID = q.problemID?.trim();
+    const problemID = searchKeyword(q.problemID);
     if (problemID) {
       base = q.completeProblemID
         ? base.where('j.display_pid', '=', problemID)
-        : base.where('j.display_pid', 'like', `%${problemID.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+        : base.where(sql`lower(j.display_pid)`, 'like', sql`${likePattern(problemID)} escape '\\'`);
     }
     // Submissions of hidden problems: only their authors' own rows, unless the caller manages problems.
     if (!seesAllSubmissions(actorOf(user))) {

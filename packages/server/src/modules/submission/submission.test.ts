@@ -189,6 +189,17 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(mine.body.data.records.some((r: { submitId: number }) => r.submitId === id)).toBe(true);
     });
 
+    it('list: a problem id or username with control characters is a 400, never "no filter"', async () => {
+      for (const q of ['problemID=%27%00', 'username=a%00b']) {
+        const res = await call(app, 'GET', `/api/get-submission-list?${q}`);
+        expect(res.status).toBe(400);
+      }
+      // LIKE wildcards in a problem id are literal: '%' matches no display id here.
+      const wild = await call(app, 'GET', '/api/get-submission-list?problemID=%25');
+      expect(wild.status).toBe(200);
+      expect(wild.body.data.records).toHaveLength(0);
+    });
+
     it('list: filters, paging (15), onlyMine needs login, contest rows left out', async () => {
       for (let i = 0; i < 16; i++)
         await addSubmission(other, { status: i % 2 ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER });
