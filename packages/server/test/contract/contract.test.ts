@@ -9,7 +9,7 @@ import { testConfig, tmpDir } from '../helpers/targets.js';
 import { compareContract, contractLine, type ContractReport } from './check.js';
 
 /** Areas whose feature has landed: each of their rows must be implemented. */
-const BUILT: readonly Area[] = ['account', 'problem', 'submission', 'judging', 'language', 'tag', 'file', 'dashboard'];
+const BUILT: readonly Area[] = ['account', 'problem', 'submission', 'judging', 'language', 'tag', 'file', 'dashboard', 'training'];
 
 let app: BuiltApp;
 let report: ContractReport;
