@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminLogin } from './helpers';
 
 // The contest back office: root creates a private contest with a password (after the form refuses
-// an end before the start), adds the public problem P1001 (P1000 is left public: other specs solve it) under display id A, edits its display
-// title, and hides then shows the contest from the list.
+// an end before the start), adds the public problem P1002 under display id A (an ACM problem, as the picker offers
+// the contest's type; P1000 stays public for the specs that solve it), edits its display title, and hides then shows the contest from the list.
 
 /** The input of an antd date picker (the test id sits on the picker or on its input). */
 const dateInput = (page: Page, id: string) => page.locator(`[data-testid="${id}"] input, input[data-testid="${id}"]`).first();
@@ -83,23 +83,23 @@ test('root creates a private contest, adds a public problem as A, edits it and t
   await expect(dateInput(page, 'c-end')).toHaveValue(fmt(after));
   const cid = /contest\/(\d+)\/edit/.exec(page.url())![1];
 
-  // Problems: add P1001 as A from the public set, then edit its display title.
+  // Problems: add P1002 as A from the public set, then edit its display title.
   await page.goto(`/manage/contest/${cid}/problems`);
   await expect(page.locator('.ant-empty')).toContainText('No problem in this contest yet');
   await page.getByTestId('add-from-public').click();
   await page.getByTestId('picker-display-id').fill('A');
-  await page.getByTestId('picker-search').locator('input').fill('P1001');
+  await page.getByTestId('picker-search').locator('input').fill('P1002');
   await page.getByTestId('picker-search').locator('input').press('Enter');
-  await page.getByTestId('pick-P1001').click();
+  await page.getByTestId('pick-P1002').click();
   await expect(page.locator('.ant-message')).toContainText('Add Successfully');
   await page.getByRole('dialog', { name: 'Add From Public Problem' }).getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page.getByTestId('display-P1001')).toHaveText('A');
+  await expect(page.getByTestId('display-P1002')).toHaveText('A');
 
-  await page.getByTestId('edit-cp-P1001').click();
+  await page.getByTestId('edit-cp-P1002').click();
   await page.getByTestId('cp-display-title').fill('Warm-up');
   await page.getByRole('dialog', { name: 'Edit Contest Problem' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('.ant-message')).toContainText('Update Successfully');
-  await expect(page.locator('tr', { hasText: 'P1001' })).toContainText('Warm-up');
+  await expect(page.locator('tr', { hasText: 'P1002' })).toContainText('Warm-up');
 
   expect(errors).toEqual([]);
 });
