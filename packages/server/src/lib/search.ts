@@ -1,4 +1,5 @@
 // Search terms of list calls (problem, training, submission lists...): one rule for all of them.
+import { sql, type ExpressionBuilder } from 'kysely';
 import { badRequest } from './errors.js';
 
 /**
@@ -13,5 +14,23 @@ export function searchKeyword(raw: string | undefined): string | undefined {
 }
 
 /** `%keyword%` for LIKE with `\` as escape, lower-cased (the columns are compared lower-cased). */
-export const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (keyword: string) =>
+  `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The conditions of a keyword search, to be OR-ed: each column (a constant SQL expression of the
+ * caller, never user input) contains the keyword, case-insensitive with LIKE wildcards literal;
+ * and, for a keyword of at most 9 digits, `idColumn` equals it (a longer number is no id: it would
+ * overflow an integer column on PostgreSQL).
+ */
+export function keywordConditions<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  keyword: string,
+  columns: readonly string[],
+  idColumn?: string,
+) {
+  const pattern = likePattern(keyword);
+  const conditions = columns.map((c) => eb(sql`lower(${sql.raw(c)})`, 'like', sql`${pattern} escape '\\'`));
+  if (idColumn && /^\d{1,9}$/.test(keyword)) conditions.push(eb(sql.ref(idColumn), '=', Number(keyword)));
+  return conditions;
+}

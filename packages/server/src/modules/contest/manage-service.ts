@@ -2,7 +2,7 @@
 // visibility and deletion; the contest's problems (picker, add from the public set, display id,
 // title and balloon colour, removal); its announcements. Who may do what is decided by
 // policies/contest.ts; the form's rules by checkContestForm in the shared schemas.
-import { sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
 import {
   ContestAuth,
   ProblemAuth,
@@ -18,6 +18,7 @@ import type { DB } from '../../db/types.js';
 import type { ContestProblemRow, ContestRow, ProblemRow } from '../../db/rows.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
+import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { presentProblem } from '../problem/manage-service.js';
 import { findContest } from './repo.js';
 import { withAnnouncements } from './announcement-tables.js';
@@ -44,7 +45,6 @@ function valid<T>(c: FormCheck<T>): T {
 }
 
 /** `lower(col) like %kw%` with the keyword's wildcards escaped. */
-const likeOf = (kw: string) => `%${kw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function contestAdminService(database: Database) {
   const { db, cols } = database;
@@ -103,19 +103,18 @@ export function contestAdminService(database: Database) {
     const { currentPage, limit, offset } = pageOf(q, 10);
     let base = db.selectFrom('contest').where('is_group', '=', cols.bool(false) as never);
     if (!seesAllContests(actor)) base = base.where('uid', '=', actor.uid);
-    const kw = q.keyword?.trim();
+    const kw = searchKeyword(q.keyword);
     if (kw) {
-      const like = likeOf(kw);
-      base = base.where((eb) =>
-        eb.or([
-          eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(author)`, 'like', sql`${like} escape '\\'`),
-          ...(/^\d{1,9}$/.test(kw) ? [eb('id', '=', Number(kw))] : []),
-        ]),
-      );
+      base = base.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'author'], 'id')));
     }
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      base
+        .selectAll()
+        .orderBy('start_time', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const total = Number(count.n);
@@ -179,7 +178,9 @@ export function contestAdminService(database: Database) {
     await mustFind(cid);
     await db.transaction().execute(async (trx) => {
       const t = withAnnouncements(trx);
-      const aids = (await t.selectFrom('contest_announcement').select('aid').where('cid', '=', cid).execute()).map((r) => r.aid);
+      const aids = (
+        await t.selectFrom('contest_announcement').select('aid').where('cid', '=', cid).execute()
+      ).map((r) => r.aid);
       if (aids.length) await t.deleteFrom('announcement').where('id', 'in', aids).execute();
       await trx.deleteFrom('judge').where('cid', '=', cid).execute();
       await trx.deleteFrom('contest').where('id', '=', cid).execute();
@@ -254,25 +255,30 @@ export function contestAdminService(database: Database) {
    */
   async function problemList(
     actor: Actor,
-    q: { currentPage?: number; limit?: number; keyword?: string; cid: number; problemType?: number; oj?: string },
+    q: {
+      currentPage?: number;
+      limit?: number;
+      keyword?: string;
+      cid: number;
+      problemType?: number;
+      oj?: string;
+    },
   ) {
     const c = await manageable(actor, q.cid);
     const { currentPage, limit, offset } = pageOf(q, 10);
-    const kw = q.keyword?.trim();
+    const kw = searchKeyword(q.keyword);
     const links = await db.selectFrom('contest_problem').selectAll().where('cid', '=', q.cid).execute();
     const map: Record<string, ReturnType<typeof presentContestProblem>> = {};
     let rows: ProblemRow[];
     let total: number;
     if (q.problemType === undefined) {
-      let base = db.selectFrom('problem as p').innerJoin('contest_problem as cp', 'cp.pid', 'p.id').where('cp.cid', '=', q.cid);
+      let base = db
+        .selectFrom('problem as p')
+        .innerJoin('contest_problem as cp', 'cp.pid', 'p.id')
+        .where('cp.cid', '=', q.cid);
       if (kw) {
-        const like = likeOf(kw);
         base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(p.title)`, 'like', sql`${like} escape '\\'`),
-            eb(sql`lower(p.problem_id)`, 'like', sql`${like} escape '\\'`),
-            eb(sql`lower(cp.display_id)`, 'like', sql`${like} escape '\\'`),
-          ]),
+          eb.or(keywordConditions(eb, kw, ['p.title', 'p.problem_id', 'cp.display_id'])),
         );
       }
       const [page, count] = await Promise.all([
@@ -290,17 +296,13 @@ export function contestAdminService(database: Database) {
         .where('gid', 'is', null)
         .where('is_group', '=', cols.bool(false) as never)
         .where('auth', '!=', ProblemAuth.PRIVATE)
-        .where((eb) => eb.or([eb('type', '=', q.problemType!), eb('is_remote', '=', cols.bool(true) as never)]));
+        .where((eb) =>
+          eb.or([eb('type', '=', q.problemType!), eb('is_remote', '=', cols.bool(true) as never)]),
+        );
       if (c.gid != null) base = base.where('auth', '!=', ProblemAuth.CONTEST);
       if (taken.length) base = base.where('id', 'not in', taken);
       if (kw) {
-        const like = likeOf(kw);
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
-            eb(sql`lower(problem_id)`, 'like', sql`${like} escape '\\'`),
-          ]),
-        );
+        base = base.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'problem_id'])));
       }
       const [page, count] = await Promise.all([
         base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
@@ -310,17 +312,32 @@ export function contestAdminService(database: Database) {
       total = Number(count.n);
     }
     return {
-      problemList: { records: rows.map(presentProblem), total, size: limit, current: currentPage, pages: Math.ceil(total / limit) },
+      problemList: {
+        records: rows.map(presentProblem),
+        total,
+        size: limit,
+        current: currentPage,
+        pages: Math.ceil(total / limit),
+      },
       contestProblemMap: map,
     };
   }
 
   async function findLink(trx: Kysely<DB>, cid: number, pid: number): Promise<ContestProblemRow | undefined> {
-    return trx.selectFrom('contest_problem').selectAll().where('cid', '=', cid).where('pid', '=', pid).executeTakeFirst();
+    return trx
+      .selectFrom('contest_problem')
+      .selectAll()
+      .where('cid', '=', cid)
+      .where('pid', '=', pid)
+      .executeTakeFirst();
   }
 
   async function assertDisplayIdFree(cid: number, displayId: string, exceptId: number | null) {
-    let q = db.selectFrom('contest_problem').select('id').where('cid', '=', cid).where('display_id', '=', displayId);
+    let q = db
+      .selectFrom('contest_problem')
+      .select('id')
+      .where('cid', '=', cid)
+      .where('display_id', '=', displayId);
     if (exceptId != null) q = q.where('id', '!=', exceptId);
     if (await q.executeTakeFirst()) throw badRequest('Contest_Problem_Display_Id_Exists', { id: displayId });
   }
@@ -335,7 +352,14 @@ export function contestAdminService(database: Database) {
   /** Saves a problem's place in the contest (display id, title, balloon colour); adds it when new. */
   async function setContestProblem(
     actor: Actor,
-    b: { id?: number | null; cid: number; pid: number; displayId?: string | null; displayTitle?: string | null; color?: string | null },
+    b: {
+      id?: number | null;
+      cid: number;
+      pid: number;
+      displayId?: string | null;
+      displayTitle?: string | null;
+      color?: string | null;
+    },
   ) {
     await manageable(actor, b.cid);
     const problem = await mustFindProblem(b.pid);
@@ -353,9 +377,16 @@ export function contestAdminService(database: Database) {
     } else link = await findLink(db, b.cid, b.pid);
     await assertDisplayIdFree(b.cid, displayId, link ? Number(link.id) : null);
     const now = cols.time();
-    const values = { pid: b.pid, display_id: displayId, display_title: displayTitle, color, gmt_modified: now };
+    const values = {
+      pid: b.pid,
+      display_id: displayId,
+      display_title: displayTitle,
+      color,
+      gmt_modified: now,
+    };
     const id = link
-      ? (await db.updateTable('contest_problem').set(values).where('id', '=', link.id).execute(), Number(link.id))
+      ? (await db.updateTable('contest_problem').set(values).where('id', '=', link.id).execute(),
+        Number(link.id))
       : Number(
           (
             await db
@@ -365,7 +396,11 @@ export function contestAdminService(database: Database) {
               .executeTakeFirstOrThrow()
           ).id,
         );
-    const row = await db.selectFrom('contest_problem').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('contest_problem')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return presentContestProblem(row);
   }
 
@@ -378,7 +413,8 @@ export function contestAdminService(database: Database) {
     await manageable(actor, b.cid);
     const displayId = valid(checkDisplayId(b.displayId));
     const problem = await mustFindProblem(b.pid);
-    if (problem.gid != null || problem.auth === ProblemAuth.PRIVATE) throw badRequest('Contest_Problem_Not_Addable');
+    if (problem.gid != null || problem.auth === ProblemAuth.PRIVATE)
+      throw badRequest('Contest_Problem_Not_Addable');
     if (await findLink(db, b.cid, b.pid)) throw badRequest('Contest_Problem_Already_Added');
     await assertDisplayIdFree(b.cid, displayId, null);
     const now = cols.time();
@@ -444,7 +480,13 @@ export function contestAdminService(database: Database) {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const total = Number(count.n);
-    return { records: rows.map(presentAnnouncement), total, size: limit, current: currentPage, pages: Math.ceil(total / limit) };
+    return {
+      records: rows.map(presentAnnouncement),
+      total,
+      size: limit,
+      current: currentPage,
+      pages: Math.ceil(total / limit),
+    };
   }
 
   async function createAnnouncement(actor: Actor, cid: number, a: Parameters<typeof checkAnnouncement>[0]) {
@@ -457,13 +499,20 @@ export function contestAdminService(database: Database) {
         .values({ ...v, uid: actor.uid, gid: null, gmt_create: now, gmt_modified: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('contest_announcement').values({ cid, aid: Number(row.id), gmt_create: now, gmt_modified: now }).execute();
+      await trx
+        .insertInto('contest_announcement')
+        .values({ cid, aid: Number(row.id), gmt_create: now, gmt_modified: now })
+        .execute();
     });
   }
 
   /** The contest an announcement belongs to, if the actor manages it. */
   async function announcementOf(actor: Actor, aid: number, cid?: number) {
-    const link = await adb.selectFrom('contest_announcement').selectAll().where('aid', '=', aid).executeTakeFirst();
+    const link = await adb
+      .selectFrom('contest_announcement')
+      .selectAll()
+      .where('aid', '=', aid)
+      .executeTakeFirst();
     if (!link || (cid !== undefined && link.cid !== cid)) throw notFound('Announcement_Not_Exist');
     await manageable(actor, link.cid);
     return link;
@@ -473,7 +522,11 @@ export function contestAdminService(database: Database) {
     if (a.id == null) throw badRequest('Param_Required', { field: 'announcement.id' });
     await announcementOf(actor, a.id, cid);
     const v = valid(checkAnnouncement(a));
-    await adb.updateTable('announcement').set({ ...v, gmt_modified: cols.time() }).where('id', '=', a.id).execute();
+    await adb
+      .updateTable('announcement')
+      .set({ ...v, gmt_modified: cols.time() })
+      .where('id', '=', a.id)
+      .execute();
   }
 
   async function deleteAnnouncement(actor: Actor, aid: number, cid?: number) {

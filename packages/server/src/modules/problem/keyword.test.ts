@@ -1,5 +1,5 @@
 // A search keyword with control characters (a quote and NUL) is refused with a translated 400 on every
-// problem list, on every database: SQLite's LIKE used to read `%\0%` as `%` (every problem) and
+// problem, contest and training list, on every database: SQLite's LIKE used to read `%\0%` as `%` (every problem) and
 // PostgreSQL refused the NUL with a server error.
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/helpers/app.js';
@@ -27,5 +27,16 @@ describe.each(dbTargets())('problem list keyword ($name)', (target) => {
       const ab = await call(app(), 'GET', `${url}?keyword=p1000`, undefined, { token: root });
       expect(ab.body.data.records.map((p: { problemId: string }) => p.problemId)).toEqual(['P1000']);
     }
+  });
+
+  it('the contest and training back-office lists follow the same rule; a 20-digit keyword is no id', async () => {
+    const root = await rootToken(app());
+    for (const url of ['/api/admin/contest/get-contest-list', '/api/admin/training/get-training-list']) {
+      const r = await call(app(), 'GET', `${url}?keyword=%27%00`, undefined, { token: root, headers: { 'accept-language': 'en-US' } });
+      expect([r.status, r.body.msg], url).toEqual([400, 'The search keyword contains control characters']);
+    }
+    // An id match for a number past the integer range was a PostgreSQL error; it is now a plain text search.
+    const big = await call(app(), 'GET', '/api/get-problem-list?keyword=99999999999999999999', undefined, { token: root });
+    expect([big.status, big.body.data.total]).toEqual([200, 0]);
   });
 });

@@ -2,7 +2,7 @@
 // compile-spj / compile-interactive; plus the language list the editor offers.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+
 import { Role, LOCAL_OJ, REMOTE_OJS } from '@judge/shared';
 import type { LanguageAvailability } from '@judge/judge';
 import { routeOptions, zodApp } from '../../lib/route.js';
@@ -24,7 +24,8 @@ import {
 } from './manage-schema.js';
 import { presentProblem, problemAdminService } from './manage-service.js';
 import { compileChecker } from './checker.js';
-import { likePattern, searchKeyword } from './list-repo.js';
+import { searchKeyword } from './list-repo.js';
+import { keywordConditions } from '../../lib/search.js';
 
 const tags = ['admin-problem'];
 const route = routeOptions(tags);
@@ -57,26 +58,27 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
       if (oj && oj !== 'All') {
         const remote = REMOTE_OJS.find((r) => r.key === oj.toUpperCase());
         q = remote
-          ? q.where('is_remote', '=', database.cols.bool(true) as never).where('problem_id', 'like', `${remote.key}-%`)
+          ? q
+              .where('is_remote', '=', database.cols.bool(true) as never)
+              .where('problem_id', 'like', `${remote.key}-%`)
           : q.where('is_remote', '=', database.cols.bool(false) as never);
       }
       const kw = searchKeyword(keyword);
       if (kw) {
-        const like = likePattern(kw);
-        q = q.where((eb) =>
-          eb.or([
-            eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
-            eb(sql`lower(problem_id)`, 'like', sql`${like} escape '\\'`),
-            eb(sql`lower(author)`, 'like', sql`${like} escape '\\'`),
-          ]),
-        );
+        q = q.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'problem_id', 'author'])));
       }
       const [rows, count] = await Promise.all([
         q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       const total = Number(count.n);
-      return ok({ records: rows.map(presentProblem), total, size: limit, current: currentPage, pages: Math.ceil(total / limit) });
+      return ok({
+        records: rows.map(presentProblem),
+        total,
+        size: limit,
+        current: currentPage,
+        pages: Math.ceil(total / limit),
+      });
     },
   );
 

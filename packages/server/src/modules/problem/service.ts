@@ -16,13 +16,13 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { actorOf, mayViewProblem, problemByDisplayId, problemById, type ProblemRow } from './access.js';
-import { countsByProblem, emptyCounts, likePattern, parseTagIds, searchKeyword, tagsByProblem } from './list-repo.js';
+import { countsByProblem, emptyCounts, parseTagIds, searchKeyword, tagsByProblem } from './list-repo.js';
+import { keywordConditions } from '../../lib/search.js';
 import { presentTag } from './tag-presenter.js';
 import type { ProblemListQuery } from './schema.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 const REMOTE_KEYS = new Set<string>(REMOTE_OJS.map((o) => o.key));
-
 
 export function presentProblem(p: ProblemRow) {
   return {
@@ -93,14 +93,7 @@ export function problemService(ctx: AppContext) {
     if (q.difficulty !== undefined) base = base.where('p.difficulty', '=', q.difficulty);
     const keyword = searchKeyword(q.keyword);
     if (keyword) {
-      const like = likePattern(keyword);
-      base = base.where((eb) =>
-        eb.or([
-          eb(sql`lower(p.title)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(p.problem_id)`, 'like', sql`${like} escape '\\'`),
-          ...(/^\d+$/.test(keyword) ? [eb('p.id', '=', Number(keyword))] : []),
-        ]),
-      );
+      base = base.where((eb) => eb.or(keywordConditions(eb, keyword, ['p.title', 'p.problem_id'], 'p.id')));
     }
     for (const tid of parseTagIds(q.tagId))
       base = base.where('p.id', 'in', db.selectFrom('problem_tag').select('pid').where('tid', '=', tid));
@@ -297,7 +290,13 @@ export function problemService(ctx: AppContext) {
       .where('pid', '=', Number(problem.id))
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), pid: r.pid, lid: r.lid, code: r.code, status: readBool(r.status) }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      pid: r.pid,
+      lid: r.lid,
+      code: r.code,
+      status: readBool(r.status),
+    }));
   }
 
   async function lastAcCode(user: AuthUser, pid: number, cid = 0) {

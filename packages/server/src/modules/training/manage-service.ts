@@ -2,7 +2,7 @@
 // and deletion; the training's ordered problems (picker, add from the public set, order, removal);
 // the categories. Who may do what is decided by policies/training.ts; the form's rules by
 // checkTrainingForm in the shared schemas.
-import { sql } from 'kysely';
+
 import {
   INPUT_LIMITS,
   PAGE_SIZES,
@@ -19,6 +19,7 @@ import type { ProblemRow } from '../../db/rows.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
+import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { categoriesOf, findTraining } from './repo.js';
 import { presentCategory, presentTrainingEntity, presentTrainingProblem } from './presenter.js';
 import { withTrainings, type TrainingRow } from './tables.js';
@@ -38,7 +39,6 @@ function valid<T>(c: FormCheck<T>): T {
 }
 
 /** `lower(col) like %kw%` with the keyword's wildcards escaped. */
-const likeOf = (kw: string) => `%${kw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const isoOrNull = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
 export function trainingAdminService(database: Database) {
@@ -86,16 +86,9 @@ export function trainingAdminService(database: Database) {
   async function list(_actor: Actor, q: { currentPage?: number; limit?: number; keyword?: string }) {
     const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.adminLists);
     let qb = db.selectFrom('training').where('is_group', '=', cols.bool(false) as never);
-    const kw = q.keyword?.trim();
+    const kw = searchKeyword(q.keyword);
     if (kw) {
-      const like = likeOf(kw);
-      qb = qb.where((eb) =>
-        eb.or([
-          eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(author)`, 'like', sql`${like} escape '\\'`),
-          ...(/^\d{1,9}$/.test(kw) ? [eb('id', '=', Number(kw))] : []),
-        ]),
-      );
+      qb = qb.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'author'], 'id')));
     }
     const [rows, count] = await Promise.all([
       qb.selectAll().orderBy('rank').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
@@ -222,7 +215,7 @@ export function trainingAdminService(database: Database) {
   ) {
     await problemsEditable(actor, q.tid);
     const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.adminLists);
-    const kw = q.keyword?.trim();
+    const kw = searchKeyword(q.keyword);
     const map: Record<string, ReturnType<typeof presentTrainingProblem>> = {};
     let rows: ProblemRow[];
     let total: number;
@@ -232,14 +225,7 @@ export function trainingAdminService(database: Database) {
         .innerJoin('training_problem as tp', 'tp.pid', 'p.id')
         .where('tp.tid', '=', q.tid);
       if (kw) {
-        const like = likeOf(kw);
-        qb = qb.where((eb) =>
-          eb.or([
-            eb(sql`lower(p.title)`, 'like', sql`${like} escape '\\'`),
-            eb(sql`lower(p.problem_id)`, 'like', sql`${like} escape '\\'`),
-            eb(sql`lower(tp.display_id)`, 'like', sql`${like} escape '\\'`),
-          ]),
-        );
+        qb = qb.where((eb) => eb.or(keywordConditions(eb, kw, ['p.title', 'p.problem_id', 'tp.display_id'])));
       }
       const [page, count] = await Promise.all([
         qb.selectAll('p').orderBy('tp.rank').orderBy('tp.id').limit(limit).offset(offset).execute(),
@@ -264,13 +250,7 @@ export function trainingAdminService(database: Database) {
         .where('auth', '=', ProblemAuth.PUBLIC)
         .where('id', 'not in', db.selectFrom('training_problem').select('pid').where('tid', '=', q.tid));
       if (kw) {
-        const like = likeOf(kw);
-        qb = qb.where((eb) =>
-          eb.or([
-            eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
-            eb(sql`lower(problem_id)`, 'like', sql`${like} escape '\\'`),
-          ]),
-        );
+        qb = qb.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'problem_id'])));
       }
       const [page, count] = await Promise.all([
         qb.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),

@@ -7,7 +7,7 @@
 // deleted with the problem). That set is exactly the registered users' non-contest submissions of
 // the training's problems, so the rank reads them from `judge` when asked: back-fill is implied and
 // nothing can drift out of step with rejudges.
-import { sql } from 'kysely';
+
 import {
   JudgeStatus,
   PAGE_SIZES,
@@ -24,13 +24,8 @@ import { actorOf } from '../../lib/auth/actor.js';
 import { readBool } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
-import {
-  countsByProblem,
-  emptyCounts,
-  likePattern,
-  searchKeyword,
-  tagsByProblem,
-} from '../problem/list-repo.js';
+import { keywordConditions } from '../../lib/search.js';
+import { countsByProblem, emptyCounts, searchKeyword, tagsByProblem } from '../problem/list-repo.js';
 import { problemService } from '../problem/service.js';
 import { acCounts, categoriesOf, findTraining, isRegistered, problemCounts } from './repo.js';
 import { presentCategory, presentTrainingVO } from './presenter.js';
@@ -132,13 +127,7 @@ export function trainingService(ctx: AppContext) {
       .where('status', '=', cols.bool(true) as never);
     const kw = searchKeyword(q.keyword);
     if (kw) {
-      const like = likePattern(kw);
-      qb = qb.where((eb) =>
-        eb.or([
-          eb(sql`lower(title)`, 'like', sql`${like} escape '\\'`),
-          ...(/^\d{1,9}$/.test(kw) ? [eb('id', '=', Number(kw))] : []),
-        ]),
-      );
+      qb = qb.where((eb) => eb.or(keywordConditions(eb, kw, ['title'], 'id')));
     }
     if (q.categoryId != null) qb = qb.where('category_id', '=', q.categoryId);
     if (q.auth === TrainingAuth.PUBLIC || q.auth === TrainingAuth.PRIVATE) qb = qb.where('auth', '=', q.auth);
@@ -285,13 +274,10 @@ export function trainingService(ctx: AppContext) {
       .where((eb) => eb.or([eb('ur.role_id', 'is', null), eb('ur.role_id', '!=', Role.ROOT)]));
     const kw = searchKeyword(q.keyword);
     if (kw) {
-      const like = likePattern(kw);
       users = users.where((eb) =>
-        eb.or([
-          eb(sql`lower(u.username)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(coalesce(u.realname, ''))`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(coalesce(u.school, ''))`, 'like', sql`${like} escape '\\'`),
-        ]),
+        eb.or(
+          keywordConditions(eb, kw, ['u.username', "coalesce(u.realname, '')", "coalesce(u.school, '')"]),
+        ),
       );
     }
     const people = await users.execute();
