@@ -2,6 +2,10 @@
 // presenters and rules all import rows from here, so a table's shape is named once.
 import type { Selectable } from 'kysely';
 import type {
+  AdminSysNoticeTable,
+  AnnouncementTable,
+  MsgRemindTable,
+  UserSysNoticeTable,
   ContestProblemTable,
   ContestRecordTable,
   ContestTable,
@@ -22,3 +26,7 @@ export type JudgeCaseRow = Selectable<JudgeCaseTable>;
 export type ContestRow = Selectable<ContestTable>;
 export type ContestProblemRow = Selectable<ContestProblemTable>;
 export type ContestRecordRow = Selectable<ContestRecordTable>;
+export type AnnouncementRow = Selectable<AnnouncementTable>;
+export type MsgRemindRow = Selectable<MsgRemindTable>;
+export type AdminSysNoticeRow = Selectable<AdminSysNoticeTable>;
+export type UserSysNoticeRow = Selectable<UserSysNoticeTable>;

@@ -403,6 +403,77 @@ export interface ContestRecordTable {
   gmt_modified: Timestamp;
 }
 
+/** Announcements of the site, groups and contests (migration 0005). */
+export interface AnnouncementTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  uid: string;
+  /** 0 shown, 1 hidden */
+  status: number;
+  gid: number | null;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+export interface ContestAnnouncementTable {
+  id: Generated<number>;
+  cid: number;
+  aid: number;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+/** Reminders: comments, replies and likes on a user's posts (migration 0009). */
+export interface MsgRemindTable {
+  id: Generated<number>;
+  /** Discuss | Reply | Like_Post | Like_Discuss */
+  action: string;
+  source_id: number | null;
+  /** Discussion | Contest */
+  source_type: string | null;
+  source_title: string | null;
+  source_content: string | null;
+  quote_id: number | null;
+  quote_type: string | null;
+  quote_content: string | null;
+  url: string | null;
+  /** Read. */
+  state: Bool;
+  sender_id: string;
+  recipient_id: string;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+/** A system notice (migration 0009). */
+export interface AdminSysNoticeTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  /** All | Single | Admin */
+  type: string;
+  /** Delivered. */
+  state: Bool;
+  recipient_id: string | null;
+  admin_id: string | null;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+/** A user's copy of a system notice (migration 0009). */
+export interface UserSysNoticeTable {
+  id: Generated<number>;
+  sys_notice_id: number;
+  recipient_id: string;
+  /** Sys | Mine */
+  type: string;
+  /** Read. */
+  state: Bool;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
 export interface DB {
   user_info: UserInfoTable;
   role: RoleTable;
@@ -429,4 +500,9 @@ export interface DB {
   contest_problem: ContestProblemTable;
   contest_register: ContestRegisterTable;
   contest_record: ContestRecordTable;
+  announcement: AnnouncementTable;
+  contest_announcement: ContestAnnouncementTable;
+  msg_remind: MsgRemindTable;
+  admin_sys_notice: AdminSysNoticeTable;
+  user_sys_notice: UserSysNoticeTable;
 }

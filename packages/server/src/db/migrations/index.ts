@@ -8,6 +8,7 @@ import { migration as m0003 } from './0003_problem_admin.js';
 import { migration as m0004 } from './0004_contest.js';
 import { migration as m0005 } from './0005_announcement.js';
 import { migration as m0006 } from './0006_training.js';
+import { migration as m0009 } from './0009_message.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -16,6 +17,7 @@ const all: [string, DialectMigration][] = [
   ['0004_contest', m0004],
   ['0005_announcement', m0005],
   ['0006_training', m0006],
+  ['0009_message', m0009],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
