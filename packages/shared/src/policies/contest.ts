@@ -1,6 +1,7 @@
 // Who may do what in contests: pure functions, enforced by the server and used by the web to show or hide.
 import { isAdminRole, isProblemAdminRole, isRoot } from '../roles.js';
-import { isGroupRoot } from '../group.js';
+import { isGroupMember, isGroupRoot } from '../group.js';
+import { ContestAuth, ContestStatus, ContestType, contestStatusAt, matchesAccountLimit } from '../contest.js';
 import { isActive, type Actor } from './actor.js';
 
 export interface ContestRef {
@@ -13,6 +14,18 @@ export interface ContestRef {
   /** Account-limit rule (§5.2), checked for non-admins when `openAccountLimit` is on. */
   openAccountLimit?: boolean;
   accountLimitRule?: string | null;
+  /** The facts below feed the participant rules (visibility, seal); the back office does not need them. */
+  /** 0 ACM, 1 OI */
+  type?: number;
+  /** Hidden contests (visible off) exist only for their admins. */
+  visible?: boolean;
+  sealRank?: boolean;
+  /** epoch ms; null when the board never seals */
+  sealRankTime?: number | null;
+  /** Unseal at the end (default true); off keeps the board sealed after the end. */
+  autoRealRank?: boolean;
+  /** Outside board open to everyone (and the problem list to anonymous visitors once started). */
+  openRank?: boolean;
 }
 
 export interface ContestViewerState {
@@ -53,4 +66,135 @@ export const seesAllContests = (u: Actor | null | undefined): boolean => isActiv
  */
 export function canRemoveContestProblem(u: Actor | null | undefined, c: Pick<ContestRef, 'uid'>): boolean {
   return canManageContest(u, c) || (isActive(u) && isProblemAdminRole(u.role));
+}
+
+
+// ---- Participants (hoj-behaviour §5.2–§5.5; site.md §4, §6) ------------------------------------
+
+/** Why a participant call is refused (the server maps each to a message and an HTTP status). */
+export type ContestRefusal =
+  | 'login_required'
+  | 'contest_not_found'
+  | 'not_group_member'
+  | 'contest_not_started'
+  | 'contest_not_registered'
+  | 'contest_account_limit';
+export type ContestDecision = { ok: true } | { ok: false; reason: ContestRefusal };
+const yes: ContestDecision = { ok: true };
+const no = (reason: ContestRefusal): ContestDecision => ({ ok: false, reason });
+
+/**
+ * Is the board sealed at time `at` (epoch ms)? From the seal time on, when the contest seals at all;
+ * until the end, or for good when automatic unsealing (`autoRealRank`) is off.
+ */
+export function isContestSealed(
+  c: Pick<ContestRef, 'sealRank' | 'sealRankTime' | 'autoRealRank' | 'endTime'>,
+  at: number,
+): boolean {
+  if (!c.sealRank || c.sealRankTime == null) return false;
+  if (at < c.sealRankTime) return false;
+  return at < c.endTime || c.autoRealRank === false;
+}
+
+/**
+ * Who sees live results of a contest (real board, every verdict, statistics through the seal):
+ * its admins, i.e. roots, the creator and the root of its group.
+ */
+export const seesLiveResults = (u: Actor | null | undefined, c: ContestRef, view: ContestViewerState = {}): boolean =>
+  isContestAdmin(u, c, view);
+
+/** Does the contest exist for this caller? Hidden ones and other groups' ones are its admins' only. */
+export function canSeeContest(u: Actor | null | undefined, c: ContestRef, view: ContestViewerState = {}): ContestDecision {
+  if (isContestAdmin(u, c, view)) return yes;
+  if (c.visible === false) return no('contest_not_found');
+  if (c.gid != null && !isGroupMember(view.groupAuth)) return no('not_group_member');
+  return yes;
+}
+
+/**
+ * May the caller open the inside of a contest: its problems, submissions, board and announcements
+ * (§5.2)? Admins always; others once it has started, and for private contests only with a
+ * registration (and a name that fits the account rule when it is on). Protected contests are open
+ * to view; they ask for a registration only to submit (canSubmit). Anonymous callers: only the
+ * problem list of a started contest with an open outside board (`anonymousProblemList`).
+ */
+export function canEnterContest(
+  u: Actor | null | undefined,
+  c: ContestRef,
+  view: ContestViewerState = {},
+  now = Date.now(),
+): ContestDecision {
+  const seen = canSeeContest(u, c, view);
+  if (!seen.ok) return seen;
+  if (isContestAdmin(u, c, view)) return yes;
+  if (!isActive(u)) return no('login_required');
+  if (contestStatusAt(c.startTime, c.endTime, now) === ContestStatus.SCHEDULED) return no('contest_not_started');
+  if (c.auth === ContestAuth.PRIVATE) {
+    if (!view.registered) return no('contest_not_registered');
+    if (c.openAccountLimit && !matchesAccountLimit(u.username, c.accountLimitRule)) return no('contest_account_limit');
+  }
+  return yes;
+}
+
+/** Without a sign-in the problem list of a contest shows only once it has started, with the outside board open. */
+export const anonymousProblemList = (c: ContestRef, now = Date.now()): boolean =>
+  c.visible !== false && c.gid == null && !!c.openRank && now >= c.startTime;
+
+/** Registration needs a password for private and protected contests; public ones need none. */
+export const needsRegistration = (c: Pick<ContestRef, 'auth'>): boolean => c.auth !== ContestAuth.PUBLIC;
+
+/**
+ * Is a contest submission's result hidden from the caller at `now` (§5.4, §5.5)? Only while the
+ * board is sealed, only for submissions made from the seal time on, never for those who see live
+ * results. Others' such results are hidden in both rules; one's own stay visible in ACM and show as
+ * "Submitted Unknown Result" in OI.
+ */
+export function isResultSealed(
+  u: Actor | null | undefined,
+  c: ContestRef,
+  s: { uid: string; submitTime: number },
+  view: ContestViewerState = {},
+  now = Date.now(),
+): boolean {
+  if (seesLiveResults(u, c, view) || !isContestSealed(c, now)) return false;
+  if (s.submitTime < (c.sealRankTime ?? 0)) return false;
+  const own = isActive(u) && u.uid === s.uid;
+  return !own || c.type === ContestType.OI;
+}
+
+/** Time, memory and length of others' submissions are hidden from non-admins while the contest runs (§5.5). */
+export function statsHidden(
+  u: Actor | null | undefined,
+  c: ContestRef,
+  s: { uid: string },
+  view: ContestViewerState = {},
+  now = Date.now(),
+): boolean {
+  if (seesLiveResults(u, c, view) || (isActive(u) && u.uid === s.uid)) return false;
+  return contestStatusAt(c.startTime, c.endTime, now) === ContestStatus.RUNNING;
+}
+
+/** Source, author and difficulty of a contest problem are hidden from non-admins while it runs (§5.1). */
+export const problemFactsHidden = (
+  u: Actor | null | undefined,
+  c: ContestRef,
+  view: ContestViewerState = {},
+  now = Date.now(),
+): boolean =>
+  !isContestAdmin(u, c, view) && contestStatusAt(c.startTime, c.endTime, now) === ContestStatus.RUNNING;
+
+/**
+ * Per-case results of a contest submission (§5.5): hidden from non-admins while an ACM contest
+ * runs and while an OI contest is sealed; anonymous callers never see them.
+ */
+export function contestCasesHidden(
+  u: Actor | null | undefined,
+  c: ContestRef,
+  view: ContestViewerState = {},
+  now = Date.now(),
+): boolean {
+  if (!isActive(u)) return true;
+  if (seesLiveResults(u, c, view)) return false;
+  if (c.type === ContestType.OI) return isContestSealed(c, now);
+  return contestStatusAt(c.startTime, c.endTime, now) === ContestStatus.RUNNING;
 }
