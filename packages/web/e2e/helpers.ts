@@ -91,3 +91,26 @@ export function makePng(w = 320, h = 240): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Clicks the problem page's Submit and waits for that submission's final verdict (HOJ status
+ * codes below 5). The status area names its submission (data-submit-id): waiting for a new id
+ * first keeps the previous submission's verdict from being read as this one's.
+ */
+export async function submitAndWait(
+  page: Page,
+  timeout = 120_000,
+): Promise<{ status: number; ms: number }> {
+  const area = page.getByTestId('submit-status-area');
+  const before = (await area.getAttribute('data-submit-id')) ?? '';
+  const started = Date.now();
+  await page.getByTestId('submit-code').click();
+  await expect(area).not.toHaveAttribute('data-submit-id', before, { timeout });
+  await expect(area).not.toHaveAttribute('data-submit-id', '', { timeout });
+  const tag = area.getByTestId('status-tag');
+  await expect
+    .poll(async () => Number(await tag.getAttribute('data-status')), { timeout, intervals: [50] })
+    .toBeLessThan(5);
+  const status = Number(await tag.getAttribute('data-status'));
+  return { status, ms: Date.now() - started };
+}

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken } from './helpers';
+import { lastMailId, readMailCode, rootToken, submitAndWait } from './helpers';
 
 // The solving experience of issue 15 in Chromium: the online test shows a Python traceback and the
 // result comes into view; P1004's subtask table renders as a table with math; the problem page is
@@ -51,15 +51,6 @@ async function writeCode(page: Page, code: string) {
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
-}
-
-async function waitVerdict(page: Page) {
-  const tag = page.getByTestId('submit-status-area').getByTestId('status-tag');
-  await expect(tag).toBeVisible();
-  await expect
-    .poll(async () => Number(await tag.getAttribute('data-status')), { timeout: 120_000, intervals: [100] })
-    .not.toBeGreaterThanOrEqual(5);
-  return Number(await tag.getAttribute('data-status'));
 }
 
 function watchConsole(page: Page) {
@@ -194,13 +185,11 @@ test('compile error under the editor, confirm before the passed code, solved sta
   await page.goto('/problem/P1000?l=en-US');
   await chooseLanguage(page, 'C++');
   await writeCode(page, CPP_CE);
-  await page.getByTestId('submit-code').click();
-  expect(await waitVerdict(page)).toBe(-2);
+  expect((await submitAndWait(page)).status).toBe(-2);
   await expect(page.getByTestId('editor-compile-error')).toContainText('x');
 
   await writeCode(page, AB_CPP);
-  await page.getByTestId('submit-code').click();
-  expect(await waitVerdict(page)).toBe(0);
+  expect((await submitAndWait(page)).status).toBe(0);
 
   // Reopened: solved, with the problem's links.
   await page.goto('/problem/P1000?l=en-US');

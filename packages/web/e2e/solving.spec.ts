@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode } from './helpers';
+import { lastMailId, readMailCode, submitAndWait } from './helpers';
 
 // Solving (issue 6): browse the problem list, open A+B, write code in the editor, submit, watch the
 // verdict arrive without reloading (SSE, polling fallback), study it on the list and the detail,
@@ -51,19 +51,6 @@ async function writeCode(page: Page, code: string) {
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
-}
-
-/** Clicks Submit and waits for a final verdict in the status area; returns it and the elapsed ms. */
-async function submitAndWait(page: Page): Promise<{ status: number; ms: number }> {
-  const started = Date.now();
-  await page.getByTestId('submit-code').click();
-  const tag = page.getByTestId('submit-status-area').getByTestId('status-tag');
-  await expect(tag).toBeVisible();
-  await expect
-    .poll(async () => Number(await tag.getAttribute('data-status')), { timeout: 60_000, intervals: [50] })
-    .not.toBeGreaterThanOrEqual(5);
-  const status = Number(await tag.getAttribute('data-status'));
-  return { status, ms: Date.now() - started };
 }
 
 /**

@@ -232,7 +232,8 @@ export default function EditorPanel({
         />
       </Suspense>
       <div className="editor-footer">
-        <div data-testid="submit-status-area">
+        {/* data-submit-id lets a watcher tell this submission's status from the previous one's. */}
+        <div data-testid="submit-status-area" data-submit-id={submission?.submitId ?? ''}>
           {!isAuthenticated ? (
             <Alert type="info" showIcon title={t('Please_login_first')} />
           ) : !submission && solved ? (
