@@ -1,0 +1,97 @@
+// Comments and replies (site.md §7 "Discussion"; hoj-api-paths §6, §9.8). HTTP only: parse,
+// authorise (sign-in and permissions here, per-comment rules through policies/discussion.ts in the
+// service), call, present. DELETE /api/comment and /api/reply carry a JSON body, as HOJ's client sends.
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { zodApp, routeOptions } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/auth/index.js';
+import { actorOf } from '../../lib/auth/actor.js';
+import { notFound } from '../../lib/errors.js';
+import {
+  commentBody,
+  commentDeleteBody,
+  commentLikeQuery,
+  commentListVO,
+  commentsQuery,
+  commentVO,
+  replyDto,
+  replyListQuery,
+  replyVO,
+} from '@judge/shared/schemas/comment';
+import { commentService } from './service.js';
+
+const options = routeOptions(['comment']);
+
+export async function commentRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const service = commentService(fastify.ctx);
+  const me = (req: FastifyRequest) => actorOf(currentUser(req));
+
+  app.get(
+    '/api/comments',
+    options(
+      'anon',
+      'Comments of a discussion (did) or contest (cid), newest first, 10 a page, each with its newest 3 replies; the caller’s likes',
+      commentListVO,
+      { querystring: commentsQuery },
+    ),
+    async (req) => ok(await service.list(actorOf(req.user), req.query)),
+  );
+
+  app.post(
+    '/api/comment',
+    options({ perm: 'comment_add' }, 'Comment on a discussion (did) or contest (cid); AC threshold for non-admins', commentVO, {
+      body: commentBody,
+    }),
+    async (req) => ok(await service.add(me(req), req.body), req.t('Comment_Successfully')),
+  );
+
+  app.delete(
+    '/api/comment',
+    options('login', 'Delete a comment and its replies: its author; admins outside contests, contest admins inside', z.null(), {
+      body: commentDeleteBody,
+    }),
+    async (req) => {
+      await service.remove(me(req), req.body.id);
+      return ok(null, req.t('Delete_successfully'));
+    },
+  );
+
+  app.get(
+    '/api/comment-like',
+    options('login', 'Like a comment (cid = the comment id) once, or take the like back', z.null(), {
+      querystring: commentLikeQuery,
+    }),
+    async (req) => {
+      if (req.query.cid == null) throw notFound('Comment_Not_Exist');
+      await service.like(me(req), req.query.cid, req.query.toLike);
+      return ok(null, req.t(req.query.toLike ? 'Like_Successfully' : 'Cancel_Like_Successfully'));
+    },
+  );
+
+  app.post(
+    '/api/reply',
+    options({ perm: 'reply_add' }, 'Reply to a comment, or to a reply of it (quoteType Reply, quoteId)', replyVO, {
+      body: replyDto,
+    }),
+    async (req) => ok(await service.addReply(me(req), req.body), req.t('Reply_Successfully')),
+  );
+
+  app.delete(
+    '/api/reply',
+    options('login', 'Delete a reply (ReplyDTO as a JSON body): its author; admins outside contests, contest admins inside', z.null(), {
+      body: replyDto,
+    }),
+    async (req) => {
+      await service.removeReply(me(req), req.body.reply.id);
+      return ok(null, req.t('Delete_successfully'));
+    },
+  );
+
+  app.get(
+    '/api/reply',
+    options('anon', 'Every reply of a comment, newest first', z.array(replyVO), { querystring: replyListQuery }),
+    async (req) => ok(await service.replies(actorOf(req.user), req.query.commentId)),
+  );
+}

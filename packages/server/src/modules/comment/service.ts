@@ -1,0 +1,347 @@
+// Comments and replies on discussions (`did`) and on contests (`cid`) (site.md §4, §5, §6;
+// hoj-behaviour §9): the page of comments with their newest three replies and the caller's likes,
+// posting (content rule, AC threshold of the switches), deleting (author; admins outside contests,
+// contest admins inside), likes, replies to a comment or to a reply, and the reminders they send.
+import {
+  ContestAuth,
+  PAGE_SIZES,
+  Role,
+  canComment,
+  canDeleteComment,
+  canReply,
+  canReplyInContest,
+  isContestAdmin,
+  seesContestComment,
+  type Actor,
+} from '@judge/shared';
+import { REPLIES_SHOWN, checkCommentContent, type ReplyDto } from '@judge/shared/schemas/comment';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/types.js';
+import { readBool, readTime } from '../../db/columns.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
+import { recordReminder, type Reminder } from '../message/remind.js';
+import { authorsOf } from '../discussion/authors.js';
+import { postingRules } from '../discussion/posting.js';
+import { discussionService } from '../discussion/service.js';
+import { withCommunity, type CommentRowDb, type DBWithCommunity } from '../discussion/tables.js';
+import { presentComment, presentReply } from './presenter.js';
+
+/** Where a comment lives: a discussion, or a contest with the caller's standing in it. */
+type Source =
+  | { kind: 'discussion'; did: number; uid: string; title: string }
+  | {
+      kind: 'contest';
+      cid: number;
+      title: string;
+      ownerUid: string | null;
+      contestAdmin: boolean;
+      running: boolean;
+    };
+
+export function commentService(ctx: AppContext) {
+  const { db: base, cols } = ctx.database;
+  const db = withCommunity(base);
+  const posting = postingRules(ctx);
+  const discussions = discussionService(ctx);
+  const remind = (tx: Transaction<DBWithCommunity>, r: Reminder) =>
+    recordReminder(tx as unknown as Transaction<DB>, r);
+
+  /** The discussion or contest of a call, checked: switch, existence, the caller's access. */
+  async function sourceOf(actor: Actor | null, ref: { did?: number | null; cid?: number | null }): Promise<Source> {
+    if ((ref.did == null) === (ref.cid == null)) throw badRequest('Comment_Source_Required');
+    if (ref.did != null) {
+      await discussions.assertOpen(actor);
+      const d = await discussions.readable(ref.did, actor);
+      return { kind: 'discussion', did: Number(d.id), uid: d.uid, title: d.title };
+    }
+    const cid = ref.cid!;
+    const c = await base
+      .selectFrom('contest')
+      .select(['id', 'uid', 'title', 'auth', 'start_time', 'end_time', 'visible', 'gid'])
+      .where('id', '=', cid)
+      .executeTakeFirst();
+    const ref2 = c && {
+      uid: c.uid,
+      auth: c.auth,
+      startTime: readTime(c.start_time)!.getTime(),
+      endTime: readTime(c.end_time)!.getTime(),
+      gid: c.gid,
+    };
+    const admin = !!ref2 && isContestAdmin(actor, ref2);
+    if (!c || (!readBool(c.visible) && !admin)) throw notFound('Contest_Not_Exist');
+    if (!admin && !(await ctx.siteConfig.switches()).openContestComment)
+      throw forbidden('No_Access_There_is_no_open_contest_comment_area_on_the_website');
+    if (!admin && c.auth !== ContestAuth.PUBLIC) {
+      const reg = actor
+        ? await base
+            .selectFrom('contest_register')
+            .select('id')
+            .where('cid', '=', cid)
+            .where('uid', '=', actor.uid)
+            .where('status', '=', 0)
+            .executeTakeFirst()
+        : undefined;
+      if (!reg) throw forbidden('Contest_Not_Registered');
+    }
+    const now = Date.now();
+    return {
+      kind: 'contest',
+      cid,
+      title: c.title,
+      ownerUid: c.uid,
+      contestAdmin: admin,
+      running: ref2!.startTime <= now && now < ref2!.endTime,
+    };
+  }
+
+  async function findComment(id: number): Promise<CommentRowDb> {
+    const c = await db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!c) throw notFound('Comment_Not_Exist');
+    return c;
+  }
+
+  const sourceOfComment = (actor: Actor | null, c: CommentRowDb) => sourceOf(actor, { did: c.did, cid: c.cid });
+
+  function content(raw: string | null | undefined) {
+    const checked = checkCommentContent(raw);
+    if (!checked.ok) throw badRequest(checked.issue.key, checked.issue.params);
+    return checked.value;
+  }
+
+  /** Adds `n` (may be negative) to a discussion's comment count. */
+  const countOn = (tx: Kysely<DBWithCommunity>, did: number | null, n: number) =>
+    did == null
+      ? Promise.resolve()
+      : tx
+          .updateTable('discussion')
+          .set((eb) => ({ comment_num: eb('comment_num', '+', n) }))
+          .where('id', '=', did)
+          .execute()
+          .then(() => undefined);
+
+  const urlOf = (s: Source) => (s.kind === 'discussion' ? `/discussion-detail/${s.did}` : `/contest/${s.cid}/comment`);
+  const sourceRef = (s: Source) => ({
+    sourceId: s.kind === 'discussion' ? s.did : s.cid,
+    sourceType: s.kind === 'discussion' ? ('Discussion' as const) : ('Contest' as const),
+    sourceTitle: s.title,
+    url: urlOf(s),
+  });
+
+  async function repliesOf(commentIds: number[]) {
+    if (!commentIds.length) return { rows: [], totals: new Map<number, number>() };
+    const [rows, totals] = await Promise.all([
+      db.selectFrom('reply').selectAll().where('comment_id', 'in', commentIds).orderBy('gmt_create', 'desc').orderBy('id', 'desc').execute(),
+      db
+        .selectFrom('reply')
+        .select(['comment_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('comment_id', 'in', commentIds)
+        .groupBy('comment_id')
+        .execute(),
+    ]);
+    return { rows, totals: new Map(totals.map((t) => [Number(t.comment_id), Number(t.n)])) };
+  }
+
+  return {
+    /** A page of comments, newest first, each with its newest three replies; the caller's likes. */
+    async list(actor: Actor | null, q: { did?: number; cid?: number; currentPage?: number; limit?: number }) {
+      const src = await sourceOf(actor, q);
+      const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.comments);
+      let qb = db.selectFrom('comment').where('status', '=', 0);
+      qb = src.kind === 'discussion' ? qb.where('did', '=', src.did) : qb.where('cid', '=', src.cid);
+      if (src.kind === 'contest' && src.running && !src.contestAdmin) {
+        // During a contest a participant sees their own comments and those of root and the owner (site.md §6).
+        const roots = base.selectFrom('user_role').select('uid').where('role_id', '=', Role.ROOT);
+        qb = qb.where((eb) =>
+          eb.or([
+            eb('from_uid', '=', actor?.uid ?? ''),
+            eb('from_uid', '=', src.ownerUid ?? ''),
+            eb('from_uid', 'in', roots),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        qb.selectAll().orderBy('gmt_create', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const ids = rows.map((c) => Number(c.id));
+      const [{ rows: replies, totals }, likes] = await Promise.all([
+        repliesOf(ids),
+        actor && ids.length
+          ? db.selectFrom('comment_like').select('comment_id').where('comment_id', 'in', ids).where('uid', '=', actor.uid).execute()
+          : Promise.resolve([]),
+      ]);
+      const authors = await authorsOf(base, [
+        ...rows.map((c) => c.from_uid),
+        ...replies.flatMap((r) => [r.from_uid, r.to_uid]),
+      ]);
+      const liked = new Set(likes.map((l) => Number(l.comment_id)));
+      const total = Number(count.n);
+      return {
+        commentList: {
+          records: rows.map((c) =>
+            presentComment(
+              c,
+              authors,
+              replies.filter((r) => Number(r.comment_id) === Number(c.id)).slice(0, REPLIES_SHOWN),
+              totals.get(Number(c.id)) ?? 0,
+            ),
+          ),
+          total,
+          size: limit,
+          current: currentPage,
+          pages: Math.ceil(total / limit),
+        },
+        commentLikeMap: Object.fromEntries(ids.map((id) => [String(id), liked.has(id)])),
+      };
+    },
+
+    async add(actor: Actor, body: { content?: string | null; did?: number | null; cid?: number | null }) {
+      if (!canComment(actor)) throw forbidden('No_Permission_Comment');
+      const text = content(body.content);
+      const src = await sourceOf(actor, body);
+      await posting.checkComment(actor);
+      const now = cols.time();
+      const row = await db.transaction().execute(async (tx) => {
+        const c = await tx
+          .insertInto('comment')
+          .values({
+            did: src.kind === 'discussion' ? src.did : null,
+            cid: src.kind === 'contest' ? src.cid : null,
+            content: text,
+            from_uid: actor.uid,
+            gmt_create: now,
+            gmt_modified: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (src.kind === 'discussion') {
+          await countOn(tx, src.did, 1);
+          await remind(tx, {
+            action: 'Discuss',
+            senderId: actor.uid,
+            recipientId: src.uid,
+            ...sourceRef(src),
+            sourceContent: text,
+            quoteId: Number(c.id),
+            quoteType: 'Comment',
+          });
+        }
+        return c;
+      });
+      return presentComment(row, await authorsOf(base, [actor.uid]), [], 0);
+    },
+
+    async remove(actor: Actor, id: number) {
+      const c = await findComment(id);
+      const src = await sourceOfComment(actor, c);
+      const contest = src.kind === 'contest' ? { contestAdmin: src.contestAdmin } : null;
+      if (!canDeleteComment(actor, { fromUid: c.from_uid }, contest)) throw forbidden();
+      await db.transaction().execute(async (tx) => {
+        const replies = await tx.deleteFrom('reply').where('comment_id', '=', id).executeTakeFirst();
+        await tx.deleteFrom('comment_like').where('comment_id', '=', id).execute();
+        await tx.deleteFrom('comment').where('id', '=', id).execute();
+        await countOn(tx, c.did, -(1 + Number(replies.numDeletedRows)));
+      });
+    },
+
+    /** Like a comment once or take it back (`commentId` is HOJ's `cid` parameter); tells the author (Like_Discuss). */
+    async like(actor: Actor, commentId: number, toLike: boolean) {
+      const c = await findComment(commentId);
+      const src = await sourceOfComment(actor, c);
+      await db.transaction().execute(async (tx) => {
+        if (toLike) {
+          const r = await tx
+            .insertInto('comment_like')
+            .values({ comment_id: commentId, uid: actor.uid, gmt_create: cols.time() })
+            .onConflict((oc) => oc.columns(['comment_id', 'uid']).doNothing())
+            .executeTakeFirst();
+          if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) throw badRequest('Comment_Already_Liked');
+          await tx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', commentId).execute();
+          await remind(tx, {
+            action: 'Like_Discuss',
+            senderId: actor.uid,
+            recipientId: c.from_uid,
+            ...sourceRef(src),
+            sourceContent: c.content,
+            quoteId: commentId,
+            quoteType: 'Comment',
+            quoteContent: c.content,
+          });
+        } else {
+          const r = await tx.deleteFrom('comment_like').where('comment_id', '=', commentId).where('uid', '=', actor.uid).executeTakeFirst();
+          if (Number(r.numDeletedRows) === 0) throw badRequest('Comment_Not_Liked');
+          await tx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '-', 1) })).where('id', '=', commentId).execute();
+        }
+      });
+    },
+
+    /** Every reply of a comment, newest first. */
+    async replies(actor: Actor | null, commentId: number) {
+      const c = await findComment(commentId);
+      await sourceOfComment(actor, c);
+      const { rows } = await repliesOf([commentId]);
+      const authors = await authorsOf(base, rows.flatMap((r) => [r.from_uid, r.to_uid]));
+      return rows.map((r) => presentReply(r, authors));
+    },
+
+    /** A reply to a comment, or to one of its replies (quoteType Reply): the quoted author is told (Reply). */
+    async addReply(actor: Actor, dto: ReplyDto) {
+      if (!canReply(actor)) throw forbidden('No_Permission_Comment');
+      const text = content(dto.reply.content);
+      if (dto.reply.commentId == null) throw badRequest('Comment_Not_Exist');
+      const c = await findComment(Number(dto.reply.commentId));
+      const src = await sourceOfComment(actor, c);
+      if (src.kind === 'contest') {
+        const authors = await authorsOf(base, [c.from_uid]);
+        const target = { fromUid: c.from_uid, fromRole: authors.get(c.from_uid)?.role ?? 'user' };
+        if (!canReplyInContest(actor, target, src)) throw forbidden('Comment_Reply_Not_Allowed');
+      }
+      let toUid = c.from_uid;
+      let quote = c.content;
+      if (dto.quoteType === 'Reply' && dto.quoteId != null) {
+        const q = await db.selectFrom('reply').selectAll().where('id', '=', Number(dto.quoteId)).executeTakeFirst();
+        if (!q || Number(q.comment_id) !== Number(c.id)) throw notFound('Reply_Not_Exist');
+        toUid = q.from_uid;
+        quote = q.content;
+      }
+      await posting.checkComment(actor);
+      const now = cols.time();
+      const row = await db.transaction().execute(async (tx) => {
+        const r = await tx
+          .insertInto('reply')
+          .values({ comment_id: Number(c.id), from_uid: actor.uid, to_uid: toUid, content: text, gmt_create: now, gmt_modified: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await countOn(tx, c.did, 1);
+        await remind(tx, {
+          action: 'Reply',
+          senderId: actor.uid,
+          recipientId: toUid,
+          ...sourceRef(src),
+          sourceContent: text,
+          quoteId: dto.quoteType === 'Reply' && dto.quoteId != null ? Number(dto.quoteId) : Number(c.id),
+          quoteType: dto.quoteType === 'Reply' ? 'Reply' : 'Comment',
+          quoteContent: quote,
+        });
+        return r;
+      });
+      return presentReply(row, await authorsOf(base, [actor.uid, toUid]));
+    },
+
+    async removeReply(actor: Actor, id: number | null | undefined) {
+      if (id == null) throw notFound('Reply_Not_Exist');
+      const r = await db.selectFrom('reply').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!r) throw notFound('Reply_Not_Exist');
+      const c = await findComment(Number(r.comment_id));
+      const src = await sourceOfComment(actor, c);
+      const contest = src.kind === 'contest' ? { contestAdmin: src.contestAdmin } : null;
+      if (!canDeleteComment(actor, { fromUid: r.from_uid }, contest)) throw forbidden();
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('reply').where('id', '=', id).execute();
+        await countOn(tx, c.did, -1);
+      });
+    },
+  };
+}
