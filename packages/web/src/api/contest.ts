@@ -7,6 +7,8 @@ import type {
   ContestProblemVO,
 } from '@judge/shared/schemas/contest';
 import type { AdminProblem } from './admin-problem';
+import type { ProblemDetail } from './problem';
+import type { Submission, SubmissionRow } from './submission';
 import { api, compact, type Page } from './http';
 
 export type { AdminContestBody, AdminContestVO, AnnouncementVO, ContestEntityVO, ContestProblemVO };
@@ -69,3 +71,168 @@ export const updateContestAnnouncement = (cid: number, announcement: Announcemen
   api.put<null>('/api/admin/contest/announcement', { cid, announcement });
 export const deleteContestAnnouncement = (cid: number, aid: number) =>
   api.delete<null>('/api/admin/contest/announcement', { params: { aid, cid } });
+
+// ---- site (hoj-api-paths §4, §6, §7): the contest list, a contest and its tabs, the boards ---------
+// Narrow answer types of the participation and board calls, as hoj-api-paths documents them.
+
+/** ContestVO (times as ISO strings; `now` is the server's clock when it answered). */
+export interface ContestVO {
+  id: number;
+  author: string | null;
+  title: string;
+  type: number;
+  description: string | null;
+  status: number;
+  source?: number | string | null;
+  auth: number;
+  now?: string | number | null;
+  startTime: string;
+  endTime: string;
+  /** seconds */
+  duration: number;
+  sealRank: boolean;
+  openPrint: boolean;
+  sealRankTime: string | null;
+  rankShowName: string | null;
+  openRank: boolean;
+  oiRankScoreType: string | null;
+  count?: number | null;
+  gid: number | null;
+  allowEndSubmit: boolean;
+  /** The creator's uid, when the server tells it (contest-admin checks in the web are hints only). */
+  uid?: string | null;
+}
+
+export interface ContestSiteListQuery {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  type?: number;
+  status?: number;
+}
+export const getContestList = (q: ContestSiteListQuery) =>
+  api.get<Page<ContestVO>>('/api/get-contest-list', compact(q));
+export const getContestInfo = (cid: number) => api.get<ContestVO>('/api/get-contest-info', { cid });
+export const getContestAccess = (cid: number) =>
+  api.get<{ access: boolean }>('/api/get-contest-access', { cid }, { silent: true });
+/** Registers for a contest; the caller shows the server's refusal itself (account limit, password). */
+export const registerContest = (cid: number, password: string) =>
+  api.post<null>('/api/register-contest', { cid, password }, { silent: true });
+
+/** A problem of the contest's list (ac / total are null when the caller may not see them). */
+export interface ContestProblemRow {
+  id: number;
+  displayId: string;
+  cid: number;
+  pid: number;
+  displayTitle: string;
+  color: string | null;
+  ac: number | null;
+  total: number | null;
+}
+export const getContestProblems = (cid: number, containsEnd = false) =>
+  api.get<ContestProblemRow[]>('/api/get-contest-problem', { cid, containsEnd });
+export const getContestProblemDetails = (cid: number, displayId: string, containsEnd = false) =>
+  api.get<ProblemDetail>('/api/get-contest-problem-details', { cid, displayId, containsEnd });
+/** The caller's status per problem id of the contest: {pid: {status, score}} (−5 while sealed). */
+export const getContestProblemStatus = (cid: number, pidList: number[], containsEnd = false) =>
+  api.post<Record<string, { status: number; score: number | null }>>('/api/get-user-problem-status', {
+    pidList,
+    isContestProblemList: true,
+    cid,
+    containsEnd,
+  });
+
+export const getContestAnnouncementList = (cid: number, currentPage: number, limit: number) =>
+  api.get<Page<AnnouncementVO>>('/api/get-contest-announcement', { cid, currentPage, limit });
+export const getContestNotReadAnnouncements = (cid: number, readAnnouncementList: number[]) =>
+  api.post<AnnouncementVO[]>(
+    '/api/get-contest-not-read-announcement',
+    { cid, readAnnouncementList },
+    { silent: true },
+  );
+
+export interface ContestSubmissionQuery {
+  contestID: number;
+  currentPage: number;
+  limit: number;
+  onlyMine?: boolean;
+  problemID?: string;
+  status?: number;
+  username?: string;
+  beforeContestSubmit: boolean;
+  completeProblemID?: boolean;
+  containsEnd?: boolean;
+}
+export const getContestSubmissions = (q: ContestSubmissionQuery) =>
+  api.get<Page<SubmissionRow>>('/api/contest-submissions', compact(q));
+export const checkContestSubmissionsStatus = (cid: number, submitIds: number[]) =>
+  api.post<Record<string, Submission>>(
+    '/api/check-contest-submissions-status',
+    { submitIds, cid },
+    { silent: true },
+  );
+
+/** ContestRankDTO (hoj-api-paths §7). */
+export interface ContestRankQuery {
+  cid: number;
+  currentPage: number;
+  limit: number;
+  forceRefresh: boolean;
+  removeStar: boolean;
+  keyword?: string;
+  containsEnd: boolean;
+  concernedList: string[];
+}
+interface RankRowBase {
+  rank: number;
+  isWinAward?: boolean | null;
+  awardName?: string | null;
+  awardBackground?: string | null;
+  awardColor?: string | null;
+  uid: string;
+  username: string;
+  realname?: string | null;
+  nickname?: string | null;
+  school?: string | null;
+  gender?: string | null;
+  avatar?: string | null;
+  /** Set on the rows the server pinned (the viewer's own and followed users). */
+  isConcerned?: boolean | null;
+}
+/** One problem of an ACM row. */
+export interface AcmCell {
+  errorNum: number;
+  isAC?: boolean | null;
+  isFirstAC?: boolean | null;
+  /** seconds since the start */
+  ACTime?: number | null;
+  /** submissions hidden by the seal */
+  tryNum?: number | null;
+  isAfterContest?: boolean | null;
+}
+export interface AcmRankRow extends RankRowBase {
+  /** seconds, penalties included */
+  totalTime: number;
+  total?: number;
+  ac: number;
+  submissionInfo: Record<string, AcmCell>;
+}
+export interface OiRankRow extends RankRowBase {
+  totalScore: number;
+  /** ms */
+  totalTime: number;
+  submissionInfo: Record<string, number | null>;
+  timeInfo?: Record<string, number | null> | null;
+}
+export type RankRow = AcmRankRow | OiRankRow;
+
+export const getContestRank = (q: ContestRankQuery) => api.post<Page<RankRow>>('/api/get-contest-rank', q);
+/** The outside board: no login needed when the contest opens it. */
+export const getContestOutsideInfo = (cid: number) =>
+  api.get<{ contest: ContestVO; problemList: ContestProblemRow[] }>('/api/get-contest-outsize-info', { cid });
+export const getContestOutsideScoreboard = (q: ContestRankQuery) =>
+  api.post<Page<RankRow>>('/api/get-contest-outside-scoreboard', q);
+
+/** URL of the push channel that says "this contest's board changed". */
+export const boardEventsUrl = (cid: number) => `/api/contest-board-events?cid=${cid}`;

@@ -1,23 +1,40 @@
-// Contest routes (site.md §2): list, scoreboards, a contest with its tabs, focus mode on a contest problem.
+// Contest routes (site.md §2): list, outside scoreboards (no login), a contest with its tabs,
+// focus mode on a contest problem.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { feature, full, fullScreenProblem, shell } from './helpers';
+import { el, feature, full, page, shell } from './helpers';
+import type { RouteMeta } from '../meta';
 
 const ContestShell = lazy(() => import('../../pages/contest/ContestShell'));
+const ContestList = lazy(() => import('../../pages/contest/ContestList'));
+const ContestOverview = lazy(() => import('../../pages/contest/ContestOverview'));
+const ContestProblems = lazy(() => import('../../pages/contest/ContestProblems'));
+const ContestSubmissions = lazy(() => import('../../pages/contest/ContestSubmissions'));
+const ContestAnnouncements = lazy(() => import('../../pages/contest/ContestAnnouncements'));
+const ContestRank = lazy(() => import('../../pages/contest/ContestRank'));
+const OutsideBoard = lazy(() => import('../../pages/contest/OutsideBoard'));
+// A contest problem is the problem page with a contest context (submit with the cid, no statistics).
+const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
+const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
 
 export const contestRoutes: RouteObject[] = [
-  feature('contest', 'Contest_List'),
-  feature('contest/acm-scoreboard/:contestID', 'ACM_Contest_Rank'),
-  feature('contest/oi-scoreboard/:contestID', 'OI_Contest_Rank'),
-  fullScreenProblem('contest/:contestID/problem/:problemID/full-screen', 'contest'),
+  page('contest', ContestList, { title: 'Contest_List' }),
+  page('contest/acm-scoreboard/:contestID', OutsideBoard, { title: 'ACM_Contest_Rank' }),
+  page('contest/oi-scoreboard/:contestID', OutsideBoard, { title: 'OI_Contest_Rank' }),
+  page('contest/:contestID/problem/:problemID/full-screen', ProblemDetail, {
+    title: 'Problem_Details',
+    ...full,
+    navMode: 'contest',
+    requireAuth: true,
+  }),
   shell('contest/:contestID', ContestShell, { title: 'Contest_Details', requireAuth: true }, [
-    feature('', 'Overview', {}, true),
-    feature('submissions', 'Contest_Submission'),
-    feature('problem/:problemID/submission-detail/:submitID', 'Submission_Details'),
-    feature('problems', 'Contest_Problem_List'),
-    feature('problem/:problemID', 'Problem_Details', full),
-    feature('announcements', 'Contest_Announcement'),
-    feature('rank', 'NavBar_Contest_Rank'),
+    { index: true, element: el(ContestOverview), handle: { title: 'Overview' } satisfies RouteMeta },
+    page('submissions', ContestSubmissions, { title: 'Contest_Submission' }),
+    page('problem/:problemID/submission-detail/:submitID', SubmissionDetail, { title: 'Submission_Details' }),
+    page('problems', ContestProblems, { title: 'Contest_Problem_List' }),
+    page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full }),
+    page('announcements', ContestAnnouncements, { title: 'Contest_Announcement' }),
+    page('rank', ContestRank, { title: 'NavBar_Contest_Rank' }),
     feature('ac-info', 'AC_Info'),
     feature('rejudge', 'Contest_Rejudge', { requireSuperAdmin: true }),
     feature('comment', 'Contest_Comment', { access: 'openContestComment' }),

@@ -1,0 +1,221 @@
+// The contest's submissions (site.md §5.5, hoj-behaviour §5.5): the server hides what the caller
+// may not see (time/memory/length of others while running, sealed results as "?"), the list
+// shows "--" for those. Filters in the URL: only mine, status, problem, author; contest admins
+// also get "before-contest submissions". Rows in progress are re-checked every 2 s, and the whole
+// list refetches when the contest's push channel says a verdict landed.
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Input, Select, Space, Switch, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import {
+  ContestType,
+  PAGE_SIZES,
+  POLLING_MS,
+  STATUS_FILTER_OPTIONS,
+  formatCodeLength,
+  formatMemoryKb,
+  formatTimeMs,
+  isInProgress,
+} from '@judge/shared';
+import { checkContestSubmissionsStatus, getContestSubmissions } from '../../api/contest';
+import type { Submission, SubmissionRow } from '../../api/submission';
+import StatusTag, { statusName } from '../../components/solving/StatusTag';
+import { useBoardEvents } from '../../components/contest/useBoardEvents';
+import { useSession } from '../../stores/session';
+import { useUrlList } from '../../utils/useUrlList';
+import { useInterval } from '../../components/contest/useInterval';
+import { useContest } from './context';
+import '../../components/solving/solving.css';
+
+export default function ContestSubmissions() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { cid, contest, admin, menuDisabled } = useContest();
+  const { user } = useSession();
+  const { params, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.submissions);
+  const [live, setLive] = useState<Record<string, Submission>>({});
+  const onlyMine = params.get('onlyMine') === 'true';
+  const status = params.get('status');
+  const problemID = params.get('problemID') ?? '';
+  const username = params.get('username') ?? '';
+  const before = admin && params.get('beforeContestSubmit') === 'true';
+  const query = {
+    contestID: cid,
+    currentPage,
+    limit,
+    onlyMine,
+    status: status === null ? undefined : Number(status),
+    problemID: problemID || undefined,
+    username: onlyMine ? undefined : username || undefined,
+    beforeContestSubmit: before,
+    completeProblemID: false,
+    containsEnd: false,
+  };
+  const key = ['contest', cid, 'submissions', query, user?.uid];
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => getContestSubmissions(query),
+    enabled: !menuDisabled,
+  });
+  const rows = useMemo(
+    () =>
+      (list.data?.records ?? []).map((r) => ({ ...r, ...(live[String(r.submitId)] ?? {}) }) as SubmissionRow),
+    [list.data, live],
+  );
+  const pending = rows.filter((r) => isInProgress(r.status)).map((r) => r.submitId);
+  // Rows in progress: re-checked every 2 s (site.md §4) until none is left.
+  useInterval(
+    () =>
+      void checkContestSubmissionsStatus(cid, pending)
+        .then((m) => setLive((cur) => ({ ...cur, ...m })))
+        .catch(() => undefined),
+    pending.length ? POLLING_MS.submissionStatus : null,
+  );
+  const refresh = () => {
+    setLive({});
+    void qc.invalidateQueries({ queryKey: ['contest', cid, 'submissions'] });
+  };
+  useBoardEvents(cid, !menuDisabled, refresh);
+
+  const oi = contest.type === ContestType.OI;
+  const detailPath = (r: SubmissionRow) =>
+    `/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? '')}/submission-detail/${r.submitId}`;
+  const columns: ColumnsType<SubmissionRow> = [
+    { title: t('Run_ID'), dataIndex: 'submitId', width: 80 },
+    {
+      title: t('Problem'),
+      key: 'problem',
+      width: 200,
+      render: (_, r) => (
+        <Link to={`/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? '')}`} className="title-link">
+          {r.displayId} {r.title ?? ''}
+        </Link>
+      ),
+    },
+    {
+      title: t('Status'),
+      dataIndex: 'status',
+      width: 170,
+      render: (s: number, r) => <StatusTag status={s} onClick={() => navigate(detailPath(r))} />,
+    },
+    ...(oi
+      ? [
+          {
+            title: t('Submission_Score'),
+            dataIndex: 'score',
+            width: 70,
+            render: (v: number | null) => v ?? '--',
+          },
+        ]
+      : []),
+    {
+      title: t('Submission_Time'),
+      dataIndex: 'time',
+      width: 90,
+      render: (v: number | null) => formatTimeMs(v),
+    },
+    {
+      title: t('Submission_Memory'),
+      dataIndex: 'memory',
+      width: 100,
+      render: (v: number | null) => formatMemoryKb(v),
+    },
+    {
+      title: t('Submission_Length'),
+      dataIndex: 'length',
+      width: 80,
+      render: (v: number | null) => formatCodeLength(v),
+    },
+    {
+      title: t('Submission_Language'),
+      dataIndex: 'language',
+      width: 120,
+      render: (l: string, r) => <Link to={detailPath(r)}>{l}</Link>,
+    },
+    {
+      title: t('Submission_Author'),
+      dataIndex: 'username',
+      width: 120,
+      render: (u: string) => <Link to={`/user-home?username=${encodeURIComponent(u)}`}>{u}</Link>,
+    },
+    {
+      title: t('Submit_Time'),
+      dataIndex: 'submitTime',
+      width: 130,
+      render: (v: string) => (
+        <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(v).fromNow()}</Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Card size="small" data-testid="contest-submissions">
+      <div className="solving-card-header">
+        <Space wrap>
+          <Switch
+            checked={onlyMine}
+            checkedChildren={t('Submission_Mine')}
+            unCheckedChildren={t('Submission_All')}
+            onChange={(v) => update({ onlyMine: v })}
+            data-testid="contest-only-mine"
+          />
+          {admin && (
+            <Tooltip title={t('Contest_Before_Submissions_Tips')}>
+              <Switch
+                checked={before}
+                checkedChildren={t('Contest_Before_Submissions')}
+                unCheckedChildren={t('Contest_Before_Submissions')}
+                onChange={(v) => update({ beforeContestSubmit: v })}
+              />
+            </Tooltip>
+          )}
+        </Space>
+        <Space wrap>
+          <Select
+            allowClear
+            value={status === null ? undefined : Number(status)}
+            placeholder={t('Status')}
+            style={{ width: 180 }}
+            onChange={(v?: number) => update({ status: v ?? null })}
+            options={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: statusName(s, i18n.language) }))}
+          />
+          <Input.Search
+            allowClear
+            key={`p-${problemID}`}
+            defaultValue={problemID}
+            placeholder={t('Enter_Problem_ID')}
+            style={{ width: 150 }}
+            onSearch={(v) => update({ problemID: v.trim() })}
+          />
+          <Input.Search
+            allowClear
+            key={`u-${username}`}
+            defaultValue={username}
+            disabled={onlyMine}
+            placeholder={t('Enter_Author')}
+            style={{ width: 150 }}
+            onSearch={(v) => update({ username: v.trim() })}
+          />
+          <Button shape="round" icon={<ReloadOutlined />} onClick={refresh}>
+            {t('Refresh')}
+          </Button>
+        </Space>
+      </div>
+      <Table<SubmissionRow>
+        rowKey="submitId"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={rows}
+        columns={columns}
+        scroll={{ x: 1000 }}
+        rowClassName={(r) => (r.uid === user?.uid ? 'own-row' : '')}
+        pagination={pagination(list.data?.total ?? 0)}
+      />
+    </Card>
+  );
+}
