@@ -198,3 +198,26 @@ export function contestCasesHidden(
   if (c.type === ContestType.OI) return isContestSealed(c, now);
   return contestStatusAt(c.startTime, c.endTime, now) === ContestStatus.RUNNING;
 }
+
+/** The entry profile a non-public contest asks for (site.md §5). */
+export interface EntryProfile {
+  realname?: string | null;
+  school?: string | null;
+  /** The class (grade) field of the profile. */
+  course?: string | null;
+  gender?: string | null;
+}
+export const ENTRY_PROFILE_MAX = 50;
+
+/**
+ * Is the profile complete enough to register for a non-public contest: real name, school and class
+ * given (blank after trimming is missing; each at most 50 characters) and a gender that is not
+ * secret? Otherwise the registration is refused with 'Enter the Confirm Info'.
+ */
+export function hasEntryProfile(p: EntryProfile): boolean {
+  const filled = (v: string | null | undefined) => {
+    const t = (v ?? '').trim();
+    return t.length > 0 && t.length <= ENTRY_PROFILE_MAX;
+  };
+  return filled(p.realname) && filled(p.school) && filled(p.course) && (p.gender === 'male' || p.gender === 'female');
+}

@@ -8,7 +8,7 @@
 //   - `need` = 'inside' : also its problems, submissions, board and announcements: admins always;
 //                         others need a sign-in (401), a started contest (403 Contest_Not_Started), and
 //                         for private contests a registration (403 Contest_Not_Registered) with a name
-//                         fitting the account rule when it is on (403 Contest_Account_Limit).
+//                         fitting the account rule when it is on (403 Contest_Account_Limit_Enter).
 //                         Protected contests are open to view; only submitting needs a registration.
 // and returns the facts every participant call needs: the row, its policy view (`ref`), the status
 // now, `admin` (root / creator / group root), `registered`, `sealed` (the board is sealed now) and
@@ -83,7 +83,7 @@ const REFUSALS: Record<ContestRefusal, () => BizError> = {
   not_group_member: () => forbidden('Contest_Not_Group_Member'),
   contest_not_started: () => forbidden('Contest_Not_Started'),
   contest_not_registered: () => forbidden('Contest_Not_Registered'),
-  contest_account_limit: () => forbidden('Contest_Account_Limit'),
+  contest_account_limit: () => forbidden('Contest_Account_Limit_Enter'),
 };
 
 /** The error a refusal answers with (HTTP status and message key). */

@@ -106,3 +106,44 @@ export function presentAnnouncement(a: AnnouncementRow & { username: string | nu
     gmtModified: iso(a.gmt_modified),
   };
 }
+
+/** ContestVO (hoj-api-paths §7) of the participant's calls: no password, star users or awards. */
+export function presentContestVO(c: ContestRow, count: number, now = Date.now()) {
+  return {
+    id: Number(c.id),
+    author: c.author,
+    title: c.title,
+    type: c.type,
+    description: c.description,
+    status: contestStatusOf(c, now),
+    source: c.source,
+    auth: c.auth,
+    now: new Date(now).toISOString(),
+    startTime: iso(c.start_time),
+    endTime: iso(c.end_time),
+    duration: c.duration,
+    sealRank: readBool(c.seal_rank),
+    openPrint: readBool(c.open_print),
+    sealRankTime: isoOrNull(c.seal_rank_time),
+    rankShowName: c.rank_show_name,
+    openRank: readBool(c.open_rank),
+    oiRankScoreType: c.oi_rank_score_type,
+    count,
+    gid: c.gid,
+    allowEndSubmit: readBool(c.allow_end_submit),
+  };
+}
+
+/** The Announcement entity (hoj-api-paths §8), as get-contest-not-read-announcement returns it. */
+export function presentAnnouncementEntity(a: AnnouncementRow) {
+  return {
+    id: Number(a.id),
+    title: a.title,
+    content: a.content,
+    uid: a.uid,
+    status: a.status,
+    gid: a.gid,
+    gmtCreate: iso(a.gmt_create),
+    gmtModified: iso(a.gmt_modified),
+  };
+}

@@ -1,16 +1,40 @@
 // Submission rows as the API shows them (hoj-api-paths §8 `Judge`, §7 `JudgeVO`), with the caller's
 // visibility applied.
+import { JudgeStatus } from '@judge/shared';
 import { readBool, readTime } from '../../db/columns.js';
 import { FULL_VISIBILITY, type SubmissionVisibility } from './visibility.js';
 import type { SubmissionRow } from '../../db/rows.js';
 export type { SubmissionRow };
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
-/** The one shape of a submission in answers; `v` hides what the caller may not see (default: all shown). */
+/**
+ * The one shape of a submission in answers; `v` hides what the caller may not see (default: all
+ * shown). A result hidden by a contest's seal (`v.sealed`) shows as Submitted Unknown Result,
+ * without score, judge or error text.
+ */
 export function presentSubmission(
   r: SubmissionRow,
-  v: Pick<SubmissionVisibility, 'code' | 'errorMessage' | 'stats' | 'ip' | 'share'> = FULL_VISIBILITY,
+  v: Pick<SubmissionVisibility, 'code' | 'errorMessage' | 'stats' | 'ip' | 'share'> & { sealed?: boolean } = FULL_VISIBILITY,
   opts: { withCode?: boolean } = {},
+) {
+  const view = presentRow(r, v, opts);
+  if (!v.sealed) return view;
+  return {
+    ...view,
+    status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
+    score: null,
+    oiRankScore: null,
+    errorMessage: null,
+    time: null,
+    memory: null,
+    judger: null,
+  };
+}
+
+function presentRow(
+  r: SubmissionRow,
+  v: Pick<SubmissionVisibility, 'code' | 'errorMessage' | 'stats' | 'ip' | 'share'>,
+  opts: { withCode?: boolean },
 ) {
   return {
     submitId: Number(r.submit_id),

@@ -10,8 +10,8 @@ import { pageOf } from '../../lib/pagination.js';
 import { likePattern, searchKeyword } from '../../lib/search.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { presentSubmission } from './presenter.js';
-import { visibilityOf, type ProblemFactsRow } from './visibility.js';
-import type { ProblemRow } from '../../db/rows.js';
+import { contestFactsFor, contestVisibilityOf, visibilityOf, type ProblemFactsRow } from './visibility.js';
+import type { ProblemRow, SubmissionRow } from '../../db/rows.js';
 import { wrongCaseService } from './wrong-case.js';
 import { caseResultView } from './case-results.js';
 
@@ -127,9 +127,15 @@ export function submissionService(ctx: AppContext) {
     return { s, p };
   }
 
+  /** The caller's view of one submission: the shared policy, plus its contest's rules (seal included). */
+  async function viewOf(user: AuthUser | null, s: SubmissionRow, p: ProblemFactsRow | null | undefined, switches: { hideNonContestSubmissionCode?: boolean }) {
+    const facts = s.cid > 0 ? (await contestFactsFor(db, user, [s.cid])).get(s.cid) : undefined;
+    return contestVisibilityOf(user, s, p, switches, facts);
+  }
+
   async function detail(user: AuthUser | null, submitId: number) {
     const { s, p } = await load(submitId);
-    const v = visibilityOf(user, s, p, await ctx.siteConfig.switches());
+    const v = await viewOf(user, s, p, await ctx.siteConfig.switches());
     // A hidden problem's submissions stay hidden from those who cannot see the problem.
     if (!v.read) throw forbidden('Submission_No_Access');
     return {
@@ -153,36 +159,53 @@ export function submissionService(ctx: AppContext) {
       .execute();
   }
 
-  /** Status views (no code) of the given submissions, keyed by submitId, as the caller may see them. */
-  async function statusViews(user: AuthUser | null, submitIds: number[]) {
-    const out: Record<string, ReturnType<typeof presentSubmission>> = {};
-    if (submitIds.length === 0) return out;
-    const rows = await db
+  /**
+   * Status views (no code) of the given submissions, keyed by submitId, as the caller may see them,
+   * and the ids whose per-case progress the caller may follow (the push stream's `case` events).
+   * `cid` keeps only the submissions of that contest (check-contest-submissions-status).
+   */
+  async function statusViewsWithCases(user: AuthUser | null, submitIds: number[], cid?: number) {
+    const views: Record<string, ReturnType<typeof presentSubmission>> = {};
+    const caseIds = new Set<number>();
+    if (submitIds.length === 0) return { views, caseIds };
+    let q = db
       .selectFrom('judge as j')
       .leftJoin('problem as p', 'p.id', 'j.pid')
       .selectAll('j')
       .select(['p.author', 'p.code_share', 'p.auth', 'p.gid as p_gid', 'p.is_remote', 'p.open_case_result'])
-      .where('j.submit_id', 'in', submitIds)
-      .execute();
+      .where('j.submit_id', 'in', submitIds);
+    if (cid !== undefined) q = q.where('j.cid', '=', cid);
+    const rows = await q.execute();
     const switches = await ctx.siteConfig.switches();
+    const facts = await contestFactsFor(
+      db,
+      user,
+      rows.map((r) => r.cid),
+    );
+    const now = Date.now();
     for (const r of rows) {
-      const v = visibilityOf(user, r, problemOfRow(r), switches);
+      const v = contestVisibilityOf(user, r, problemOfRow(r), switches, facts.get(r.cid), now);
       // Same rule as the detail: a hidden problem's submissions only to their submitter and admins.
       if (!v.read) continue;
-      out[String(r.submit_id)] = presentSubmission(r, v, { withCode: false });
+      views[String(r.submit_id)] = presentSubmission(r, v, { withCode: false });
+      if (v.cases !== 'none') caseIds.add(Number(r.submit_id));
     }
-    return out;
+    return { views, caseIds };
+  }
+
+  async function statusViews(user: AuthUser | null, submitIds: number[], cid?: number) {
+    return (await statusViewsWithCases(user, submitIds, cid)).views;
   }
 
   /** Per-case results (null when hidden from the caller). */
   async function caseResults(user: AuthUser | null, submitId: number) {
     const { s, p } = await load(submitId);
-    const v = visibilityOf(user, s, p, {});
+    const v = await viewOf(user, s, p, {});
     if (v.cases === 'none') return null;
     const rows = await db.selectFrom('judge_case').selectAll().where('submit_id', '=', submitId).execute();
     return caseResultView(rows, p?.judge_case_mode ?? 'default', v.cases === 'limited');
   }
 
-  return { list, detail, setShare, statusViews, caseResults, wrongCase };
+  return { list, detail, setShare, statusViews, statusViewsWithCases, caseResults, wrongCase };
 }
 export type SubmissionService = ReturnType<typeof submissionService>;

@@ -1,7 +1,8 @@
 // Server-sent events of submission status: GET /api/submission-status-stream?submitIds=1,2,3.
 // Sends a `status` event with every watched submission at once, again on each change the judge
 // reports in this process (`update` / `case` events of the judge runtime), and `done` when none is
-// in progress any more (then closes). Clients keep the 2 s polling as fallback when it fails.
+// in progress any more (then closes). Views follow the same visibility as polling (contest seal
+// included); `case` events go only for submissions whose case results the caller may see. Clients keep the 2 s polling as fallback when it fails.
 import type { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isInProgress } from '@judge/shared';
@@ -48,6 +49,7 @@ export async function streamStatus(
   raw.writeHead(200, headers as Record<string, string>);
   let closed = false;
   const watched = new Set(ids);
+  const casesShown = new Set<number>();
   const send = (event: string, data: unknown) => {
     if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
@@ -57,7 +59,12 @@ export async function streamStatus(
     (pushing = pushing
       .then(async () => {
         if (closed) return;
-        const views = await service.statusViews(req.user, only ? [only] : [...watched]);
+        const { views, caseIds } = await service.statusViewsWithCases(req.user, only ? [only] : [...watched]);
+        // Case progress only of submissions whose cases the caller may see (never of a sealed result).
+        for (const id of Object.keys(views).map(Number)) {
+          if (caseIds.has(id)) casesShown.add(id);
+          else casesShown.delete(id);
+        }
         send('status', views);
         for (const [id, v] of Object.entries(views)) if (!isInProgress(v.status)) watched.delete(Number(id));
         if (watched.size === 0) {
@@ -71,7 +78,7 @@ export async function streamStatus(
     if (watched.has(e.submitId)) void push(e.submitId);
   };
   const onCase = (e: { submitId: number; seq: number }) => {
-    if (watched.has(e.submitId)) send('case', e);
+    if (watched.has(e.submitId) && casesShown.has(e.submitId)) send('case', e);
   };
   const heartbeat = setInterval(() => !closed && raw.write(': ping\n\n'), HEARTBEAT_MS);
   const lifetime = setTimeout(() => finish(), MAX_LIFETIME_MS);

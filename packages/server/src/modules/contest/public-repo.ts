@@ -1,0 +1,112 @@
+// Queries of the participant's contest calls: registration counts, a contest's problems with their
+// statistics, a problem's languages and templates, the contest's announcements.
+import { sql, type Kysely } from 'kysely';
+import { JudgeStatus, LOCAL_OJ, Role } from '@judge/shared';
+import type { DB } from '../../db/types.js';
+import { readBool } from '../../db/columns.js';
+import { emptyCounts, type Counts } from '../problem/list-repo.js';
+import { withAnnouncements } from './announcement-tables.js';
+import { REGISTER_VALID, type ContestRow } from './repo.js';
+
+/** Registered participants per contest. */
+export async function registrationCounts(db: Kysely<DB>, cids: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (cids.length === 0) return out;
+  const rows = await db
+    .selectFrom('contest_register')
+    .select(['cid', sql<number>`count(*)`.as('n')])
+    .where('cid', 'in', cids)
+    .where('status', '=', REGISTER_VALID)
+    .groupBy('cid')
+    .execute();
+  for (const r of rows) out.set(r.cid, Number(r.n));
+  return out;
+}
+
+export function contestProblems(db: Kysely<DB>, cid: number) {
+  return db.selectFrom('contest_problem').selectAll().where('cid', '=', cid).orderBy('display_id').orderBy('id').execute();
+}
+
+const COUNT_KEYS: Partial<Record<number, keyof Counts>> = {
+  [JudgeStatus.ACCEPTED]: 'ac',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+  [JudgeStatus.COMPILE_ERROR]: 'ce',
+  [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.SYSTEM_ERROR]: 'se',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+};
+
+/**
+ * Verdict counts of a contest's submissions per problem (hoj-behaviour §5.5): from the start on,
+ * without those of the creator and site roots (they test, they do not compete) and without
+ * cancelled ones; before `until` (the seal time for those who may not see live results), and before
+ * the end unless `containsEnd`.
+ */
+export async function contestProblemCounts(
+  db: Kysely<DB>,
+  c: ContestRow,
+  opts: { until?: Date | null; containsEnd?: boolean },
+): Promise<Map<number, Counts>> {
+  let q = db
+    .selectFrom('judge as j')
+    .select(['j.pid', 'j.status', sql<number>`count(*)`.as('n')])
+    .where('j.cid', '=', Number(c.id))
+    .where('j.status', '!=', JudgeStatus.CANCELLED)
+    .where('j.uid', '!=', c.uid)
+    .where('j.uid', 'not in', db.selectFrom('user_role').select('uid').where('role_id', '=', Role.ROOT))
+    .where('j.submit_time', '>=', c.start_time);
+  if (!opts.containsEnd) q = q.where('j.submit_time', '<', c.end_time);
+  if (opts.until) q = q.where('j.submit_time', '<', opts.until.toISOString());
+  const rows = await q.groupBy(['j.pid', 'j.status']).execute();
+  const out = new Map<number, Counts>();
+  for (const r of rows) {
+    const counts = out.get(r.pid) ?? emptyCounts();
+    const n = Number(r.n);
+    counts.total += n;
+    const key = COUNT_KEYS[r.status];
+    if (key) counts[key] += n;
+    out.set(r.pid, counts);
+  }
+  return out;
+}
+
+/**
+ * The problem's languages by seq desc then id (all local ones when none is chosen), and its enabled
+ * code templates by language name — what get-problem-detail answers, for a contest problem that
+ * the public call may not show. (The problem module keeps the same queries private to its service.)
+ */
+export async function problemLanguagesAndTemplates(db: Kysely<DB>, pid: number) {
+  const chosen = await db
+    .selectFrom('problem_language as pl')
+    .innerJoin('language as l', 'l.id', 'pl.lid')
+    .select(['l.name', 'l.seq', 'l.id'])
+    .where('pl.pid', '=', pid)
+    .execute();
+  const langs = chosen.length
+    ? chosen
+    : await db.selectFrom('language').select(['name', 'seq', 'id']).where('oj', '=', LOCAL_OJ).execute();
+  const templates = await db
+    .selectFrom('code_template as c')
+    .innerJoin('language as l', 'l.id', 'c.lid')
+    .select(['l.name', 'c.code', 'c.status'])
+    .where('c.pid', '=', pid)
+    .execute();
+  const codeTemplate: Record<string, string> = {};
+  for (const t of templates) if (readBool(t.status)) codeTemplate[t.name] = t.code;
+  return {
+    languages: langs.sort((a, b) => b.seq - a.seq || Number(a.id) - Number(b.id)).map((l) => l.name),
+    codeTemplate,
+  };
+}
+
+/** Visible announcements of a contest, newest first. */
+export function contestAnnouncements(db: Kysely<DB>, cid: number) {
+  return withAnnouncements(db)
+    .selectFrom('contest_announcement as ca')
+    .innerJoin('announcement as a', 'a.id', 'ca.aid')
+    .where('ca.cid', '=', cid)
+    .where('a.status', '=', 0);
+}
