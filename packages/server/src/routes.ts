@@ -17,8 +17,14 @@ import { problemTestdataRoutes } from './modules/problem/testdata/routes.js';
 import { problemTransferRoutes } from './modules/problem/transfer/routes.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { contestManageRoutes } from './modules/contest/manage-routes.js';
+import { contestRoutes } from './modules/contest/routes.js';
+import { contestBoardRoutes } from './modules/contest/board/routes.js';
 import { trainingRoutes } from './modules/training/routes.js';
 import { trainingManageRoutes } from './modules/training/manage-routes.js';
+import { userAdminRoutes } from './modules/user-admin/manage-routes.js';
+import { configManageRoutes } from './modules/config/manage-routes.js';
+import { discussionRoutes } from './modules/discussion/routes.js';
+import { commentRoutes } from './modules/comment/routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -38,6 +44,12 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(problemTransferRoutes);
   await app.register(messageRoutes);
   await app.register(contestManageRoutes);
+  await app.register(contestRoutes);
+  await app.register(contestBoardRoutes);
   await app.register(trainingRoutes);
   await app.register(trainingManageRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(configManageRoutes);
+  await app.register(discussionRoutes);
+  await app.register(commentRoutes);
 }

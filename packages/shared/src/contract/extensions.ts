@@ -45,6 +45,12 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     method: 'GET',
+    path: '/api/contest-board-events',
+    reason:
+      'Server-sent events telling open scoreboards of a contest that it changed (no results; the client refetches the board through get-contest-rank), so a verdict shows within a second instead of at the next 30 s poll.',
+  },
+  {
+    method: 'GET',
     path: '/api/public/*',
     reason:
       'Serves stored avatars and markdown uploads by name (HOJ lets nginx serve its file folder under /api/public/).',
@@ -72,6 +78,12 @@ export const EXTENSIONS: readonly Extension[] = [
     path: '/api/admin/tag/list',
     reason:
       "The back office's tag list (every tag of an OJ, for the editor and the tag manager, admins only); HOJ's pages read /api/get-all-problem-tags instead.",
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/config/home-carousel/order',
+    reason:
+      'Orders the home carousel images (issue 20: upload, order, delete); HOJ shows them in upload order and has no way to change it.',
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   switchConfigSchema,
   webConfigSchema,
 } from './schema.js';
+import { SECRET_MASK } from '@judge/shared/schemas/config';
 
 const ROOT_CONFIG = { perm: 'system_info_admin' } as const;
 
@@ -44,14 +45,20 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/config/get-email-config',
     admin(ROOT_CONFIG, 'SMTP settings used when SMTP_URL is unset (root)', emailConfigSchema),
-    async () => ok(await siteConfig.email()),
+    // The SMTP password is never sent back (issue 20): a set one reads as SECRET_MASK.
+    async () => {
+      const email = await siteConfig.email();
+      return ok({ ...email, emailPassword: email.emailPassword ? SECRET_MASK : '' });
+    },
   );
 
   app.put(
     '/api/admin/config/set-email-config',
     admin(ROOT_CONFIG, 'Update the SMTP settings (root)', z.null(), { body: emailConfigSchema.partial() }),
     async (req) => {
-      await siteConfig.setEmail(req.body);
+      // Sending the mask back (the form unchanged) keeps the stored password.
+      const { emailPassword, ...rest } = req.body;
+      await siteConfig.setEmail(emailPassword === SECRET_MASK ? rest : req.body);
       return ok(null, req.t('Update_Successfully'));
     },
   );
