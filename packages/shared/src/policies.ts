@@ -10,3 +10,5 @@ export * from './policies/contest.js';
 export * from './policies/training.js';
 export * from './policies/submission.js';
 export * from './policies/discussion.js';
+export * from './policies/user-admin.js';
+export * from './policies/message.js';

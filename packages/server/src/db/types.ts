@@ -470,8 +470,36 @@ export interface UserSysNoticeTable {
   type: string;
   /** Read. */
   state: Bool;
+  /** Deleted by the user (kept so that a broadcast is not copied again). */
+  deleted: Bool;
   gmt_create: Timestamp;
   gmt_modified: Timestamp;
+}
+
+/** Per contest: version of its board cells and what they were built for (migration 0007). */
+export interface ContestBoardTable {
+  cid: number;
+  version: number;
+  /** start|seal|end|contest problem ids */
+  built_key: string;
+  gmt_modified: Timestamp;
+}
+
+/** One (contest, user, problem, segment) cell of a board (migration 0007). */
+export interface ContestBoardCellTable {
+  cid: number;
+  uid: string;
+  pid: number;
+  /** 0 before the seal, 1 during the seal, 2 after the end */
+  segment: number;
+  ac_time: number | null;
+  penalty: number;
+  tries: number;
+  last_score: number | null;
+  last_time: number | null;
+  last_submit_id: number | null;
+  max_score: number | null;
+  ac_use_time: number | null;
 }
 
 export interface DB {
@@ -500,6 +528,8 @@ export interface DB {
   contest_problem: ContestProblemTable;
   contest_register: ContestRegisterTable;
   contest_record: ContestRecordTable;
+  contest_board: ContestBoardTable;
+  contest_board_cell: ContestBoardCellTable;
   announcement: AnnouncementTable;
   contest_announcement: ContestAnnouncementTable;
   msg_remind: MsgRemindTable;

@@ -5,7 +5,9 @@
 //   been delivered (fanned out into user_sys_notice). Automatic notices (group, role, remote login)
 //   are Single notices written delivered at once.
 // - user_sys_notice: a user's copy of a notice; type Sys (broadcast) or Mine (addressed to the
-//   user); `state` false = unread.
+//   user); `state` false = unread. Broadcasts (All, Admin) are copied to a user when they are next
+//   signed in (hoj-behaviour §9: only users who have signed in get them, new ones get the old
+//   broadcasts too), so a copy the user deletes is kept as `deleted` to stop it coming back.
 import { typesFor, type DialectMigration } from './helpers.js';
 
 export const migration: DialectMigration = {
@@ -65,6 +67,7 @@ export const migration: DialectMigration = {
       /** Sys | Mine */
       .addColumn('type', 'text', (c) => c.notNull())
       .addColumn('state', t.bool, (c) => c.notNull().defaultTo(t.boolDefault(false)))
+      .addColumn('deleted', t.bool, (c) => c.notNull().defaultTo(t.boolDefault(false)))
       .addColumn('gmt_create', t.timestamp, (c) => c.notNull())
       .addColumn('gmt_modified', t.timestamp, (c) => c.notNull())
       .addUniqueConstraint('uq_user_sys_notice', ['sys_notice_id', 'recipient_id'])

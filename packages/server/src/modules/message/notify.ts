@@ -26,8 +26,8 @@ export async function notifyUser(db: Kysely<DB> | Transaction<DB>, n: UserNotice
       title: n.title,
       content: n.content,
       type: 'Single',
-      // delivered right here; `1 = 1` is true on PostgreSQL and 1 on SQLite, so no dialect is needed
-      state: sql<boolean>`1 = 1`,
+      // delivered right here; `(1 = 1)` is true on PostgreSQL and 1 on SQLite, so no dialect is needed
+      state: sql<boolean>`(1 = 1)`,
       recipient_id: n.recipientId,
       admin_id: n.adminId ?? null,
       gmt_create: now,
@@ -41,7 +41,8 @@ export async function notifyUser(db: Kysely<DB> | Transaction<DB>, n: UserNotice
       sys_notice_id: Number(notice.id),
       recipient_id: n.recipientId,
       type: 'Mine',
-      state: sql<boolean>`1 = 0`,
+      state: sql<boolean>`(1 = 0)`,
+      deleted: sql<boolean>`(1 = 0)`,
       gmt_create: now,
       gmt_modified: now,
     })

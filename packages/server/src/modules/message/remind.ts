@@ -52,10 +52,7 @@ export function snippet(text: string | null | undefined): string | null {
 }
 
 /** Records one reminder for its recipient (never for the sender themself). */
-export async function recordReminder(
-  db: Kysely<DB> | Transaction<DB>,
-  r: Reminder,
-): Promise<number | null> {
+export async function recordReminder(db: Kysely<DB> | Transaction<DB>, r: Reminder): Promise<number | null> {
   if (!r.recipientId || r.recipientId === r.senderId) return null;
   const now = new Date().toISOString();
   const row = await db
@@ -72,8 +69,8 @@ export async function recordReminder(
       quote_type: r.quoteType ?? null,
       quote_content: snippet(r.quoteContent),
       url: r.url ?? null,
-      // unread; `1 = 0` is false on PostgreSQL and 0 on SQLite, so no dialect is needed
-      state: sql<boolean>`1 = 0`,
+      // unread; `(1 = 0)` is false on PostgreSQL and 0 on SQLite, so no dialect is needed
+      state: sql<boolean>`(1 = 0)`,
       gmt_create: now,
       gmt_modified: now,
     })

@@ -1,24 +1,70 @@
-// Messages (site.md §2 "Messages"). The message box lands with its own issue; until then the
-// unread counters every signed-in page asks for answer zero, so that no page logs a 404.
+// Messages (site.md §2 "Messages", §7; hoj-api-paths §5): unread counts, the five boxes, cleaning.
+// Every call is the signed-in caller's own box; the service only ever reads the caller's rows.
 import type { FastifyInstance } from 'fastify';
-import { unreadCountsSchema } from '@judge/shared/schemas/message';
-import { zodApp } from '../../lib/route.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { z } from 'zod';
+import {
+  msgCleanQuery,
+  msgListQuery,
+  sysMsgPage,
+  unreadCountsSchema,
+  userMsgPage,
+} from '@judge/shared/schemas/message';
+import { routeOptions, zodApp } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/auth/index.js';
+import { actorOf } from '../../lib/auth/actor.js';
+import { messageService, type NoticeBox, type RemindBox } from './service.js';
+import { noticeRoutes } from './manage-routes.js';
 
-const NOTHING_UNREAD = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
+const route = routeOptions(['message']);
 
 export async function messageRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
+  const service = messageService(fastify.ctx.database);
+
   app.get(
     '/api/msg/unread',
-    {
-      schema: {
-        tags: ['message'],
-        summary: 'Unread messages per box (zero until the message box exists)',
-        response: responses(unreadCountsSchema),
-      },
-      config: { auth: 'login' },
-    },
-    async () => ok(NOTHING_UNREAD),
+    route('login', 'Unread messages per box (comment, reply, like, sys, mine)', unreadCountsSchema),
+    async (req) => ok(await service.unread(actorOf(currentUser(req)))),
   );
+
+  const reminderBoxes: [string, RemindBox, string][] = [
+    ['comment', 'comment', 'Comments on my posts'],
+    ['reply', 'reply', 'Replies to me'],
+    ['like', 'like', 'Likes of my posts and comments'],
+  ];
+  for (const [path, box, what] of reminderBoxes)
+    app.get(
+      `/api/msg/${path}`,
+      route('login', `${what}, newest first (the page becomes read)`, userMsgPage, {
+        querystring: msgListQuery,
+      }),
+      async (req) => ok(await service.reminders(actorOf(currentUser(req)), box, req.query)),
+    );
+
+  const noticeBoxes: [NoticeBox, string][] = [
+    ['sys', 'System notices to everyone (or every admin)'],
+    ['mine', 'Notices addressed to me'],
+  ];
+  for (const [box, what] of noticeBoxes)
+    app.get(
+      `/api/msg/${box}`,
+      route('login', `${what}, newest first (the page becomes read)`, sysMsgPage, {
+        querystring: msgListQuery,
+      }),
+      async (req) => ok(await service.notices(actorOf(currentUser(req)), box, req.query)),
+    );
+
+  app.delete(
+    '/api/msg/clean',
+    route('login', 'Delete one of my messages (id) or a whole box (type)', z.null(), {
+      querystring: msgCleanQuery,
+    }),
+    async (req) => {
+      await service.clean(actorOf(currentUser(req)), req.query.type, req.query.id);
+      return ok(null);
+    },
+  );
+
+  await fastify.register(noticeRoutes);
 }

@@ -1,0 +1,62 @@
+// System notices in the back office (hoj-api-paths §1.3): super admin only (route and policy).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  adminSysNoticePage,
+  noticeBody,
+  noticeDeleteQuery,
+  noticeListQuery,
+  noticeUpdateBody,
+} from '@judge/shared/schemas/message';
+import { routeOptions, zodApp } from '../../lib/route.js';
+import { ROOT_ONLY } from '../../lib/auth/roles.js';
+import { ok } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/auth/index.js';
+import { actorOf } from '../../lib/auth/actor.js';
+import { noticeService } from './notice-service.js';
+
+const route = routeOptions(['admin']);
+
+export async function noticeRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const service = noticeService(fastify.ctx.database);
+
+  app.get(
+    '/api/admin/msg/notice',
+    route(ROOT_ONLY, 'System notices, newest first (5 a page), optionally of one type', adminSysNoticePage, {
+      querystring: noticeListQuery,
+    }),
+    async (req) => ok(await service.list(actorOf(currentUser(req)), req.query)),
+  );
+
+  app.post(
+    '/api/admin/msg/notice',
+    route(ROOT_ONLY, 'Publish a notice: to all (All), to admins (Admin) or to one user (Single)', z.null(), {
+      body: noticeBody,
+    }),
+    async (req, reply) => {
+      await service.create(actorOf(currentUser(req)), req.body);
+      return reply.send(ok(null));
+    },
+  );
+
+  app.put(
+    '/api/admin/msg/notice',
+    route(ROOT_ONLY, 'Edit a notice (its copies show the new text; a new audience replaces them)', z.null(), {
+      body: noticeUpdateBody,
+    }),
+    async (req) => {
+      await service.update(actorOf(currentUser(req)), req.body);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/api/admin/msg/notice',
+    route(ROOT_ONLY, 'Delete a notice and every copy of it', z.null(), { querystring: noticeDeleteQuery }),
+    async (req) => {
+      await service.remove(actorOf(currentUser(req)), req.query.id);
+      return ok(null);
+    },
+  );
+}
