@@ -8,6 +8,7 @@ import { migration as m0003 } from './0003_problem_admin.js';
 import { migration as m0004 } from './0004_contest.js';
 import { migration as m0005 } from './0005_announcement.js';
 import { migration as m0006 } from './0006_training.js';
+import { migration as m0007 } from './0007_contest_board.js';
 import { migration as m0009 } from './0009_message.js';
 
 const all: [string, DialectMigration][] = [
@@ -17,6 +18,7 @@ const all: [string, DialectMigration][] = [
   ['0004_contest', m0004],
   ['0005_announcement', m0005],
   ['0006_training', m0006],
+  ['0007_contest_board', m0007],
   ['0009_message', m0009],
 ];
 

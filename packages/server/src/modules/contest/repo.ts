@@ -1,11 +1,13 @@
 // Contest queries and contest_record upkeep for the judge. The record of a contest submission is
 // derived from its judge row by one function, `syncContestRecord`, called inside every transaction
 // that changes a submission's status (submission-repo.ts), so the mapping lives in one place and a
-// job that runs twice writes the same values twice (idempotent).
+// job that runs twice writes the same values twice (idempotent). Both record functions also rewrite
+// the board cells of that (user, problem) in the same transaction (board/cells.ts).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/types.js';
 import { contestRecordStatusOf } from './rules.js';
+import { syncBoardCells } from './board/cells.js';
 
 import type { ContestRow, ContestProblemRow, ContestRecordRow } from '../../db/rows.js';
 export type { ContestRow, ContestProblemRow, ContestRecordRow };
@@ -54,10 +56,13 @@ export interface NewContestRecord {
   time: number;
 }
 
-/** The record of a new contest submission: status NULL (judging), no score yet. */
+/**
+ * The record of a new contest submission: status NULL (judging), no score yet. Its board cell is
+ * updated in the same transaction (a pending try shows on a sealed board).
+ */
 export async function insertContestRecord(db: Db, database: Database, r: NewContestRecord) {
   const now = database.cols.time();
-  return db
+  const row = await db
     .insertInto('contest_record')
     .values({
       cid: r.cid,
@@ -80,6 +85,8 @@ export async function insertContestRecord(db: Db, database: Database, r: NewCont
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await syncBoardCells(db, database, r.cid, r.uid, r.pid);
+  return row;
 }
 
 /**
@@ -91,7 +98,7 @@ export async function insertContestRecord(db: Db, database: Database, r: NewCont
 export async function syncContestRecord(db: Db, database: Database, submitId: number): Promise<void> {
   const s = await db
     .selectFrom('judge')
-    .select(['cid', 'status', 'score', 'time'])
+    .select(['cid', 'uid', 'pid', 'status', 'score', 'time'])
     .where('submit_id', '=', submitId)
     .executeTakeFirst();
   if (!s || s.cid <= 0) return;
@@ -107,6 +114,8 @@ export async function syncContestRecord(db: Db, database: Database, submitId: nu
     })
     .where('submit_id', '=', submitId)
     .execute();
+  // The board cells of this (user, problem) follow its records, in this transaction.
+  await syncBoardCells(db, database, s.cid, s.uid, s.pid);
 }
 
 /**

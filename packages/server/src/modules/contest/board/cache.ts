@@ -1,0 +1,63 @@
+// Computed boards, per contest and view, kept in this process. An entry is valid while the stamp it
+// was computed for still holds (the board version bumped in the same transaction as every record
+// change, the contest's last edit and its build key), so a change made by any server process
+// invalidates it on the next read here: the stamp is read from the database, which every process
+// shares. Change events (events.ts, through Redis pub/sub in scaled mode) also drop entries early.
+// A short lifetime bounds how long profile edits (names, schools) take to show.
+import type { RankedEntry } from './ranking.js';
+
+/** Lifetime of an entry even when nothing changed (HOJ caches its outside board 15 s). */
+export const BOARD_CACHE_TTL_MS = 15_000;
+/** Boards kept at most (least recently used dropped first). */
+const MAX_ENTRIES = 200;
+
+export interface BoardViewKey {
+  cid: number;
+  sealed: boolean;
+  containsEnd: boolean;
+}
+
+interface Entry {
+  stamp: string;
+  at: number;
+  rows: RankedEntry[];
+}
+
+export class BoardCache {
+  private readonly entries = new Map<string, Entry>();
+
+  private static keyOf(k: BoardViewKey) {
+    return `${k.cid}|${k.sealed ? 'sealed' : 'live'}|${k.containsEnd ? 'end' : 'in'}`;
+  }
+
+  get(k: BoardViewKey, stamp: string, now = Date.now()): RankedEntry[] | null {
+    const key = BoardCache.keyOf(k);
+    const e = this.entries.get(key);
+    if (!e) return null;
+    if (e.stamp !== stamp || now - e.at > BOARD_CACHE_TTL_MS) {
+      this.entries.delete(key);
+      return null;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e.rows;
+  }
+
+  set(k: BoardViewKey, stamp: string, rows: RankedEntry[], now = Date.now()) {
+    const key = BoardCache.keyOf(k);
+    this.entries.delete(key);
+    this.entries.set(key, { stamp, at: now, rows });
+    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** Drops every view of a contest. */
+  drop(cid: number) {
+    const prefix = `${cid}|`;
+    for (const k of [...this.entries.keys()]) if (k.startsWith(prefix)) this.entries.delete(k);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
