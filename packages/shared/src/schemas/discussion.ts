@@ -60,6 +60,8 @@ export const discussionBody = z.object({
   viewNum: int.nullish(),
   likeNum: int.nullish(),
   commentNum: int.nullish(),
+  gmtCreate: z.string().nullish(),
+  gmtModified: z.string().nullish(),
 });
 export type DiscussionBody = z.input<typeof discussionBody>;
 
