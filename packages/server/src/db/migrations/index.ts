@@ -9,7 +9,9 @@ import { migration as m0004 } from './0004_contest.js';
 import { migration as m0005 } from './0005_announcement.js';
 import { migration as m0006 } from './0006_training.js';
 import { migration as m0007 } from './0007_contest_board.js';
+import { migration as m0008 } from './0008_community.js';
 import { migration as m0009 } from './0009_message.js';
+import { migration as m0010 } from './0010_config.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -19,7 +21,9 @@ const all: [string, DialectMigration][] = [
   ['0005_announcement', m0005],
   ['0006_training', m0006],
   ['0007_contest_board', m0007],
+  ['0008_community', m0008],
   ['0009_message', m0009],
+  ['0010_config', m0010],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
