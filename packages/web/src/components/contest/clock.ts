@@ -2,7 +2,14 @@
 // ticking every second, so a contest turns from scheduled to running to ended without a reload and
 // the countdown does not depend on the visitor's clock being right.
 import { useEffect, useMemo, useState } from 'react';
-import { ContestStatus, POLLING_MS, contestStatusAt, type ContestStatusValue } from '@judge/shared';
+import {
+  ContestStatus,
+  POLLING_MS,
+  contestStatusAt,
+  isContestAdmin,
+  type Actor,
+  type ContestStatusValue,
+} from '@judge/shared';
 import type { ContestVO } from '../../api/contest';
 
 const ms = (v: string | number | null | undefined) =>
@@ -92,4 +99,16 @@ export function useContestStatus(contest: ContestVO | undefined): ContestStatusV
     return () => clearTimeout(h);
   }, [contest, offset, status]);
   return status;
+}
+
+/** Root, the creator (when the server names them), or a group root: a hint for the web only. */
+export function contestAdminOf(actor: Actor | null, contest: ContestVO | undefined): boolean {
+  if (!contest) return false;
+  return isContestAdmin(actor, {
+    uid: contest.uid ?? null,
+    auth: contest.auth,
+    startTime: ms(contest.startTime),
+    endTime: ms(contest.endTime),
+    gid: contest.gid,
+  });
 }

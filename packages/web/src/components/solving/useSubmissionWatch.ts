@@ -4,10 +4,12 @@
 import { useEffect, useRef } from 'react';
 import { POLLING_MS, isInProgress } from '@judge/shared';
 import { checkSubmissionsStatus, statusStreamUrl, type Submission } from '../../api/submission';
+import { checkContestSubmissionsStatus } from '../../api/contest';
 
 export type StatusMap = Record<string, Submission>;
 
-export function useSubmissionWatch(ids: number[], onStatus: (m: StatusMap) => void) {
+/** `cid`: the submissions are a contest's, polled through the contest's call (its visibility rules). */
+export function useSubmissionWatch(ids: number[], onStatus: (m: StatusMap) => void, cid?: number) {
   const cb = useRef(onStatus);
   cb.current = onStatus;
   const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
@@ -23,7 +25,9 @@ export function useSubmissionWatch(ids: number[], onStatus: (m: StatusMap) => vo
       if (stopped) return;
       polls++;
       try {
-        const m = await checkSubmissionsStatus(watched);
+        const m = cid
+          ? await checkContestSubmissionsStatus(cid, watched)
+          : await checkSubmissionsStatus(watched);
         if (stopped) return;
         cb.current(m);
         const busy = Object.values(m).some((s) => isInProgress(s.status));
@@ -69,5 +73,5 @@ export function useSubmissionWatch(ids: number[], onStatus: (m: StatusMap) => vo
       es?.close();
       if (timer) clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, cid]);
 }

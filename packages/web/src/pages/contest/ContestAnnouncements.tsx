@@ -9,7 +9,7 @@ import { getContestAnnouncementList } from '../../api/contest';
 import { fmtTime } from '../../components/contest/tags';
 import { markAnnouncementRead } from '../../components/contest/useUnreadAnnouncements';
 import { useSession } from '../../stores/session';
-import { useContest } from './context';
+import { useContest } from '../../components/contest/context';
 
 const Markdown = lazy(() => import('../../components/Markdown'));
 

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Descriptions, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContestAuth, ContestStatus, ContestType, formatDuration } from '@judge/shared';
 import { fmtTime } from '../../components/contest/tags';
-import { useContest } from './context';
+import { useContest } from '../../components/contest/context';
 
 const Markdown = lazy(() => import('../../components/Markdown'));
 

@@ -11,7 +11,7 @@ import { Balloon } from '../../components/contest/tags';
 import { isSealedNow } from '../../components/contest/clock';
 import { useContestProblemStatus, useContestProblems } from '../../components/contest/problems';
 import { useSession } from '../../stores/session';
-import { useContest } from './context';
+import { useContest } from '../../components/contest/context';
 
 /** OI score tag colours (hoj-ui §3): full #19be6b, zero red on pink, partial blue. */
 export function OiScoreTag({ score }: { score: number | null | undefined }) {

@@ -4,7 +4,7 @@ import { getContestRank } from '../../api/contest';
 import Scoreboard from '../../components/contest/board/Scoreboard';
 import { useContestProblems } from '../../components/contest/problems';
 import { useSession } from '../../stores/session';
-import { useContest } from './context';
+import { useContest } from '../../components/contest/context';
 
 export default function ContestRank() {
   const { cid, contest, admin, menuDisabled } = useContest();

@@ -13,18 +13,17 @@ import {
   ContestType,
   canAccessAdmin,
   canRejudge,
-  isContestAdmin,
   type Actor,
 } from '@judge/shared';
 import TabShell, { useTabContext, type ShellTab } from '../../components/TabShell';
 import ContestHeader from '../../components/contest/ContestHeader';
 import RegisterDialog from '../../components/contest/RegisterDialog';
-import { useContestStatus } from '../../components/contest/clock';
+import { contestAdminOf, useContestStatus } from '../../components/contest/clock';
 import { useUnreadAnnouncements } from '../../components/contest/useUnreadAnnouncements';
 import { getContestAccess, getContestInfo, type ContestVO } from '../../api/contest';
 import type { ApiError } from '../../api/http';
 import { useSession } from '../../stores/session';
-import { ContestContext, type ContestState } from './context';
+import { ContestContext, type ContestState } from '../../components/contest/context';
 
 /** Contest shell tabs (site.md §2): comment needs the switch; rejudge is super admin only; admin tools for admins. */
 export function contestTabs(opts: {
@@ -69,18 +68,7 @@ export default function ContestShell() {
   });
   const contest = info.data;
   const status = useContestStatus(contest);
-  const admin = useMemo(
-    () =>
-      !!contest &&
-      isContestAdmin(ctx.actor, {
-        uid: contest.uid ?? null,
-        auth: contest.auth,
-        startTime: Date.parse(contest.startTime),
-        endTime: Date.parse(contest.endTime),
-        gid: contest.gid,
-      }),
-    [contest, ctx.actor],
-  );
+  const admin = useMemo(() => contestAdminOf(ctx.actor, contest), [contest, ctx.actor]);
   const needsEntry = !!contest && contest.auth !== ContestAuth.PUBLIC && !admin;
   const access = useQuery({
     queryKey: ['contest', cid, 'access', user?.uid],

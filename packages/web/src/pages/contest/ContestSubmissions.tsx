@@ -28,7 +28,7 @@ import { useBoardEvents } from '../../components/contest/useBoardEvents';
 import { useSession } from '../../stores/session';
 import { useUrlList } from '../../utils/useUrlList';
 import { useInterval } from '../../components/contest/useInterval';
-import { useContest } from './context';
+import { useContest } from '../../components/contest/context';
 import '../../components/solving/solving.css';
 
 export default function ContestSubmissions() {

@@ -2,7 +2,7 @@
 // submit with live status, and the online test.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Popconfirm, Popover, Select, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Modal, Popconfirm, Popover, Select, Skeleton, Space, Tag, Tooltip } from 'antd';
 import {
   ExpandOutlined,
   CompressOutlined,
@@ -27,14 +27,28 @@ import TestJudgePanel from './TestJudgePanel';
 // before it, so the statement shows first.
 const CodeEditor = lazy(() => import('../../components/editor/CodeEditor'));
 
+/** A problem solved inside a contest: submitted with the cid under its display id there. */
+export interface ContestSolving {
+  cid: number;
+  displayId: string;
+  /** OI without real-time results: a new submission overwrites the previous one, so ask first. */
+  hiddenOi: boolean;
+  /** The caller already has a submission on this problem in the contest. */
+  submitted: boolean;
+  /** Ended without after-contest submissions: "Contest has ended", no submit. */
+  ended: boolean;
+}
+
 export default function EditorPanel({
   detail,
   focus,
   solved = false,
   onToggleFocus,
   onFinished,
+  contest,
 }: {
   detail: ProblemDetail;
+  contest?: ContestSolving;
   focus: boolean;
   /** The user has an Accepted submission on this problem (shown before any new submission). */
   solved?: boolean;
@@ -85,15 +99,20 @@ export default function EditorPanel({
   }, [p.problemId]);
 
   const busy = submitting || (!!submission && isInProgress(submission.status));
-  useSubmissionWatch(submission && isInProgress(submission.status) ? [submission.submitId] : [], (m) => {
-    const s = submission ? m[String(submission.submitId)] : undefined;
-    if (!s) return;
-    setSubmission(s);
-    if (!isInProgress(s.status)) {
-      (window as unknown as { __lastVerdictMs?: number }).__lastVerdictMs = Date.now() - submittedAt.current;
-      onFinished();
-    }
-  });
+  useSubmissionWatch(
+    submission && isInProgress(submission.status) ? [submission.submitId] : [],
+    (m) => {
+      const s = submission ? m[String(submission.submitId)] : undefined;
+      if (!s) return;
+      setSubmission(s);
+      if (!isInProgress(s.status)) {
+        (window as unknown as { __lastVerdictMs?: number }).__lastVerdictMs =
+          Date.now() - submittedAt.current;
+        onFinished();
+      }
+    },
+    contest?.cid,
+  );
 
   function validate(): boolean {
     if (!state.code.trim()) {
@@ -114,12 +133,34 @@ export default function EditorPanel({
       return;
     }
     if (!state.language || !validate()) return;
+    // OI contest without real-time results: the new submission replaces the one already made.
+    if (contest?.hiddenOi && (contest.submitted || submission)) {
+      const ok = await new Promise<boolean>((resolve) =>
+        Modal.confirm({
+          title: t('You_have_submission_in_this_problem_sure_to_cover_it'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        }),
+      );
+      if (!ok) return;
+    }
     setSubmitting(true);
     submittedAt.current = Date.now();
     try {
-      const s = await submitProblemJudge({ pid: p.problemId, language: state.language, code: state.code });
+      const s = await submitProblemJudge({
+        pid: contest ? contest.displayId : p.problemId,
+        language: state.language,
+        code: state.code,
+        ...(contest ? { cid: contest.cid } : {}),
+      });
       setSubmission(s);
-      toast.success(t('Submitted_successfully'));
+      toast.success(
+        t(
+          s.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT
+            ? 'Submitted_Not_Result'
+            : 'Submitted_successfully',
+        ),
+      );
     } catch {
       /* the error was shown; only the loading state resets (site.md §8) */
     } finally {
@@ -236,6 +277,8 @@ export default function EditorPanel({
         <div data-testid="submit-status-area" data-submit-id={submission?.submitId ?? ''}>
           {!isAuthenticated ? (
             <Alert type="info" showIcon title={t('Please_login_first')} />
+          ) : contest?.ended && !submission ? (
+            <Alert type="warning" showIcon title={t('Contest_has_ended')} data-testid="contest-ended-alert" />
           ) : !submission && solved ? (
             <Tag color="success" data-testid="solved-tag">
               {t('You_have_solved_the_problem')}
@@ -268,7 +311,7 @@ export default function EditorPanel({
           <Button
             type="primary"
             loading={busy}
-            disabled={busy}
+            disabled={busy || !!contest?.ended}
             onClick={() => void submit()}
             data-testid="submit-code"
           >

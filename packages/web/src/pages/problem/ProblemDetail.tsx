@@ -3,7 +3,7 @@
 // focus mode shows both full screen. The solved state and the links of site.md §2 (discussion,
 // submissions, statistics) head the statement.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Card, Empty, Popover, Result, Space, Spin, Tabs, Tag } from 'antd';
 import {
   BarChartOutlined,
@@ -13,7 +13,8 @@ import {
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getProblemDetail, getUserProblemStatus, type ProblemDetail as Detail } from '../../api/problem';
+import { getUserProblemStatus, type ProblemDetail as Detail } from '../../api/problem';
+import { useContestProblemPage, useProblemDetailQuery } from '../../components/contest/contestProblem';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import type { ApiError } from '../../api/http';
 import EditorPanel from './EditorPanel';
@@ -22,6 +23,8 @@ import SplitPanes from './SplitPanes';
 
 // A table the reader opens on demand: its chunk (antd's Table) is not part of the first load.
 const MySubmissions = lazy(() => import('./MySubmissions'));
+// Inside a contest, focus mode shows the contest's problems in a strip.
+const ProblemStrip = lazy(() => import('../../components/contest/ProblemStrip'));
 import { useSession } from '../../stores/session';
 import { JudgeStatus, judgeStatusInfo } from '@judge/shared';
 import '../../components/solving/solving.css';
@@ -107,18 +110,27 @@ function ProblemLinks({ detail, solved }: { detail: Detail; solved: boolean }) {
 
 export default function ProblemDetail() {
   const { t } = useTranslation();
-  const { problemID = '' } = useParams();
+  const { problemID = '', contestID } = useParams();
   const qc = useQueryClient();
   const config = useWebsiteConfig();
-  const [focus, setFocus] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [localFocus, setFocus] = useState(false);
   const [tab, setTab] = useState('description');
   const [refreshKey, setRefreshKey] = useState(0);
   const [annex, setAnnex] = useState<string | null>(null);
-  const q = useQuery({
-    queryKey: ['problem-detail', problemID],
-    queryFn: () => getProblemDetail(problemID),
-    retry: false,
-  });
+  const q = useProblemDetailQuery(problemID, contestID);
+  // In a contest: submit with the cid, no statistics, facts hidden while running (site.md §2).
+  const contest = useContestProblemPage(contestID, problemID, q.data);
+  // A contest problem's focus mode is its full-screen route; elsewhere it is local state.
+  const focus = contest ? pathname.endsWith('/full-screen') : localFocus;
+  const toggleFocus = () => {
+    if (!contest) setFocus((f) => !f);
+    else {
+      const base = `/contest/${contest.cid}/problem/${encodeURIComponent(problemID)}`;
+      navigate(focus ? base : `${base}/full-screen`);
+    }
+  };
   const files = useMemo(() => extraFiles(q.data?.problem.userExtraFile ?? null), [q.data]);
   const { user, isAuthenticated } = useSession();
   const numericId = q.data?.problem.id;
@@ -126,9 +138,11 @@ export default function ProblemDetail() {
   const mine = useQuery({
     queryKey: ['user-problem-status', numericId === undefined ? [] : [numericId], user?.uid],
     queryFn: () => getUserProblemStatus([numericId!]),
-    enabled: isAuthenticated && numericId !== undefined,
+    enabled: isAuthenticated && numericId !== undefined && !contest,
   });
-  const solved = numericId !== undefined && mine.data?.[String(numericId)]?.status === JudgeStatus.ACCEPTED;
+  const solved = contest
+    ? contest.solved
+    : numericId !== undefined && mine.data?.[String(numericId)]?.status === JudgeStatus.ACCEPTED;
 
   if (q.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (q.isError || !q.data) {
@@ -143,24 +157,29 @@ export default function ProblemDetail() {
       label: t('Problem_Description_Tab'),
       children: (
         <>
-          <ProblemLinks detail={detail} solved={solved} />
-          <Statement detail={detail} />
+          {!contest && <ProblemLinks detail={detail} solved={solved} />}
+          <Statement detail={detail} hideFacts={contest?.hideFacts} />
         </>
       ),
     },
-    {
-      key: 'submissions',
-      label: t('My_Submissions'),
-      children: (
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
-          <MySubmissions
-            problemId={detail.problem.problemId}
-            type={detail.problem.type}
-            refreshKey={refreshKey}
-          />
-        </Suspense>
-      ),
-    },
+    // Inside a contest the contest's own submission tab lists them (with its visibility rules).
+    ...(contest
+      ? []
+      : [
+          {
+            key: 'submissions',
+            label: t('My_Submissions'),
+            children: (
+              <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+                <MySubmissions
+                  problemId={detail.problem.problemId}
+                  type={detail.problem.type}
+                  refreshKey={refreshKey}
+                />
+              </Suspense>
+            ),
+          },
+        ]),
     ...(names.length
       ? [
           {
@@ -185,7 +204,8 @@ export default function ProblemDetail() {
           },
         ]
       : []),
-    ...(config.openPublicDiscussion
+    // Explanations are never shown in contests (site.md §2).
+    ...(config.openPublicDiscussion && !contest
       ? [
           {
             key: 'explanation',
@@ -209,6 +229,11 @@ export default function ProblemDetail() {
       className={focus ? 'problem-focus problem-detail-page' : 'problem-detail-page'}
       data-testid="problem-detail"
     >
+      {contest && focus && (
+        <Suspense fallback={null}>
+          <ProblemStrip cid={contest.cid} current={problemID} fullScreen />
+        </Suspense>
+      )}
       <SplitPanes
         left={
           <Card>
@@ -221,11 +246,13 @@ export default function ProblemDetail() {
             detail={detail}
             focus={focus}
             solved={solved}
-            onToggleFocus={() => setFocus((f) => !f)}
+            contest={contest?.solving}
+            onToggleFocus={toggleFocus}
             onFinished={() => {
               setRefreshKey((k) => k + 1);
               void qc.invalidateQueries({ queryKey: ['problem-detail', problemID] });
               void qc.invalidateQueries({ queryKey: ['user-problem-status'] });
+              if (contest) void qc.invalidateQueries({ queryKey: ['contest', contest.cid] });
             }}
           />
         }

@@ -21,7 +21,14 @@ export function limitText(value: number, unit: string, problemId: string, t: (k:
   return `C/C++ ${value}${unit}, ${t('Problem_Other_Languages')} ${value * OTHER_LANGUAGE_LIMIT_FACTOR}${unit}`;
 }
 
-export default function Statement({ detail }: { detail: ProblemDetail }) {
+/** `hideFacts`: a problem of a running contest, shown without level, author and source. */
+export default function Statement({
+  detail,
+  hideFacts = false,
+}: {
+  detail: ProblemDetail;
+  hideFacts?: boolean;
+}) {
   const { t } = useTranslation();
   const p = detail.problem;
   const samples = parseExamples(p.examples);
@@ -68,21 +75,25 @@ export default function Statement({ detail }: { detail: ProblemDetail }) {
         <div>
           {t('Problem_Memory_Limit')}: {limitText(p.memoryLimit, 'MB', p.problemId, t)}
         </div>
-        <div>
-          {t('Problem_Level')}: <DifficultyTag value={p.difficulty} />
-        </div>
+        {!hideFacts && (
+          <div>
+            {t('Problem_Level')}: <DifficultyTag value={p.difficulty} />
+          </div>
+        )}
         {p.type === ProblemType.OI && (
           <>
             <div>
               {t('Problem_Score')}: {p.ioScore}
             </div>
-            <div>
-              {t('Problem_OI_Rank_Score')}: {oiRankScore(p.ioScore, p.difficulty)} (0.1*{t('Problem_Score')}
-              +2*{t('Problem_Level')})
-            </div>
+            {!hideFacts && (
+              <div>
+                {t('Problem_OI_Rank_Score')}: {oiRankScore(p.ioScore, p.difficulty)} (0.1*{t('Problem_Score')}
+                +2*{t('Problem_Level')})
+              </div>
+            )}
           </>
         )}
-        {p.author && (
+        {p.author && !hideFacts && (
           <div>
             {t('Problem_Created_By')}: {p.author}
           </div>
@@ -115,7 +126,7 @@ export default function Statement({ detail }: { detail: ProblemDetail }) {
         </div>
       ))}
       {section('Problem_Hint', p.hint)}
-      {section('Problem_Source', p.source)}
+      {!hideFacts && section('Problem_Source', p.source)}
     </div>
   );
 }
