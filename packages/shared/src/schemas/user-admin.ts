@@ -83,7 +83,7 @@ export const adminEditUserBody = z
       .union([emailField, z.literal(''), z.null()])
       .optional()
       .transform((e) => e || null),
-    password: z.string().max(ADMIN_PASSWORD_MAX).nullable().optional(),
+    password: z.string().max(255).nullable().optional().describe('Used only with setNewPwd (6–25)'),
     setNewPwd: boolish.optional().default(false),
     type: z.coerce
       .number()
