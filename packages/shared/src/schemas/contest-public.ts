@@ -152,7 +152,7 @@ export const announcementEntity = z.object({
 });
 
 /** JudgeVO rows of a contest: displayId/title are the contest's; displayPid null for non-admins. */
-export const contestSubmissionRow = submissionRowSchema.extend({ displayPid: nstr });
+export const contestSubmissionRow = submissionRowSchema.extend({ displayPid: nstr, source: nstr });
 export const contestSubmissionPage = pageSchema(contestSubmissionRow);
 
 /** Judge of check-contest-submissions-status: code, displayPid and errorMessage are always null. */
