@@ -6,6 +6,14 @@ import type {
   ContestEntityVO,
   ContestProblemVO,
 } from '@judge/shared/schemas/contest';
+import type { z } from 'zod';
+import type { contestVO, ContestProblemStatVO } from '@judge/shared/schemas/contest-public';
+import type {
+  AcmCellInfo,
+  AcmRankRow,
+  ContestOutsideInfoVO,
+  OiRankRow,
+} from '@judge/shared/schemas/contest-board';
 import type { AdminProblem } from './admin-problem';
 import type { ProblemDetail } from './problem';
 import type { Submission, SubmissionRow } from './submission';
@@ -76,32 +84,10 @@ export const deleteContestAnnouncement = (cid: number, aid: number) =>
 // Narrow answer types of the participation and board calls, as hoj-api-paths documents them.
 
 /** ContestVO (times as ISO strings; `now` is the server's clock when it answered). */
-export interface ContestVO {
-  id: number;
-  author: string | null;
-  title: string;
-  type: number;
-  description: string | null;
-  status: number;
-  source?: number | string | null;
-  auth: number;
-  now?: string | number | null;
-  startTime: string;
-  endTime: string;
-  /** seconds */
-  duration: number;
-  sealRank: boolean;
-  openPrint: boolean;
-  sealRankTime: string | null;
-  rankShowName: string | null;
-  openRank: boolean;
-  oiRankScoreType: string | null;
-  count?: number | null;
-  gid: number | null;
-  allowEndSubmit: boolean;
+export type ContestVO = z.infer<typeof contestVO> & {
   /** The creator's uid, when the server tells it (contest-admin checks in the web are hints only). */
   uid?: string | null;
-}
+};
 
 export interface ContestSiteListQuery {
   currentPage: number;
@@ -119,17 +105,11 @@ export const getContestAccess = (cid: number) =>
 export const registerContest = (cid: number, password: string) =>
   api.post<null>('/api/register-contest', { cid, password }, { silent: true });
 
-/** A problem of the contest's list (ac / total are null when the caller may not see them). */
-export interface ContestProblemRow {
-  id: number;
-  displayId: string;
-  cid: number;
-  pid: number;
-  displayTitle: string;
-  color: string | null;
-  ac: number | null;
-  total: number | null;
-}
+/** A problem of the contest's list (ac / total are null when the caller may not see them; absent on the outside board). */
+export type ContestProblemRow = Omit<ContestProblemStatVO, 'ac' | 'total'> & {
+  ac?: number | null;
+  total?: number | null;
+};
 export const getContestProblems = (cid: number, containsEnd = false) =>
   api.get<ContestProblemRow[]>('/api/get-contest-problem', { cid, containsEnd });
 export const getContestProblemDetails = (cid: number, displayId: string, containsEnd = false) =>
@@ -184,53 +164,14 @@ export interface ContestRankQuery {
   containsEnd: boolean;
   concernedList: string[];
 }
-interface RankRowBase {
-  rank: number;
-  isWinAward?: boolean | null;
-  awardName?: string | null;
-  awardBackground?: string | null;
-  awardColor?: string | null;
-  uid: string;
-  username: string;
-  realname?: string | null;
-  nickname?: string | null;
-  school?: string | null;
-  gender?: string | null;
-  avatar?: string | null;
-  /** Set on the rows the server pinned (the viewer's own and followed users). */
-  isConcerned?: boolean | null;
-}
-/** One problem of an ACM row. */
-export interface AcmCell {
-  errorNum: number;
-  isAC?: boolean | null;
-  isFirstAC?: boolean | null;
-  /** seconds since the start */
-  ACTime?: number | null;
-  /** submissions hidden by the seal */
-  tryNum?: number | null;
-  isAfterContest?: boolean | null;
-}
-export interface AcmRankRow extends RankRowBase {
-  /** seconds, penalties included */
-  totalTime: number;
-  total?: number;
-  ac: number;
-  submissionInfo: Record<string, AcmCell>;
-}
-export interface OiRankRow extends RankRowBase {
-  totalScore: number;
-  /** ms */
-  totalTime: number;
-  submissionInfo: Record<string, number | null>;
-  timeInfo?: Record<string, number | null> | null;
-}
+export type AcmCell = AcmCellInfo;
+export type { AcmRankRow, OiRankRow };
 export type RankRow = AcmRankRow | OiRankRow;
 
 export const getContestRank = (q: ContestRankQuery) => api.post<Page<RankRow>>('/api/get-contest-rank', q);
 /** The outside board: no login needed when the contest opens it. */
 export const getContestOutsideInfo = (cid: number) =>
-  api.get<{ contest: ContestVO; problemList: ContestProblemRow[] }>('/api/get-contest-outsize-info', { cid });
+  api.get<ContestOutsideInfoVO>('/api/get-contest-outsize-info', { cid });
 export const getContestOutsideScoreboard = (q: ContestRankQuery) =>
   api.post<Page<RankRow>>('/api/get-contest-outside-scoreboard', q);
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Select, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ContestAuth, ContestStatus } from '@judge/shared';
+import { ContestAuth, ContestStatus, ENTRY_PROFILE_MAX, hasEntryProfile } from '@judge/shared';
 import { registerContest, type ContestVO } from '../../api/contest';
 import { changeUserInfo } from '../../api/account';
 import { session, useSession } from '../../stores/session';
@@ -18,14 +18,14 @@ export const CLASS_OPTIONS = [
   ...Array.from({ length: 3 }, (_, i) => `Senior_${i + 1}`),
   'Class_Other',
 ];
-const PROFILE_MAX = 50;
-const strip = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, '');
+const strip = (s: string | null | undefined) => (s ?? '').trim();
 
 interface Values {
   password?: string;
   realname: string;
   school: string;
-  number?: string;
+  /** The class (HOJ's `course` field of the profile). */
+  course?: string;
   gender?: string;
 }
 
@@ -55,7 +55,7 @@ export default function RegisterDialog({
       password: '',
       realname: user?.realname ?? '',
       school: user?.school ?? '',
-      number: user?.number && CLASS_OPTIONS.includes(user.number) ? user.number : undefined,
+      course: user?.course && CLASS_OPTIONS.includes(user.course) ? user.course : undefined,
       gender: user?.gender === 'male' || user?.gender === 'female' ? user.gender : undefined,
     });
   }, [open]);
@@ -72,14 +72,7 @@ export default function RegisterDialog({
     }
     const realname = strip(v.realname);
     const school = strip(v.school);
-    if (
-      !realname ||
-      !school ||
-      realname.length > PROFILE_MAX ||
-      school.length > PROFILE_MAX ||
-      !v.number ||
-      (v.gender !== 'male' && v.gender !== 'female')
-    ) {
+    if (!hasEntryProfile({ realname, school, course: v.course, gender: v.gender })) {
       toast.error(t('Enter_the_Confirm_Info'));
       return;
     }
@@ -90,12 +83,12 @@ export default function RegisterDialog({
         user &&
         (realname !== user.realname ||
           school !== user.school ||
-          v.number !== user.number ||
+          v.course !== user.course ||
           v.gender !== user.gender);
       if (changed) {
-        const info = await changeUserInfo({ realname, school, number: v.number, gender: v.gender });
+        const info = await changeUserInfo({ realname, school, course: v.course, gender: v.gender });
         if (info && session.user)
-          session.setUser({ ...session.user, realname, school, number: v.number, gender: v.gender });
+          session.setUser({ ...session.user, realname, school, course: v.course, gender: v.gender });
       }
       await registerContest(contest.id, v.password ?? '');
       toast.success(t('Register_contest_successfully'));
@@ -139,12 +132,12 @@ export default function RegisterDialog({
             <Input value={user?.username} disabled />
           </Form.Item>
           <Form.Item name="realname" label={t('RealName')} required>
-            <Input maxLength={PROFILE_MAX} data-testid="contest-register-realname" />
+            <Input maxLength={ENTRY_PROFILE_MAX} data-testid="contest-register-realname" />
           </Form.Item>
           <Form.Item name="school" label={t('School')} required>
-            <Input maxLength={PROFILE_MAX} data-testid="contest-register-school" />
+            <Input maxLength={ENTRY_PROFILE_MAX} data-testid="contest-register-school" />
           </Form.Item>
-          <Form.Item name="number" label={t('Contest_Class')} required>
+          <Form.Item name="course" label={t('Contest_Class')} required>
             <Select
               options={CLASS_OPTIONS.map((c) => ({ value: c, label: t(c) }))}
               data-testid="contest-register-class"

@@ -54,7 +54,7 @@ export default function ContestProblems() {
     user?.uid,
   );
   const realTime = admin || !isSealedNow(contest, Date.now());
-  const count = (v: number | null) => (!realTime || v === null || v === undefined ? '?' : v);
+  const count = (v: number | null | undefined) => (!realTime || v == null ? '?' : v);
   return (
     <Card size="small" data-testid="contest-problems">
       <Table<ContestProblemRow>
@@ -110,7 +110,7 @@ export default function ContestProblems() {
             title: t('AC_Rate'),
             key: 'rate',
             width: 100,
-            render: (_, r) => (!realTime || r.ac === null || r.total === null ? '?' : acRate(r.ac, r.total)),
+            render: (_, r) => (!realTime || r.ac == null || r.total == null ? '?' : acRate(r.ac, r.total)),
           },
         ]}
       />
