@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { findContest, isRegistered } from '../contest/repo.js';
 import { ContestStatus, contestStatusOf, isContestAdminOf } from '../contest/rules.js';
 import { problemService } from './service.js';
+import { trainingService } from '../training/service.js';
 
 export interface FullScreenItem {
   pid: number;
@@ -20,6 +21,7 @@ export interface FullScreenItem {
 export function fullScreenList(ctx: AppContext) {
   const { db } = ctx.database;
   const problems = problemService(ctx);
+  const trainings = trainingService(ctx);
 
   /**
    * A contest's problems as its own pages show them (display id and title): contest admins always;
@@ -56,10 +58,7 @@ export function fullScreenList(ctx: AppContext) {
   }
 
   return async function list(user: AuthUser, q: { tid?: number; cid?: number }): Promise<FullScreenItem[]> {
-    if (q.tid != null) {
-      // Trainings land with their own issue: until then no training exists.
-      throw notFound('Training_Not_Exist');
-    }
+    if (q.tid != null) return trainings.fullScreen(user, q.tid);
     if (q.cid != null) return ofContest(user, q.cid);
     throw badRequest('Full_Screen_Target_Required');
   };

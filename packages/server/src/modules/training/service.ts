@@ -345,5 +345,33 @@ export function trainingService(ctx: AppContext) {
     };
   }
 
-  return { categories, list, detail, register, access, problemList, problemDetails, rank };
+  /**
+   * The problem strip of the full-screen problem view (`get-full-screen-problem-list?tid=`): the
+   * training's problems in order under their display ids, with the caller's status on each; the
+   * same entry rule as the problem list (private trainings once registered).
+   */
+  async function fullScreen(user: AuthUser, tid: number) {
+    await entered(tid, actorOf(user));
+    const rows = await db
+      .selectFrom('training_problem as tp')
+      .innerJoin('problem as p', 'p.id', 'tp.pid')
+      .select(['p.id', 'tp.display_id', 'p.title'])
+      .where('tp.tid', '=', tid)
+      .orderBy('tp.rank')
+      .orderBy('tp.id')
+      .execute();
+    const status = await problems.userStatus(
+      user,
+      rows.map((r) => Number(r.id)),
+    );
+    return rows.map((r) => ({
+      pid: Number(r.id),
+      problemId: r.display_id,
+      title: r.title,
+      status: status[String(r.id)]?.status ?? JudgeStatus.NOT_SUBMITTED,
+      score: status[String(r.id)]?.score ?? null,
+    }));
+  }
+
+  return { categories, list, detail, register, access, problemList, problemDetails, rank, fullScreen };
 }

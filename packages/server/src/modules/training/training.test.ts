@@ -463,6 +463,10 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       ).toEqual({ access: false });
       const closed = await api('GET', `/api/get-training-problem-list?tid=${tid}`, undefined, bob.token);
       expect(closed.status).toBe(403);
+      // The full-screen problem strip follows the same entry rule.
+      const strip = `/api/get-full-screen-problem-list?tid=${tid}`;
+      expect((await api('GET', strip, undefined, bob.token)).status).toBe(403);
+      expect((await api('GET', `/api/get-full-screen-problem-list?tid=999999`, undefined, bob.token)).status).toBe(404);
       expect((await api('GET', `/api/get-training-rank?tid=${tid}`, undefined, bob.token)).status).toBe(403);
       const wrong = await api('POST', '/api/register-training', { tid, password: 'nope' }, bob.token, ZH);
       expect(wrong.status).toBe(400);
@@ -480,6 +484,12 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(
         (await api('GET', `/api/get-training-access?tid=${tid}`, undefined, bob.token)).body.data,
       ).toEqual({ access: true });
+      const open = await api('GET', strip, undefined, bob.token);
+      expect(open.status).toBe(200);
+      // bob's back-filled AC shows on the strip under the training's display id.
+      expect(open.body.data).toEqual([
+        { pid: p1, problemId: 'A', title: expect.any(String), status: JudgeStatus.ACCEPTED, score: null },
+      ]);
       for (const u of [alice, carol])
         expect(
           (await api('POST', '/api/register-training', { tid, password: 's3cret' }, u.token)).status,
