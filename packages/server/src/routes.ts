@@ -25,6 +25,9 @@ import { userAdminRoutes } from './modules/user-admin/manage-routes.js';
 import { configManageRoutes } from './modules/config/manage-routes.js';
 import { discussionRoutes } from './modules/discussion/routes.js';
 import { commentRoutes } from './modules/comment/routes.js';
+import { homeRoutes } from './modules/home/routes.js';
+import { rankRoutes } from './modules/rank/routes.js';
+import { announcementRoutes } from './modules/announcement/routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -52,4 +55,7 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(configManageRoutes);
   await app.register(discussionRoutes);
   await app.register(commentRoutes);
+  await app.register(homeRoutes);
+  await app.register(rankRoutes);
+  await app.register(announcementRoutes);
 }

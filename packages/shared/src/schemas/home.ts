@@ -1,35 +1,11 @@
-// The home page calls (site.md §1, §7; hoj-api-paths §1.1, §6, §7).
+// The home page calls (site.md §1, §7; hoj-api-paths §6, §7). The carousel's list is the config
+// module's (schemas/config.ts).
 import { z } from 'zod';
 import { rankRow } from './rank.js';
+import { contestVO } from './contest-public.js';
 
-/** GET /api/home-carousel: [{id, url}]. */
-export const carouselItem = z.object({ id: z.number(), url: z.string() });
-export type CarouselItem = z.infer<typeof carouselItem>;
-
-/** ContestVO of the home page's recent contests. */
-export const recentContestVO = z.object({
-  id: z.number(),
-  author: z.string().nullable(),
-  title: z.string(),
-  type: z.number(),
-  description: z.string().nullable(),
-  status: z.number(),
-  source: z.string().nullable(),
-  auth: z.number(),
-  now: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  duration: z.number(),
-  sealRank: z.boolean(),
-  openPrint: z.boolean(),
-  sealRankTime: z.string().nullable(),
-  rankShowName: z.string().nullable(),
-  openRank: z.boolean(),
-  oiRankScoreType: z.string().nullable(),
-  count: z.number(),
-  gid: z.number().nullable(),
-  allowEndSubmit: z.boolean(),
-});
+/** ContestVO of the home page's recent contests (the participant's ContestVO). */
+export const recentContestVO = contestVO;
 export type RecentContestVO = z.infer<typeof recentContestVO>;
 
 export const sevenDayRankRow = rankRow;

@@ -1,0 +1,83 @@
+// Site announcements (hoj-api-paths §1.3, §7, §9.2): the public list and detail, and the back
+// office (announcement_admin: super admin; checked again by policies/message.ts in the service).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Permission } from '@judge/shared';
+import {
+  announcementBody,
+  announcementDetailQuery,
+  announcementPage,
+  announcementUpdateBody,
+  announcementVO,
+  commonAnnouncementQuery,
+  siteAnnouncementDeleteQuery,
+} from '@judge/shared/schemas/announcement';
+import { routeOptions, zodApp } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/auth/index.js';
+import { actorOf } from '../../lib/auth/actor.js';
+import { announcementService } from './service.js';
+
+const site = routeOptions(['announcement']);
+const admin = routeOptions(['admin']);
+const ANN_ADMIN = { perm: Permission.ANNOUNCEMENT_ADMIN } as const;
+
+export async function announcementRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const service = announcementService(fastify.ctx.database);
+
+  app.get(
+    '/api/get-common-announcement',
+    site('anon', 'Shown site announcements, newest first', announcementPage, {
+      querystring: commonAnnouncementQuery,
+    }),
+    async (req) => ok(await service.list(req.query)),
+  );
+
+  app.get(
+    '/api/get-announcement-detail',
+    site('anon', 'One site announcement (hidden ones only for super admins)', announcementVO, {
+      querystring: announcementDetailQuery,
+    }),
+    async (req) => ok(await service.detail(actorOf(req.user), req.query.id)),
+  );
+
+  app.get(
+    '/api/admin/announcement',
+    admin(ANN_ADMIN, 'Every site announcement, shown or hidden, newest first', announcementPage, {
+      querystring: commonAnnouncementQuery,
+    }),
+    async (req) => ok(await service.adminList(actorOf(currentUser(req)), req.query)),
+  );
+
+  app.post(
+    '/api/admin/announcement',
+    admin(ANN_ADMIN, 'Create a site announcement (the caller is its author)', z.null(), {
+      body: announcementBody,
+    }),
+    async (req) => {
+      await service.create(actorOf(currentUser(req)), req.body);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/api/admin/announcement',
+    admin(ANN_ADMIN, 'Edit a site announcement (title, content, shown/hidden)', z.null(), {
+      body: announcementUpdateBody,
+    }),
+    async (req) => {
+      await service.update(actorOf(currentUser(req)), req.body.id, req.body);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/api/admin/announcement',
+    admin(ANN_ADMIN, 'Delete a site announcement', z.null(), { querystring: siteAnnouncementDeleteQuery }),
+    async (req) => {
+      await service.remove(actorOf(currentUser(req)), req.query.aid);
+      return ok(null);
+    },
+  );
+}
