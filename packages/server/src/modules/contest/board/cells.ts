@@ -132,12 +132,29 @@ async function contestAndKey(db: Db, cid: number) {
 }
 
 /**
- * Recomputes every cell of a contest from its records (after a change of times or problems, and
- * by the benchmark). Bumps the board version. Run it inside a transaction or on its own.
+ * Takes the contest's board row lock (creating the row when missing) and bumps its version; returns
+ * the build key its cells were made for ('' when none). Every writer of a contest's cells goes
+ * through it first, so on PostgreSQL two verdicts, or a verdict and a rebuild, never interleave
+ * (each computes from committed records); SQLite runs one writer at a time anyway.
  */
-export async function rebuildContestCells(db: Db, database: Database, cid: number): Promise<void> {
-  const ck = await contestAndKey(db, cid);
-  if (!ck) return;
+async function lockBoard(db: Db, database: Database, cid: number): Promise<string> {
+  const now = database.cols.time();
+  await db
+    .insertInto('contest_board')
+    .values({ cid, version: 0, built_key: '', gmt_modified: now })
+    .onConflict((oc) => oc.column('cid').doNothing())
+    .execute();
+  const row = await db
+    .updateTable('contest_board')
+    .set((eb) => ({ version: eb('version', '+', 1), gmt_modified: now }))
+    .where('cid', '=', cid)
+    .returning('built_key')
+    .executeTakeFirstOrThrow();
+  return row.built_key;
+}
+
+/** Recomputes every cell of a contest whose board row this transaction holds. */
+async function rebuildLocked(db: Db, cid: number, bounds: BoardBounds, key: string) {
   await db.deleteFrom('contest_board_cell').where('cid', '=', cid).execute();
   const records = await db
     .selectFrom('contest_record')
@@ -153,39 +170,42 @@ export async function rebuildContestCells(db: Db, database: Database, cid: numbe
     const a = records[from];
     const r = records[i];
     if (i === records.length || r.uid !== a.uid || r.pid !== a.pid) {
-      cells.push(...cellsOfRecords(cid, ck.bounds, records.slice(from, i)));
+      cells.push(...cellsOfRecords(cid, bounds, records.slice(from, i)));
       from = i;
     }
   }
   await insertCells(db, cells);
-  await bumpVersion(db, database, cid, ck.key);
+  await db.updateTable('contest_board').set({ built_key: key }).where('cid', '=', cid).execute();
+}
+
+/**
+ * Recomputes every cell of a contest from its records (after a rejudge or a problem removal, when
+ * the contest's times or problems changed, and in the benchmark) and bumps the board version. With
+ * `onlyIfStale`, does nothing when the cells were already built for the contest as it is now (a
+ * concurrent reader rebuilt them first). Run it inside a transaction.
+ */
+export async function rebuildContestCells(
+  db: Db,
+  database: Database,
+  cid: number,
+  onlyIfStale = false,
+): Promise<void> {
+  const ck = await contestAndKey(db, cid);
+  if (!ck) return;
+  const built = await lockBoard(db, database, cid);
+  if (onlyIfStale && built === ck.key) return;
+  await rebuildLocked(db, cid, ck.bounds, ck.key);
 }
 
 /** `rebuildContestCells` in a transaction of its own. */
-export function rebuildContestBoard(database: Database, cid: number): Promise<void> {
-  return database.db.transaction().execute((trx) => rebuildContestCells(trx, database, cid));
-}
-
-async function bumpVersion(db: Db, database: Database, cid: number, key: string) {
-  const now = database.cols.time();
-  await db
-    .insertInto('contest_board')
-    .values({ cid, version: 1, built_key: key, gmt_modified: now })
-    .onConflict((oc) =>
-      oc.column('cid').doUpdateSet((eb) => ({
-        version: eb('contest_board.version', '+', 1),
-        built_key: key,
-        gmt_modified: now,
-      })),
-    )
-    .execute();
+export function rebuildContestBoard(database: Database, cid: number, onlyIfStale = false): Promise<void> {
+  return database.db.transaction().execute((trx) => rebuildContestCells(trx, database, cid, onlyIfStale));
 }
 
 /**
  * Brings the cells of one (contest, user, problem) in line with its records; call it in the
- * transaction that changed one of them. The contest's board row is locked first (PostgreSQL: an
- * UPDATE takes the row lock), so two verdicts of one contest never compute cells from stale reads.
- * When the contest's times or problems changed since the cells were built, rebuilds them all.
+ * transaction that changed one of them. When the contest's times or problems changed since the
+ * cells were built (or it has none yet), rebuilds them all instead.
  */
 export async function syncBoardCells(
   db: Db,
@@ -194,17 +214,11 @@ export async function syncBoardCells(
   uid: string,
   pid: number,
 ): Promise<void> {
-  const now = database.cols.time();
-  const locked = await db
-    .updateTable('contest_board')
-    .set((eb) => ({ version: eb('version', '+', 1), gmt_modified: now }))
-    .where('cid', '=', cid)
-    .returning('built_key')
-    .executeTakeFirst();
   const ck = await contestAndKey(db, cid);
   if (!ck) return;
-  if (!locked || locked.built_key !== ck.key) {
-    await rebuildContestCells(db, database, cid);
+  const built = await lockBoard(db, database, cid);
+  if (built !== ck.key) {
+    await rebuildLocked(db, cid, ck.bounds, ck.key);
     return;
   }
   const records = await db
@@ -234,6 +248,6 @@ export async function ensureBoardCells(database: Database, cid: number, key: str
     db.selectFrom('contest_board').select(['version', 'built_key']).where('cid', '=', cid).executeTakeFirst();
   const row = await read();
   if (row && row.built_key === key) return row.version;
-  await rebuildContestBoard(database, cid);
+  await rebuildContestBoard(database, cid, true);
   return (await read())?.version ?? 0;
 }

@@ -31,6 +31,11 @@ export async function contestBoardRoutes(fastify: FastifyInstance) {
     log: fastify.log,
     onChange: (cid) => cache.drop(cid),
   });
+  // Open streams end before the server closes (it would wait for them), then the hub stops.
+  const open = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const finish of [...open]) finish();
+  });
   fastify.addHook('onClose', async () => events.close());
   const route = routeOptions(['contest']);
 
@@ -77,12 +82,18 @@ export async function contestBoardRoutes(fastify: FastifyInstance) {
     ),
     async (req, reply) => {
       await service.checkWatch(actorOfRequest(req), req.query.cid);
-      streamBoard(events, req, reply, req.query.cid);
+      streamBoard(events, open, req, reply, req.query.cid);
     },
   );
 }
 
-function streamBoard(events: BoardEvents, req: FastifyRequest, reply: FastifyReply, cid: number) {
+function streamBoard(
+  events: BoardEvents,
+  open: Set<() => void>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cid: number,
+) {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -102,11 +113,13 @@ function streamBoard(events: BoardEvents, req: FastifyRequest, reply: FastifyRep
   function finish() {
     if (closed) return;
     closed = true;
+    open.delete(finish);
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     unsubscribe();
     raw.end();
   }
+  open.add(finish);
   raw.on('close', finish);
   req.raw.on('close', finish);
   raw.write('retry: 3000\n\n');

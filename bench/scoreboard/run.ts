@@ -1,0 +1,377 @@
+// Scoreboard benchmark (issue 16 item 6): a contest of N participants × P problems × S submissions
+// on SQLite or PostgreSQL, through the real app and the real record functions' cell code:
+//   1. full rebuild of the cells from the records (rebuildContestBoard),
+//   2. the board from the cells, cold (no cache: every view computed from the cells),
+//   3. a cached page read (POST /api/get-contest-rank through the app: auth, access, stamp check,
+//      page, JSON), and the same read served by the service alone,
+//   4. verdict → updated row: a verdict applied by the judge results path (cells updated in its
+//      transaction, the `finished` event, the board-changed notice over SSE on a real socket; with
+//      --redis through Redis pub/sub to a second app process sharing the database), then the client
+//      refetches its board page; timed until the page shows the new result.
+// Usage (from the repository root; no build needed):
+//   npx tsx --conditions=source bench/scoreboard/run.ts [--db sqlite|postgres] [--redis]
+//        [--users 10000] [--problems 15] [--subs 500000] [--smoke]
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), a fresh schema
+// dropped at the end. Redis: BENCH_REDIS_URL (default redis://127.0.0.1:6379).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { JudgeStatus } from '@judge/shared';
+import { loadConfig, type AppConfig } from '../../packages/server/src/config.js';
+import { buildApp, type BuiltApp } from '../../packages/server/src/app.js';
+import { rebuildContestBoard } from '../../packages/server/src/modules/contest/board/cells.js';
+import { boardService } from '../../packages/server/src/modules/contest/board/service.js';
+import { contestRecordStatusOf } from '../../packages/server/src/modules/contest/rules.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string, def: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : def;
+};
+const smoke = args.includes('--smoke');
+const DB = opt('db', 'sqlite');
+const USERS = Number(opt('users', smoke ? '200' : '10000'));
+const PROBLEMS = Number(opt('problems', smoke ? '5' : '15'));
+const SUBS = Number(opt('subs', smoke ? '5000' : '500000'));
+const REDIS = args.includes('--redis');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const ms = (t0: number) => performance.now() - t0;
+function stats(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { median: +q(0.5).toFixed(2), p95: +q(0.95).toFixed(2), min: +s[0].toFixed(2), max: +s.at(-1)!.toFixed(2), n: s.length };
+}
+const log = (...xs: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...xs);
+
+// ---- set-up ----------------------------------------------------------------------------------------
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-bench-board-'));
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const config: AppConfig = {
+  ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ROOT_PASSWORD: 'BenchPass1', RATE_LIMIT_MAX: '10000000' } as NodeJS.ProcessEnv),
+  webDist: path.join(dir, 'no-web'),
+  ...(DB === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
+  ...(REDIS ? { redisUrl: REDIS_URL, redisKeyPrefix: `bench:${schema}:` } : {}),
+};
+log(`scoreboard bench: ${DB}${REDIS ? ' + redis' : ''}, ${USERS} users × ${PROBLEMS} problems × ${SUBS} submissions; ${os.cpus().length} cores ${os.cpus()[0].model}, load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+
+const app = await buildApp(config);
+await app.ready();
+const database = app.ctx.database;
+const { db, cols } = database;
+
+async function inBatches<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
+}
+
+let t0 = performance.now();
+// Problems: copies of the seeded P1000.
+const template = await db.selectFrom('problem').selectAll().where('problem_id', '=', 'P1000').executeTakeFirstOrThrow();
+const pids: number[] = [];
+for (let i = 0; i < PROBLEMS; i++) {
+  const { id: _id, ...rest } = template;
+  void _id;
+  const r = await db
+    .insertInto('problem')
+    .values({ ...rest, problem_id: `B${i}`, title: `Bench ${i}`, auth: 3 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  pids.push(Number(r.id));
+}
+// Users.
+const now = cols.time();
+const users = Array.from({ length: USERS }, (_, i) => ({
+  uuid: randomUUID().replace(/-/g, ''),
+  username: `bench${i}`,
+  password: 'x',
+  nickname: `Bench ${i}`,
+  school: `School ${i % 50}`,
+  gender: 'secrecy',
+  status: 0,
+  gmt_create: now,
+  gmt_modified: now,
+}));
+await inBatches(users, 1000, (chunk) => db.insertInto('user_info').values(chunk).execute());
+const creator = await db.selectFrom('user_info').select(['uuid', 'username']).where('username', '=', 'root').executeTakeFirstOrThrow();
+// A running contest: started 4 h ago, 5 h long, sealed for the last hour.
+const start = new Date(Date.now() - 4 * 3600_000);
+const end = new Date(start.getTime() + 5 * 3600_000);
+const contest = await db
+  .insertInto('contest')
+  .values({
+    uid: creator.uuid,
+    author: creator.username,
+    title: 'Bench contest',
+    description: 'bench',
+    source: null,
+    type: 0,
+    auth: 0,
+    pwd: null,
+    start_time: cols.time(start),
+    end_time: cols.time(end),
+    duration: 5 * 3600,
+    seal_rank: cols.bool(true),
+    seal_rank_time: cols.time(new Date(end.getTime() - 3600_000)),
+    auto_real_rank: cols.bool(true),
+    visible: cols.bool(true),
+    open_print: cols.bool(false),
+    open_account_limit: cols.bool(false),
+    account_limit_rule: null,
+    rank_show_name: 'username',
+    star_account: cols.json({ star_account: ['bench1', 'bench2'] }),
+    open_rank: cols.bool(true),
+    oi_rank_score_type: 'Recent',
+    is_group: cols.bool(false),
+    gid: null,
+    award_type: 1,
+    award_config: cols.json([
+      { priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 10 },
+      { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#fff', num: 20 },
+      { priority: 3, name: 'Bronze', background: '#CD7F32', color: '#fff', num: 30 },
+    ]),
+    allow_end_submit: cols.bool(false),
+    gmt_create: now,
+    gmt_modified: now,
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const cid = Number(contest.id);
+const cpids: number[] = [];
+for (let i = 0; i < PROBLEMS; i++) {
+  const r = await db
+    .insertInto('contest_problem')
+    .values({ cid, pid: pids[i], display_id: String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(i) : ''), display_title: `P${i}`, color: null, gmt_create: now, gmt_modified: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  cpids.push(Number(r.id));
+}
+log(`set-up: problems, users, contest in ${ms(t0).toFixed(0)} ms`);
+
+// Submissions: judge rows and their records, written in bulk (the records are what the judge's
+// syncContestRecord leaves); statuses 15 % AC, 55 % WA, 10 % TLE, 10 % CE, 5 % RE, 5 % SE, times
+// spread over the 4 h so far (the last hour is sealed).
+t0 = performance.now();
+const STATUSES: [number, number][] = [
+  [JudgeStatus.ACCEPTED, 0.15],
+  [JudgeStatus.WRONG_ANSWER, 0.55],
+  [JudgeStatus.TIME_LIMIT_EXCEEDED, 0.1],
+  [JudgeStatus.COMPILE_ERROR, 0.1],
+  [JudgeStatus.RUNTIME_ERROR, 0.05],
+  [JudgeStatus.SYSTEM_ERROR, 0.05],
+];
+let seed = 12345;
+const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const pick = () => {
+  let x = rand();
+  for (const [s, p] of STATUSES) if ((x -= p) <= 0) return s;
+  return JudgeStatus.WRONG_ANSWER;
+};
+const elapsed = 4 * 3600_000 - 120_000;
+const BATCH = DB === 'postgres' ? 2000 : 1000;
+for (let done = 0; done < SUBS; done += BATCH) {
+  const n = Math.min(BATCH, SUBS - done);
+  const subs = Array.from({ length: n }, () => {
+    const u = users[Math.floor(rand() * USERS)];
+    const p = Math.floor(rand() * PROBLEMS);
+    const at = new Date(start.getTime() + Math.floor(rand() * elapsed));
+    return { u, p, at, status: pick() };
+  });
+  await db.transaction().execute(async (trx) => {
+    const ids = await trx
+      .insertInto('judge')
+      .values(
+        subs.map((s) => ({
+          pid: pids[s.p],
+          display_pid: 'A',
+          uid: s.u.uuid,
+          username: s.u.username,
+          submit_time: cols.time(s.at),
+          status: s.status,
+          share: cols.bool(false),
+          length: 10,
+          code: 'x',
+          language: 'C++',
+          cid,
+          cpid: cpids[s.p],
+          gid: null,
+          ip: null,
+          version: 0,
+          is_manual: cols.bool(false),
+          time: 10,
+          gmt_create: cols.time(s.at),
+          gmt_modified: cols.time(s.at),
+        })),
+      )
+      .returning('submit_id')
+      .execute();
+    await trx
+      .insertInto('contest_record')
+      .values(
+        subs.map((s, i) => ({
+          cid,
+          uid: s.u.uuid,
+          pid: pids[s.p],
+          cpid: cpids[s.p],
+          display_id: 'A',
+          submit_id: Number(ids[i].submit_id),
+          username: s.u.username,
+          realname: null,
+          status: contestRecordStatusOf(s.status),
+          submit_time: cols.time(s.at),
+          time: Math.floor((s.at.getTime() - start.getTime()) / 1000),
+          score: null,
+          use_time: 10,
+          first_blood: cols.bool(false),
+          checked: cols.bool(false),
+          gmt_create: cols.time(s.at),
+          gmt_modified: cols.time(s.at),
+        })),
+      )
+      .execute();
+  });
+}
+if (DB === 'postgres') await sql`analyze`.execute(db);
+log(`set-up: ${SUBS} submissions and records in ${ms(t0).toFixed(0)} ms`);
+
+const results: Record<string, unknown> = {
+  when: new Date().toISOString(),
+  db: DB,
+  redis: REDIS,
+  size: { users: USERS, problems: PROBLEMS, submissions: SUBS },
+  machine: `${os.cpus().length} cores ${os.cpus()[0].model}, load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} at start`,
+};
+
+// ---- 1. full rebuild ----------------------------------------------------------------------------------
+const rebuild: number[] = [];
+for (let i = 0; i < 3; i++) {
+  t0 = performance.now();
+  await rebuildContestBoard(database, cid);
+  rebuild.push(ms(t0));
+}
+const cellCount = (await db.selectFrom('contest_board_cell').select((eb) => eb.fn.countAll<number>().as('n')).where('cid', '=', cid).executeTakeFirstOrThrow()).n;
+results.rebuild = stats(rebuild);
+results.cells = Number(cellCount);
+log('1. full rebuild from the records:', results.rebuild, `(${cellCount} cells)`);
+
+// ---- 2. board from the cells, cold --------------------------------------------------------------------------
+const service = boardService(app.ctx);
+const contestRow = await db.selectFrom('contest').selectAll().where('id', '=', cid).executeTakeFirstOrThrow();
+const coldLive: number[] = [];
+const coldSealed: number[] = [];
+for (let i = 0; i < 7; i++) {
+  t0 = performance.now();
+  const rows = await service.rankedBoard(contestRow, { sealed: false, containsEnd: false, fresh: true });
+  coldLive.push(ms(t0));
+  if (i === 0) log(`   live board: ${rows.length} rows; first ${JSON.stringify(rows[0].row).slice(0, 160)}…`);
+  t0 = performance.now();
+  await service.rankedBoard(contestRow, { sealed: true, containsEnd: false, fresh: true });
+  coldSealed.push(ms(t0));
+}
+results.coldLive = stats(coldLive.slice(2));
+results.coldSealed = stats(coldSealed.slice(2));
+log('2. board from the cells (cold), live:', results.coldLive, 'sealed:', results.coldSealed);
+
+// ---- 3. cached page read ---------------------------------------------------------------------------------------
+// Root reads the board (the participants' passwords are no real hashes); root is a contest admin,
+// so it reads the sealed board unless it forces a refresh, as participants do.
+const signIn = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'root', password: 'BenchPass1' } });
+if (signIn.statusCode !== 200) throw new Error(signIn.body);
+const rootToken = String(signIn.headers.authorization);
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  app.inject({ method: 'POST', url: '/api/get-contest-rank', headers: { authorization: token }, payload: { cid, currentPage: 1, limit: 30, ...body } });
+await page(rootToken);
+const cachedApi: number[] = [];
+for (let i = 0; i < 200; i++) {
+  t0 = performance.now();
+  const r = await page(rootToken, { currentPage: 1 + (i % 10) });
+  cachedApi.push(ms(t0));
+  if (r.statusCode !== 200) throw new Error(r.body);
+}
+const cachedService: number[] = [];
+for (let i = 0; i < 200; i++) {
+  t0 = performance.now();
+  await service.rankedBoard(contestRow, { sealed: true, containsEnd: false, fresh: false });
+  cachedService.push(ms(t0));
+}
+results.cachedApi = stats(cachedApi);
+results.cachedService = stats(cachedService);
+log('3. cached page read, POST /api/get-contest-rank (inject):', results.cachedApi, '; service only:', results.cachedService);
+
+// ---- 4. verdict → updated row -----------------------------------------------------------------------------------
+// The board a browser watches: on a second app (another process's view) with --redis, else the same.
+const watcherApp: BuiltApp = REDIS ? await buildApp(config, { seed: false, migrate: false }) : app;
+if (REDIS) await watcherApp.ready();
+const address = await watcherApp.listen({ port: 0, host: '127.0.0.1' });
+const adminToken = rootToken;
+const es = await fetch(`${address}/api/contest-board-events?cid=${cid}`, { headers: { authorization: adminToken } });
+if (!es.ok || !es.body) throw new Error(`events: ${es.status}`);
+const reader = es.body.getReader();
+const decoder = new TextDecoder();
+let buffer = '';
+const waiters: (() => void)[] = [];
+void (async () => {
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value);
+    let i;
+    while ((i = buffer.indexOf('\n\n')) >= 0) {
+      const chunk = buffer.slice(0, i);
+      buffer = buffer.slice(i + 2);
+      if (chunk.startsWith('event: board')) waiters.splice(0).forEach((w) => w());
+    }
+  }
+})();
+const nextBoardEvent = () => new Promise<void>((resolve) => waiters.push(resolve));
+await new Promise((r) => setTimeout(r, 300));
+
+const verdictT: number[] = [];
+const notifyT: number[] = [];
+// A participant without submissions yet: each verdict below is a new AC on their row.
+const me = { ...users[0], uuid: randomUUID().replace(/-/g, ''), username: 'benchlive', nickname: 'Live' };
+await db.insertInto('user_info').values(me).execute();
+const { insertContestRecord } = await import('../../packages/server/src/modules/contest/repo.js');
+for (let i = 0; i < 10; i++) {
+  // A new submission of `me` on problem i (pending: the intake's write), then its AC verdict.
+  const p = i % PROBLEMS;
+  const at = new Date();
+  const j = await db
+    .insertInto('judge')
+    .values({ pid: pids[p], display_pid: 'A', uid: me.uuid, username: me.username, submit_time: cols.time(at), status: JudgeStatus.PENDING, share: cols.bool(false), length: 1, code: 'x', language: 'C++', cid, cpid: cpids[p], gid: null, ip: null, version: 0, is_manual: cols.bool(false), gmt_create: cols.time(at), gmt_modified: cols.time(at) })
+    .returning('submit_id')
+    .executeTakeFirstOrThrow();
+  await insertContestRecord(db, database, { cid, uid: me.uuid, pid: pids[p], cpid: cpids[p], displayId: 'A', submitId: Number(j.submit_id), username: me.username, realname: null, submitTime: cols.time(at), time: Math.floor((at.getTime() - start.getTime()) / 1000) });
+  await new Promise((r) => setTimeout(r, 1200)); // let the watcher see the new try first
+  const event = nextBoardEvent();
+  t0 = performance.now();
+  await app.ctx.judge.results.finish(Number(j.submit_id), 0, { status: JudgeStatus.ACCEPTED, time: 5, memory: 1, score: null, oiRankScore: null, errorMessage: null });
+  await event;
+  notifyT.push(ms(t0));
+  // The admin's live board (force refresh, as the sealed board hides this verdict by design).
+  const r = await watcherApp.inject({ method: 'POST', url: '/api/get-contest-rank', headers: { authorization: adminToken }, payload: { cid, forceRefresh: true, keyword: me.username, currentPage: 1, limit: 30 } });
+  const row = r.json().data.records.find((x: { uid: string }) => x.uid === me.uuid);
+  verdictT.push(ms(t0));
+  if (!row?.submissionInfo?.[String.fromCharCode(65 + p)]?.isAC) throw new Error(`row not updated: ${JSON.stringify(row).slice(0, 300)}`);
+}
+results.verdictToEvent = stats(notifyT);
+results.verdictToRow = stats(verdictT);
+log(`4. verdict → board-changed event${REDIS ? ' (other app, via Redis)' : ''}:`, results.verdictToEvent, '; → updated row in hand:', results.verdictToRow);
+
+await reader.cancel().catch(() => {});
+if (REDIS) await watcherApp.close();
+await app.close();
+fs.rmSync(dir, { recursive: true, force: true });
+if (DB === 'postgres') {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`drop schema if exists "${schema}" cascade`);
+  await c.end();
+}
+const out = path.join(path.dirname(new URL(import.meta.url).pathname), `results-${DB}${REDIS ? '-redis' : ''}${smoke ? '-smoke' : ''}.json`);
+fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+log(`written ${path.relative(process.cwd(), out)}`);
+process.exit(0);
