@@ -10,6 +10,11 @@ export const announcementPage = pageSchema(announcementVO);
 export const commonAnnouncementQuery = pageQuery;
 export const announcementDetailQuery = z.object({ id: z.coerce.number().int().positive() });
 /** PUT needs the id. */
-export const announcementUpdateBody = announcementBody.extend({ id: z.coerce.number().int().positive() });
+export const announcementUpdateBody = announcementBody.extend({
+  id: z.coerce.number().int().positive(),
+  /** Sent back by the form as read; ignored. */
+  gmtCreate: z.unknown().optional(),
+  gmtModified: z.unknown().optional(),
+});
 export const siteAnnouncementDeleteQuery = z.object({ aid: z.coerce.number().int().positive() });
 export type AnnouncementInput = z.input<typeof announcementBody>;
