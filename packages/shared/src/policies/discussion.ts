@@ -54,17 +54,3 @@ export function canReplyInContest(
   if (contest.contestAdmin || target.fromUid === u.uid) return true;
   return target.fromRole !== 'root' && target.fromUid !== contest.ownerUid;
 }
-
-/**
- * Which contest comments a viewer sees while the contest runs (site.md §6): their own and those of
- * admins (root, the contest's admins); everything before and after, and everything for contest admins.
- */
-export function seesContestComment(
-  u: Actor | null | undefined,
-  c: { fromUid: string; fromRole: string },
-  contest: { running: boolean; ownerUid: string | null; contestAdmin: boolean },
-): boolean {
-  if (!contest.running || contest.contestAdmin) return true;
-  if (u && c.fromUid === u.uid) return true;
-  return c.fromRole === 'root' || c.fromUid === contest.ownerUid;
-}

@@ -11,7 +11,6 @@ import {
   canReply,
   canReplyInContest,
   isContestAdmin,
-  seesContestComment,
   type Actor,
 } from '@judge/shared';
 import { REPLIES_SHOWN, checkCommentContent, type ReplyDto } from '@judge/shared/schemas/comment';

@@ -4,7 +4,7 @@
 // submissions, statistics) head the statement.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Card, Empty, Popover, Result, Space, Spin, Tabs, Tag } from 'antd';
+import { Card, Popover, Result, Space, Spin, Tabs, Tag } from 'antd';
 import {
   BarChartOutlined,
   CheckCircleFilled,
@@ -23,6 +23,7 @@ import SplitPanes from './SplitPanes';
 
 // A table the reader opens on demand: its chunk (antd's Table) is not part of the first load.
 const MySubmissions = lazy(() => import('./MySubmissions'));
+const ExplanationList = lazy(() => import('../discussion/ExplanationList'));
 // Inside a contest, focus mode shows the contest's problems in a strip.
 const ProblemStrip = lazy(() => import('../../components/contest/ProblemStrip'));
 import { useSession } from '../../stores/session';
@@ -211,13 +212,9 @@ export default function ProblemDetail() {
             key: 'explanation',
             label: t('Problem_Explanation'),
             children: (
-              <Empty
-                description={
-                  <Link to={`/discussion/${encodeURIComponent(detail.problem.problemId)}`}>
-                    {t('Problem_Go_Discussion')}
-                  </Link>
-                }
-              />
+              <Suspense fallback={null}>
+                <ExplanationList problemId={detail.problem.problemId} />
+              </Suspense>
             ),
           },
         ]

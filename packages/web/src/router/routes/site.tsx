@@ -16,12 +16,25 @@ const Setting = lazy(() => import('../../pages/account/Setting'));
 const UserHome = lazy(() => import('../../pages/account/UserHome'));
 const MessageShell = lazy(() => import('../../pages/message/MessageShell'));
 
-/** Discussion list, problem discussion and detail, behind the site's or the group's switch. */
-export const discussionRoutes = (access: AccessSwitch): RouteObject[] => [
-  feature('discussion', 'NavBar_Discussion', { access }),
-  feature('discussion/:problemID', 'NavBar_Discussion', { access }),
-  feature('discussion-detail/:discussionID', 'Discussion_Details', { access }),
-];
+const DiscussionList = lazy(() => import('../../pages/discussion/DiscussionList'));
+const DiscussionDetail = lazy(() => import('../../pages/discussion/DiscussionDetail'));
+
+/**
+ * Discussion list, problem discussion and detail, behind the site's or the group's switch. Group
+ * discussions (gid) come with the groups; until then the group's paths keep their placeholders.
+ */
+export const discussionRoutes = (access: AccessSwitch): RouteObject[] =>
+  access === 'openPublicDiscussion'
+    ? [
+        page('discussion', DiscussionList, { title: 'NavBar_Discussion', access }),
+        page('discussion/:problemID', DiscussionList, { title: 'NavBar_Discussion', access }),
+        page('discussion-detail/:discussionID', DiscussionDetail, { title: 'Discussion_Details', access }),
+      ]
+    : [
+        feature('discussion', 'NavBar_Discussion', { access }),
+        feature('discussion/:problemID', 'NavBar_Discussion', { access }),
+        feature('discussion-detail/:discussionID', 'Discussion_Details', { access }),
+      ];
 
 /** The login home and the first pages of a signed-in user. */
 export const entryRoutes: RouteObject[] = [

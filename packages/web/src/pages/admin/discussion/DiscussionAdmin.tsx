@@ -1,0 +1,244 @@
+// Back-office discussions (groups-accounts-admin.md §2, issue 20 "Moderation"; hoj-ui "Discussion
+// (posts table + reports table)"): every discussion, hidden ones too, with keyword search, Top and
+// Shown switches, delete one or the selected ones; and the reports, unhandled first, each marked
+// handled with a switch. 10 a page each.
+import { useState } from 'react';
+import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { PAGE_SIZES } from '@judge/shared';
+import {
+  adminDeleteDiscussions,
+  adminGetReports,
+  adminUpdateDiscussion,
+  adminUpdateReport,
+  getDiscussionList,
+  type DiscussionReportVO,
+  type DiscussionRow,
+} from '../../../api/discussion';
+import { toast } from '../../../utils/feedback';
+
+const time = (v: string) => (
+  <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>
+    <span>{dayjs(v).format('YYYY-MM-DD HH:mm')}</span>
+  </Tooltip>
+);
+
+export default function DiscussionAdmin() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const narrow = !Grid.useBreakpoint().md;
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [reportPage, setReportPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const list = useQuery({
+    queryKey: ['admin', 'discussions', keyword, page],
+    queryFn: () =>
+      getDiscussionList({ admin: true, currentPage: page, limit: PAGE_SIZES.adminLists, keyword: keyword || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const reports = useQuery({
+    queryKey: ['admin', 'discussion-reports', reportPage],
+    queryFn: () => adminGetReports({ currentPage: reportPage, limit: PAGE_SIZES.adminLists }),
+    placeholderData: keepPreviousData,
+  });
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      toast.success(t(done));
+      await qc.invalidateQueries({ queryKey: ['admin', 'discussions'] });
+      await qc.invalidateQueries({ queryKey: ['admin', 'discussion-reports'] });
+    } catch {
+      /* the HTTP client showed the server's message */
+    }
+  };
+  const remove = (ids: number[]) =>
+    act(async () => {
+      await adminDeleteDiscussions(ids);
+      setSelected([]);
+    }, 'Delete_successfully');
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="discussion-admin">
+      <Card
+        title={t('Discussion_Admin')}
+        extra={
+          narrow ? null : (
+            <Toolbar keyword={keyword} setKeyword={setKeyword} setPage={setPage} selected={selected} remove={remove} />
+          )
+        }
+      >
+        {narrow && (
+          <div style={{ marginBottom: 12 }}>
+            <Toolbar keyword={keyword} setKeyword={setKeyword} setPage={setPage} selected={selected} remove={remove} />
+          </div>
+        )}
+        <Table<DiscussionRow>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.records ?? []}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+          locale={{ emptyText: list.isError ? <Empty description={t('Discussion_Load_Failed')} /> : <Empty description={t('No_Discussion')} /> }}
+          scroll={{ x: 980 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZES.adminLists,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            size: narrow ? 'small' : undefined,
+            onChange: setPage,
+          }}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 70 },
+            {
+              title: t('Title'),
+              dataIndex: 'title',
+              ellipsis: true,
+              render: (v: string, r) => (
+                <a href={`/discussion-detail/${r.id}`} target="_blank" rel="noreferrer">
+                  {v}
+                </a>
+              ),
+            },
+            { title: t('Author'), dataIndex: 'author', width: 130, ellipsis: true },
+            { title: t('Discussion_Category'), dataIndex: 'categoryName', width: 100 },
+            {
+              title: t('Discussion_Top'),
+              dataIndex: 'topPriority',
+              width: 80,
+              render: (v: boolean, r) => (
+                <Switch
+                  size="small"
+                  checked={v}
+                  onChange={(on) => act(() => adminUpdateDiscussion({ id: r.id, topPriority: on }), 'Update_Successfully')}
+                  data-testid={`admin-top-${r.id}`}
+                />
+              ),
+            },
+            {
+              title: t('Discussion_Shown'),
+              dataIndex: 'status',
+              width: 80,
+              render: (v: number, r) => (
+                <Switch
+                  size="small"
+                  checked={v === 0}
+                  onChange={(on) => act(() => adminUpdateDiscussion({ id: r.id, status: on ? 0 : 1 }), 'Update_Successfully')}
+                  data-testid={`admin-shown-${r.id}`}
+                />
+              ),
+            },
+            { title: t('Created_Time'), dataIndex: 'gmtCreate', width: 150, render: time },
+            {
+              title: t('Option'),
+              key: 'option',
+              width: 80,
+              render: (_: unknown, r) => (
+                <Popconfirm title={t('Delete_Discussion_Tips')} onConfirm={() => remove([r.id])} okText={t('OK')} cancelText={t('Cancel')}>
+                  <Button size="small" danger icon={<DeleteOutlined />} data-testid={`admin-delete-${r.id}`} />
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t('Discussion_Reports')}>
+        <Table<DiscussionReportVO>
+          rowKey="id"
+          size="middle"
+          loading={reports.isFetching}
+          dataSource={reports.data?.records ?? []}
+          locale={{ emptyText: reports.isError ? <Empty description={t('Discussion_Load_Failed')} /> : <Empty description={t('No_Report')} /> }}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: reportPage,
+            pageSize: PAGE_SIZES.adminLists,
+            total: reports.data?.total ?? 0,
+            showSizeChanger: false,
+            size: narrow ? 'small' : undefined,
+            onChange: setReportPage,
+          }}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 70 },
+            {
+              title: t('Discussion'),
+              dataIndex: 'discussionTitle',
+              ellipsis: true,
+              render: (v: string | null, r) =>
+                v ? (
+                  <a href={`/discussion-detail/${r.did}`} target="_blank" rel="noreferrer">
+                    {v}
+                  </a>
+                ) : (
+                  `#${r.did}`
+                ),
+            },
+            { title: t('Author'), dataIndex: 'discussionAuthor', width: 120, ellipsis: true },
+            { title: t('Reporter'), dataIndex: 'reporter', width: 120, ellipsis: true },
+            { title: t('Report_Reason'), dataIndex: 'content', ellipsis: { showTitle: true } },
+            { title: t('Created_Time'), dataIndex: 'gmtCreate', width: 150, render: time },
+            {
+              title: t('Report_Handled'),
+              dataIndex: 'status',
+              width: 90,
+              render: (v: boolean, r) => (
+                <Switch
+                  size="small"
+                  checked={v}
+                  onChange={(on) => act(() => adminUpdateReport(r.id, on), 'Update_Successfully')}
+                  data-testid={`report-handled-${r.id}`}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
+
+function Toolbar({
+  keyword,
+  setKeyword,
+  setPage,
+  selected,
+  remove,
+}: {
+  keyword: string;
+  setKeyword: (v: string) => void;
+  setPage: (p: number) => void;
+  selected: number[];
+  remove: (ids: number[]) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      <Input.Search
+        allowClear
+        defaultValue={keyword}
+        placeholder={t('Discussion_Search')}
+        style={{ width: 220 }}
+        onSearch={(v) => {
+          setKeyword(v.trim());
+          setPage(1);
+        }}
+      />
+      <Popconfirm
+        title={t('Delete_Discussion_Tips')}
+        disabled={!selected.length}
+        onConfirm={() => remove(selected)}
+        okText={t('OK')}
+        cancelText={t('Cancel')}
+      >
+        <Button danger disabled={!selected.length} icon={<DeleteOutlined />} data-testid="admin-delete-selected">
+          {t('Delete_Selected')} {selected.length ? `(${selected.length})` : ''}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}

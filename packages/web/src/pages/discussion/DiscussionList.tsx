@@ -1,0 +1,382 @@
+// The discussion list /discussion and a problem's /discussion/:problemID (site.md §2; hoj-ui
+// "Discussions"): left, the breadcrumb "All (n)" or the category with a search box and one card per
+// post (a "Top" ribbon when pinned, title, Go to Problem, description, meta line, an Edit/Delete
+// menu); right, the post buttons, Mine ⇄ All, and the category list the super admin edits inline.
+// The filters (keyword, cid = category, onlyMine, currentPage) live in the URL; 10 a page.
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  Col,
+  Dropdown,
+  Empty,
+  Input,
+  Modal,
+  Pagination,
+  Row,
+  Skeleton,
+  Space,
+  Tooltip,
+} from 'antd';
+import {
+  CommentOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FolderOutlined,
+  LikeOutlined,
+  MoreOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { PAGE_SIZES, canDeleteDiscussion, canEditDiscussion, canEditDiscussionCategories } from '@judge/shared';
+import {
+  deleteDiscussion,
+  getDiscussionCategories,
+  getDiscussionDetail,
+  getDiscussionList,
+  upsertCategoryList,
+  type DiscussionRow,
+  type DiscussionVO,
+} from '../../api/discussion';
+import UserAvatar from '../../components/UserAvatar';
+import RoleBadge from '../../components/comment/RoleBadge';
+import { useSession } from '../../stores/session';
+import { openLoginModal } from '../../stores/ui';
+import { toast } from '../../utils/feedback';
+import DiscussionEditor from './DiscussionEditor';
+import './discussion.css';
+
+export default function DiscussionList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { problemID } = useParams();
+  const pid = problemID ?? null;
+  const { actor, isAuthenticated } = useSession();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const cid = params.get('cid') ? Number(params.get('cid')) : undefined;
+  const onlyMine = params.get('onlyMine') === 'true' && isAuthenticated;
+  const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
+  const [editor, setEditor] = useState<{ open: boolean; editing: DiscussionVO | null }>({ open: false, editing: null });
+
+  const setQuery = (next: Record<string, string | number | boolean | undefined>) => {
+    const merged: Record<string, string | number | boolean | undefined> = {
+      keyword,
+      cid,
+      onlyMine: onlyMine || undefined,
+      currentPage: 1,
+      ...next,
+    };
+    const out = new URLSearchParams();
+    for (const [k, v] of Object.entries(merged))
+      if (v !== undefined && v !== '' && v !== false && !(k === 'currentPage' && v === 1)) out.set(k, String(v));
+    setParams(out);
+  };
+
+  const categories = useQuery({ queryKey: ['discussion', 'categories'], queryFn: getDiscussionCategories });
+  const list = useQuery({
+    queryKey: ['discussions', pid, keyword, cid, onlyMine, currentPage, isAuthenticated],
+    queryFn: () =>
+      getDiscussionList({
+        currentPage,
+        limit: PAGE_SIZES.discussions,
+        keyword: keyword || undefined,
+        cid,
+        pid: pid ?? undefined,
+        onlyMine: onlyMine || undefined,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['discussions'] });
+  const category = categories.data?.find((c) => c.id === cid);
+
+  const openCreate = () => {
+    if (!isAuthenticated) {
+      toast.warning(t('Please_login_first'));
+      openLoginModal();
+      return;
+    }
+    setEditor({ open: true, editing: null });
+  };
+  const openEdit = async (d: DiscussionRow) => {
+    try {
+      setEditor({ open: true, editing: await getDiscussionDetail(d.id) });
+    } catch {
+      // shown by the client
+    }
+  };
+  const remove = (d: DiscussionRow) =>
+    Modal.confirm({
+      title: t('Warning'),
+      content: t('Delete_Discussion_Tips'),
+      okType: 'danger',
+      onOk: async () => {
+        await deleteDiscussion(d.id);
+        toast.success(t('Delete_successfully'));
+        await refresh();
+      },
+    });
+
+  const records = list.data?.records ?? [];
+
+  return (
+    <div className="discussion-page" data-testid="discussion-list">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={18}>
+          <Card>
+            <div className="discussion-head">
+              <Breadcrumb
+                items={[
+                  {
+                    title: (
+                      <a onClick={() => setQuery({ cid: undefined })} data-testid="discussion-all">
+                        {t('All')} {cid === undefined ? `(${list.data?.total ?? 0})` : ''}
+                      </a>
+                    ),
+                  },
+                  ...(pid ? [{ title: <Link to={`/problem/${encodeURIComponent(pid)}`}>{pid}</Link> }] : []),
+                  ...(category ? [{ title: `${category.name} (${list.data?.total ?? 0})` }] : []),
+                ]}
+              />
+              <Input.Search
+                allowClear
+                defaultValue={keyword}
+                placeholder={t('Discussion_Search')}
+                style={{ maxWidth: 280 }}
+                onSearch={(v) => setQuery({ keyword: v.trim() || undefined })}
+                data-testid="discussion-search"
+              />
+            </div>
+          </Card>
+          {list.isLoading ? (
+            <Card style={{ marginTop: 16 }}>
+              <Skeleton active />
+            </Card>
+          ) : list.isError ? (
+            <Card style={{ marginTop: 16 }}>
+              <Empty description={t('Discussion_Load_Failed')}>
+                <Button onClick={() => list.refetch()}>{t('Refresh')}</Button>
+              </Empty>
+            </Card>
+          ) : records.length === 0 ? (
+            <Card style={{ marginTop: 16 }}>
+              <Empty description={t('No_Discussion')} />
+            </Card>
+          ) : (
+            records.map((d) => {
+              const menu = [
+                ...(canEditDiscussion(actor, d)
+                  ? [{ key: 'edit', icon: <EditOutlined />, label: t('Edit'), onClick: () => void openEdit(d) }]
+                  : []),
+                ...(canDeleteDiscussion(actor, d)
+                  ? [{ key: 'delete', danger: true, label: t('Delete'), onClick: () => remove(d) }]
+                  : []),
+              ];
+              const card = (
+                <Card className="discussion-card" data-testid={`discussion-${d.id}`}>
+                  <div className="discussion-card-title">
+                    <Link to={`/discussion-detail/${d.id}`} className="title-link">
+                      {d.title}
+                    </Link>
+                    {d.pid && (
+                      <Button size="small" type="link" onClick={() => navigate(`/problem/${encodeURIComponent(d.pid!)}`)}>
+                        {t('Go_To_Problem')}
+                      </Button>
+                    )}
+                    {menu.length > 0 && (
+                      <Dropdown menu={{ items: menu }} trigger={['click']}>
+                        <Button size="small" type="text" icon={<MoreOutlined />} className="discussion-menu" data-testid="discussion-menu" />
+                      </Dropdown>
+                    )}
+                  </div>
+                  <div className="discussion-description">{d.description}</div>
+                  <div className="discussion-meta">
+                    <span className="discussion-author">
+                      <UserAvatar user={{ avatar: d.avatar, username: d.author }} size={24} />
+                      <Link to={`/user-home?username=${encodeURIComponent(d.author)}`}>{d.author}</Link>
+                      <RoleBadge role={d.role} />
+                    </span>
+                    <span>
+                      <CommentOutlined /> {d.commentNum}
+                    </span>
+                    <span>
+                      <LikeOutlined /> {d.likeNum}
+                    </span>
+                    <span>
+                      <EyeOutlined /> {d.viewNum}
+                    </span>
+                    {d.categoryName && (
+                      <a onClick={() => setQuery({ cid: d.categoryId })}>
+                        <FolderOutlined /> {d.categoryName}
+                      </a>
+                    )}
+                    <Tooltip title={dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm:ss')}>
+                      <span>{dayjs(d.gmtCreate).fromNow()}</span>
+                    </Tooltip>
+                  </div>
+                </Card>
+              );
+              return (
+                <div key={d.id} style={{ marginTop: 16 }}>
+                  {d.topPriority ? (
+                    <Badge.Ribbon text={t('Discussion_Top')} color="red">
+                      {card}
+                    </Badge.Ribbon>
+                  ) : (
+                    card
+                  )}
+                </div>
+              );
+            })
+          )}
+          {(list.data?.total ?? 0) > PAGE_SIZES.discussions && (
+            <Pagination
+              style={{ marginTop: 16, textAlign: 'center' }}
+              current={currentPage}
+              pageSize={PAGE_SIZES.discussions}
+              total={list.data?.total ?? 0}
+              showSizeChanger={false}
+              onChange={(p) => setQuery({ currentPage: p })}
+            />
+          )}
+        </Col>
+        <Col xs={24} md={6}>
+          <Card>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <Button type="primary" block icon={<PlusOutlined />} onClick={openCreate} data-testid="discussion-post">
+                {pid ? t('Post_Problem_Discussion') : t('Post_Discussion')}
+              </Button>
+              {isAuthenticated && (
+                <Button danger block onClick={() => setQuery({ onlyMine: !onlyMine })} data-testid="discussion-mine">
+                  {onlyMine ? t('Discussion_All') : t('Discussion_Mine')}
+                </Button>
+              )}
+              {pid && (
+                <>
+                  <Button block style={{ color: '#fff', background: '#67c23a' }} onClick={() => navigate('/discussion')}>
+                    {t('General_Discussion')}
+                  </Button>
+                  <Button block style={{ color: '#fff', background: '#e6a23c' }} onClick={() => navigate(`/problem/${encodeURIComponent(pid)}`)}>
+                    {t('Go_To_Problem')}
+                  </Button>
+                </>
+              )}
+            </Space>
+          </Card>
+          <CategoryCard
+            cid={cid}
+            onPick={(id) => setQuery({ cid: id })}
+            canEdit={canEditDiscussionCategories(actor)}
+            categories={categories.data ?? []}
+            loading={categories.isLoading}
+            onSaved={() => qc.invalidateQueries({ queryKey: ['discussion', 'categories'] })}
+          />
+        </Col>
+      </Row>
+      <DiscussionEditor
+        open={editor.open}
+        editing={editor.editing}
+        pid={editor.editing ? editor.editing.pid : pid}
+        categories={categories.data ?? []}
+        onClose={() => setEditor({ open: false, editing: null })}
+        onSaved={() => {
+          setEditor({ open: false, editing: null });
+          void refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+/** The category list; the super admin toggles edit mode, and leaving it saves (site.md §4). */
+function CategoryCard({
+  cid,
+  onPick,
+  canEdit,
+  categories,
+  loading,
+  onSaved,
+}: {
+  cid: number | undefined;
+  onPick: (id: number | undefined) => void;
+  canEdit: boolean;
+  categories: { id: number; name: string }[];
+  loading: boolean;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<{ id?: number; name: string }[] | null>(null);
+
+  const toggle = async () => {
+    if (!editing) {
+      setEditing(categories.map((c) => ({ ...c })));
+      return;
+    }
+    const list = editing.filter((c) => c.name.trim() || c.id != null);
+    if (list.some((c) => !c.name.trim())) {
+      toast.warning(t('Category_Name_Required'));
+      return;
+    }
+    try {
+      await upsertCategoryList(list.map((c) => ({ ...c, name: c.name.trim() })));
+      toast.success(t('Update_Successfully'));
+      setEditing(null);
+      onSaved();
+    } catch {
+      // shown by the client
+    }
+  };
+
+  return (
+    <Card
+      style={{ marginTop: 16 }}
+      title={t('Discussion_Category')}
+      extra={
+        canEdit ? (
+          <Button size="small" type="link" onClick={toggle} data-testid="category-edit">
+            {editing ? t('Save') : t('Edit')}
+          </Button>
+        ) : null
+      }
+      loading={loading}
+    >
+      {editing ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {editing.map((c, i) => (
+            <Input
+              key={c.id ?? `new-${i}`}
+              value={c.name}
+              maxLength={255}
+              onChange={(e) => setEditing(editing.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
+            />
+          ))}
+          <Button block type="dashed" icon={<PlusOutlined />} onClick={() => setEditing([...editing, { name: '' }])}>
+            {t('Add_Category')}
+          </Button>
+        </Space>
+      ) : (
+        <div className="category-list">
+          <a className={cid === undefined ? 'active' : undefined} onClick={() => onPick(undefined)}>
+            {t('All')}
+          </a>
+          {categories.map((c) => (
+            <a
+              key={c.id}
+              className={cid === c.id ? 'active' : undefined}
+              onClick={() => onPick(c.id)}
+              data-testid={`category-${c.id}`}
+            >
+              {c.name}
+            </a>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

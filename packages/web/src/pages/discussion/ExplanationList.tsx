@@ -1,0 +1,75 @@
+// A problem's explanations (site.md §2 "Problem detail", §9: 4 a page): its discussions in the
+// explanation category, most liked first, shown as the problem page's explanation tab.
+import { Link } from 'react-router';
+import { Empty, List, Pagination, Skeleton, Space } from 'antd';
+import { EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { PAGE_SIZES } from '@judge/shared';
+import { getExplainList } from '../../api/discussion';
+import UserAvatar from '../../components/UserAvatar';
+import RoleBadge from '../../components/comment/RoleBadge';
+
+export default function ExplanationList({ problemId }: { problemId: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['explanations', problemId, page],
+    queryFn: () => getExplainList({ pid: problemId, currentPage: page, limit: PAGE_SIZES.explanations }),
+    placeholderData: keepPreviousData,
+  });
+  const toDiscussion = (
+    <Link to={`/discussion/${encodeURIComponent(problemId)}`}>{t('Problem_Go_Discussion')}</Link>
+  );
+  if (list.isLoading) return <Skeleton active />;
+  if (list.isError) return <Empty description={t('Discussion_Load_Failed')} />;
+  const records = list.data?.records ?? [];
+  if (!records.length) return <Empty description={<span>{t('No_Explanation')} · {toDiscussion}</span>} />;
+  return (
+    <div data-testid="explanation-list">
+      <List
+        itemLayout="vertical"
+        dataSource={records}
+        renderItem={(d) => (
+          <List.Item key={d.id}>
+            <List.Item.Meta
+              avatar={<UserAvatar user={{ avatar: d.avatar, username: d.author }} size={32} />}
+              title={<Link to={`/discussion-detail/${d.id}`}>{d.title}</Link>}
+              description={
+                <Space wrap size={[12, 4]}>
+                  <span>
+                    {d.author}
+                    <RoleBadge role={d.role} />
+                  </span>
+                  <span>
+                    <LikeOutlined /> {d.likeNum}
+                  </span>
+                  <span>
+                    <EyeOutlined /> {d.viewNum}
+                  </span>
+                  <span>{dayjs(d.gmtCreate).fromNow()}</span>
+                </Space>
+              }
+            />
+            {d.description}
+          </List.Item>
+        )}
+      />
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }} wrap>
+        {toDiscussion}
+        {(list.data?.total ?? 0) > PAGE_SIZES.explanations && (
+          <Pagination
+            size="small"
+            current={page}
+            pageSize={PAGE_SIZES.explanations}
+            total={list.data?.total ?? 0}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
+        )}
+      </Space>
+    </div>
+  );
+}
