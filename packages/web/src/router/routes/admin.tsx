@@ -20,6 +20,7 @@ const AdminTrainingList = lazy(() => import('../../pages/admin/training/Training
 const AdminTrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'));
 const AdminTrainingProblems = lazy(() => import('../../pages/admin/training/TrainingProblems'));
 const AdminTrainingCategory = lazy(() => import('../../pages/admin/training/CategoryAdmin'));
+const AdminDiscussion = lazy(() => import('../../pages/admin/discussion/DiscussionAdmin'));
 
 const root: Omit<RouteMeta, 'title'> = { requireSuperAdmin: true };
 const toLogin = <Navigate to="/manage/login" replace />;
@@ -52,7 +53,7 @@ export const manageRoutes: RouteObject[] = [
   feature('contest/:contestId/problem/create', 'Create_Problem'),
   // A contest problem is edited in the problem editor (same ProblemDTO, same rules).
   page('contest/:contestId/problem/:problemId/edit', AdminProblemEdit, { title: 'Edit_Problem' }),
-  feature('discussion', 'Discussion_Admin'),
+  page('discussion', AdminDiscussion, { title: 'Discussion_Admin' }),
   { path: '*', element: toLogin },
 ];
 
