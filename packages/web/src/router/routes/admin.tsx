@@ -20,6 +20,9 @@ const AdminTrainingList = lazy(() => import('../../pages/admin/training/Training
 const AdminTrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'));
 const AdminTrainingProblems = lazy(() => import('../../pages/admin/training/TrainingProblems'));
 const AdminTrainingCategory = lazy(() => import('../../pages/admin/training/CategoryAdmin'));
+const AdminUser = lazy(() => import('../../pages/admin/user/UserAdmin'));
+const AdminSystemConfig = lazy(() => import('../../pages/admin/conf/SystemConfig'));
+const AdminSystemSwitch = lazy(() => import('../../pages/admin/switch/SystemSwitch'));
 const AdminDiscussion = lazy(() => import('../../pages/admin/discussion/DiscussionAdmin'));
 
 const root: Omit<RouteMeta, 'title'> = { requireSuperAdmin: true };
@@ -28,11 +31,11 @@ const toLogin = <Navigate to="/manage/login" replace />;
 export const manageRoutes: RouteObject[] = [
   { index: true, element: el(AdminDashboard), handle: { title: 'Dashboard' } satisfies RouteMeta },
   page('dashboard', AdminDashboard, { title: 'Dashboard' }),
-  feature('user', 'User_Admin', root),
+  page('user', AdminUser, { title: 'User_Admin', ...root }),
   feature('announcement', 'Announcement_Admin', root),
   feature('notice', 'SysNotice', root),
-  feature('conf', 'System_Config', root),
-  feature('switch', 'System_Switch', root),
+  page('conf', AdminSystemConfig, { title: 'System_Config', ...root }),
+  page('switch', AdminSystemSwitch, { title: 'System_Switch', ...root }),
   page('problems', AdminProblemList, { title: 'Problem_List' }),
   page('problem/create', AdminProblemEdit, { title: 'Create_Problem' }),
   page('problem/edit/:problemId', AdminProblemEdit, { title: 'Edit_Problem' }),

@@ -1,0 +1,201 @@
+// The account list of the back office: search (username, nickname, real name, e-mail), the
+// admin-only filter, paging 10, edit per row, delete one or the selected ones. Rows the caller
+// may not delete (itself, super admins) have their checkbox and button disabled, as the
+// server refuses them (policies/user-admin.ts).
+import { useState } from 'react';
+import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { PAGE_SIZES, ROLE_INFO, Role, canDeleteUser, isRoleId } from '@judge/shared';
+import { deleteUsers, getUserList, type UserRolesVO } from '../../../api/user-admin';
+import { currentLanguage } from '../../../i18n';
+import { useSession } from '../../../stores/session';
+import { toast } from '../../../utils/feedback';
+import EditUserModal from './EditUserModal';
+
+export const USER_LIST_KEY = ['admin', 'users'] as const;
+
+const roleColor = (id: number) =>
+  id === Role.ROOT ? 'red' : id === Role.ADMIN ? 'volcano' : id === Role.PROBLEM_ADMIN ? 'orange' : id === Role.USER ? 'blue' : 'default';
+
+export default function UserList() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { actor } = useSession();
+  const narrow = !Grid.useBreakpoint().md;
+  const lang = currentLanguage();
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+  const [onlyAdmin, setOnlyAdmin] = useState(false);
+  const [currentPage, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<UserRolesVO | null>(null);
+
+  const list = useQuery({
+    queryKey: [...USER_LIST_KEY, search, onlyAdmin, currentPage],
+    queryFn: () => getUserList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined, onlyAdmin }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: USER_LIST_KEY });
+  const deletable = (u: UserRolesVO) => canDeleteUser(actor, { uid: u.uid, role: u.roles[0]?.id ?? Role.USER }).ok;
+
+  const remove = async (ids: string[]) => {
+    try {
+      await deleteUsers(ids);
+      toast.success(t('Delete_successfully'));
+      setSelected((s) => s.filter((id) => !ids.includes(id)));
+      await refresh();
+    } catch {
+      /* the HTTP client showed the server's message */
+    }
+  };
+
+  const toolbar = (
+    <Space wrap>
+      <Input.Search
+        allowClear
+        placeholder={t('UA_Search_Placeholder')}
+        style={{ width: narrow ? '100%' : 260 }}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        onSearch={(v) => {
+          setSearch(v.trim());
+          setPage(1);
+        }}
+        data-testid="user-search"
+      />
+      <Space size={6}>
+        <Switch
+          checked={onlyAdmin}
+          onChange={(v) => {
+            setOnlyAdmin(v);
+            setPage(1);
+          }}
+          data-testid="only-admin"
+        />
+        <span>{t('UA_Only_Admin')}</span>
+      </Space>
+      <Popconfirm
+        title={t('UA_Delete_Selected_Confirm', { count: selected.length })}
+        okText={t('OK')}
+        cancelText={t('Cancel')}
+        disabled={!selected.length}
+        onConfirm={() => remove(selected)}
+      >
+        <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="delete-selected-users">
+          {t('UA_Delete_Selected')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+
+  return (
+    <Card title={<span className="panel-title">{t('User_Admin')}</span>} extra={narrow ? undefined : toolbar}>
+      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
+      <Table<UserRolesVO>
+        rowKey="uid"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.records ?? []}
+        locale={{ emptyText: <Empty description={t('UA_No_User')} /> }}
+        scroll={{ x: 960 }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          getCheckboxProps: (r) => ({ disabled: !deletable(r) }),
+        }}
+        pagination={{
+          current: currentPage,
+          pageSize: PAGE_SIZES.adminLists,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (n) => t('UA_Total', { count: n }),
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            title: t('Username'),
+            dataIndex: 'username',
+            width: 160,
+            ellipsis: true,
+            render: (v: string, r) => (
+              <Space size={4}>
+                <a href={`/user-home?username=${encodeURIComponent(v)}`} target="_blank" rel="noreferrer">
+                  {v}
+                </a>
+                {r.titleName && (
+                  <Tag color={r.titleColor ?? undefined} style={{ marginInlineEnd: 0 }}>
+                    {r.titleName}
+                  </Tag>
+                )}
+              </Space>
+            ),
+          },
+          { title: t('RealName'), dataIndex: 'realname', width: 120, ellipsis: true, render: (v) => v || '-' },
+          { title: t('UA_Email'), dataIndex: 'email', width: 200, ellipsis: true, render: (v) => v || '-' },
+          {
+            title: t('UA_Role'),
+            key: 'role',
+            width: 170,
+            render: (_: unknown, r) => {
+              const id = r.roles[0]?.id ?? Role.USER;
+              return <Tag color={roleColor(id)}>{isRoleId(id) ? ROLE_INFO[id].label[lang] : id}</Tag>;
+            },
+          },
+          {
+            title: t('Status'),
+            dataIndex: 'status',
+            width: 90,
+            render: (v: number) =>
+              v === 1 ? <Tag color="red">{t('UA_Status_Banned')}</Tag> : <Tag color="green">{t('UA_Status_Normal')}</Tag>,
+          },
+          {
+            title: t('UA_Created'),
+            dataIndex: 'gmtCreate',
+            width: 150,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('Option'),
+            key: 'op',
+            width: 100,
+            fixed: narrow ? undefined : 'right',
+            render: (_: unknown, r) => (
+              <Space size={4}>
+                <Tooltip title={t('Edit')}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(r)}
+                    data-testid={`edit-user-${r.username}`}
+                  />
+                </Tooltip>
+                <Popconfirm
+                  title={t('UA_Delete_Confirm', { name: r.username })}
+                  okText={t('OK')}
+                  cancelText={t('Cancel')}
+                  disabled={!deletable(r)}
+                  onConfirm={() => remove([r.uid])}
+                >
+                  <Tooltip title={t('Delete')}>
+                    <Button size="small" danger icon={<DeleteOutlined />} disabled={!deletable(r)} />
+                  </Tooltip>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <EditUserModal
+        user={editing}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) void refresh();
+        }}
+      />
+    </Card>
+  );
+}
