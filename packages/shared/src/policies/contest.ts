@@ -221,3 +221,19 @@ export function hasEntryProfile(p: EntryProfile): boolean {
   };
   return filled(p.realname) && filled(p.school) && filled(p.course) && (p.gender === 'male' || p.gender === 'female');
 }
+
+/**
+ * From when (epoch ms) the caller's own results in a contest are unknown to them, or null when they
+ * never are: in OI during the seal, for those without live results. Every per-problem status of a
+ * contest (the problem list's marks, the full-screen strip, the last accepted code) shows a
+ * submission made from then on as Submitted Unknown Result (−5).
+ */
+export function ownResultsSealedFrom(
+  u: Actor | null | undefined,
+  c: ContestRef,
+  view: ContestViewerState = {},
+  now = Date.now(),
+): number | null {
+  if (c.type !== ContestType.OI || seesLiveResults(u, c, view) || !isContestSealed(c, now)) return null;
+  return c.sealRankTime ?? null;
+}

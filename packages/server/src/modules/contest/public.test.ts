@@ -376,6 +376,10 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           expect(r.status, what).toBe(status);
           expect(r.body.msg, what).toMatch(msg);
         }
+        const hidden = await makeContest(app(), { uid: creator.uid, start: N - HOUR, end: N + HOUR, visible: false });
+        await addContestProblem(app(), hidden, pid, 'A');
+        const h = await submit(user.token, hidden);
+        expect([h.status, h.body.msg]).toEqual([404, 'The contest does not exist!']);
         const acc = await submit(registered.token, limited);
         expect([acc.status, acc.body.msg]).toEqual([400, expect.stringMatching(/account rule/)]);
         const after = Number((await app().ctx.database.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

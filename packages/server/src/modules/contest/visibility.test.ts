@@ -353,6 +353,38 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       });
     });
 
+    describe('filters: before-contest submissions (admins), after-contest ones (containsEnd)', () => {
+      const N = Date.now();
+      let cid: number, pre: number, inTime: number, late: number;
+
+      beforeAll(async () => {
+        const start = N - 3 * HOUR;
+        const end = N - HOUR;
+        cid = await makeContest(app(), { uid: creator.uid, start, end });
+        const pid = await problemWithCases(app(), `VIS-FLT-${v.name}`);
+        const cpid = await addContestProblem(app(), cid, pid, 'A');
+        const c = { cid, cpid, pid, displayId: 'A', start };
+        pre = await contestSubmission(app(), creator, c, JudgeStatus.ACCEPTED, start - 10 * MIN);
+        inTime = await contestSubmission(app(), alice, c, JudgeStatus.WRONG_ANSWER, start + 10 * MIN);
+        late = await contestSubmission(app(), alice, c, JudgeStatus.ACCEPTED, end + 10 * MIN);
+      });
+
+      it('admins may list only the submissions before the start; for others the flag changes nothing', async () => {
+        const q = (t: string, before: boolean) => api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=${before}`, t);
+        expect(ids(await q(creator.token, true))).toEqual([pre]);
+        expect(ids(await q(creator.token, false))).toEqual([inTime]);
+        expect(ids(await q(root, true))).toEqual([pre]);
+        expect(ids(await q(bob.token, true))).toEqual([inTime]);
+      });
+
+      it('submissions after the end only with containsEnd', async () => {
+        const q = (containsEnd: boolean) =>
+          api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&containsEnd=${containsEnd}`, bob.token);
+        expect(ids(await q(false))).toEqual([inTime]);
+        expect(ids(await q(true))).toEqual([inTime, late]);
+      });
+    });
+
     describe('after the end', () => {
       const N = Date.now();
       let open: number, frozen: number;

@@ -8,6 +8,7 @@ import {
   MANUAL_JUDGE_OPTIONS,
   ProblemType,
   USER_RESUBMITTABLE,
+  canSeeContest,
   canSubmit,
   type Refusal,
 } from '@judge/shared';
@@ -45,6 +46,7 @@ import {
   type ContestRow,
 } from '../contest/repo.js';
 import { contestRefOf } from '../contest/rules.js';
+import { contestFactsOf } from '../contest/access.js';
 
 /** A contest submission's contest, its contest_problem row and the problem. */
 interface ContestTarget {
@@ -140,12 +142,16 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
    */
   async function checkAllowed(user: AuthUser, problem: ProblemRow, contest: ContestTarget | null = null) {
     const switches = await siteConfig.switches();
+    const view = contest ? { registered: await isRegistered(db, contest.contest.id, user.uid) } : null;
+    // A hidden contest exists only for its admins (the same rule as every contest call).
+    if (contest && !canSeeContest(actorOf(user), contestFactsOf(contest.contest), view!).ok)
+      throw notFound('Contest_Not_Exist');
     const decision = canSubmit(
       actorOf(user),
       { auth: problem.auth, author: problem.author, gid: problem.gid, isRemote: readBool(problem.is_remote) },
       contest ? contestRefOf(contest.contest) : null,
       switches,
-      contest ? { view: { registered: await isRegistered(db, contest.contest.id, user.uid) } } : {},
+      view ? { view } : {},
     );
     if (!decision.ok) throw refuse(decision.reason);
   }
