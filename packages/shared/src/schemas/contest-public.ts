@@ -77,6 +77,8 @@ export const contestSubmissionsStatusBody = z.object({
 /** ContestVO (hoj-api-paths §7): no password, no star users, no award rows. */
 export const contestVO = z.object({
   id: z.number(),
+  /** The creator's uid (beyond HOJ's ContestVO): lets the web show admin tabs; the server still decides. */
+  uid: z.string().optional(),
   author: z.string(),
   title: z.string(),
   type: z.number(),

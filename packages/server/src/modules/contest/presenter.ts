@@ -111,6 +111,7 @@ export function presentAnnouncement(a: AnnouncementRow & { username: string | nu
 export function presentContestVO(c: ContestRow, count: number, now = Date.now()) {
   return {
     id: Number(c.id),
+    uid: c.uid,
     author: c.author,
     title: c.title,
     type: c.type,
