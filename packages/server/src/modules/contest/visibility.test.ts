@@ -243,12 +243,17 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         const open = await api('GET', `/api/get-submission-detail?submitId=${b0}`, alice.token);
         expect(open.body.data.submission.status).toBe(JudgeStatus.ACCEPTED);
         expect([open.body.data.submission.code, open.body.data.submission.time, open.body.data.submission.errorMessage]).toEqual([null, null, null]);
+        // Participants know the problem by the contest's id and title; the creator by its own.
+        expect([open.body.data.submission.displayPid, open.body.data.problemTitle]).toEqual(['A', 'Contest title A']);
+        const polled = await api('POST', '/api/check-submissions-status', alice.token, { submitIds: [b0] });
+        expect(polled.body.data[b0].displayPid).toBe('A');
         const own = await api('GET', `/api/get-submission-detail?submitId=${a1}`, alice.token);
         expect(own.body.data.submission.code).toContain('main');
         expect(own.body.data.submission.errorMessage).toBe('checker says line 3');
         const admin = await api('GET', `/api/get-submission-detail?submitId=${b1}`, creator.token);
         expect(admin.body.data.submission.status).toBe(JudgeStatus.ACCEPTED);
         expect(admin.body.data.submission.code).toContain('main');
+        expect(admin.body.data.submission.displayPid).toBe('REAL-ID');
         // Anonymous callers may not enter the contest: no contest submission at all.
         expect((await api('GET', `/api/get-submission-detail?submitId=${b0}`)).status).toBe(403);
       });

@@ -127,6 +127,20 @@ export function submissionService(ctx: AppContext) {
     return { s, p };
   }
 
+  /** The contest's own id and title of contest problems, by contest_problem id. */
+  async function contestNamesOf(cpids: number[]) {
+    const out = new Map<number, { displayId: string; title: string }>();
+    const ids = [...new Set(cpids.filter((x) => x > 0))];
+    if (ids.length === 0) return out;
+    const rows = await db
+      .selectFrom('contest_problem')
+      .select(['id', 'display_id', 'display_title'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const r of rows) out.set(Number(r.id), { displayId: r.display_id, title: r.display_title });
+    return out;
+  }
+
   /** The caller's view of one submission: the shared policy, plus its contest's rules (seal included). */
   async function viewOf(user: AuthUser | null, s: SubmissionRow, p: ProblemFactsRow | null | undefined, switches: { hideNonContestSubmissionCode?: boolean }) {
     const facts = s.cid > 0 ? (await contestFactsFor(db, user, [s.cid])).get(s.cid) : undefined;
@@ -138,12 +152,15 @@ export function submissionService(ctx: AppContext) {
     const v = await viewOf(user, s, p, await ctx.siteConfig.switches());
     // A hidden problem's submissions stay hidden from those who cannot see the problem.
     if (!v.read) throw forbidden('Submission_No_Access');
+    // Inside a contest, participants know the problem by the contest's id and title only.
+    const names = v.contestNames ? await contestNamesOf([s.cpid]) : null;
+    const cp = names?.get(s.cpid);
     return {
-      submission: presentSubmission(s, v, { withCode: true }),
+      submission: { ...presentSubmission(s, v, { withCode: true }), ...(cp ? { displayPid: cp.displayId } : {}) },
       codeShare: s.cid === 0 && !!p && readBool(p.code_share),
       canShare: v.canShare,
       problemType: p?.type ?? null,
-      problemTitle: p?.title ?? null,
+      problemTitle: cp ? cp.title : (p?.title ?? null),
       wrongCase: user ? await wrongCase.info(user, s, v) : null,
     };
   }
@@ -182,12 +199,14 @@ export function submissionService(ctx: AppContext) {
       user,
       rows.map((r) => r.cid),
     );
+    const names = await contestNamesOf(rows.filter((r) => r.cid > 0).map((r) => r.cpid));
     const now = Date.now();
     for (const r of rows) {
       const v = contestVisibilityOf(user, r, problemOfRow(r), switches, facts.get(r.cid), now);
       // Same rule as the detail: a hidden problem's submissions only to their submitter and admins.
       if (!v.read) continue;
-      views[String(r.submit_id)] = presentSubmission(r, v, { withCode: false });
+      const cp = v.contestNames ? names.get(r.cpid) : undefined;
+      views[String(r.submit_id)] = { ...presentSubmission(r, v, { withCode: false }), ...(cp ? { displayPid: cp.displayId } : {}) };
       if (v.cases !== 'none') caseIds.add(Number(r.submit_id));
     }
     return { views, caseIds };

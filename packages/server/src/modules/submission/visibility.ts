@@ -104,6 +104,11 @@ export async function contestFactsFor(
 export interface ContestSubmissionVisibility extends SubmissionVisibility {
   /** The result is hidden by the seal: shown as Submitted Unknown Result (−5) without score or stats. */
   sealed: boolean;
+  /**
+   * Shown under the contest's own problem id and title ("A"), not the problem's: a contest
+   * submission seen by someone who is not an admin of its contest.
+   */
+  contestNames: boolean;
 }
 
 /**
@@ -123,11 +128,11 @@ export function contestVisibilityOf(
   now = Date.now(),
 ): ContestSubmissionVisibility {
   const base = visibilityOf(u, s, p, switches);
-  if (s.cid <= 0 || !facts) return { ...base, sealed: false };
+  if (s.cid <= 0 || !facts) return { ...base, sealed: false, contestNames: false };
   const actor = actorOf(u);
   const { ref, view } = facts;
   if (isContestAdmin(actor, ref, view))
-    return { ...FULL_VISIBILITY, share: false, canShare: false, wrongCase: 'contest', sealed: false };
+    return { ...FULL_VISIBILITY, share: false, canShare: false, wrongCase: 'contest', sealed: false, contestNames: false };
   const owner = !!u && u.uid === s.uid;
   const read = owner || canEnterContest(actor, ref, view, now).ok;
   const sealed = read && isResultSealed(actor, ref, { uid: s.uid, submitTime: readTime(s.submit_time)!.getTime() }, view, now);
@@ -145,5 +150,6 @@ export function contestVisibilityOf(
     cases,
     wrongCase: 'contest',
     sealed,
+    contestNames: true,
   };
 }
