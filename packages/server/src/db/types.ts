@@ -502,6 +502,18 @@ export interface ContestBoardCellTable {
   ac_use_time: number | null;
 }
 
+/** Each user's rank key per board view (migration 0007); NULL = not on that board. */
+export interface ContestBoardRankTable {
+  cid: number;
+  uid: string;
+  sealed_primary: number | null;
+  sealed_secondary: number | null;
+  live_primary: number | null;
+  live_secondary: number | null;
+  end_primary: number | null;
+  end_secondary: number | null;
+}
+
 export interface DB {
   user_info: UserInfoTable;
   role: RoleTable;
@@ -530,6 +542,7 @@ export interface DB {
   contest_record: ContestRecordTable;
   contest_board: ContestBoardTable;
   contest_board_cell: ContestBoardCellTable;
+  contest_board_rank: ContestBoardRankTable;
   announcement: AnnouncementTable;
   contest_announcement: ContestAnnouncementTable;
   msg_remind: MsgRemindTable;

@@ -16,7 +16,7 @@ export const migration: DialectMigration = {
       .addColumn('cid', 'integer', (c) => c.primaryKey().references('contest.id').onDelete('cascade'))
       /** +1 on every change of the contest's cells (cache key; watchers compare it). */
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-      /** start|seal|end|contest problem ids the cells were computed for; another value = rebuild. */
+      /** start|seal|end|problems|type|OI basis the cells were computed for; another value = rebuild. */
       .addColumn('built_key', 'text', (c) => c.notNull())
       .addColumn('gmt_modified', t.timestamp, (c) => c.notNull())
       .execute();
@@ -46,6 +46,23 @@ export const migration: DialectMigration = {
       .addColumn('ac_use_time', 'integer')
       .addPrimaryKeyConstraint('pk_contest_board_cell', ['cid', 'uid', 'pid', 'segment'])
       .execute();
+    // ---- contest_board_rank: each user's rank key per view (DOMjudge's rankcache) -----------------
+    // A board is ordered from these (one row per user) and only its page's rows read cells. NULL:
+    // not on the board of that view. ACM: primary = solved, secondary = penalty seconds; OI: score
+    // and time (ms). Views: sealed, live, live with submissions after the end.
+    await db.schema
+      .createTable('contest_board_rank')
+      .addColumn('cid', 'integer', (c) => c.notNull().references('contest.id').onDelete('cascade'))
+      .addColumn('uid', 'text', (c) => c.notNull())
+      .addColumn('sealed_primary', 'integer')
+      .addColumn('sealed_secondary', 'integer')
+      .addColumn('live_primary', 'integer')
+      .addColumn('live_secondary', 'integer')
+      .addColumn('end_primary', 'integer')
+      .addColumn('end_secondary', 'integer')
+      .addPrimaryKeyConstraint('pk_contest_board_rank', ['cid', 'uid'])
+      .execute();
+
     // Boards read a contest's cells by segment.
     await db.schema
       .createIndex('idx_contest_board_cell_segment')

@@ -6,6 +6,12 @@
 // A short lifetime bounds how long profile edits (names, schools) take to show.
 import type { RankedEntry } from './ranking.js';
 
+/** A computed board of one view: its order, and the earliest AC per problem (first blood). */
+export interface BoardSnapshot {
+  entries: RankedEntry[];
+  firstAc: ReadonlyMap<number, number>;
+}
+
 /** Lifetime of an entry even when nothing changed (HOJ caches its outside board 15 s). */
 export const BOARD_CACHE_TTL_MS = 15_000;
 /** Boards kept at most (least recently used dropped first). */
@@ -20,7 +26,7 @@ export interface BoardViewKey {
 interface Entry {
   stamp: string;
   at: number;
-  rows: RankedEntry[];
+  board: BoardSnapshot;
 }
 
 export class BoardCache {
@@ -30,7 +36,7 @@ export class BoardCache {
     return `${k.cid}|${k.sealed ? 'sealed' : 'live'}|${k.containsEnd ? 'end' : 'in'}`;
   }
 
-  get(k: BoardViewKey, stamp: string, now = Date.now()): RankedEntry[] | null {
+  get(k: BoardViewKey, stamp: string, now = Date.now()): BoardSnapshot | null {
     const key = BoardCache.keyOf(k);
     const e = this.entries.get(key);
     if (!e) return null;
@@ -41,13 +47,13 @@ export class BoardCache {
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, e);
-    return e.rows;
+    return e.board;
   }
 
-  set(k: BoardViewKey, stamp: string, rows: RankedEntry[], now = Date.now()) {
+  set(k: BoardViewKey, stamp: string, board: BoardSnapshot, now = Date.now()) {
     const key = BoardCache.keyOf(k);
     this.entries.delete(key);
-    this.entries.set(key, { stamp, at: now, rows });
+    this.entries.set(key, { stamp, at: now, board });
     while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 

@@ -5,42 +5,27 @@
 // the same cells a full rebuild (`rebuildContestCells`) would write.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/index.js';
-import type { DB, ContestBoardCellTable } from '../../../db/types.js';
-import { readBool, readTime } from '../../../db/columns.js';
-import type { ContestRow } from '../../../db/rows.js';
+import type { DB, ContestBoardRankTable } from '../../../db/types.js';
+import { readTime } from '../../../db/columns.js';
 import { ContestRecordStatus } from '../rules.js';
+import { VIEWS, scoreUser, type RankRules } from './ranking.js';
+import { boardBoundsOf, segmentOf, type BoardBounds, type Cell } from './segments.js';
+
+export { Segment, boardBoundsOf, segmentOf, type BoardBounds, type Cell } from './segments.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Time windows of a contest: a record's segment decides in which views it counts. */
-export const Segment = { BEFORE_SEAL: 0, SEALED: 1, AFTER_END: 2 } as const;
-
-export interface BoardBounds {
-  start: number;
-  /** When the board seals (epoch ms); the end when the contest has no seal. */
-  seal: number;
-  end: number;
-}
-
-export function boardBoundsOf(
-  c: Pick<ContestRow, 'start_time' | 'end_time' | 'seal_rank' | 'seal_rank_time'>,
-): BoardBounds {
-  const start = readTime(c.start_time)!.getTime();
-  const end = readTime(c.end_time)!.getTime();
-  const sealAt = readBool(c.seal_rank) && c.seal_rank_time ? readTime(c.seal_rank_time)!.getTime() : end;
-  return { start, end, seal: Math.min(Math.max(sealAt, start), end) };
-}
-
-/** What the cells were computed for: a change of times or of the problem set means a rebuild. */
-export function builtKeyOf(b: BoardBounds, contestProblemIds: readonly number[]): string {
-  return `${b.start}|${b.seal}|${b.end}|${[...contestProblemIds].sort((x, y) => x - y).join(',')}`;
-}
-
-/** The segment of a submission made at `t` (epoch ms); null before the start (never on a board). */
-export function segmentOf(b: BoardBounds, t: number): number | null {
-  if (t < b.start) return null;
-  if (t >= b.end) return Segment.AFTER_END;
-  return t >= b.seal ? Segment.SEALED : Segment.BEFORE_SEAL;
+/**
+ * What the cells and rank keys were computed for: a change of times, problems, rule type or OI
+ * score basis means a rebuild.
+ */
+export function builtKeyOf(
+  b: BoardBounds,
+  contestProblemIds: readonly number[],
+  rules: { type: number; oiRankScoreType: string },
+): string {
+  const ids = [...contestProblemIds].sort((x, y) => x - y).join(',');
+  return `${b.start}|${b.seal}|${b.end}|${ids}|${rules.type}|${rules.oiRankScoreType}`;
 }
 
 export interface RecordForCell {
@@ -54,7 +39,6 @@ export interface RecordForCell {
   use_time: number | null;
 }
 
-export type Cell = ContestBoardCellTable;
 
 /**
  * The cells of one (user, problem) from all its records in the contest. Records are taken in
@@ -108,27 +92,60 @@ export function cellsOfRecords(cid: number, b: BoardBounds, records: readonly Re
 
 const recordColumns = ['uid', 'pid', 'status', 'submit_time', 'submit_id', 'score', 'use_time'] as const;
 
-/** Batches below the bound parameter limits of both databases (12 columns a row). */
-const INSERT_BATCH = 500;
+/** Rows a multi-row insert takes: below the bound parameter limits of both databases (12 columns). */
+const INSERT_BATCH = 2000;
 
-async function insertCells(db: Db, cells: Cell[]) {
-  for (let i = 0; i < cells.length; i += INSERT_BATCH)
+async function insertRows<T extends 'contest_board_cell' | 'contest_board_rank'>(
+  db: Db,
+  table: T,
+  rows: (T extends 'contest_board_cell' ? Cell : ContestBoardRankTable)[],
+) {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
     await db
-      .insertInto('contest_board_cell')
-      .values(cells.slice(i, i + INSERT_BATCH))
+      .insertInto(table)
+      .values(rows.slice(i, i + INSERT_BATCH) as never)
       .execute();
 }
 
-async function contestAndKey(db: Db, cid: number) {
+/** One user's rank keys on the three views from all their cells; null when on no board. */
+export function rankRowOf(cid: number, uid: string, rules: RankRules, cells: readonly Cell[]): ContestBoardRankTable | null {
+  const sealed = scoreUser(rules, VIEWS.sealed, cells);
+  const live = scoreUser(rules, VIEWS.live, cells);
+  const end = scoreUser(rules, VIEWS.end, cells);
+  if (!sealed && !live && !end) return null;
+  return {
+    cid,
+    uid,
+    sealed_primary: sealed?.primary ?? null,
+    sealed_secondary: sealed?.secondary ?? null,
+    live_primary: live?.primary ?? null,
+    live_secondary: live?.secondary ?? null,
+    end_primary: end?.primary ?? null,
+    end_secondary: end?.secondary ?? null,
+  };
+}
+
+interface ContestFacts {
+  bounds: BoardBounds;
+  rules: RankRules;
+  key: string;
+}
+
+async function contestAndKey(db: Db, cid: number): Promise<ContestFacts | null> {
   const contest = await db
     .selectFrom('contest')
-    .select(['start_time', 'end_time', 'seal_rank', 'seal_rank_time'])
+    .select(['start_time', 'end_time', 'seal_rank', 'seal_rank_time', 'type', 'oi_rank_score_type'])
     .where('id', '=', cid)
     .executeTakeFirst();
   if (!contest) return null;
-  const cps = await db.selectFrom('contest_problem').select('id').where('cid', '=', cid).execute();
+  const cps = await db.selectFrom('contest_problem').select(['id', 'pid', 'display_id']).where('cid', '=', cid).execute();
   const bounds = boardBoundsOf(contest);
-  return { bounds, key: builtKeyOf(bounds, cps.map((p) => Number(p.id))) };
+  const rules: RankRules = {
+    type: contest.type,
+    oiRankScoreType: contest.oi_rank_score_type,
+    problems: new Map(cps.map((p) => [p.pid, p.display_id])),
+  };
+  return { bounds, rules, key: builtKeyOf(bounds, cps.map((p) => Number(p.id)), rules) };
 }
 
 /**
@@ -153,9 +170,10 @@ async function lockBoard(db: Db, database: Database, cid: number): Promise<strin
   return row.built_key;
 }
 
-/** Recomputes every cell of a contest whose board row this transaction holds. */
-async function rebuildLocked(db: Db, cid: number, bounds: BoardBounds, key: string) {
+/** Recomputes every cell and rank key of a contest whose board row this transaction holds. */
+async function rebuildLocked(db: Db, cid: number, f: ContestFacts) {
   await db.deleteFrom('contest_board_cell').where('cid', '=', cid).execute();
+  await db.deleteFrom('contest_board_rank').where('cid', '=', cid).execute();
   const records = await db
     .selectFrom('contest_record')
     .select([...recordColumns])
@@ -163,19 +181,27 @@ async function rebuildLocked(db: Db, cid: number, bounds: BoardBounds, key: stri
     .orderBy('uid')
     .orderBy('pid')
     .execute();
-  // Group consecutive rows of one (user, problem) and compute its cells.
+  // Consecutive rows of one (user, problem) make its cells; consecutive cells of a user its keys.
   const cells: Cell[] = [];
+  const ranks: ContestBoardRankTable[] = [];
   let from = 0;
+  let userFrom = 0;
   for (let i = 1; i <= records.length; i++) {
     const a = records[from];
     const r = records[i];
     if (i === records.length || r.uid !== a.uid || r.pid !== a.pid) {
-      cells.push(...cellsOfRecords(cid, bounds, records.slice(from, i)));
+      cells.push(...cellsOfRecords(cid, f.bounds, records.slice(from, i)));
       from = i;
+      if (i === records.length || r.uid !== a.uid) {
+        const rank = rankRowOf(cid, a.uid, f.rules, cells.slice(userFrom));
+        if (rank) ranks.push(rank);
+        userFrom = cells.length;
+      }
     }
   }
-  await insertCells(db, cells);
-  await db.updateTable('contest_board').set({ built_key: key }).where('cid', '=', cid).execute();
+  await insertRows(db, 'contest_board_cell', cells);
+  await insertRows(db, 'contest_board_rank', ranks);
+  await db.updateTable('contest_board').set({ built_key: f.key }).where('cid', '=', cid).execute();
 }
 
 /**
@@ -194,7 +220,7 @@ export async function rebuildContestCells(
   if (!ck) return;
   const built = await lockBoard(db, database, cid);
   if (onlyIfStale && built === ck.key) return;
-  await rebuildLocked(db, cid, ck.bounds, ck.key);
+  await rebuildLocked(db, cid, ck);
 }
 
 /** `rebuildContestCells` in a transaction of its own. */
@@ -203,7 +229,8 @@ export function rebuildContestBoard(database: Database, cid: number, onlyIfStale
 }
 
 /**
- * Brings the cells of one (contest, user, problem) in line with its records; call it in the
+ * Brings the cells of one (contest, user, problem), and the user's rank keys, in line with its
+ * records; call it in the
  * transaction that changed one of them. When the contest's times or problems changed since the
  * cells were built (or it has none yet), rebuilds them all instead.
  */
@@ -218,7 +245,7 @@ export async function syncBoardCells(
   if (!ck) return;
   const built = await lockBoard(db, database, cid);
   if (built !== ck.key) {
-    await rebuildLocked(db, cid, ck.bounds, ck.key);
+    await rebuildLocked(db, cid, ck);
     return;
   }
   const records = await db
@@ -234,7 +261,17 @@ export async function syncBoardCells(
     .where('uid', '=', uid)
     .where('pid', '=', pid)
     .execute();
-  await insertCells(db, cellsOfRecords(cid, ck.bounds, records));
+  await insertRows(db, 'contest_board_cell', cellsOfRecords(cid, ck.bounds, records));
+  // The user's rank keys from all their cells in this contest.
+  const cells = await db
+    .selectFrom('contest_board_cell')
+    .selectAll()
+    .where('cid', '=', cid)
+    .where('uid', '=', uid)
+    .execute();
+  await db.deleteFrom('contest_board_rank').where('cid', '=', cid).where('uid', '=', uid).execute();
+  const rank = rankRowOf(cid, uid, ck.rules, cells);
+  if (rank) await db.insertInto('contest_board_rank').values(rank).execute();
 }
 
 /**

@@ -1,7 +1,7 @@
 // Contest boards (hoj-behaviour §5.3–§5.5; site.md §2 "Scoreboard"): who sees which view, the board
 // of a view from the cells (cached per contest and view), and the page a request asks for (star
 // users removed or not, keyword, followed users pinned under the caller's row).
-import { Role, anonymousProblemList, isContestSealed, type Actor } from '@judge/shared';
+import { ContestType, Role, anonymousProblemList, isContestSealed, type Actor } from '@judge/shared';
 import {
   BOARD_DEFAULT_PAGE_SIZE,
   BOARD_MAX_PAGE_SIZE,
@@ -18,9 +18,18 @@ import { accessOf, contestFactsOf } from '../access.js';
 import { awardsOf, presentContestProblem, starAccountsOf } from '../presenter.js';
 import { findContest } from '../repo.js';
 import { contestStatusOf } from '../rules.js';
-import { BoardCache } from './cache.js';
-import { boardBoundsOf, builtKeyOf, ensureBoardCells, Segment } from './cells.js';
-import { rankBoard, type BoardUser, type RankedEntry, type RankRow } from './ranking.js';
+import { BoardCache, type BoardSnapshot } from './cache.js';
+import { boardBoundsOf, builtKeyOf, ensureBoardCells, Segment, type Cell } from './cells.js';
+import {
+  orderBoard,
+  presentRankRow,
+  rowOfUser,
+  viewNameOf,
+  type BoardContest,
+  type BoardView,
+  type RankedEntry,
+  type RankRow,
+} from './ranking.js';
 
 export type ContestRankQuery = z.output<typeof contestRankDto>;
 
@@ -49,89 +58,156 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
     return new Set([contest.uid, ...roots.map((r) => r.uid)]);
   }
 
-  /** The whole ranked board of a view, from the cache when its stamp still holds. */
-  async function rankedBoard(contest: ContestRow, v: BoardViewChoice): Promise<RankedEntry[]> {
+  function contestOf(contest: ContestRow, problems: { pid: number; display_id: string }[]): BoardContest {
+    return {
+      type: contest.type,
+      rankShowName: contest.rank_show_name,
+      oiRankScoreType: contest.oi_rank_score_type,
+      starUsernames: new Set(starAccountsOf(cols, contest.star_account)),
+      awardType: contest.award_type,
+      awards: awardsOf(cols, contest.award_config),
+      problems: new Map(problems.map((p) => [p.pid, p.display_id])),
+    };
+  }
+
+  /**
+   * The order of a view's board, from the cache when its stamp still holds; else from one rank-key
+   * row per user (contest_board_rank) and, for ACM first blood, one aggregate over the cells.
+   */
+  async function rankedBoard(contest: ContestRow, v: BoardViewChoice): Promise<{ board: BoardSnapshot; rules: BoardContest }> {
     const cid = Number(contest.id);
     const problems = await db
       .selectFrom('contest_problem')
       .select(['id', 'pid', 'display_id'])
       .where('cid', '=', cid)
       .execute();
+    const rules = contestOf(contest, problems);
     const key = builtKeyOf(
       boardBoundsOf(contest),
       problems.map((p) => Number(p.id)),
+      rules,
     );
     const version = await ensureBoardCells(database, cid, key);
     const stamp = `${version}|${readTime(contest.gmt_modified)!.getTime()}|${key}`;
     const viewKey = { cid, sealed: v.sealed, containsEnd: v.containsEnd };
     if (!v.fresh) {
       const hit = cache.get(viewKey, stamp);
-      if (hit) return hit;
+      if (hit) return { board: hit, rules };
     }
-    const segments = v.sealed
-      ? [Segment.BEFORE_SEAL, Segment.SEALED]
-      : v.containsEnd
-        ? [Segment.BEFORE_SEAL, Segment.SEALED, Segment.AFTER_END]
-        : [Segment.BEFORE_SEAL, Segment.SEALED];
-    const [cells, userRows, excluded] = await Promise.all([
-      db.selectFrom('contest_board_cell').selectAll().where('cid', '=', cid).where('segment', 'in', segments).execute(),
+    const view = viewNameOf(v);
+    const primary = `r.${view}_primary` as const;
+    const secondary = `r.${view}_secondary` as const;
+    const [rows, excluded] = await Promise.all([
       db
-        .selectFrom('user_info')
-        .select(['uuid', 'username', 'nickname', 'realname', 'school', 'gender', 'avatar'])
-        .where('uuid', 'in', (eb) =>
-          eb.selectFrom('contest_board_cell').select('uid').distinct().where('cid', '=', cid),
-        )
+        .selectFrom('contest_board_rank as r')
+        .innerJoin('user_info as u', 'u.uuid', 'r.uid')
+        .select([
+          'r.uid',
+          `${primary} as primary`,
+          `${secondary} as secondary`,
+          'u.username',
+          'u.nickname',
+          'u.realname',
+          'u.school',
+          'u.gender',
+          'u.avatar',
+        ])
+        .where('r.cid', '=', cid)
+        .where(primary, 'is not', null)
         .execute(),
       excludedUids(contest),
     ]);
-    const users = new Map<string, BoardUser>();
-    for (const u of userRows)
-      if (!excluded.has(u.uuid))
-        users.set(u.uuid, {
-          uid: u.uuid,
-          username: u.username,
-          nickname: u.nickname,
-          realname: u.realname,
-          school: u.school,
-          gender: u.gender,
-          avatar: u.avatar,
-        });
-    const rows = rankBoard(
-      {
-        type: contest.type,
-        rankShowName: contest.rank_show_name,
-        oiRankScoreType: contest.oi_rank_score_type,
-        starUsernames: new Set(starAccountsOf(cols, contest.star_account)),
-        awardType: contest.award_type,
-        awards: awardsOf(cols, contest.award_config),
-        problems: new Map(problems.map((p) => [p.pid, p.display_id])),
-      },
-      v,
-      cells,
-      users,
-    );
-    cache.set(viewKey, stamp, rows);
-    return rows;
+    const scored = rows
+      .filter((r) => !excluded.has(r.uid))
+      .map((r) => ({
+        user: {
+          uid: r.uid,
+          username: r.username,
+          nickname: r.nickname,
+          realname: r.realname,
+          school: r.school,
+          gender: r.gender,
+          avatar: r.avatar,
+        },
+        score: { primary: r.primary!, secondary: r.secondary! },
+      }));
+    const entries = orderBoard(rules, scored);
+    const board: BoardSnapshot = {
+      entries,
+      firstAc: rules.type === ContestType.OI ? new Map() : await firstAcOf(cid, v, entries, excluded),
+    };
+    cache.set(viewKey, stamp, board);
+    return { board, rules };
+  }
+
+  /**
+   * Earliest in-contest AC time per problem on a view, among its ranked (non-star) users; ties are
+   * all first blood. The first AC of a user is in the earliest segment with one, so the minimum over
+   * the counted segments' cells is the minimum over users' first ACs.
+   */
+  async function firstAcOf(cid: number, v: BoardView, entries: RankedEntry[], excluded: Set<string>) {
+    const segments = v.sealed ? [Segment.BEFORE_SEAL] : [Segment.BEFORE_SEAL, Segment.SEALED];
+    const unofficial = [...excluded, ...entries.filter((e) => e.star).map((e) => e.user.uid)];
+    let q = db
+      .selectFrom('contest_board_cell')
+      .select(['pid', (eb) => eb.fn.min<number>('ac_time').as('first')])
+      .where('cid', '=', cid)
+      .where('segment', 'in', segments)
+      .where('ac_time', 'is not', null);
+    if (unofficial.length) q = q.where('uid', 'not in', unofficial);
+    const rows = await q.groupBy('pid').execute();
+    return new Map(rows.map((r) => [r.pid, Number(r.first)]));
   }
 
   /** The page a request asks for, with the caller's own and followed rows pinned on the first page. */
-  function pageOf(rows: RankedEntry[], q: ContestRankQuery, actor: Actor | null): ContestRankPage {
+  async function pageOf(
+    board: BoardSnapshot,
+    rules: BoardContest,
+    view: BoardView,
+    cid: number,
+    q: ContestRankQuery,
+    actor: Actor | null,
+  ): Promise<ContestRankPage> {
     const limit = Math.min(Math.max(q.limit ?? BOARD_DEFAULT_PAGE_SIZE, 1), BOARD_MAX_PAGE_SIZE);
     const current = Math.max(q.currentPage ?? 1, 1);
     const concerned = new Set(q.concernedList ?? []);
     const keyword = q.keyword?.trim().toLowerCase() ?? '';
-    let list = q.removeStar ? rows.filter((r) => !r.star) : rows;
-    if (keyword) list = list.filter((r) => r.search.includes(keyword));
-    const mark = (r: RankRow): RankRow => (concerned.has(r.uid) ? { ...r, isConcerned: true } : r);
-    const records: RankRow[] = list.slice((current - 1) * limit, current * limit).map((r) => mark(r.row));
+    let list = q.removeStar ? board.entries.filter((e) => !e.star) : board.entries;
+    if (keyword) list = list.filter((e) => e.search.includes(keyword));
+    const shown: { entry: RankedEntry; isConcerned: boolean }[] = [];
     if (current === 1) {
-      const pinned: RankRow[] = [];
-      const own = actor ? rows.find((r) => r.row.uid === actor.uid) : undefined;
-      if (own) pinned.push(own.row);
-      for (const r of rows)
-        if (concerned.has(r.row.uid) && r.row.uid !== actor?.uid && !(q.removeStar && r.star))
-          pinned.push({ ...r.row, isConcerned: true });
-      records.unshift(...pinned);
+      const own = actor ? board.entries.find((e) => e.user.uid === actor.uid) : undefined;
+      if (own) shown.push({ entry: own, isConcerned: false });
+      if (concerned.size)
+        for (const e of board.entries)
+          if (concerned.has(e.user.uid) && e.user.uid !== actor?.uid && !(q.removeStar && e.star))
+            shown.push({ entry: e, isConcerned: true });
+    }
+    for (const e of list.slice((current - 1) * limit, current * limit))
+      shown.push({ entry: e, isConcerned: concerned.has(e.user.uid) });
+    // The rows of the page from their users' cells.
+    const uids = [...new Set(shown.map((s) => s.entry.user.uid))];
+    const cells = uids.length
+      ? await db
+          .selectFrom('contest_board_cell')
+          .selectAll()
+          .where('cid', '=', cid)
+          .where('uid', 'in', uids)
+          .execute()
+      : [];
+    const byUser = new Map<string, Cell[]>();
+    for (const c of cells) {
+      const l = byUser.get(c.uid);
+      if (l) l.push(c);
+      else byUser.set(c.uid, [c]);
+    }
+    const records: RankRow[] = [];
+    for (const s of shown) {
+      const body = rowOfUser(rules, view, byUser.get(s.entry.user.uid) ?? [], s.entry.user, board.firstAc);
+      // A row whose cells changed after the order was cached shows its new cells at its cached place.
+      if (!body) continue;
+      const row = presentRankRow(s.entry, body);
+      records.push(s.isConcerned ? { ...row, isConcerned: true } : row);
     }
     return {
       records,
@@ -152,8 +228,9 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
     const live = a.live && !!q.forceRefresh;
     const sealed = a.sealed && !live;
     const containsEnd = !!q.containsEnd && readBool(a.contest.allow_end_submit) && !sealed;
-    const rows = await rankedBoard(a.contest, { sealed, containsEnd, fresh: live });
-    return pageOf(rows, q, actor);
+    const view = { sealed, containsEnd };
+    const { board, rules } = await rankedBoard(a.contest, { ...view, fresh: live });
+    return pageOf(board, rules, view, Number(a.contest.id), q, actor);
   }
 
   /** The outside board is open to everyone once the contest has started, when the contest opens it. */
@@ -169,8 +246,9 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
     const contest = await outsideContest(q.cid, now);
     const sealed = isContestSealed(contestFactsOf(contest), now);
     const containsEnd = !!q.containsEnd && readBool(contest.allow_end_submit) && !sealed;
-    const rows = await rankedBoard(contest, { sealed, containsEnd, fresh: false });
-    return pageOf(rows, q, actor);
+    const view = { sealed, containsEnd };
+    const { board, rules } = await rankedBoard(contest, { ...view, fresh: false });
+    return pageOf(board, rules, view, Number(contest.id), q, actor);
   }
 
   /** GET /api/get-contest-outsize-info: the contest (ContestVO, `now` set) and its problems by display id. */
