@@ -1,10 +1,44 @@
-import { Card, Col, Empty, Row, Spin, Statistic, Tooltip } from 'antd';
-import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+// Home (site.md §1, §2; hoj-ui "Home"): welcome card with the carousel, announcements (5 a page),
+// last week's submissions chart, latest problems; on the right the exam countdown, recent contests
+// and the 7-day AC rank. Every card has its loading, empty and error state.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Card,
+  Carousel,
+  Col,
+  Empty,
+  Pagination,
+  Result,
+  Row,
+  Spin,
+  Statistic,
+  Tag,
+  Tooltip,
+} from 'antd';
+import { ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
+import { CAROUSEL_INTERVAL_MS, PAGE_SIZES } from '@judge/shared';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { getRecentUpdatedProblems } from '../../api/solving';
+import { getCommonAnnouncements } from '../../api/announcement';
+import {
+  getHomeCarousel,
+  getRecentContests,
+  getSevenDayRank,
+  getWeekStatistics,
+  type RecentContestVO,
+} from '../../api/home';
+import UserAvatar from '../../components/UserAvatar';
+import { useSession } from '../../stores/session';
+import { toast } from '../../utils/feedback';
+import './home.css';
+
+const SeriesChart = lazy(() => import('../rank/SeriesChart'));
 
 /** The two fixed exam dates of site.md §1 (China time), counted down in whole days floored at 0. */
 export const EXAMS = [
@@ -14,14 +48,260 @@ export const EXAMS = [
 export const daysUntil = (iso: string, now = Date.now()) =>
   Math.max(0, Math.floor((dayjs(iso).valueOf() - now) / 86_400_000));
 
-const Section = ({ title, testId }: { title: string; testId: string }) => {
+/** A card's body by the state of its query: spinner, error with retry, empty, or the content. */
+function CardBody<T>({
+  q,
+  empty,
+  children,
+}: {
+  q: UseQueryResult<T>;
+  empty: (d: T) => boolean;
+  children: (d: T) => ReactNode;
+}) {
   const { t } = useTranslation();
+  if (q.isLoading) return <Spin style={{ display: 'block' }} />;
+  if (q.isError || q.data === undefined)
+    return (
+      <Result
+        status="warning"
+        subTitle={t('Home_Load_Failed')}
+        extra={
+          <Button size="small" onClick={() => q.refetch()}>
+            {t('Refresh')}
+          </Button>
+        }
+      />
+    );
+  if (empty(q.data)) return <Empty description={<span className="empty-text">{t('No_Data')}</span>} />;
+  return <>{children(q.data)}</>;
+}
+
+/** Welcome card with the carousel (5 s; the configured images, none → no carousel). */
+function Welcome() {
+  const { t } = useTranslation();
+  const { shortName } = useWebsiteConfig();
+  const q = useQuery({ queryKey: ['home-carousel'], queryFn: getHomeCarousel, retry: false });
+  const images = q.data ?? [];
   return (
-    <Card title={<span className="home-title">{t(title)}</span>} className="home-card" data-testid={testId}>
-      <Empty description={<span className="empty-text">{t('No_Data')}</span>} />
+    <Card className="home-card home-welcome">
+      <h1 className="home-welcome-title">{t('Welcome_to', { name: shortName || 'OJ' })}</h1>
+      {images.length ? (
+        <Carousel
+          autoplay
+          autoplaySpeed={CAROUSEL_INTERVAL_MS}
+          arrows
+          className="home-carousel"
+          data-testid="home-carousel"
+        >
+          {images.map((c) => (
+            <div key={c.id}>
+              <img src={c.url} alt="" className="home-carousel-img" />
+            </div>
+          ))}
+        </Carousel>
+      ) : (
+        <p>{t('Login_Home_Tagline')}</p>
+      )}
     </Card>
   );
+}
+
+/** Site announcements, 5 a page, newest first; a title opens /announcement/:id. */
+function Announcements() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const q = useQuery({
+    queryKey: ['home-announcements', page],
+    queryFn: () => getCommonAnnouncements(page, PAGE_SIZES.announcements),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Card
+      title={<span className="home-title">{t('Announcement')}</span>}
+      className="home-card"
+      data-testid="home-announcements"
+      extra={
+        <Button
+          size="small"
+          icon={<ReloadOutlined />}
+          onClick={() => q.refetch()}
+          loading={q.isFetching && !q.isLoading}
+        >
+          {t('Refresh')}
+        </Button>
+      }
+    >
+      <CardBody q={q} empty={(d) => d.records.length === 0}>
+        {(d) => (
+          <>
+            <ul className="home-announcements">
+              {d.records.map((a) => (
+                <li key={a.id} data-testid="home-announcement">
+                  <Link to={`/announcement/${a.id}`} className="home-announcement-title">
+                    {a.title}
+                  </Link>
+                  <span className="home-announcement-meta">
+                    {dayjs(a.gmtCreate).format('YYYY-MM-DD HH:mm')} · {a.username ?? '-'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {d.total > PAGE_SIZES.announcements && (
+              <Pagination
+                size="small"
+                current={page}
+                pageSize={PAGE_SIZES.announcements}
+                total={d.total}
+                onChange={setPage}
+                showSizeChanger={false}
+              />
+            )}
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** "Statistics: Submissions In The Last Week": AC and total per day (hoj-ui colours). */
+function WeekChart() {
+  const { t } = useTranslation();
+  const q = useQuery({ queryKey: ['home-week-statistics'], queryFn: getWeekStatistics });
+  return (
+    <Card
+      title={<span className="home-title">{t('Home_Week_Statistics')}</span>}
+      className="home-card"
+      data-testid="home-week-chart"
+    >
+      <CardBody q={q} empty={() => false}>
+        {(d) => (
+          <Suspense fallback={<Spin style={{ display: 'block' }} />}>
+            <SeriesChart
+              kind="line"
+              height={260}
+              categories={d.dateStrList.map((x) => x.slice(5))}
+              series={[
+                { name: t('Home_AC'), data: d.acCountList, color: '#91cc75' },
+                { name: t('Home_Total'), data: d.totalCountList, color: '#73c0de' },
+              ]}
+            />
+          </Suspense>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+const CONTEST_STATUS: Record<number, { key: string; color: string }> = {
+  [-1]: { key: 'Home_Contest_Scheduled', color: 'orange' },
+  0: { key: 'Home_Contest_Running', color: 'green' },
+  1: { key: 'Home_Contest_Ended', color: 'default' },
 };
+const AUTH_KEY: Record<number, string> = {
+  0: 'Home_Contest_Public',
+  1: 'Home_Contest_Private',
+  2: 'Home_Contest_Protected',
+};
+
+const durationText = (seconds: number, t: TFunction) => {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  return h >= 24
+    ? t('Home_Duration_Days', { d: Math.floor(h / 24), h: h % 24 })
+    : t('Home_Duration_Hours', { h, m });
+};
+
+/** Recent contests: one mini card each; guests are told to sign in first. */
+function RecentContests() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const q = useQuery({ queryKey: ['home-recent-contests'], queryFn: getRecentContests });
+  const open = (c: RecentContestVO) => {
+    if (!isAuthenticated) toast.error(t('Please_login_first'));
+    else navigate(`/contest/${c.id}`);
+  };
+  return (
+    <Card
+      title={<span className="home-title">{t('Recent_Contest')}</span>}
+      className="home-card"
+      data-testid="home-recent-contests"
+    >
+      <CardBody q={q} empty={(d) => d.length === 0}>
+        {(d) => (
+          <div className="home-contests">
+            {d.map((c) => {
+              const st = CONTEST_STATUS[c.status] ?? CONTEST_STATUS[1];
+              return (
+                <div
+                  key={c.id}
+                  className={`home-contest home-contest-${c.status === 0 ? 'running' : 'scheduled'}`}
+                  data-testid="home-contest"
+                >
+                  <div className="home-contest-head">
+                    <a onClick={() => open(c)} className="home-contest-title">
+                      {c.title}
+                    </a>
+                    <Tag color={st.color}>{t(st.key)}</Tag>
+                  </div>
+                  <div className="home-contest-info">
+                    <Tag color={c.type === 0 ? 'blue' : 'orange'}>{c.type === 0 ? 'ACM' : 'OI'}</Tag>
+                    <Tag>{t(AUTH_KEY[c.auth] ?? 'Home_Contest_Public')}</Tag>
+                    <span>{dayjs(c.startTime).format('MM-DD HH:mm')}</span>
+                    <span>{durationText(c.duration, t)}</span>
+                    <span>{t('Home_Contest_Count', { n: c.count })}</span>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+const RIBBON = ['#bf2c24', '#e67225', '#e6bf25'];
+
+/** "Rank: Accepted In The Last Week": top 10, ribbons for the first three. */
+function SevenDayRank() {
+  const { t } = useTranslation();
+  const q = useQuery({ queryKey: ['home-seven-day-rank'], queryFn: getSevenDayRank });
+  return (
+    <Card
+      title={<span className="home-title">{t('Recent_7_Days_AC_Rank')}</span>}
+      className="home-card"
+      data-testid="home-rank"
+    >
+      <CardBody q={q} empty={(d) => d.length === 0}>
+        {(d) => (
+          <table className="home-table home-rank">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t('User')}</th>
+                <th>{t('Home_AC')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.map((r, i) => (
+                <tr key={r.uid} data-testid="home-rank-row">
+                  <td>{i < 3 ? <TrophyOutlined style={{ color: RIBBON[i] }} /> : i + 1}</td>
+                  <td className="home-rank-user">
+                    <UserAvatar user={r} size={25} />
+                    <Link to={`/user-home?username=${encodeURIComponent(r.username)}`}>{r.username}</Link>
+                    {r.titleName && <Tag color={r.titleColor ?? undefined}>{r.titleName}</Tag>}
+                  </td>
+                  <td>{r.ac}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
 
 /** "Latest Problem" (hoj-ui §3): Problem ID, Title, Recent Update (relative, exact on hover). */
 export function LatestProblems() {
@@ -73,18 +353,15 @@ export function LatestProblems() {
   );
 }
 
-/** Home (site.md §1): welcome, announcements, recent contests, exam countdown, 7-day ranking. */
+/** Home (site.md §1): left the welcome, announcements, chart and latest problems; right the rest. */
 export default function Home() {
   const { t } = useTranslation();
-  const { shortName } = useWebsiteConfig();
   return (
-    <Row gutter={20} data-testid="home">
+    <Row gutter={[20, 0]} data-testid="home">
       <Col xs={24} md={15}>
-        <Card className="home-card home-welcome">
-          <h1 className="home-welcome-title">{t('Welcome_to', { name: shortName || 'OJ' })}</h1>
-          <p>{t('Login_Home_Tagline')}</p>
-        </Card>
-        <Section title="Announcement" testId="home-announcements" />
+        <Welcome />
+        <Announcements />
+        <WeekChart />
         <LatestProblems />
       </Col>
       <Col xs={24} md={9}>
@@ -97,8 +374,8 @@ export default function Home() {
             ))}
           </Row>
         </Card>
-        <Section title="Recent_Contest" testId="home-recent-contests" />
-        <Section title="Recent_7_Days_AC_Rank" testId="home-rank" />
+        <RecentContests />
+        <SevenDayRank />
       </Col>
     </Row>
   );

@@ -20,6 +20,8 @@ const AdminTrainingList = lazy(() => import('../../pages/admin/training/Training
 const AdminTrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'));
 const AdminTrainingProblems = lazy(() => import('../../pages/admin/training/TrainingProblems'));
 const AdminTrainingCategory = lazy(() => import('../../pages/admin/training/CategoryAdmin'));
+const AdminAnnouncement = lazy(() => import('../../pages/admin/announcement/AnnouncementAdmin'));
+const AdminNotice = lazy(() => import('../../pages/admin/notice/NoticeAdmin'));
 const AdminUser = lazy(() => import('../../pages/admin/user/UserAdmin'));
 const AdminSystemConfig = lazy(() => import('../../pages/admin/conf/SystemConfig'));
 const AdminSystemSwitch = lazy(() => import('../../pages/admin/switch/SystemSwitch'));
@@ -32,8 +34,8 @@ export const manageRoutes: RouteObject[] = [
   { index: true, element: el(AdminDashboard), handle: { title: 'Dashboard' } satisfies RouteMeta },
   page('dashboard', AdminDashboard, { title: 'Dashboard' }),
   page('user', AdminUser, { title: 'User_Admin', ...root }),
-  feature('announcement', 'Announcement_Admin', root),
-  feature('notice', 'SysNotice', root),
+  page('announcement', AdminAnnouncement, { title: 'Announcement_Admin', ...root }),
+  page('notice', AdminNotice, { title: 'SysNotice', ...root }),
   page('conf', AdminSystemConfig, { title: 'System_Config', ...root }),
   page('switch', AdminSystemSwitch, { title: 'System_Switch', ...root }),
   page('problems', AdminProblemList, { title: 'Problem_List' }),

@@ -15,6 +15,9 @@ const ResetPassword = lazy(() => import('../../pages/account/ResetPassword'));
 const Setting = lazy(() => import('../../pages/account/Setting'));
 const UserHome = lazy(() => import('../../pages/account/UserHome'));
 const MessageShell = lazy(() => import('../../pages/message/MessageShell'));
+const MessageBox = lazy(() => import('../../pages/message/MessageBox'));
+const AnnouncementDetail = lazy(() => import('../../pages/announcement/AnnouncementDetail'));
+const RankList = lazy(() => import('../../pages/rank/RankList'));
 
 const DiscussionList = lazy(() => import('../../pages/discussion/DiscussionList'));
 const DiscussionDetail = lazy(() => import('../../pages/discussion/DiscussionDetail'));
@@ -54,9 +57,10 @@ export const accountRoutes: RouteObject[] = [
   page('logout', Logout, { title: 'NavBar_Logout' }),
 ];
 
+/** One page for both lists; it reads ACM or OI from the path. */
 export const rankRoutes: RouteObject[] = [
-  feature('acm-rank', 'NavBar_ACM_Rank'),
-  feature('oi-rank', 'NavBar_OI_Rank'),
+  page('acm-rank', RankList, { title: 'NavBar_ACM_Rank' }),
+  page('oi-rank', RankList, { title: 'NavBar_OI_Rank' }),
 ];
 
 export const aboutRoutes: RouteObject[] = [
@@ -67,13 +71,14 @@ export const aboutRoutes: RouteObject[] = [
 export const messageRoutes: RouteObject[] = [
   shell('message', MessageShell, { title: 'Message_Center', requireAuth: true }, [
     { index: true, element: <Navigate to="discuss" replace /> },
-    feature('discuss', 'DiscussMsg'),
-    feature('reply', 'ReplyMsg'),
-    feature('like', 'LikeMsg'),
-    feature('sys', 'SysMsg'),
-    feature('mine', 'MineMsg'),
+    // one page for the five boxes; it reads its box from the path
+    page('discuss', MessageBox, { title: 'DiscussMsg' }),
+    page('reply', MessageBox, { title: 'ReplyMsg' }),
+    page('like', MessageBox, { title: 'LikeMsg' }),
+    page('sys', MessageBox, { title: 'SysMsg' }),
+    page('mine', MessageBox, { title: 'MineMsg' }),
   ]),
-  feature('announcement/:announcementID', 'Announcement'),
+  page('announcement/:announcementID', AnnouncementDetail, { title: 'Announcement' }),
 ];
 
 /** Last: anything no other route matched. */
