@@ -21,6 +21,9 @@ import { loadPercent, recordHeartbeat } from './judge-servers.js';
 import { judgeResults, type JudgeResults } from './results.js';
 import { resetForRejudge, unfinishedSubmissions } from '../modules/submission/repo.js';
 import { testJudgeStore, type TestJudgeStore } from './test-judge-store.js';
+import { isRemoteSubmission, remoteJudgeFlow, remoteOptionsFromEnv } from './remote/flow.js';
+import { accountPool } from './remote/accounts.js';
+import { remoteAdapters, type AdapterRegistry } from './remote/registry.js';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -30,6 +33,8 @@ export interface JudgeRuntime {
   results: JudgeResults;
   tests: TestJudgeStore;
   events: EventEmitter;
+  /** Problems of other sites: their adapters and the queue their runs wait in (judging/remote/). */
+  remote: { adapters: AdapterRegistry; queue: JudgeQueue };
   /** True when this process judges (in-process queue or embedded BullMQ consumer). */
   embedded: boolean;
   /** Queues a judging run of this submission version. */
@@ -139,6 +144,26 @@ export async function createJudgeRuntime(deps: {
     }
   }
 
+  // Remote runs mostly wait on other sites, so they get their own lane instead of holding judge
+  // slots; they run in the server process, which holds the accounts (a worker never sees them).
+  const adapters = remoteAdapters();
+  const remoteStop = new AbortController();
+  const remoteFlow = remoteJudgeFlow({
+    database,
+    events,
+    accounts: accountPool(database, kv),
+    adapters,
+    finish: results.finish,
+    judging: results.judging,
+    options: remoteOptionsFromEnv(),
+  });
+  const remoteQueue = new InProcessQueue(
+    Number(process.env.REMOTE_JUDGE_TASKS) || 8,
+    (job) => (job.kind === 'judge' ? remoteFlow.run(job.submitId, job.version, remoteStop.signal) : Promise.resolve()),
+    (job, err) =>
+      log.error({ err: (err as Error).message, job: job.kind === 'judge' ? job.submitId : job.key }, 'remote judge job failed'),
+  );
+
   const timers: NodeJS.Timeout[] = [];
   if (embedded) {
     const t = setInterval(() => void heartbeat(), cfg.heartbeatMs);
@@ -158,10 +183,12 @@ export async function createJudgeRuntime(deps: {
     results,
     tests,
     events,
+    remote: { adapters, queue: remoteQueue },
     embedded,
     judge,
     async dispatch(s) {
-      await queue.add({
+      const lane = (await isRemoteSubmission(database, s.submit_id)) ? remoteQueue : queue;
+      await lane.add({
         kind: 'judge',
         submitId: s.submit_id,
         version: s.version,
@@ -179,6 +206,7 @@ export async function createJudgeRuntime(deps: {
       let n = 0;
       for (const r of rows) {
         if (await queue.isQueued(r.submit_id, r.version)) continue;
+        if (await remoteQueue.isQueued(r.submit_id, r.version)) continue;
         const fresh = await resetForRejudge(database, r.submit_id);
         if (fresh) {
           await runtime.dispatch(fresh);
@@ -189,6 +217,8 @@ export async function createJudgeRuntime(deps: {
     },
     async close() {
       for (const t of timers) clearInterval(t);
+      remoteStop.abort();
+      await remoteQueue.close().catch(() => {});
       await worker?.close().catch(() => {});
       await queue.close().catch(() => {});
     },
