@@ -63,6 +63,15 @@ export const migration: DialectMigration = {
       .addPrimaryKeyConstraint('pk_contest_board_rank', ['cid', 'uid'])
       .execute();
 
+    // Cells are computed from a (user, problem)'s records in submission order: an index that holds
+    // every column they read, in that order, makes a rebuild one ordered index scan and a verdict's
+    // recomputation one short range read, without table lookups.
+    await db.schema
+      .createIndex('idx_contest_record_cells')
+      .on('contest_record')
+      .columns(['cid', 'uid', 'pid', 'submit_time', 'submit_id', 'status', 'score', 'use_time'])
+      .execute();
+
     // Boards read a contest's cells by segment.
     await db.schema
       .createIndex('idx_contest_board_cell_segment')

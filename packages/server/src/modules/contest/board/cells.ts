@@ -6,7 +6,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import type { DB, ContestBoardRankTable } from '../../../db/types.js';
-import { readTime } from '../../../db/columns.js';
 import { ContestRecordStatus } from '../rules.js';
 import { VIEWS, scoreUser, type RankRules } from './ranking.js';
 import { boardBoundsOf, segmentOf, type BoardBounds, type Cell } from './segments.js';
@@ -46,7 +45,7 @@ export interface RecordForCell {
  */
 export function cellsOfRecords(cid: number, b: BoardBounds, records: readonly RecordForCell[]): Cell[] {
   const timed = records
-    .map((r) => ({ r, t: readTime(r.submit_time)!.getTime() }))
+    .map((r) => ({ r, t: typeof r.submit_time === 'string' ? Date.parse(r.submit_time) : r.submit_time.getTime() }))
     .sort((x, y) => x.t - y.t || x.r.submit_id - y.r.submit_id);
   const cells = new Map<string, Cell>();
   for (const { r, t } of timed) {
@@ -180,6 +179,8 @@ async function rebuildLocked(db: Db, cid: number, f: ContestFacts) {
     .where('cid', '=', cid)
     .orderBy('uid')
     .orderBy('pid')
+    .orderBy('submit_time')
+    .orderBy('submit_id')
     .execute();
   // Consecutive rows of one (user, problem) make its cells; consecutive cells of a user its keys.
   const cells: Cell[] = [];
