@@ -2,7 +2,8 @@
 // timeout on every request, and network failures turned into RemoteError('network').
 import { RemoteError } from './types.js';
 
-export const REQUEST_TIMEOUT_MS = Number(process.env.REMOTE_JUDGE_TIMEOUT_MS) || 15_000;
+/** Read per client so tests (and operators) can shorten it: REMOTE_JUDGE_TIMEOUT_MS. */
+export const requestTimeoutMs = () => Number(process.env.REMOTE_JUDGE_TIMEOUT_MS) || 15_000;
 
 export interface HttpResponse {
   status: number;
@@ -16,7 +17,7 @@ export class HttpClient {
 
   constructor(
     readonly baseUrl: string,
-    private readonly timeoutMs = REQUEST_TIMEOUT_MS,
+    private readonly timeoutMs = requestTimeoutMs(),
   ) {}
 
   cookie(name: string): string | undefined {

@@ -90,7 +90,8 @@ export function codeforcesAdapter(baseUrl: string, gym = false): RemoteAdapter {
       const { contest, index } = split(id);
       const path = gym ? `/gym/${contest}/problem/${index}` : `/problemset/problem/${contest}/${index}`;
       const page = await client().get(path);
-      if (page.status === 404 || (!/problem-statement/.test(page.text) && /No such problem/i.test(page.text)))
+      // The site sends an unknown problem back to the problem set (or the gym's front page).
+      if (page.status === 404 || !/\/problem\//.test(new URL(page.url).pathname))
         throw new RemoteError('not-found', `${SITE}: problem ${contest}${index} does not exist`);
       const html = page.text;
       const title = textOf(must(html, /<div class="title">\s*(?:[A-Z][0-9]?\.\s*)?([\s\S]*?)<\/div>/i, 'the problem title', SITE));
