@@ -26,6 +26,7 @@ import { presentProblem, problemAdminService } from './manage-service.js';
 import { compileChecker } from './checker.js';
 import { searchKeyword } from './list-repo.js';
 import { keywordConditions } from '../../lib/search.js';
+import { remoteImportRoutes } from './remote-import.js';
 
 const tags = ['admin-problem'];
 const route = routeOptions(tags);
@@ -38,6 +39,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
   const { database, kv, judge } = fastify.ctx;
   const { db } = database;
   const service = problemAdminService({ database, kv, blobs: judge.blobs });
+  await remoteImportRoutes(fastify);
 
   app.get(
     '/api/admin/problem/get-problem-list',
