@@ -51,6 +51,12 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     method: 'GET',
+    path: '/api/contest-announcement-events',
+    reason:
+      'Server-sent events telling an open contest that announcements were published (ids only; the client fetches them through get-contest-not-read-announcement), so they show within a second instead of at the next 60 s poll.',
+  },
+  {
+    method: 'GET',
     path: '/api/public/*',
     reason:
       'Serves stored avatars and markdown uploads by name (HOJ lets nginx serve its file folder under /api/public/).',

@@ -23,7 +23,12 @@ import { useApp, userOfRole } from '../../../test/fixtures/index.js';
 import { BizError } from '../../lib/errors.js';
 import { contestAccess } from './access.js';
 
-const actor = (uid: string, role: number = Role.USER, status = 0): Actor => ({ uid, username: uid, role, status });
+const actor = (uid: string, role: number = Role.USER, status = 0): Actor => ({
+  uid,
+  username: uid,
+  role,
+  status,
+});
 const root = actor('root', Role.ROOT);
 const creator = actor('creator', Role.ADMIN);
 const alice = actor('alice');
@@ -43,8 +48,15 @@ const base: ContestRef = {
 
 describe('seal state', () => {
   it('from the seal time to the end; for good when automatic unsealing is off; never without a seal', () => {
-    expect([7999, 8000, 9999, 10_000].map((t) => isContestSealed(base, t))).toEqual([false, true, true, false]);
-    expect([7999, 8000, 10_000, 99_999].map((t) => isContestSealed({ ...base, autoRealRank: false }, t))).toEqual([false, true, true, true]);
+    expect([7999, 8000, 9999, 10_000].map((t) => isContestSealed(base, t))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(
+      [7999, 8000, 10_000, 99_999].map((t) => isContestSealed({ ...base, autoRealRank: false }, t)),
+    ).toEqual([false, true, true, true]);
     expect(isContestSealed({ ...base, sealRank: false }, 9000)).toBe(false);
     expect(isContestSealed({ ...base, sealRankTime: null }, 9000)).toBe(false);
   });
@@ -58,7 +70,8 @@ describe('sealed results per role', () => {
     expect(isResultSealed(alice, base, { uid: 'bob', ...before }, {}, 9000)).toBe(false);
     expect(isResultSealed(alice, base, { uid: 'alice', ...after }, {}, 9000)).toBe(false);
     expect(isResultSealed(null, base, { uid: 'bob', ...after }, {}, 9000)).toBe(true);
-    for (const a of [creator, root]) expect(isResultSealed(a, base, { uid: 'bob', ...after }, {}, 9000)).toBe(false);
+    for (const a of [creator, root])
+      expect(isResultSealed(a, base, { uid: 'bob', ...after }, {}, 9000)).toBe(false);
     // Unsealed at the end.
     expect(isResultSealed(alice, base, { uid: 'bob', ...after }, {}, 10_000)).toBe(false);
   });
@@ -75,22 +88,44 @@ describe('sealed results per role', () => {
 
 describe('stats, cases, problem facts', () => {
   it('others’ time/memory/length hidden while running only; case results per rule; facts hidden while running', () => {
-    expect([500, 5000, 10_000].map((t) => statsHidden(alice, base, { uid: 'bob' }, {}, t))).toEqual([false, true, false]);
+    expect([500, 5000, 10_000].map((t) => statsHidden(alice, base, { uid: 'bob' }, {}, t))).toEqual([
+      false,
+      true,
+      false,
+    ]);
     expect(statsHidden(alice, base, { uid: 'alice' }, {}, 5000)).toBe(false);
     expect(statsHidden(creator, base, { uid: 'bob' }, {}, 5000)).toBe(false);
     // ACM: hidden while running; OI: while sealed; anonymous: always; admins: never.
-    expect([5000, 9000, 10_000].map((t) => contestCasesHidden(alice, base, {}, t))).toEqual([true, true, false]);
+    expect([5000, 9000, 10_000].map((t) => contestCasesHidden(alice, base, {}, t))).toEqual([
+      true,
+      true,
+      false,
+    ]);
     const oi = { ...base, type: ContestType.OI };
-    expect([5000, 9000, 10_000].map((t) => contestCasesHidden(alice, oi, {}, t))).toEqual([false, true, false]);
+    expect([5000, 9000, 10_000].map((t) => contestCasesHidden(alice, oi, {}, t))).toEqual([
+      false,
+      true,
+      false,
+    ]);
     expect(contestCasesHidden(null, base, {}, 20_000)).toBe(true);
     expect(contestCasesHidden(root, base, {}, 5000)).toBe(false);
-    expect([500, 5000, 10_000].map((t) => problemFactsHidden(alice, base, {}, t))).toEqual([false, true, false]);
+    expect([500, 5000, 10_000].map((t) => problemFactsHidden(alice, base, {}, t))).toEqual([
+      false,
+      true,
+      false,
+    ]);
     expect(problemFactsHidden(creator, base, {}, 5000)).toBe(false);
   });
 });
 
 describe('seeing and entering a contest', () => {
-  const priv = { ...base, auth: ContestAuth.PRIVATE, openAccountLimit: true, accountLimitRule: '<prefix>team</prefix><suffix></suffix><start>1</start><end>5</end><extra>alice</extra>' };
+  const priv = {
+    ...base,
+    auth: ContestAuth.PRIVATE,
+    openAccountLimit: true,
+    accountLimitRule:
+      '<prefix>team</prefix><suffix></suffix><start>1</start><end>5</end><extra>alice</extra>',
+  };
   it('one row per role and state', () => {
     const rows: [string, Actor | null, ContestRef, { registered?: boolean }, number, string][] = [
       ['anonymous', null, base, {}, 5000, 'login_required'],
@@ -99,7 +134,14 @@ describe('seeing and entering a contest', () => {
       ['creator, scheduled', creator, base, {}, 500, 'ok'],
       ['root, scheduled, private', root, priv, {}, 500, 'ok'],
       ['user, private, not registered', bob, priv, {}, 5000, 'contest_not_registered'],
-      ['user, private, registered, rule does not fit', bob, priv, { registered: true }, 5000, 'contest_account_limit'],
+      [
+        'user, private, registered, rule does not fit',
+        bob,
+        priv,
+        { registered: true },
+        5000,
+        'contest_account_limit',
+      ],
       ['user, private, registered, listed in the rule', alice, priv, { registered: true }, 5000, 'ok'],
       ['user, protected, not registered', bob, { ...base, auth: ContestAuth.PROTECTED }, {}, 5000, 'ok'],
       ['user, hidden', bob, { ...base, visible: false }, {}, 5000, 'contest_not_found'],
@@ -171,18 +213,34 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         );
       const cid = await insert({});
       const hidden = await insert({ visible: cols.bool(false) });
-      const soon = await insert({ start_time: cols.time(new Date(now + 60_000)), end_time: cols.time(new Date(now + 120_000)) });
+      const soon = await insert({
+        start_time: cols.time(new Date(now + 60_000)),
+        end_time: cols.time(new Date(now + 120_000)),
+      });
       const userActor: Actor = { uid: user.uid, username: user.username, role: Role.USER, status: 0 };
       const ownerActor: Actor = { uid: owner.uid, username: owner.username, role: Role.ADMIN, status: 0 };
-      expect(await refusal(contestAccess(app().ctx.database, userActor, 99_999_999))).toBe('404 Contest_Not_Exist');
-      expect(await refusal(contestAccess(app().ctx.database, userActor, hidden))).toBe('404 Contest_Not_Exist');
+      expect(await refusal(contestAccess(app().ctx.database, userActor, 99_999_999))).toBe(
+        '404 Contest_Not_Exist',
+      );
+      expect(await refusal(contestAccess(app().ctx.database, userActor, hidden))).toBe(
+        '404 Contest_Not_Exist',
+      );
       expect(await refusal(contestAccess(app().ctx.database, userActor, cid))).toBe('ok');
-      expect(await refusal(contestAccess(app().ctx.database, userActor, cid, 'inside'))).toBe('403 Contest_Not_Registered');
-      expect(await refusal(contestAccess(app().ctx.database, null, cid, 'inside'))).toBe('401 Please_login_first');
-      expect(await refusal(contestAccess(app().ctx.database, userActor, soon, 'inside'))).toBe('403 Contest_Not_Started');
+      expect(await refusal(contestAccess(app().ctx.database, userActor, cid, 'inside'))).toBe(
+        '403 Contest_Not_Registered',
+      );
+      expect(await refusal(contestAccess(app().ctx.database, null, cid, 'inside'))).toBe(
+        '401 Please_login_first',
+      );
+      expect(await refusal(contestAccess(app().ctx.database, userActor, soon, 'inside'))).toBe(
+        '403 Contest_Not_Started',
+      );
       const a = await contestAccess(app().ctx.database, ownerActor, cid, 'inside');
       expect([a.admin, a.live, a.sealed, a.registered, a.status]).toEqual([true, true, true, false, 0]);
-      await db.insertInto('contest_register').values({ cid, uid: user.uid, status: 0, gmt_create: cols.time(), gmt_modified: cols.time() }).execute();
+      await db
+        .insertInto('contest_register')
+        .values({ cid, uid: user.uid, status: 0, gmt_create: cols.time(), gmt_modified: cols.time() })
+        .execute();
       const b = await contestAccess(app().ctx.database, userActor, cid, 'inside');
       expect([b.admin, b.live, b.sealed, b.registered]).toEqual([false, false, true, true]);
     });

@@ -120,7 +120,8 @@ export async function accessOf(
   const registered = actor ? await isRegistered(db, Number(contest.id), actor.uid) : false;
   // Group membership comes with the group module; until then a group contest is its admins' only.
   const view: ContestViewerState = { registered, groupAuth: null };
-  const decision = need === 'inside' ? canEnterContest(actor, ref, view, now) : canSeeContest(actor, ref, view);
+  const decision =
+    need === 'inside' ? canEnterContest(actor, ref, view, now) : canSeeContest(actor, ref, view);
   if (!decision.ok) throw contestRefusalError(decision.reason);
   return {
     contest,

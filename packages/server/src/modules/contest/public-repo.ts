@@ -24,7 +24,13 @@ export async function registrationCounts(db: Kysely<DB>, cids: number[]): Promis
 }
 
 export function contestProblems(db: Kysely<DB>, cid: number) {
-  return db.selectFrom('contest_problem').selectAll().where('cid', '=', cid).orderBy('display_id').orderBy('id').execute();
+  return db
+    .selectFrom('contest_problem')
+    .selectAll()
+    .where('cid', '=', cid)
+    .orderBy('display_id')
+    .orderBy('id')
+    .execute();
 }
 
 const COUNT_KEYS: Partial<Record<number, keyof Counts>> = {

@@ -8,7 +8,13 @@ import { ContestAuth, ContestType, JudgeStatus, Role } from '@judge/shared';
 import type { BuiltApp } from '../../app.js';
 import { call, type Json } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
-import { problemWithCases, rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
+import {
+  problemWithCases,
+  rootToken,
+  useApp,
+  userOfRole,
+  type TestUser,
+} from '../../../test/fixtures/index.js';
 
 const EN = { 'accept-language': 'en-US' };
 const ZH = { 'accept-language': 'zh-CN' };
@@ -59,12 +65,25 @@ async function makeContest(app: BuiltApp, o: ContestOver): Promise<number> {
   return Number(r.id);
 }
 
-async function addContestProblem(app: BuiltApp, cid: number, pid: number, displayId: string): Promise<number> {
+async function addContestProblem(
+  app: BuiltApp,
+  cid: number,
+  pid: number,
+  displayId: string,
+): Promise<number> {
   const { db, cols } = app.ctx.database;
   const now = cols.time();
   const r = await db
     .insertInto('contest_problem')
-    .values({ cid, pid, display_id: displayId, display_title: `Contest ${displayId}`, color: '#ff0000', gmt_create: now, gmt_modified: now })
+    .values({
+      cid,
+      pid,
+      display_id: displayId,
+      display_title: `Contest ${displayId}`,
+      color: '#ff0000',
+      gmt_create: now,
+      gmt_modified: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(r.id);
@@ -73,7 +92,10 @@ async function addContestProblem(app: BuiltApp, cid: number, pid: number, displa
 async function register(app: BuiltApp, cid: number, uid: string) {
   const { db, cols } = app.ctx.database;
   const now = cols.time();
-  await db.insertInto('contest_register').values({ cid, uid, status: 0, gmt_create: now, gmt_modified: now }).execute();
+  await db
+    .insertInto('contest_register')
+    .values({ cid, uid, status: 0, gmt_create: now, gmt_modified: now })
+    .execute();
 }
 
 for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
@@ -86,7 +108,13 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     const api = (method: 'GET' | 'POST', url: string, token?: string, body?: unknown, headers = EN) =>
       call(app(), method, url, body, { token, headers });
     const profile = (t: string, over: Json = {}) =>
-      api('POST', '/api/change-userInfo', t, { realname: 'Ann Lee', school: 'No. 1 School', course: 'Senior one', gender: 'female', ...over });
+      api('POST', '/api/change-userInfo', t, {
+        realname: 'Ann Lee',
+        school: 'No. 1 School',
+        course: 'Senior one',
+        gender: 'female',
+        ...over,
+      });
 
     beforeAll(async () => {
       root = await rootToken(app());
@@ -102,12 +130,36 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       beforeAll(async () => {
         // 13 visible contests: 4 scheduled, 4 running, 5 ended; OI ones marked; one hidden of the creator's.
         for (let i = 0; i < 4; i++)
-          made[`s${i}`] = await makeContest(app(), { uid: creator.uid, title: `Sched ${i}`, start: N + (i + 1) * HOUR, end: N + 10 * HOUR, type: i % 2 });
+          made[`s${i}`] = await makeContest(app(), {
+            uid: creator.uid,
+            title: `Sched ${i}`,
+            start: N + (i + 1) * HOUR,
+            end: N + 10 * HOUR,
+            type: i % 2,
+          });
         for (let i = 0; i < 4; i++)
-          made[`r${i}`] = await makeContest(app(), { uid: creator.uid, title: `Run ${i}`, start: N - (i + 1) * HOUR, end: N + HOUR, type: i % 2 });
+          made[`r${i}`] = await makeContest(app(), {
+            uid: creator.uid,
+            title: `Run ${i}`,
+            start: N - (i + 1) * HOUR,
+            end: N + HOUR,
+            type: i % 2,
+          });
         for (let i = 0; i < 5; i++)
-          made[`e${i}`] = await makeContest(app(), { uid: creator.uid, title: `Past ${i}%`, start: N - (10 + i) * HOUR, end: N - 9 * HOUR, type: i % 2 });
-        made.hidden = await makeContest(app(), { uid: creator.uid, title: 'Hidden one', start: N - HOUR, end: N + HOUR, visible: false });
+          made[`e${i}`] = await makeContest(app(), {
+            uid: creator.uid,
+            title: `Past ${i}%`,
+            start: N - (10 + i) * HOUR,
+            end: N - 9 * HOUR,
+            type: i % 2,
+          });
+        made.hidden = await makeContest(app(), {
+          uid: creator.uid,
+          title: 'Hidden one',
+          start: N - HOUR,
+          end: N + HOUR,
+          visible: false,
+        });
         // Registrations are counted.
         await register(app(), made.r0, user.uid);
         await register(app(), made.r0, entrant.uid);
@@ -118,9 +170,24 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         expect(p1.status, JSON.stringify(p1.body)).toBe(200);
         expect(p1.body.data).toMatchObject({ total: 13, size: 10, current: 1, pages: 2 });
         const titles = (p1.body.data.records as Json[]).map((c) => c.title);
-        expect(titles).toEqual(['Sched 3', 'Sched 2', 'Sched 1', 'Sched 0', 'Run 0', 'Run 1', 'Run 2', 'Run 3', 'Past 0%', 'Past 1%']);
+        expect(titles).toEqual([
+          'Sched 3',
+          'Sched 2',
+          'Sched 1',
+          'Sched 0',
+          'Run 0',
+          'Run 1',
+          'Run 2',
+          'Run 3',
+          'Past 0%',
+          'Past 1%',
+        ]);
         const p2 = await api('GET', '/api/get-contest-list?currentPage=2', user.token);
-        expect((p2.body.data.records as Json[]).map((c) => c.title)).toEqual(['Past 2%', 'Past 3%', 'Past 4%']);
+        expect((p2.body.data.records as Json[]).map((c) => c.title)).toEqual([
+          'Past 2%',
+          'Past 3%',
+          'Past 4%',
+        ]);
         // The spec's `page` is read too; a page below 1 is page 1.
         expect((await api('GET', '/api/get-contest-list?page=2')).body.data.current).toBe(2);
         expect((await api('GET', '/api/get-contest-list?currentPage=0')).body.data.current).toBe(1);
@@ -131,12 +198,16 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       });
 
       it('filters: status, rule type, keyword (title, id; wildcards literal)', async () => {
-        const q = async (qs: string, t?: string) => (await api('GET', `/api/get-contest-list?limit=50&${qs}`, t)).body.data;
+        const q = async (qs: string, t?: string) =>
+          (await api('GET', `/api/get-contest-list?limit=50&${qs}`, t)).body.data;
         expect((await q('status=-1')).total).toBe(4);
         expect((await q('status=0')).total).toBe(4);
         expect((await q('status=1')).total).toBe(5);
         expect((await q('type=1')).total).toBe(6);
-        expect((await q('type=1&status=1')).records.map((c: Json) => c.title)).toEqual(['Past 1%', 'Past 3%']);
+        expect((await q('type=1&status=1')).records.map((c: Json) => c.title)).toEqual([
+          'Past 1%',
+          'Past 3%',
+        ]);
         expect((await q('keyword=run')).total).toBe(4);
         expect((await q('keyword=%25')).total).toBe(5);
         expect((await q(`keyword=${made.s2}`)).records.map((c: Json) => c.id)).toContain(made.s2);
@@ -145,13 +216,17 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
       it('a hidden contest: listed for root and its creator only; its overview a 404 for others', async () => {
         const has = async (t?: string) =>
-          ((await api('GET', '/api/get-contest-list?limit=50&status=0', t)).body.data.records as Json[]).some((c) => c.id === made.hidden);
+          ((await api('GET', '/api/get-contest-list?limit=50&status=0', t)).body.data.records as Json[]).some(
+            (c) => c.id === made.hidden,
+          );
         expect(await has(root)).toBe(true);
         expect(await has(creator.token)).toBe(true);
         expect(await has(user.token)).toBe(false);
         expect(await has(undefined)).toBe(false);
         expect((await api('GET', `/api/get-contest-info?cid=${made.hidden}`, user.token)).status).toBe(404);
-        expect((await api('GET', `/api/get-contest-info?cid=${made.hidden}`, creator.token)).status).toBe(200);
+        expect((await api('GET', `/api/get-contest-info?cid=${made.hidden}`, creator.token)).status).toBe(
+          200,
+        );
       });
     });
 
@@ -160,73 +235,150 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       let priv: number;
 
       beforeAll(async () => {
-        priv = await makeContest(app(), { uid: creator.uid, auth: ContestAuth.PRIVATE, pwd: 'sesame', start: N + HOUR, end: N + 3 * HOUR });
+        priv = await makeContest(app(), {
+          uid: creator.uid,
+          auth: ContestAuth.PRIVATE,
+          pwd: 'sesame',
+          start: N + HOUR,
+          end: N + 3 * HOUR,
+        });
       });
 
       it('refuses in order with translated messages, then registers once', async () => {
-        const reg = (t: string | undefined, body: Json, headers = EN) => api('POST', '/api/register-contest', t, body, headers);
+        const reg = (t: string | undefined, body: Json, headers = EN) =>
+          api('POST', '/api/register-contest', t, body, headers);
         expect((await reg(undefined, { cid: priv, password: 'sesame' })).status).toBe(401);
         expect((await reg(entrant.token, { cid: 999999, password: 'x' })).status).toBe(404);
-        const ended = await makeContest(app(), { uid: creator.uid, auth: ContestAuth.PRIVATE, pwd: 'p', start: N - 3 * HOUR, end: N - HOUR });
+        const ended = await makeContest(app(), {
+          uid: creator.uid,
+          auth: ContestAuth.PRIVATE,
+          pwd: 'p',
+          start: N - 3 * HOUR,
+          end: N - HOUR,
+        });
         const e = await reg(entrant.token, { cid: ended, password: 'p' });
         expect([e.status, e.body.msg]).toEqual([400, 'Contest has ended']);
         expect((await reg(entrant.token, { cid: ended, password: 'p' }, ZH)).body.msg).toBe('比赛已结束');
         const pub = await makeContest(app(), { uid: creator.uid, start: N + HOUR, end: N + 2 * HOUR });
-        expect((await reg(entrant.token, { cid: pub, password: '' })).body.msg).toMatch(/public contest needs no registration/);
+        expect((await reg(entrant.token, { cid: pub, password: '' })).body.msg).toMatch(
+          /public contest needs no registration/,
+        );
         // Entry profile: real name, school, class, a gender that is not secret.
         const noProfile = await reg(entrant.token, { cid: priv, password: 'sesame' });
-        expect([noProfile.status, noProfile.body.msg]).toEqual([400, expect.stringMatching(/^Enter the Confirm Info/)]);
+        expect([noProfile.status, noProfile.body.msg]).toEqual([
+          400,
+          expect.stringMatching(/^Enter the Confirm Info/),
+        ]);
         expect((await profile(entrant.token, { gender: 'secrecy' })).status).toBe(200);
-        expect((await reg(entrant.token, { cid: priv, password: 'sesame' })).body.msg).toMatch(/^Enter the Confirm Info/);
+        expect((await reg(entrant.token, { cid: priv, password: 'sesame' })).body.msg).toMatch(
+          /^Enter the Confirm Info/,
+        );
         expect((await profile(entrant.token, { school: '   ' })).status).toBe(200);
-        expect((await reg(entrant.token, { cid: priv, password: 'sesame' })).body.msg).toMatch(/^Enter the Confirm Info/);
+        expect((await reg(entrant.token, { cid: priv, password: 'sesame' })).body.msg).toMatch(
+          /^Enter the Confirm Info/,
+        );
         expect((await profile(entrant.token)).status).toBe(200);
         expect((await reg(entrant.token, { cid: priv })).body.msg).toBe('Enter the contest password');
-        expect((await reg(entrant.token, { cid: priv, password: 'sesam' })).body.msg).toMatch(/Wrong contest password/);
+        expect((await reg(entrant.token, { cid: priv, password: 'sesam' })).body.msg).toMatch(
+          /Wrong contest password/,
+        );
         const ok = await reg(entrant.token, { cid: priv, password: 'sesame' });
         expect([ok.status, ok.body.msg]).toEqual([200, 'Register contest successfully']);
         const again = await reg(entrant.token, { cid: priv, password: 'sesame' });
-        expect([again.status, again.body.msg]).toEqual([400, 'You have already registered for this contest!']);
-        expect((await api('GET', `/api/get-contest-access?cid=${priv}`, entrant.token)).body.data).toEqual({ access: true });
-        expect((await api('GET', `/api/get-contest-access?cid=${priv}`, user.token)).body.data).toEqual({ access: false });
+        expect([again.status, again.body.msg]).toEqual([
+          400,
+          'You have already registered for this contest!',
+        ]);
+        expect((await api('GET', `/api/get-contest-access?cid=${priv}`, entrant.token)).body.data).toEqual({
+          access: true,
+        });
+        expect((await api('GET', `/api/get-contest-access?cid=${priv}`, user.token)).body.data).toEqual({
+          access: false,
+        });
         expect((await api('GET', `/api/get-contest-info?cid=${priv}`, user.token)).body.data.count).toBe(1);
         // HOJ's clients send form-encoded bodies too.
         const form = await app().inject({
           method: 'POST',
           url: '/api/register-contest',
-          headers: { authorization: entrant.token, 'content-type': 'application/x-www-form-urlencoded', ...EN },
+          headers: {
+            authorization: entrant.token,
+            'content-type': 'application/x-www-form-urlencoded',
+            ...EN,
+          },
           payload: `cid=${priv}&password=sesame`,
         });
         expect(form.json().msg).toBe('You have already registered for this contest!');
       });
 
       it('an ended contest that takes late submissions still registers', async () => {
-        const late = await makeContest(app(), { uid: creator.uid, auth: ContestAuth.PROTECTED, pwd: 'p', start: N - 3 * HOUR, end: N - HOUR, allowEndSubmit: true });
-        expect((await api('POST', '/api/register-contest', entrant.token, { cid: late, password: 'p' })).status).toBe(200);
+        const late = await makeContest(app(), {
+          uid: creator.uid,
+          auth: ContestAuth.PROTECTED,
+          pwd: 'p',
+          start: N - 3 * HOUR,
+          end: N - HOUR,
+          allowEndSubmit: true,
+        });
+        expect(
+          (await api('POST', '/api/register-contest', entrant.token, { cid: late, password: 'p' })).status,
+        ).toBe(200);
       });
 
       it('the account rule: refused at registration; a registration it no longer fits is removed on the access check', async () => {
         const rule = '<prefix>team</prefix><suffix></suffix><start>1</start><end>9</end><extra></extra>';
-        const limited = await makeContest(app(), { uid: creator.uid, auth: ContestAuth.PRIVATE, pwd: 'p', start: N + HOUR, end: N + 2 * HOUR, accountRule: rule });
+        const limited = await makeContest(app(), {
+          uid: creator.uid,
+          auth: ContestAuth.PRIVATE,
+          pwd: 'p',
+          start: N + HOUR,
+          end: N + 2 * HOUR,
+          accountRule: rule,
+        });
         const r = await api('POST', '/api/register-contest', entrant.token, { cid: limited, password: 'p' });
         expect([r.status, r.body.msg]).toEqual([400, expect.stringMatching(/account rule/)]);
-        const open = await makeContest(app(), { uid: creator.uid, auth: ContestAuth.PRIVATE, pwd: 'p', start: N - HOUR, end: N + 2 * HOUR });
-        expect((await api('POST', '/api/register-contest', entrant.token, { cid: open, password: 'p' })).status).toBe(200);
+        const open = await makeContest(app(), {
+          uid: creator.uid,
+          auth: ContestAuth.PRIVATE,
+          pwd: 'p',
+          start: N - HOUR,
+          end: N + 2 * HOUR,
+        });
+        expect(
+          (await api('POST', '/api/register-contest', entrant.token, { cid: open, password: 'p' })).status,
+        ).toBe(200);
         expect((await api('GET', `/api/get-contest-problem?cid=${open}`, entrant.token)).status).toBe(200);
-        await app().ctx.database.db.updateTable('contest').set({ open_account_limit: app().ctx.database.cols.bool(true) as never, account_limit_rule: rule }).where('id', '=', open).execute();
+        await app()
+          .ctx.database.db.updateTable('contest')
+          .set({ open_account_limit: app().ctx.database.cols.bool(true) as never, account_limit_rule: rule })
+          .where('id', '=', open)
+          .execute();
         expect((await api('GET', `/api/get-contest-problem?cid=${open}`, entrant.token)).status).toBe(403);
         const acc = await api('GET', `/api/get-contest-access?cid=${open}`, entrant.token);
         expect(acc.status).toBe(403);
-        const left = await app().ctx.database.db.selectFrom('contest_register').select('id').where('cid', '=', open).execute();
+        const left = await app()
+          .ctx.database.db.selectFrom('contest_register')
+          .select('id')
+          .where('cid', '=', open)
+          .execute();
         expect(left).toEqual([]);
       });
 
       it('a new password of the contest (back office) drops its registrations', async () => {
         const form = (await api('GET', `/api/admin/contest?cid=${priv}`, root)).body.data;
-        expect((await api('GET', `/api/get-contest-access?cid=${priv}`, entrant.token)).body.data.access).toBe(true);
-        const put = await call(app(), 'PUT', '/api/admin/contest', { ...form, pwd: 'new-one' }, { token: root, headers: EN });
+        expect(
+          (await api('GET', `/api/get-contest-access?cid=${priv}`, entrant.token)).body.data.access,
+        ).toBe(true);
+        const put = await call(
+          app(),
+          'PUT',
+          '/api/admin/contest',
+          { ...form, pwd: 'new-one' },
+          { token: root, headers: EN },
+        );
         expect(put.status, JSON.stringify(put.body)).toBe(200);
-        expect((await api('GET', `/api/get-contest-access?cid=${priv}`, entrant.token)).body.data.access).toBe(false);
+        expect(
+          (await api('GET', `/api/get-contest-access?cid=${priv}`, entrant.token)).body.data.access,
+        ).toBe(false);
       });
     });
 
@@ -238,9 +390,27 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
       beforeAll(async () => {
         registered = await userOfRole(app());
-        running = await makeContest(app(), { uid: creator.uid, auth: ContestAuth.PRIVATE, pwd: 'p', start: N - HOUR, end: N + HOUR });
-        scheduled = await makeContest(app(), { uid: creator.uid, auth: ContestAuth.PRIVATE, pwd: 'p', start: N + HOUR, end: N + 2 * HOUR });
-        prot = await makeContest(app(), { uid: creator.uid, auth: ContestAuth.PROTECTED, pwd: 'p', start: N - HOUR, end: N + HOUR });
+        running = await makeContest(app(), {
+          uid: creator.uid,
+          auth: ContestAuth.PRIVATE,
+          pwd: 'p',
+          start: N - HOUR,
+          end: N + HOUR,
+        });
+        scheduled = await makeContest(app(), {
+          uid: creator.uid,
+          auth: ContestAuth.PRIVATE,
+          pwd: 'p',
+          start: N + HOUR,
+          end: N + 2 * HOUR,
+        });
+        prot = await makeContest(app(), {
+          uid: creator.uid,
+          auth: ContestAuth.PROTECTED,
+          pwd: 'p',
+          start: N - HOUR,
+          end: N + HOUR,
+        });
         const pid = await problemWithCases(app(), `ACC-${v.name}`, { author: 'setter', difficulty: 4 });
         for (const cid of [running, scheduled, prot]) {
           await addContestProblem(app(), cid, pid, 'A');
@@ -264,7 +434,15 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       });
 
       const all = (code: number, over: Record<string, number> = {}) => ({
-        info: code, access: code, problems: code, details: code, announcements: code, unread: code, submissions: code, status: code, ...over,
+        info: code,
+        access: code,
+        problems: code,
+        details: code,
+        announcements: code,
+        unread: code,
+        submissions: code,
+        status: code,
+        ...over,
       });
 
       it('private and running: anonymous 401; a user sees the overview only; registered, creator and root everything', async () => {
@@ -279,7 +457,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
       it('scheduled: closed to everyone but its admins, registered or not', async () => {
         expect(await probe(scheduled, registered.token)).toEqual(all(403, { info: 200, access: 200 }));
-        expect((await api('GET', `/api/get-contest-problem?cid=${scheduled}`, registered.token)).body.msg).toBe('The contest has not started yet!');
+        expect(
+          (await api('GET', `/api/get-contest-problem?cid=${scheduled}`, registered.token)).body.msg,
+        ).toBe('The contest has not started yet!');
         expect(await probe(scheduled, creator.token)).toEqual(all(200));
         expect(await probe(scheduled, root)).toEqual(all(200));
       });
@@ -290,23 +470,58 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       });
 
       it('the problem list without a sign-in: only once started with the outside board open', async () => {
-        const openBoard = await makeContest(app(), { uid: creator.uid, start: N - HOUR, end: N + HOUR, openRank: true });
-        const notYet = await makeContest(app(), { uid: creator.uid, start: N + HOUR, end: N + 2 * HOUR, openRank: true });
+        const openBoard = await makeContest(app(), {
+          uid: creator.uid,
+          start: N - HOUR,
+          end: N + HOUR,
+          openRank: true,
+        });
+        const notYet = await makeContest(app(), {
+          uid: creator.uid,
+          start: N + HOUR,
+          end: N + 2 * HOUR,
+          openRank: true,
+        });
         expect((await api('GET', `/api/get-contest-problem?cid=${openBoard}`)).status).toBe(200);
         expect((await api('GET', `/api/get-contest-problem?cid=${notYet}`)).status).toBe(401);
         expect((await api('GET', '/api/get-contest-problem?cid=987654')).status).toBe(404);
       });
 
       it('the problem page: the contest’s id and title; source, author, difficulty and tags hidden while running', async () => {
-        const d = (await api('GET', `/api/get-contest-problem-details?cid=${running}&displayId=A`, registered.token)).body.data;
-        expect(d.problem).toMatchObject({ problemId: 'A', title: 'Contest A', author: null, source: null, difficulty: null });
+        const d = (
+          await api('GET', `/api/get-contest-problem-details?cid=${running}&displayId=A`, registered.token)
+        ).body.data;
+        expect(d.problem).toMatchObject({
+          problemId: 'A',
+          title: 'Contest A',
+          author: null,
+          source: null,
+          difficulty: null,
+        });
         expect(Array.isArray(d.languages) && d.languages.length > 0).toBe(true);
         expect(d).toHaveProperty('codeTemplate');
-        const a = (await api('GET', `/api/get-contest-problem-details?cid=${running}&displayId=A`, creator.token)).body.data;
+        const a = (
+          await api('GET', `/api/get-contest-problem-details?cid=${running}&displayId=A`, creator.token)
+        ).body.data;
         expect(a.problem).toMatchObject({ problemId: 'A', author: 'setter', difficulty: 4 });
-        expect((await api('GET', `/api/get-contest-problem-details?cid=${running}&displayId=Z`, registered.token)).status).toBe(404);
-        const list = (await api('GET', `/api/get-contest-problem?cid=${running}`, registered.token)).body.data;
-        expect(list).toEqual([{ id: expect.any(Number), displayId: 'A', cid: running, pid: expect.any(Number), displayTitle: 'Contest A', color: '#ff0000', ac: 0, total: 0 }]);
+        expect(
+          (await api('GET', `/api/get-contest-problem-details?cid=${running}&displayId=Z`, registered.token))
+            .status,
+        ).toBe(404);
+        const list = (await api('GET', `/api/get-contest-problem?cid=${running}`, registered.token)).body
+          .data;
+        expect(list).toEqual([
+          {
+            id: expect.any(Number),
+            displayId: 'A',
+            cid: running,
+            pid: expect.any(Number),
+            displayTitle: 'Contest A',
+            color: '#ff0000',
+            ac: 0,
+            total: 0,
+          },
+        ]);
       });
     });
 
@@ -324,12 +539,88 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         }
         const page = await api('GET', `/api/get-contest-announcement?cid=${cid}`, user.token);
         expect(page.body.data).toMatchObject({ total: 6, size: 5, current: 1 });
-        expect((page.body.data.records as Json[]).map((a) => a.title)).toEqual(['News 5', 'News 4', 'News 3', 'News 2', 'News 1']);
+        expect((page.body.data.records as Json[]).map((a) => a.title)).toEqual([
+          'News 5',
+          'News 4',
+          'News 3',
+          'News 2',
+          'News 1',
+        ]);
         expect(page.body.data.records[0].username).toBe(creator.username);
         for (const a of page.body.data.records as Json[]) made.push(a.id);
-        const unread = await api('POST', '/api/get-contest-not-read-announcement', user.token, { cid, readAnnouncementList: made.slice(1) });
+        const unread = await api('POST', '/api/get-contest-not-read-announcement', user.token, {
+          cid,
+          readAnnouncementList: made.slice(1),
+        });
         expect((unread.body.data as Json[]).map((a) => a.title)).toEqual(['News 5', 'News 0']);
-        expect(Object.keys(unread.body.data[0]).sort()).toEqual(['content', 'gid', 'gmtCreate', 'gmtModified', 'id', 'status', 'title', 'uid']);
+        expect(Object.keys(unread.body.data[0]).sort()).toEqual([
+          'content',
+          'gid',
+          'gmtCreate',
+          'gmtModified',
+          'id',
+          'status',
+          'title',
+          'uid',
+        ]);
+      });
+    });
+
+    describe('announcements pushed when published', () => {
+      it('the stream says which announcements became visible (ids only), within the watcher period; hidden ones are not announced', async () => {
+        const N = Date.now();
+        const cid = await makeContest(app(), { uid: creator.uid, start: N - HOUR, end: N + HOUR });
+        const hidden = await makeContest(app(), {
+          uid: creator.uid,
+          start: N - HOUR,
+          end: N + HOUR,
+          visible: false,
+        });
+        const base = await app().listen({ port: 0, host: '127.0.0.1' });
+        expect((await fetch(`${base}/api/contest-announcement-events?cid=${hidden}`)).status).toBe(404);
+        const res = await fetch(`${base}/api/contest-announcement-events?cid=${cid}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+        const reader = res.body!.getReader();
+        let text = '';
+        // One reader loop collects the stream; `until` waits for a pattern in what has arrived.
+        void (async () => {
+          for (;;) {
+            const r = await reader.read().catch(() => ({ done: true, value: undefined }));
+            if (r.done) return;
+            text += new TextDecoder().decode(r.value);
+          }
+        })();
+        const until = async (re: RegExp, ms: number) => {
+          const end = Date.now() + ms;
+          while (!re.test(text)) {
+            if (Date.now() > end) throw new Error(`no ${re} in ${text}`);
+            await new Promise((ok) => setTimeout(ok, 20));
+          }
+          return re.exec(text)!;
+        };
+        try {
+          await until(/event: ready/, 5000);
+          const post = (title: string, status: number) =>
+            api('POST', '/api/admin/contest/announcement', creator.token, {
+              cid,
+              announcement: { title, content: 'c', status },
+            });
+          expect((await post('Hidden note', 1)).status).toBe(200);
+          expect((await post('Room change', 0)).status).toBe(200);
+          const started = Date.now();
+          const m = await until(/event: announcement\ndata: (.*)\n/, 5000);
+          expect(Date.now() - started).toBeLessThan(3000);
+          const shown = await app()
+            .ctx.database.db.selectFrom('announcement')
+            .select('id')
+            .where('title', '=', 'Room change')
+            .executeTakeFirstOrThrow();
+          expect(JSON.parse(m[1])).toEqual({ cid, ids: [Number(shown.id)] });
+          expect(text).not.toMatch(/Room change|Hidden note/);
+        } finally {
+          await reader.cancel();
+        }
       });
     });
 
@@ -339,16 +630,28 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       let priv: number, scheduled: number, ended: number, lateOk: number, limited: number;
       let pid: number, other: number;
       let registered: TestUser;
-      const submit = (t: string, cid: number, p = 'A') => api('POST', '/api/submit-problem-judge', t, { pid: p, cid, language: 'C++', code });
+      const submit = (t: string, cid: number, p = 'A') =>
+        api('POST', '/api/submit-problem-judge', t, { pid: p, cid, language: 'C++', code });
 
       beforeAll(async () => {
         registered = await userOfRole(app());
         pid = await problemWithCases(app(), `SUB-${v.name}`);
         other = await problemWithCases(app(), `SUBX-${v.name}`);
-        priv = await makeContest(app(), { uid: creator.uid, auth: ContestAuth.PROTECTED, pwd: 'p', start: N - HOUR, end: N + HOUR });
+        priv = await makeContest(app(), {
+          uid: creator.uid,
+          auth: ContestAuth.PROTECTED,
+          pwd: 'p',
+          start: N - HOUR,
+          end: N + HOUR,
+        });
         scheduled = await makeContest(app(), { uid: creator.uid, start: N + HOUR, end: N + 2 * HOUR });
         ended = await makeContest(app(), { uid: creator.uid, start: N - 3 * HOUR, end: N - HOUR });
-        lateOk = await makeContest(app(), { uid: creator.uid, start: N - 3 * HOUR, end: N - HOUR, allowEndSubmit: true });
+        lateOk = await makeContest(app(), {
+          uid: creator.uid,
+          start: N - 3 * HOUR,
+          end: N - HOUR,
+          allowEndSubmit: true,
+        });
         limited = await makeContest(app(), {
           uid: creator.uid,
           auth: ContestAuth.PRIVATE,
@@ -357,13 +660,21 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           end: N + HOUR,
           accountRule: '<prefix>team</prefix><suffix></suffix><start>1</start><end>9</end><extra></extra>',
         });
-        for (const cid of [priv, scheduled, ended, lateOk, limited]) await addContestProblem(app(), cid, pid, 'A');
+        for (const cid of [priv, scheduled, ended, lateOk, limited])
+          await addContestProblem(app(), cid, pid, 'A');
         await register(app(), priv, registered.uid);
         await register(app(), limited, registered.uid);
       });
 
       it('refuses with the reference’s messages; writes nothing', async () => {
-        const before = Number((await app().ctx.database.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        const before = Number(
+          (
+            await app()
+              .ctx.database.db.selectFrom('judge')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
         const cases: [string, number, string, number, RegExp][] = [
           ['not registered (protected)', priv, 'A', 400, /^Please register for the contest first!$/],
           ['not started', scheduled, 'A', 400, /^The contest has not started yet!$/],
@@ -376,13 +687,25 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           expect(r.status, what).toBe(status);
           expect(r.body.msg, what).toMatch(msg);
         }
-        const hidden = await makeContest(app(), { uid: creator.uid, start: N - HOUR, end: N + HOUR, visible: false });
+        const hidden = await makeContest(app(), {
+          uid: creator.uid,
+          start: N - HOUR,
+          end: N + HOUR,
+          visible: false,
+        });
         await addContestProblem(app(), hidden, pid, 'A');
         const h = await submit(user.token, hidden);
         expect([h.status, h.body.msg]).toEqual([404, 'The contest does not exist!']);
         const acc = await submit(registered.token, limited);
         expect([acc.status, acc.body.msg]).toEqual([400, expect.stringMatching(/account rule/)]);
-        const after = Number((await app().ctx.database.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        const after = Number(
+          (
+            await app()
+              .ctx.database.db.selectFrom('judge')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
         expect(after).toBe(before);
         expect(other).toBeGreaterThan(0);
       });
@@ -398,7 +721,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         const records = await app()
           .ctx.database.db.selectFrom('contest_record')
           .select(['submit_id', 'display_id', 'time'])
-          .where('submit_id', 'in', [ok.body.data.submitId, early.body.data.submitId, late.body.data.submitId])
+          .where('submit_id', 'in', [
+            ok.body.data.submitId,
+            early.body.data.submitId,
+            late.body.data.submitId,
+          ])
           .orderBy('submit_id')
           .execute();
         expect(records.map((r) => r.display_id)).toEqual(['A', 'A', 'A']);

@@ -28,11 +28,14 @@ import {
   registerContestBody,
 } from '@judge/shared/schemas/contest-public';
 import { contestService } from './service.js';
+import { contestAnnouncementRoutes } from './announcement-routes.js';
 
 export async function contestRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = contestService(fastify.ctx);
   const route = routeOptions(['contest']);
+  // The push stream of new announcements (its own watcher and lifetime).
+  await fastify.register(contestAnnouncementRoutes);
 
   app.get(
     '/api/get-contest-list',
@@ -47,9 +50,14 @@ export async function contestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-contest-info',
-    route('login', 'A contest’s overview (ContestVO, with the server clock and the participant count)', contestVO, {
-      querystring: contestCidQuery,
-    }),
+    route(
+      'login',
+      'A contest’s overview (ContestVO, with the server clock and the participant count)',
+      contestVO,
+      {
+        querystring: contestCidQuery,
+      },
+    ),
     async (req) => ok(await service.info(currentUser(req), req.query.cid)),
   );
 
@@ -69,9 +77,14 @@ export async function contestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-contest-access',
-    route('login', 'Has the caller registered for the contest (a registration the account rule no longer fits is removed)', contestAccessVO, {
-      querystring: contestCidQuery,
-    }),
+    route(
+      'login',
+      'Has the caller registered for the contest (a registration the account rule no longer fits is removed)',
+      contestAccessVO,
+      {
+        querystring: contestCidQuery,
+      },
+    ),
     async (req) => ok(await service.access(currentUser(req), req.query.cid)),
   );
 
@@ -95,7 +108,14 @@ export async function contestRoutes(fastify: FastifyInstance) {
       { querystring: contestProblemDetailsQuery },
     ),
     async (req) =>
-      ok(await service.problemDetails(currentUser(req), req.query.cid, req.query.displayId, req.query.containsEnd)),
+      ok(
+        await service.problemDetails(
+          currentUser(req),
+          req.query.cid,
+          req.query.displayId,
+          req.query.containsEnd,
+        ),
+      ),
   );
 
   app.get(
@@ -115,7 +135,13 @@ export async function contestRoutes(fastify: FastifyInstance) {
       { body: notReadAnnouncementBody },
     ),
     async (req) =>
-      ok(await service.notReadAnnouncements(currentUser(req), req.body.cid, req.body.readAnnouncementList ?? [])),
+      ok(
+        await service.notReadAnnouncements(
+          currentUser(req),
+          req.body.cid,
+          req.body.readAnnouncementList ?? [],
+        ),
+      ),
   );
 
   app.get(

@@ -63,19 +63,20 @@ export function contestService(ctx: AppContext) {
       PAGE_SIZES.contests,
     );
     const now = cols.time();
-    let base = db.selectFrom('contest').where('gid', 'is', null).where('is_group', '=', cols.bool(false) as never);
+    let base = db
+      .selectFrom('contest')
+      .where('gid', 'is', null)
+      .where('is_group', '=', cols.bool(false) as never);
     // Hidden contests: for root, and for their creator.
     if (!actor || !isRoot(actor.role)) {
       base = base.where((eb) =>
-        eb.or([
-          eb('visible', '=', cols.bool(true) as never),
-          ...(actor ? [eb('uid', '=', actor.uid)] : []),
-        ]),
+        eb.or([eb('visible', '=', cols.bool(true) as never), ...(actor ? [eb('uid', '=', actor.uid)] : [])]),
       );
     }
     if (q.type === ContestType.ACM || q.type === ContestType.OI) base = base.where('type', '=', q.type);
     if (q.status === ContestStatus.SCHEDULED) base = base.where('start_time', '>', now);
-    else if (q.status === ContestStatus.RUNNING) base = base.where('start_time', '<=', now).where('end_time', '>', now);
+    else if (q.status === ContestStatus.RUNNING)
+      base = base.where('start_time', '<=', now).where('end_time', '>', now);
     else if (q.status === ContestStatus.ENDED) base = base.where('end_time', '<=', now);
     const kw = searchKeyword(q.keyword);
     if (kw) base = base.where((eb) => eb.or(keywordConditions(eb, kw, ['title'], 'id')));
@@ -121,7 +122,8 @@ export function contestService(ctx: AppContext) {
     const actor = actorOf(user);
     const a = await contestAccess(database, actor, cid, 'info');
     const c = a.contest;
-    if (a.status === ContestStatus.ENDED && !readBool(c.allow_end_submit)) throw badRequest('Contest_Has_Ended');
+    if (a.status === ContestStatus.ENDED && !readBool(c.allow_end_submit))
+      throw badRequest('Contest_Has_Ended');
     if (!needsRegistration(a.ref)) throw badRequest('Contest_Register_Public');
     if (!hasEntryProfile(user.row)) throw badRequest('Contest_Enter_Confirm_Info');
     if (!(password ?? '').length) throw badRequest('Contest_Enter_Password');
@@ -154,7 +156,11 @@ export function contestService(ctx: AppContext) {
   async function access(user: AuthUser, cid: number) {
     const a = await contestAccess(database, actorOf(user), cid, 'info');
     const c = a.contest;
-    if (a.registered && readBool(c.open_account_limit) && !matchesAccountLimit(user.username, c.account_limit_rule)) {
+    if (
+      a.registered &&
+      readBool(c.open_account_limit) &&
+      !matchesAccountLimit(user.username, c.account_limit_rule)
+    ) {
       await db.deleteFrom('contest_register').where('cid', '=', cid).where('uid', '=', user.uid).execute();
       throw forbidden('Contest_Account_Limit_Enter');
     }
@@ -249,7 +255,13 @@ export function contestService(ctx: AppContext) {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const total = Number(count.n);
-    return { records: rows.map(presentAnnouncement), total, size: limit, current: currentPage, pages: Math.ceil(total / limit) };
+    return {
+      records: rows.map(presentAnnouncement),
+      total,
+      size: limit,
+      current: currentPage,
+      pages: Math.ceil(total / limit),
+    };
   }
 
   /** The contest's visible announcements the client has not shown yet (it sends the ids it has), newest first. */
@@ -292,12 +304,15 @@ export function contestService(ctx: AppContext) {
         ? base.where('cp.display_id', '=', problemID)
         : base.where(sql`lower(cp.display_id)`, 'like', sql`${likePattern(problemID)} escape '\\'`);
     }
-    const sealAt = !a.live && a.sealed && a.ref.sealRankTime != null ? new Date(a.ref.sealRankTime).toISOString() : null;
-    if (sealAt) base = base.where((eb) => eb.or([eb('j.submit_time', '<', sealAt), eb('j.uid', '=', user.uid)]));
+    const sealAt =
+      !a.live && a.sealed && a.ref.sealRankTime != null ? new Date(a.ref.sealRankTime).toISOString() : null;
+    if (sealAt)
+      base = base.where((eb) => eb.or([eb('j.submit_time', '<', sealAt), eb('j.uid', '=', user.uid)]));
     const ownUnknown = sealAt !== null && c.type === ContestType.OI;
     if (q.status !== undefined) {
       if (!ownUnknown) base = base.where('j.status', '=', q.status);
-      else if (q.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT) base = base.where('j.submit_time', '>=', sealAt);
+      else if (q.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT)
+        base = base.where('j.submit_time', '>=', sealAt);
       else base = base.where('j.status', '=', q.status).where('j.submit_time', '<', sealAt);
     }
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
@@ -374,8 +389,13 @@ export function contestService(ctx: AppContext) {
   async function submissionStatus(user: AuthUser, cid: number, submitIds: number[]) {
     await contestAccess(database, actorOf(user), cid, 'inside');
     const views = await submissions.statusViews(user, submitIds, cid);
-    const out: Record<string, ReturnType<typeof presentSubmission> | (Omit<ReturnType<typeof presentSubmission>, 'displayPid'> & { displayPid: null })> = {};
-    for (const [id, v] of Object.entries(views)) out[id] = { ...v, code: null, displayPid: null, errorMessage: null };
+    const out: Record<
+      string,
+      | ReturnType<typeof presentSubmission>
+      | (Omit<ReturnType<typeof presentSubmission>, 'displayPid'> & { displayPid: null })
+    > = {};
+    for (const [id, v] of Object.entries(views))
+      out[id] = { ...v, code: null, displayPid: null, errorMessage: null };
     return out;
   }
 
@@ -393,4 +413,3 @@ export function contestService(ctx: AppContext) {
   };
 }
 export type ContestService = ReturnType<typeof contestService>;
-

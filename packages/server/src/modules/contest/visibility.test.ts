@@ -15,7 +15,13 @@ import { ContestType, JudgeStatus, Role } from '@judge/shared';
 import type { BuiltApp } from '../../app.js';
 import { call, type Json } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
-import { problemWithCases, rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
+import {
+  problemWithCases,
+  rootToken,
+  useApp,
+  userOfRole,
+  type TestUser,
+} from '../../../test/fixtures/index.js';
 
 const EN = { 'accept-language': 'en-US' };
 const MIN = 60_000;
@@ -59,12 +65,25 @@ async function makeContest(app: BuiltApp, o: ContestOver): Promise<number> {
   return Number(r.id);
 }
 
-async function addContestProblem(app: BuiltApp, cid: number, pid: number, displayId: string): Promise<number> {
+async function addContestProblem(
+  app: BuiltApp,
+  cid: number,
+  pid: number,
+  displayId: string,
+): Promise<number> {
   const { db, cols } = app.ctx.database;
   const now = cols.time();
   const r = await db
     .insertInto('contest_problem')
-    .values({ cid, pid, display_id: displayId, display_title: `Contest title ${displayId}`, color: null, gmt_create: now, gmt_modified: now })
+    .values({
+      cid,
+      pid,
+      display_id: displayId,
+      display_title: `Contest title ${displayId}`,
+      color: null,
+      gmt_create: now,
+      gmt_modified: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(r.id);
@@ -146,7 +165,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     let problemAdmin: TestUser;
     const api = (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
       call(app(), method, url, body, { token, headers: EN });
-    const ids = (r: Json) => (r.body.data.records as Json[]).map((x) => x.submitId).sort((a: number, b: number) => a - b);
+    const ids = (r: Json) =>
+      (r.body.data.records as Json[]).map((x) => x.submitId).sort((a: number, b: number) => a - b);
     const byId = (r: Json) => new Map((r.body.data.records as Json[]).map((x) => [x.submitId, x]));
 
     beforeAll(async () => {
@@ -177,7 +197,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       });
 
       it('contest-submissions: a participant sees her own and others before the seal; others’ stats hidden while running', async () => {
-        const r = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`, alice.token);
+        const r = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`,
+          alice.token,
+        );
         expect(r.status, JSON.stringify(r.body)).toBe(200);
         expect(ids(r)).toEqual([a1, a2, b0].sort((x, y) => x - y));
         const rows = byId(r);
@@ -191,14 +215,26 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         expect(rows.get(b0).displayPid).toBeNull();
         expect(rows.get(b0).ip).toBeNull();
         // A status filter does not find the sealed one either.
-        const ac = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&status=0`, alice.token);
+        const ac = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&status=0`,
+          alice.token,
+        );
         expect(ids(ac)).toEqual([a2, b0].sort((x, y) => x - y));
-        const bobs = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&username=${bob.username}`, alice.token);
+        const bobs = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&username=${bob.username}`,
+          alice.token,
+        );
         expect(ids(bobs)).toEqual([b0]);
       });
 
       it('contest-submissions: the other participant, symmetrically', async () => {
-        const r = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`, bob.token);
+        const r = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`,
+          bob.token,
+        );
         expect(ids(r)).toEqual([a1, b0, b1].sort((x, y) => x - y));
         expect(byId(r).get(b1).status).toBe(JudgeStatus.ACCEPTED);
         expect(byId(r).get(a1).time).toBeNull();
@@ -206,13 +242,21 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
       it('contest-submissions: the creator and root see everything with stats; a problem admin is a participant like others', async () => {
         for (const t of [creator.token, root]) {
-          const r = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`, t);
+          const r = await api(
+            'GET',
+            `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`,
+            t,
+          );
           expect(ids(r)).toEqual([a1, a2, b0, b1, r1].sort((x, y) => x - y));
           expect(byId(r).get(b1).time).toBe(77);
           expect(byId(r).get(b1).ip).toBe('10.1.2.3');
           expect(byId(r).get(b1).displayPid).toBe('REAL-ID');
         }
-        const pa = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`, problemAdmin.token);
+        const pa = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`,
+          problemAdmin.token,
+        );
         expect(ids(pa)).toEqual([a1, b0].sort((x, y) => x - y));
       });
 
@@ -222,14 +266,23 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           expect(r.status, JSON.stringify(r.body)).toBe(200);
           const d = r.body.data;
           expect(d[b1].status).toBe(JudgeStatus.SUBMITTED_UNKNOWN_RESULT);
-          expect([d[b1].time, d[b1].memory, d[b1].score, d[b1].judger, d[b1].errorMessage]).toEqual([null, null, null, null, null]);
+          expect([d[b1].time, d[b1].memory, d[b1].score, d[b1].judger, d[b1].errorMessage]).toEqual([
+            null,
+            null,
+            null,
+            null,
+            null,
+          ]);
           expect(d[b0].status).toBe(JudgeStatus.ACCEPTED);
           expect(d[b0].time).toBeNull();
           expect(d[a2].status).toBe(JudgeStatus.ACCEPTED);
           expect(d[a2].time).toBe(77);
           expect(d[a1].code).toBeNull();
         }
-        const admin = await api('POST', '/api/check-contest-submissions-status', creator.token, { cid, submitIds: [b1] });
+        const admin = await api('POST', '/api/check-contest-submissions-status', creator.token, {
+          cid,
+          submitIds: [b1],
+        });
         expect(admin.body.data[b1].status).toBe(JudgeStatus.ACCEPTED);
         expect(admin.body.data[b1].time).toBe(77);
       });
@@ -242,9 +295,16 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         expect(sealed.body.data.submission.time).toBeNull();
         const open = await api('GET', `/api/get-submission-detail?submitId=${b0}`, alice.token);
         expect(open.body.data.submission.status).toBe(JudgeStatus.ACCEPTED);
-        expect([open.body.data.submission.code, open.body.data.submission.time, open.body.data.submission.errorMessage]).toEqual([null, null, null]);
+        expect([
+          open.body.data.submission.code,
+          open.body.data.submission.time,
+          open.body.data.submission.errorMessage,
+        ]).toEqual([null, null, null]);
         // Participants know the problem by the contest's id and title; the creator by its own.
-        expect([open.body.data.submission.displayPid, open.body.data.problemTitle]).toEqual(['A', 'Contest title A']);
+        expect([open.body.data.submission.displayPid, open.body.data.problemTitle]).toEqual([
+          'A',
+          'Contest title A',
+        ]);
         const polled = await api('POST', '/api/check-submissions-status', alice.token, { submitIds: [b0] });
         expect(polled.body.data[b0].displayPid).toBe('A');
         const own = await api('GET', `/api/get-submission-detail?submitId=${a1}`, alice.token);
@@ -316,7 +376,13 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
       beforeAll(async () => {
         const start = N - 2 * HOUR;
-        cid = await makeContest(app(), { uid: creator.uid, type: ContestType.OI, start, end: N + HOUR, sealAt: N - 30 * MIN });
+        cid = await makeContest(app(), {
+          uid: creator.uid,
+          type: ContestType.OI,
+          start,
+          end: N + HOUR,
+          sealAt: N - 30 * MIN,
+        });
         const pid = await problemWithCases(app(), `VIS-OI-${v.name}`);
         const cpid = await addContestProblem(app(), cid, pid, 'A');
         const c = { cid, cpid, pid, displayId: 'A', start };
@@ -327,18 +393,34 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       });
 
       it('contest-submissions: own sealed rows are −5 without score; others’ sealed rows left out; a status filter only finds them as −5', async () => {
-        const r = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`, alice.token);
+        const r = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`,
+          alice.token,
+        );
         expect(ids(r)).toEqual([o1, o2, p1].sort((x, y) => x - y));
         const rows = byId(r);
         expect(rows.get(o2).status).toBe(JudgeStatus.SUBMITTED_UNKNOWN_RESULT);
         expect([rows.get(o2).score, rows.get(o2).time]).toEqual([null, null]);
         expect(rows.get(o1).score).toBe(40);
         expect(rows.get(p1).score).toBe(0);
-        const ac = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&status=0`, alice.token);
+        const ac = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&status=0`,
+          alice.token,
+        );
         expect(ids(ac)).toEqual([]);
-        const unknown = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&status=-5`, alice.token);
+        const unknown = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&status=-5`,
+          alice.token,
+        );
         expect(ids(unknown)).toEqual([o2]);
-        const admin = await api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`, creator.token);
+        const admin = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false`,
+          creator.token,
+        );
         expect(ids(admin)).toEqual([o1, o2, p1, p2].sort((x, y) => x - y));
         expect(byId(admin).get(o2).score).toBe(100);
       });
@@ -348,13 +430,22 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         expect(d.body.data.submission.status).toBe(JudgeStatus.SUBMITTED_UNKNOWN_RESULT);
         expect(d.body.data.submission.score).toBeNull();
         expect(d.body.data.submission.code).toContain('main');
-        const s = await api('POST', '/api/check-contest-submissions-status', alice.token, { cid, submitIds: [o1, o2] });
+        const s = await api('POST', '/api/check-contest-submissions-status', alice.token, {
+          cid,
+          submitIds: [o1, o2],
+        });
         expect(s.body.data[o2].status).toBe(JudgeStatus.SUBMITTED_UNKNOWN_RESULT);
         expect(s.body.data[o1].score).toBe(40);
         // OI cases: hidden while sealed, even the ones before the seal.
-        expect((await api('GET', `/api/get-all-case-result?submitId=${o1}`, alice.token)).body.data).toBeNull();
-        expect((await api('GET', `/api/get-all-case-result?submitId=${o2}`, alice.token)).body.data).toBeNull();
-        expect((await api('GET', `/api/get-all-case-result?submitId=${o2}`, creator.token)).body.data).not.toBeNull();
+        expect(
+          (await api('GET', `/api/get-all-case-result?submitId=${o1}`, alice.token)).body.data,
+        ).toBeNull();
+        expect(
+          (await api('GET', `/api/get-all-case-result?submitId=${o2}`, alice.token)).body.data,
+        ).toBeNull();
+        expect(
+          (await api('GET', `/api/get-all-case-result?submitId=${o2}`, creator.token)).body.data,
+        ).not.toBeNull();
       });
     });
 
@@ -375,7 +466,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       });
 
       it('admins may list only the submissions before the start; for others the flag changes nothing', async () => {
-        const q = (t: string, before: boolean) => api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=${before}`, t);
+        const q = (t: string, before: boolean) =>
+          api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=${before}`, t);
         expect(ids(await q(creator.token, true))).toEqual([pre]);
         expect(ids(await q(creator.token, false))).toEqual([inTime]);
         expect(ids(await q(root, true))).toEqual([pre]);
@@ -384,7 +476,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
       it('submissions after the end only with containsEnd', async () => {
         const q = (containsEnd: boolean) =>
-          api('GET', `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&containsEnd=${containsEnd}`, bob.token);
+          api(
+            'GET',
+            `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&containsEnd=${containsEnd}`,
+            bob.token,
+          );
         expect(ids(await q(false))).toEqual([inTime]);
         expect(ids(await q(true))).toEqual([inTime, late]);
       });
@@ -400,33 +496,77 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         const end = N - HOUR;
         const pid = await problemWithCases(app(), `VIS-END-${v.name}`);
         open = await makeContest(app(), { uid: creator.uid, start, end, sealAt: end - 30 * MIN });
-        frozen = await makeContest(app(), { uid: creator.uid, start, end, sealAt: end - 30 * MIN, autoRealRank: false });
+        frozen = await makeContest(app(), {
+          uid: creator.uid,
+          start,
+          end,
+          sealAt: end - 30 * MIN,
+          autoRealRank: false,
+        });
         const cpOpen = await addContestProblem(app(), open, pid, 'A');
         const cpFrozen = await addContestProblem(app(), frozen, pid, 'A');
-        late = await contestSubmission(app(), bob, { cid: open, cpid: cpOpen, pid, displayId: 'A', start }, JudgeStatus.ACCEPTED, end - 10 * MIN);
-        lateFrozen = await contestSubmission(app(), bob, { cid: frozen, cpid: cpFrozen, pid, displayId: 'A', start }, JudgeStatus.ACCEPTED, end - 10 * MIN);
-        before = await contestSubmission(app(), bob, { cid: frozen, cpid: cpFrozen, pid, displayId: 'A', start }, JudgeStatus.ACCEPTED, start + 10 * MIN);
+        late = await contestSubmission(
+          app(),
+          bob,
+          { cid: open, cpid: cpOpen, pid, displayId: 'A', start },
+          JudgeStatus.ACCEPTED,
+          end - 10 * MIN,
+        );
+        lateFrozen = await contestSubmission(
+          app(),
+          bob,
+          { cid: frozen, cpid: cpFrozen, pid, displayId: 'A', start },
+          JudgeStatus.ACCEPTED,
+          end - 10 * MIN,
+        );
+        before = await contestSubmission(
+          app(),
+          bob,
+          { cid: frozen, cpid: cpFrozen, pid, displayId: 'A', start },
+          JudgeStatus.ACCEPTED,
+          start + 10 * MIN,
+        );
       });
 
       it('unsealed automatically: others’ results and stats are shown; case results too', async () => {
-        const r = await api('GET', `/api/contest-submissions?contestID=${open}&beforeContestSubmit=false`, alice.token);
+        const r = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${open}&beforeContestSubmit=false`,
+          alice.token,
+        );
         expect(ids(r)).toEqual([late]);
         expect(byId(r).get(late).status).toBe(JudgeStatus.ACCEPTED);
         expect(byId(r).get(late).time).toBe(77);
-        expect((await api('GET', `/api/get-submission-detail?submitId=${late}`, alice.token)).body.data.submission.code).toBeNull();
-        expect((await api('GET', `/api/get-all-case-result?submitId=${late}`, alice.token)).body.data).not.toBeNull();
+        expect(
+          (await api('GET', `/api/get-submission-detail?submitId=${late}`, alice.token)).body.data.submission
+            .code,
+        ).toBeNull();
+        expect(
+          (await api('GET', `/api/get-all-case-result?submitId=${late}`, alice.token)).body.data,
+        ).not.toBeNull();
         const p = await api('GET', `/api/get-contest-problem?cid=${open}`, alice.token);
         expect([p.body.data[0].ac, p.body.data[0].total]).toEqual([1, 1]);
       });
 
       it('with automatic unsealing off the seal holds after the end', async () => {
-        const r = await api('GET', `/api/contest-submissions?contestID=${frozen}&beforeContestSubmit=false`, alice.token);
+        const r = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${frozen}&beforeContestSubmit=false`,
+          alice.token,
+        );
         expect(ids(r)).toEqual([before]);
-        const s = await api('POST', '/api/check-contest-submissions-status', alice.token, { cid: frozen, submitIds: [lateFrozen] });
+        const s = await api('POST', '/api/check-contest-submissions-status', alice.token, {
+          cid: frozen,
+          submitIds: [lateFrozen],
+        });
         expect(s.body.data[lateFrozen].status).toBe(JudgeStatus.SUBMITTED_UNKNOWN_RESULT);
         const p = await api('GET', `/api/get-contest-problem?cid=${frozen}`, alice.token);
         expect(p.body.data[0].ac).toBeNull();
-        const admin = await api('GET', `/api/contest-submissions?contestID=${frozen}&beforeContestSubmit=false`, creator.token);
+        const admin = await api(
+          'GET',
+          `/api/contest-submissions?contestID=${frozen}&beforeContestSubmit=false`,
+          creator.token,
+        );
         expect(ids(admin)).toEqual([before, lateFrozen].sort((x, y) => x - y));
       });
     });

@@ -14,7 +14,9 @@ const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() 
  */
 export function presentSubmission(
   r: SubmissionRow,
-  v: Pick<SubmissionVisibility, 'code' | 'errorMessage' | 'stats' | 'ip' | 'share'> & { sealed?: boolean } = FULL_VISIBILITY,
+  v: Pick<SubmissionVisibility, 'code' | 'errorMessage' | 'stats' | 'ip' | 'share'> & {
+    sealed?: boolean;
+  } = FULL_VISIBILITY,
   opts: { withCode?: boolean } = {},
 ) {
   const view = presentRow(r, v, opts);
