@@ -109,7 +109,7 @@ export default function EditUserModal(props: { user: UserRolesVO | null; onClose
           />
         </Form.Item>
         <Form.Item name="titleName" label={t('UA_Title_Name')} rules={[{ max: 20 }]}>
-          <Input maxLength={20} />
+          <Input maxLength={20} data-testid="edit-user-title" />
         </Form.Item>
         <Form.Item
           name="titleColor"
