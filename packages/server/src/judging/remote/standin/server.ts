@@ -15,6 +15,9 @@ export interface StandInRun {
   script: string[];
   polls: number;
   compileError?: string;
+  /** when it was submitted, and when a poll first saw its last words (ms since epoch) */
+  at: number;
+  doneAt?: number;
 }
 
 export interface StandInState {
@@ -69,8 +72,8 @@ export function newState(problems: string[]): StandInState {
   };
 }
 
-export function addRun(state: StandInState, run: Omit<StandInRun, 'id' | 'script' | 'polls'>, pending: string[], accepted: string) {
-  const r: StandInRun = { ...run, id: state.nextRunId++, script: state.nextScript ?? [...pending, accepted], polls: 0 };
+export function addRun(state: StandInState, run: Omit<StandInRun, 'id' | 'script' | 'polls' | 'at'>, pending: string[], accepted: string) {
+  const r: StandInRun = { ...run, id: state.nextRunId++, script: state.nextScript ?? [...pending, accepted], polls: 0, at: Date.now() };
   state.nextScript = null;
   state.runs.unshift(r);
   state.submits++;
@@ -80,6 +83,7 @@ export function addRun(state: StandInState, run: Omit<StandInRun, 'id' | 'script
 /** The words a poll sees now, advancing the run's script. */
 export function wordsOf(run: StandInRun): string {
   const w = run.script[Math.min(run.polls, run.script.length - 1)];
+  if (run.polls >= run.script.length - 1) run.doneAt ??= Date.now();
   run.polls++;
   return w;
 }
