@@ -696,6 +696,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         await addContestProblem(app(), hidden, pid, 'A');
         const h = await submit(user.token, hidden);
         expect([h.status, h.body.msg]).toEqual([404, 'The contest does not exist!']);
+        // Nothing of a hidden contest's problems is told either.
+        const hx = await submit(user.token, hidden, `SUBX-${v.name}`);
+        expect([hx.status, hx.body.msg]).toEqual([404, 'The contest does not exist!']);
         const acc = await submit(registered.token, limited);
         expect([acc.status, acc.body.msg]).toEqual([400, expect.stringMatching(/account rule/)]);
         const after = Number(

@@ -143,9 +143,6 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
   async function checkAllowed(user: AuthUser, problem: ProblemRow, contest: ContestTarget | null = null) {
     const switches = await siteConfig.switches();
     const view = contest ? { registered: await isRegistered(db, contest.contest.id, user.uid) } : null;
-    // A hidden contest exists only for its admins (the same rule as every contest call).
-    if (contest && !canSeeContest(actorOf(user), contestFactsOf(contest.contest), view!).ok)
-      throw notFound('Contest_Not_Exist');
     const decision = canSubmit(
       actorOf(user),
       { auth: problem.auth, author: problem.author, gid: problem.gid, isRemote: readBool(problem.is_remote) },
@@ -166,9 +163,13 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
    * The contest branch of intake (§1.2): the contest must exist and hold the problem. `pid` is the
    * problem's id inside the contest ("A"); the problem's own display id is accepted too.
    */
-  async function contestTarget(cid: number, pid: string | number): Promise<ContestTarget> {
+  async function contestTarget(user: AuthUser, cid: number, pid: string | number): Promise<ContestTarget> {
     const contest = await findContest(db, cid);
     if (!contest) throw notFound('Contest_Not_Exist');
+    // A hidden contest exists only for its admins (the same rule as every contest call), before
+    // anything of its problems is told.
+    const registered = await isRegistered(db, contest.id, user.uid);
+    if (!canSeeContest(actorOf(user), contestFactsOf(contest), { registered }).ok) throw notFound('Contest_Not_Exist');
     const key = String(pid).trim();
     let cp = await findContestProblemByDisplayId(db, cid, key);
     if (!cp) {
@@ -189,7 +190,7 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
 
   async function submit(user: AuthUser, body: SubmitBody, ip: string | null) {
     await switchGate(body);
-    const target = body.cid && body.cid > 0 ? await contestTarget(body.cid, body.pid) : null;
+    const target = body.cid && body.cid > 0 ? await contestTarget(user, body.cid, body.pid) : null;
     const problem = target?.problem ?? (await problemFor(body.pid));
     await checkLanguage(problem, body.language);
     checkCode(body.code);
@@ -263,7 +264,7 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
 
   async function submitTest(user: AuthUser, body: TestSubmitBody): Promise<string> {
     await switchGate({ cid: body.cid, gid: body.gid });
-    const target = body.cid && body.cid > 0 ? await contestTarget(body.cid, body.pid) : null;
+    const target = body.cid && body.cid > 0 ? await contestTarget(user, body.cid, body.pid) : null;
     const problem = target?.problem ?? (await problemFor(body.pid));
     await checkLanguage(problem, body.language);
     checkCode(body.code);
