@@ -3,7 +3,7 @@
 // records of that (user, problem) in the transaction that changed a record (`syncBoardCells`, called
 // by contest/repo.ts), so a job that runs twice, a rejudge, a cancel or a manual verdict all leave
 // the same cells a full rebuild (`rebuildContestCells`) would write.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import type { DB, ContestBoardRankTable } from '../../../db/types.js';
 import { ContestRecordStatus } from '../rules.js';
@@ -32,12 +32,16 @@ export interface RecordForCell {
   pid: number;
   /** NULL judging, 1 AC, −1 penalised, 0 not penalised */
   status: number | null;
-  submit_time: Date | string;
+  /** A timestamp as the driver returns it, or epoch ms (PostgreSQL reads, see `recordsOf`). */
+  submit_time: Date | string | number;
   submit_id: number;
   score: number | null;
   use_time: number | null;
 }
 
+
+const epochMs = (v: Date | string | number) =>
+  typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v) : v.getTime();
 
 /**
  * The cells of one (user, problem) from all its records in the contest. Records are taken in
@@ -45,7 +49,7 @@ export interface RecordForCell {
  */
 export function cellsOfRecords(cid: number, b: BoardBounds, records: readonly RecordForCell[]): Cell[] {
   const timed = records
-    .map((r) => ({ r, t: typeof r.submit_time === 'string' ? Date.parse(r.submit_time) : r.submit_time.getTime() }))
+    .map((r) => ({ r, t: epochMs(r.submit_time) }))
     .sort((x, y) => x.t - y.t || x.r.submit_id - y.r.submit_id);
   const cells = new Map<string, Cell>();
   for (const { r, t } of timed) {
@@ -89,16 +93,60 @@ export function cellsOfRecords(cid: number, b: BoardBounds, records: readonly Re
   return [...cells.values()];
 }
 
-const recordColumns = ['uid', 'pid', 'status', 'submit_time', 'submit_id', 'score', 'use_time'] as const;
+/**
+ * The records of a contest (optionally of one user and problem) in cell order, with what cells
+ * need. PostgreSQL hands the time over as epoch ms (a number), which spares the driver's parse of
+ * every timestamp; SQLite's ISO text is parsed by `cellsOfRecords`.
+ */
+function recordsOf(db: Db, database: Database, cid: number, only?: { uid: string; pid: number }) {
+  let q = db
+    .selectFrom('contest_record')
+    .select(['uid', 'pid', 'status', 'submit_id', 'score', 'use_time'])
+    .select(
+      database.dialect === 'postgres'
+        ? sql<number>`round(extract(epoch from submit_time) * 1000)::float8`.as('submit_time')
+        : sql<string>`submit_time`.as('submit_time'),
+    )
+    .where('cid', '=', cid);
+  if (only) q = q.where('uid', '=', only.uid).where('pid', '=', only.pid);
+  return q.orderBy('uid').orderBy('pid').orderBy('contest_record.submit_time').orderBy('submit_id').execute();
+}
 
-/** Rows a multi-row insert takes: below the bound parameter limits of both databases (12 columns). */
+/** Rows a multi-row insert takes: below the bound parameter limits of SQLite (12 columns). */
 const INSERT_BATCH = 2000;
 
+const CELL_COLUMNS = [
+  'cid', 'uid', 'pid', 'segment', 'ac_time', 'penalty', 'tries', 'last_score', 'last_time',
+  'last_submit_id', 'max_score', 'ac_use_time',
+] as const;
+const RANK_COLUMNS = [
+  'cid', 'uid', 'sealed_primary', 'sealed_secondary', 'live_primary', 'live_secondary', 'end_primary',
+  'end_secondary',
+] as const;
+const PG_TYPES: Record<string, string> = { uid: 'text' };
+
+/**
+ * Writes many cell or rank rows. PostgreSQL takes them as one array parameter per column
+ * (`insert … select * from unnest(…)`), far cheaper than thousands of bound values; SQLite takes
+ * multi-row inserts.
+ */
 async function insertRows<T extends 'contest_board_cell' | 'contest_board_rank'>(
   db: Db,
+  database: Database,
   table: T,
   rows: (T extends 'contest_board_cell' ? Cell : ContestBoardRankTable)[],
 ) {
+  if (rows.length === 0) return;
+  if (database.dialect === 'postgres') {
+    const columns = table === 'contest_board_cell' ? CELL_COLUMNS : RANK_COLUMNS;
+    const arrays = columns.map((c) => {
+      const values = rows.map((r) => (r as unknown as Record<string, unknown>)[c] ?? null);
+      return sql`${values}::${sql.raw(PG_TYPES[c] ?? 'integer')}[]`;
+    });
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+      select * from unnest(${sql.join(arrays)})`.execute(db);
+    return;
+  }
   for (let i = 0; i < rows.length; i += INSERT_BATCH)
     await db
       .insertInto(table)
@@ -170,18 +218,10 @@ async function lockBoard(db: Db, database: Database, cid: number): Promise<strin
 }
 
 /** Recomputes every cell and rank key of a contest whose board row this transaction holds. */
-async function rebuildLocked(db: Db, cid: number, f: ContestFacts) {
+async function rebuildLocked(db: Db, database: Database, cid: number, f: ContestFacts) {
   await db.deleteFrom('contest_board_cell').where('cid', '=', cid).execute();
   await db.deleteFrom('contest_board_rank').where('cid', '=', cid).execute();
-  const records = await db
-    .selectFrom('contest_record')
-    .select([...recordColumns])
-    .where('cid', '=', cid)
-    .orderBy('uid')
-    .orderBy('pid')
-    .orderBy('submit_time')
-    .orderBy('submit_id')
-    .execute();
+  const records = await recordsOf(db, database, cid);
   // Consecutive rows of one (user, problem) make its cells; consecutive cells of a user its keys.
   const cells: Cell[] = [];
   const ranks: ContestBoardRankTable[] = [];
@@ -200,8 +240,8 @@ async function rebuildLocked(db: Db, cid: number, f: ContestFacts) {
       }
     }
   }
-  await insertRows(db, 'contest_board_cell', cells);
-  await insertRows(db, 'contest_board_rank', ranks);
+  await insertRows(db, database, 'contest_board_cell', cells);
+  await insertRows(db, database, 'contest_board_rank', ranks);
   await db.updateTable('contest_board').set({ built_key: f.key }).where('cid', '=', cid).execute();
 }
 
@@ -221,7 +261,7 @@ export async function rebuildContestCells(
   if (!ck) return;
   const built = await lockBoard(db, database, cid);
   if (onlyIfStale && built === ck.key) return;
-  await rebuildLocked(db, cid, ck);
+  await rebuildLocked(db, database, cid, ck);
 }
 
 /** `rebuildContestCells` in a transaction of its own. */
@@ -246,23 +286,17 @@ export async function syncBoardCells(
   if (!ck) return;
   const built = await lockBoard(db, database, cid);
   if (built !== ck.key) {
-    await rebuildLocked(db, cid, ck);
+    await rebuildLocked(db, database, cid, ck);
     return;
   }
-  const records = await db
-    .selectFrom('contest_record')
-    .select([...recordColumns])
-    .where('cid', '=', cid)
-    .where('uid', '=', uid)
-    .where('pid', '=', pid)
-    .execute();
+  const records = await recordsOf(db, database, cid, { uid, pid });
   await db
     .deleteFrom('contest_board_cell')
     .where('cid', '=', cid)
     .where('uid', '=', uid)
     .where('pid', '=', pid)
     .execute();
-  await insertRows(db, 'contest_board_cell', cellsOfRecords(cid, ck.bounds, records));
+  await insertRows(db, database, 'contest_board_cell', cellsOfRecords(cid, ck.bounds, records));
   // The user's rank keys from all their cells in this contest.
   const cells = await db
     .selectFrom('contest_board_cell')
