@@ -2,27 +2,14 @@
 // last week's submissions chart, latest problems; on the right the exam countdown, recent contests
 // and the 7-day AC rank. Every card has its loading, empty and error state.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  Carousel,
-  Col,
-  Empty,
-  Pagination,
-  Result,
-  Row,
-  Spin,
-  Statistic,
-  Tag,
-  Tooltip,
-} from 'antd';
-import { ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Result, Row, Spin, Statistic, Tag, Tooltip } from 'antd';
+import { LeftOutlined, ReloadOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
-import { CAROUSEL_INTERVAL_MS, PAGE_SIZES } from '@judge/shared';
+import { PAGE_SIZES } from '@judge/shared';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { getRecentUpdatedProblems } from '../../api/solving';
 import { getCommonAnnouncements } from '../../api/announcement';
@@ -39,6 +26,7 @@ import { toast } from '../../utils/feedback';
 import './home.css';
 
 const SeriesChart = lazy(() => import('../rank/SeriesChart'));
+const HomeCarousel = lazy(() => import('./HomeCarousel'));
 
 /** The two fixed exam dates of site.md §1 (China time), counted down in whole days floored at 0. */
 export const EXAMS = [
@@ -86,23 +74,41 @@ function Welcome() {
     <Card className="home-card home-welcome">
       <h1 className="home-welcome-title">{t('Welcome_to', { name: shortName || 'OJ' })}</h1>
       {images.length ? (
-        <Carousel
-          autoplay
-          autoplaySpeed={CAROUSEL_INTERVAL_MS}
-          arrows
-          className="home-carousel"
-          data-testid="home-carousel"
-        >
-          {images.map((c) => (
-            <div key={c.id}>
-              <img src={c.url} alt="" className="home-carousel-img" />
-            </div>
-          ))}
-        </Carousel>
+        <Suspense fallback={<Spin style={{ display: 'block' }} />}>
+          <HomeCarousel images={images} />
+        </Suspense>
       ) : (
         <p>{t('Login_Home_Tagline')}</p>
       )}
     </Card>
+  );
+}
+
+/** Previous / next with the page number (antd's Pagination would bring its size menu's Select into
+ * the home page's first load). Nothing when there is one page. */
+function Pager({ page, pages, onChange }: { page: number; pages: number; onChange: (p: number) => void }) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <div className="home-pager" data-testid="home-pager">
+      <Button
+        size="small"
+        icon={<LeftOutlined />}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label={t('Home_Prev_Page')}
+      />
+      <span>
+        {page} / {pages}
+      </span>
+      <Button
+        size="small"
+        icon={<RightOutlined />}
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+        aria-label={t('Home_Next_Page')}
+      />
+    </div>
   );
 }
 
@@ -146,16 +152,7 @@ function Announcements() {
                 </li>
               ))}
             </ul>
-            {d.total > PAGE_SIZES.announcements && (
-              <Pagination
-                size="small"
-                current={page}
-                pageSize={PAGE_SIZES.announcements}
-                total={d.total}
-                onChange={setPage}
-                showSizeChanger={false}
-              />
-            )}
+            <Pager page={page} pages={Math.ceil(d.total / PAGE_SIZES.announcements)} onChange={setPage} />
           </>
         )}
       </CardBody>

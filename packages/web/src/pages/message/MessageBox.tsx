@@ -72,7 +72,7 @@ function ReminderCard({ m, onDelete }: { m: UserMsgVO; onDelete: () => Promise<v
   const { t } = useTranslation();
   const source = m.sourceType === 'Contest' ? 'From_the_Contest' : 'From_Discussion_Post';
   return (
-    <Card size="small" className="msg-card" data-testid="msg-card">
+    <div className="msg-card" data-testid="msg-card">
       <div className="msg-head">
         <Badge dot={!m.state}>
           <UserAvatar user={{ avatar: m.senderAvatar, username: m.senderUsername ?? '' }} size={40} />
@@ -104,13 +104,13 @@ function ReminderCard({ m, onDelete }: { m: UserMsgVO; onDelete: () => Promise<v
           </>
         )}
       </div>
-    </Card>
+    </div>
   );
 }
 
 function NoticeCard({ m, onDelete }: { m: SysMsgVO; onDelete: () => Promise<void> }) {
   return (
-    <Card size="small" className="msg-card" data-testid="msg-card">
+    <div className="msg-card" data-testid="msg-card">
       <div className="msg-head">
         <Badge dot={!m.state}>
           <span className="msg-title">{m.title}</span>
@@ -121,7 +121,7 @@ function NoticeCard({ m, onDelete }: { m: SysMsgVO; onDelete: () => Promise<void
         <DeleteButton onConfirm={onDelete} />
       </div>
       <Markdown>{m.content}</Markdown>
-    </Card>
+    </div>
   );
 }
 
