@@ -11,6 +11,9 @@ import { judgeOverrides, setSwitches, waitFinal } from '../helpers/judge.js';
 import type { StandIn } from '../../src/judging/remote/standin/server.js';
 import { startHduStandIn } from '../../src/judging/remote/standin/hdu.js';
 import { startCodeforcesStandIn } from '../../src/judging/remote/standin/codeforces.js';
+import { startPojStandIn } from '../../src/judging/remote/standin/poj.js';
+import { startAtcoderStandIn } from '../../src/judging/remote/standin/atcoder.js';
+import { startSpojStandIn } from '../../src/judging/remote/standin/spoj.js';
 
 const CODE = (n: number | string) =>
   `#include <cstdio>\nint main(){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);}\n// ${n}\n`;
@@ -21,13 +24,19 @@ describe.each(appVariants())('remote judge ($name)', ({ target, extra }) => {
   let root: string;
   let hdu: StandIn;
   let cf: StandIn;
+  let others: { key: string; account: string; id: string; site: StandIn; accepted: string }[] = [];
   const saved = { ...process.env };
 
   beforeAll(async () => {
     hdu = await startHduStandIn();
     cf = await startCodeforcesStandIn();
+    others = [
+      { key: 'POJ', account: 'poj', id: '1000', site: await startPojStandIn(), accepted: 'Accepted' },
+      { key: 'AC', account: 'atcoder', id: 'abc001_a', site: await startAtcoderStandIn(), accepted: 'AC' },
+      { key: 'SPOJ', account: 'spoj', id: 'TEST', site: await startSpojStandIn(), accepted: 'accepted' },
+    ];
     Object.assign(process.env, {
-      REMOTE_OJ_URLS: JSON.stringify({ HDU: hdu.url, CF: cf.url, GYM: cf.url }),
+      REMOTE_OJ_URLS: JSON.stringify({ HDU: hdu.url, CF: cf.url, GYM: cf.url, ...Object.fromEntries(others.map((o) => [o.key, o.site.url])) }),
       REMOTE_JUDGE_POLL_MS: '40',
       REMOTE_JUDGE_MAX_POLLS: '15',
       REMOTE_JUDGE_ACCOUNT_WAIT_MS: '40',
@@ -45,6 +54,7 @@ describe.each(appVariants())('remote judge ($name)', ({ target, extra }) => {
     await target.cleanup();
     await hdu?.close();
     await cf?.close();
+    for (const o of others) await o.site.close();
     process.env = saved;
   });
 
@@ -62,7 +72,7 @@ describe.each(appVariants())('remote judge ($name)', ({ target, extra }) => {
   it('imports from each site for admins only, once, with clear errors', async () => {
     const user = await registerUser(app);
     expect((await importRemote('HDU', '1000', user.token)).status).toBe(403);
-    for (const [name, id] of [['HDU', '1000'], ['CF', '1000A'], ['GYM', '100001A']]) {
+    for (const [name, id] of [['HDU', '1000'], ['CF', '1000A'], ['GYM', '100001A'], ['POJ', '1000'], ['AC', 'abc001_a'], ['SPOJ', 'TEST']]) {
       const r = await importRemote(name, id);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.data).toBeNull();
@@ -144,6 +154,18 @@ describe.each(appVariants())('remote judge ($name)', ({ target, extra }) => {
     // The user's AC list follows the remote verdict like a local one.
     const detail = await call(app, 'GET', `/api/get-submission-detail?submitId=${w.submit_id}`, undefined, { token: u.token });
     expect(detail.body.data.submission.status).toBe(JudgeStatus.WRONG_ANSWER);
+  });
+
+  it('POJ, AtCoder and SPOJ: imported problems judged on their sites with their accounts', async () => {
+    const u = await registerUser(app);
+    for (const o of others) {
+      await accounts({ [`${o.account}UsernameList`]: ['judge_bot'], [`${o.account}PasswordList`]: ['secret'] });
+      o.site.state.nextScript = [o.accepted];
+      const done = await waitFinal(app, await submit(u.token, `${o.key}-${o.id}`), 10_000);
+      expect(done.status, `${o.key}: ${done.error_message}`).toBe(JudgeStatus.ACCEPTED);
+      expect(Number(done.vjudge_submit_id)).toBe(o.site.state.runs[0].id);
+      expect(o.site.state.runs[0].problem).toBe(o.id);
+    }
   });
 
   it('a refused login ends as Submitted Failed with the reason; resubmit after fixing it judges', async () => {

@@ -8,6 +8,12 @@ import { startHduStandIn } from './standin/hdu.js';
 import { startCodeforcesStandIn } from './standin/codeforces.js';
 import { hduAdapter } from './sites/hdu.js';
 import { codeforcesAdapter } from './sites/codeforces.js';
+import { startPojStandIn } from './standin/poj.js';
+import { startAtcoderStandIn } from './standin/atcoder.js';
+import { startSpojStandIn } from './standin/spoj.js';
+import { pojAdapter } from './sites/poj.js';
+import { atcoderAdapter } from './sites/atcoder.js';
+import { spojAdapter } from './sites/spoj.js';
 import { RemoteError, type RemoteAdapter, type RemoteRunState } from './types.js';
 
 const CODE = '#include <cstdio>\nint main(){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);}\n';
@@ -18,6 +24,7 @@ interface Case {
   start: () => Promise<StandIn>;
   make: (url: string) => RemoteAdapter;
   problem: string;
+  unknown: string;
   expected: { title: RegExp; timeLimit: number; memoryLimit: number; sample: { input: string; output: string } };
   pending: string[];
   verdicts: [string, number][];
@@ -31,6 +38,7 @@ const cases: Case[] = [
     start: () => startHduStandIn(),
     make: hduAdapter,
     problem: '1000',
+    unknown: '9999',
     expected: { title: /A \+ B Problem/, timeLimit: 1000, memoryLimit: 32, sample: { input: '1 1', output: '2' } },
     pending: ['Queuing', 'Compiling', 'Running'],
     verdicts: [
@@ -53,6 +61,7 @@ const cases: Case[] = [
       start: () => startCodeforcesStandIn(),
       make: (u) => codeforcesAdapter(u, k === 'GYM'),
       problem: k === 'CF' ? '1000A' : '100001A',
+      unknown: '9999Z',
       expected: { title: /^Sum of Two$/, timeLimit: 2000, memoryLimit: 256, sample: { input: '1 2', output: '3' } },
       pending: ['', 'TESTING'],
       verdicts: [
@@ -73,6 +82,67 @@ const cases: Case[] = [
       compileMessage: /does not name a type/,
     }),
   ),
+  {
+    name: 'POJ',
+    start: () => startPojStandIn(),
+    make: pojAdapter,
+    problem: '1000',
+    unknown: '9999',
+    expected: { title: /^A\+B Problem 1000$/, timeLimit: 1000, memoryLimit: 10, sample: { input: '1 2', output: '3' } },
+    pending: ['Waiting', 'Compiling', 'Running & Judging'],
+    verdicts: [
+      ['Accepted', S.ACCEPTED],
+      ['Wrong Answer', S.WRONG_ANSWER],
+      ['Presentation Error', S.PRESENTATION_ERROR],
+      ['Time Limit Exceeded', S.TIME_LIMIT_EXCEEDED],
+      ['Memory Limit Exceeded', S.MEMORY_LIMIT_EXCEEDED],
+      ['Output Limit Exceeded', S.RUNTIME_ERROR],
+      ['Runtime Error', S.RUNTIME_ERROR],
+      ['System Error', S.SYSTEM_ERROR],
+    ],
+    compileWords: 'Compile Error',
+    compileMessage: /was not declared/,
+  },
+  {
+    name: 'AtCoder',
+    start: () => startAtcoderStandIn(),
+    make: atcoderAdapter,
+    problem: 'abc001_a',
+    unknown: 'abc999_z',
+    expected: { title: /^Sum abc001_a$/, timeLimit: 2000, memoryLimit: 1024, sample: { input: '1 2', output: '3' } },
+    pending: ['WJ', 'WR', '3/12'],
+    verdicts: [
+      ['AC', S.ACCEPTED],
+      ['WA', S.WRONG_ANSWER],
+      ['TLE', S.TIME_LIMIT_EXCEEDED],
+      ['MLE', S.MEMORY_LIMIT_EXCEEDED],
+      ['RE', S.RUNTIME_ERROR],
+      ['OLE', S.RUNTIME_ERROR],
+      ['IE', S.SYSTEM_ERROR],
+    ],
+    compileWords: 'CE',
+    compileMessage: /was not declared in this scope/,
+  },
+  {
+    name: 'SPOJ',
+    start: () => startSpojStandIn(),
+    make: spojAdapter,
+    problem: 'TEST',
+    unknown: 'NOPE',
+    expected: { title: /^Life, the Universe, and Everything$/, timeLimit: 10000, memoryLimit: 1536, sample: { input: '1\n2\n88\n42\n99', output: '1\n2\n88' } },
+    pending: ['waiting..', 'compiling..', 'running..', 'running judge..'],
+    verdicts: [
+      ['accepted', S.ACCEPTED],
+      ['wrong answer', S.WRONG_ANSWER],
+      ['time limit exceeded', S.TIME_LIMIT_EXCEEDED],
+      ['memory limit exceeded', S.MEMORY_LIMIT_EXCEEDED],
+      ['runtime error (SIGSEGV)', S.RUNTIME_ERROR],
+      ['runtime error (NZEC)', S.RUNTIME_ERROR],
+      ['internal error', S.SYSTEM_ERROR],
+    ],
+    compileWords: 'compilation error',
+    compileMessage: /does not name a type/,
+  },
 ];
 
 async function pollToEnd(a: RemoteAdapter, s: Awaited<ReturnType<RemoteAdapter['login']>>, id: string, run: number) {
@@ -123,7 +193,7 @@ describe.each(cases)('$name adapter against its stand-in', (c) => {
   });
 
   it('reports an unknown problem and a malformed id as not found', async () => {
-    await rejects(adapter.fetchProblem(c.name === 'HDU' ? '9999' : '9999Z'), 'not-found');
+    await rejects(adapter.fetchProblem(c.unknown), 'not-found');
     await rejects(adapter.fetchProblem('../etc'), 'not-found');
   });
 
@@ -151,7 +221,7 @@ describe.each(cases)('$name adapter against its stand-in', (c) => {
 
   it('returns time and memory of an accepted run', async () => {
     const s = await adapter.login(account);
-    site.state.nextScript = ['Accepted', 'OK'].filter((w) => c.verdicts.some(([v]) => v === w));
+    site.state.nextScript = [c.verdicts[0][0]];
     const run = await adapter.submit(s, c.problem, Object.values(adapter.languages)[0], code());
     const { final } = await pollToEnd(adapter, s, c.problem, run);
     expect(final).toMatchObject({ pending: false, status: S.ACCEPTED });

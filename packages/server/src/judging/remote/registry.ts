@@ -3,6 +3,9 @@
 // {"HDU":"http://127.0.0.1:9001"}) points them elsewhere (stand-ins in tests and e2e).
 import { hduAdapter } from './sites/hdu.js';
 import { codeforcesAdapter } from './sites/codeforces.js';
+import { pojAdapter } from './sites/poj.js';
+import { atcoderAdapter } from './sites/atcoder.js';
+import { spojAdapter } from './sites/spoj.js';
 import type { RemoteAdapter, SiteUrls } from './types.js';
 
 export const DEFAULT_SITE_URLS: Record<string, string> = {
@@ -18,6 +21,9 @@ const factories: Record<string, (url: string) => RemoteAdapter> = {
   HDU: hduAdapter,
   CF: (u) => codeforcesAdapter(u, false),
   GYM: (u) => codeforcesAdapter(u, true),
+  POJ: pojAdapter,
+  AC: atcoderAdapter,
+  SPOJ: spojAdapter,
 };
 
 export function siteUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteUrls {

@@ -65,7 +65,7 @@ export function hduAdapter(baseUrl: string): RemoteAdapter {
       const memory = must(page.text, /Memory Limit:\s*\d+\/(\d+)\s*K/i, 'the memory limit', SITE);
       const description = section(page.text, 'Problem Description');
       if (!description)
-        throw new RemoteError('page-changed', `${SITE}: the page no longer shows the problem description`);
+        throw new RemoteError('page-changed', `${SITE}: the page no longer shows the problem description; the adapter needs updating`);
       const sample = (t: string) =>
         textOf(optional(section(page.text, t), /<pre>([\s\S]*?)<\/pre>/i) || section(page.text, t));
       const example = { input: sample('Sample Input'), output: sample('Sample Output') };
