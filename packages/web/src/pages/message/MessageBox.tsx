@@ -68,7 +68,7 @@ function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
   );
 }
 
-function ReminderCard({ m, onDelete }: { m: UserMsgVO; onDelete: () => Promise<void> }) {
+export function ReminderCard({ m, onDelete }: { m: UserMsgVO; onDelete: () => Promise<void> }) {
   const { t } = useTranslation();
   const source = m.sourceType === 'Contest' ? 'From_the_Contest' : 'From_Discussion_Post';
   return (
@@ -108,7 +108,7 @@ function ReminderCard({ m, onDelete }: { m: UserMsgVO; onDelete: () => Promise<v
   );
 }
 
-function NoticeCard({ m, onDelete }: { m: SysMsgVO; onDelete: () => Promise<void> }) {
+export function NoticeCard({ m, onDelete }: { m: SysMsgVO; onDelete: () => Promise<void> }) {
   return (
     <div className="msg-card" data-testid="msg-card">
       <div className="msg-head">
