@@ -139,6 +139,9 @@ export default function RegisterDialog({
           </Form.Item>
           <Form.Item name="course" label={t('Contest_Class')} required>
             <Select
+              // 13 short options: all rendered, so every class is reachable without scrolling a virtual list.
+              virtual={false}
+              listHeight={400}
               options={CLASS_OPTIONS.map((c) => ({ value: c, label: t(c) }))}
               data-testid="contest-register-class"
             />
