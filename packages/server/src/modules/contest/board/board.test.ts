@@ -153,6 +153,22 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
       expect(p2.records.map((r) => r.username)).toEqual(['bd_dan']);
     });
 
+    it('real names go to contest admins only, unless the board shows real names', async () => {
+      const realname = (b: { records: Row[] }) => b.records.find((r) => r.username === 'bd_ann').realname;
+      await app.ctx.database.db.updateTable('user_info').set({ realname: 'Ann Real' }).where('uuid', '=', u.ann.uid).execute();
+      await touch(c.cid, {}); // profile edits show once the cached order is rebuilt
+      expect(realname(await board(c, {}, u.dan.token))).toBeNull();
+      expect(realname(await board(c, {}, creator.token))).toBe('Ann Real');
+      await touch(c.cid, { rank_show_name: 'realname' });
+      const shown = await board(c, { keyword: 'ann real' }, u.dan.token);
+      // dan's own row is pinned first; the search finds ann by her real name.
+      expect(shown.records.map((r) => [r.username, r.realname])).toEqual([
+        ['bd_dan', null],
+        ['bd_ann', 'Ann Real'],
+      ]);
+      await touch(c.cid, { rank_show_name: 'username' });
+    });
+
     it('awards by proportion and by count go to non-star users with solved > 0, ties split', async () => {
       // 5 non-star participants: 20 % each → floor(1) per tier: ann gold, bob silver (tied with ann),
       // cid bronze; fay (solved) gets nothing left; eve is a star; dan solved nothing.

@@ -1,7 +1,7 @@
 // Contest boards (hoj-behaviour §5.3–§5.5; site.md §2 "Scoreboard"): who sees which view, the board
 // of a view from the cells (cached per contest and view), and the page a request asks for (star
 // users removed or not, keyword, followed users pinned under the caller's row).
-import { ContestType, Role, anonymousProblemList, isContestSealed, type Actor } from '@judge/shared';
+import { ContestType, RankShowName, Role, anonymousProblemList, isContestSealed, type Actor } from '@judge/shared';
 import {
   BOARD_DEFAULT_PAGE_SIZE,
   BOARD_MAX_PAGE_SIZE,
@@ -167,6 +167,8 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
     cid: number,
     q: ContestRankQuery,
     actor: Actor | null,
+    /** Real names go to the contest's admins, or to everyone when the board shows them. */
+    showRealname: boolean,
   ): Promise<ContestRankPage> {
     const limit = Math.min(Math.max(q.limit ?? BOARD_DEFAULT_PAGE_SIZE, 1), BOARD_MAX_PAGE_SIZE);
     const current = Math.max(q.currentPage ?? 1, 1);
@@ -206,7 +208,7 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
       const body = rowOfUser(rules, view, byUser.get(s.entry.user.uid) ?? [], s.entry.user, board.firstAc);
       // A row whose cells changed after the order was cached shows its new cells at its cached place.
       if (!body) continue;
-      const row = presentRankRow(s.entry, body);
+      const row = presentRankRow(s.entry, showRealname ? body : { ...body, realname: null });
       records.push(s.isConcerned ? { ...row, isConcerned: true } : row);
     }
     return {
@@ -230,7 +232,8 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
     const containsEnd = !!q.containsEnd && readBool(a.contest.allow_end_submit) && !sealed;
     const view = { sealed, containsEnd };
     const { board, rules } = await rankedBoard(a.contest, { ...view, fresh: live });
-    return pageOf(board, rules, view, Number(a.contest.id), q, actor);
+    const showRealname = a.admin || a.contest.rank_show_name === RankShowName.REALNAME;
+    return pageOf(board, rules, view, Number(a.contest.id), q, actor, showRealname);
   }
 
   /** The outside board is open to everyone once the contest has started, when the contest opens it. */
@@ -248,7 +251,7 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
     const containsEnd = !!q.containsEnd && readBool(contest.allow_end_submit) && !sealed;
     const view = { sealed, containsEnd };
     const { board, rules } = await rankedBoard(contest, { ...view, fresh: false });
-    return pageOf(board, rules, view, Number(contest.id), q, actor);
+    return pageOf(board, rules, view, Number(contest.id), q, actor, contest.rank_show_name === RankShowName.REALNAME);
   }
 
   /** GET /api/get-contest-outsize-info: the contest (ContestVO, `now` set) and its problems by display id. */
