@@ -15,6 +15,7 @@ import {
   isRoot,
   matchesAccountLimit,
   needsRegistration,
+  ownResultsSealedFrom,
   problemFactsHidden,
   type Actor,
 } from '@judge/shared';
@@ -399,9 +400,51 @@ export function contestService(ctx: AppContext) {
     return out;
   }
 
+  /**
+   * The caller's status per problem of a contest ({pid: {status, score}}, −10 when never
+   * submitted), for get-user-problem-status with a cid and the full-screen strip: their submissions
+   * from the start on, before the end unless `containsEnd`. ACM: Accepted once accepted, else the
+   * latest verdict. OI: the latest verdict and its score. A submission made from the seal time on
+   * shows as Submitted Unknown Result without a score to those it is sealed for (OI:
+   * ownResultsSealedFrom), so no per-problem mark tells a sealed result.
+   */
+  async function problemStatus(user: AuthUser, cid: number, pidList: readonly number[], containsEnd = false) {
+    const actor = actorOf(user);
+    const a = await contestAccess(database, actor, cid, 'inside');
+    const out: Record<string, { status: number; score: number | null }> = {};
+    for (const pid of pidList) out[String(pid)] = { status: JudgeStatus.NOT_SUBMITTED, score: null };
+    if (pidList.length === 0) return out;
+    let q = db
+      .selectFrom('judge')
+      .select(['pid', 'status', 'score', 'submit_time'])
+      .where('cid', '=', cid)
+      .where('uid', '=', user.uid)
+      .where('pid', 'in', [...pidList])
+      .where('status', '!=', JudgeStatus.CANCELLED)
+      .where('submit_time', '>=', a.contest.start_time);
+    if (!containsEnd) q = q.where('submit_time', '<', a.contest.end_time);
+    const rows = await q.orderBy('submit_id', 'desc').execute();
+    const sealedFrom = ownResultsSealedFrom(actor, a.ref, a.view, a.now);
+    const seen = new Set<number>();
+    for (const r of rows) {
+      const key = String(r.pid);
+      const hidden = sealedFrom !== null && readTime(r.submit_time)!.getTime() >= sealedFrom;
+      const shown = hidden
+        ? { status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null }
+        : { status: r.status, score: r.score };
+      if (!seen.has(r.pid)) {
+        seen.add(r.pid);
+        out[key] = shown;
+      }
+      if (a.contest.type === ContestType.ACM && r.status === JudgeStatus.ACCEPTED) out[key] = shown;
+    }
+    return out;
+  }
+
   return {
     list,
     info,
+    problemStatus,
     register,
     access,
     problems,

@@ -22,6 +22,7 @@ import {
   userOfRole,
   type TestUser,
 } from '../../../test/fixtures/index.js';
+import { contestService } from './service.js';
 
 const EN = { 'accept-language': 'en-US' };
 const MIN = 60_000;
@@ -373,6 +374,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const N = Date.now();
       let cid: number;
       let o1: number, o2: number, p1: number, p2: number;
+      let pid: number;
 
       beforeAll(async () => {
         const start = N - 2 * HOUR;
@@ -383,7 +385,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           end: N + HOUR,
           sealAt: N - 30 * MIN,
         });
-        const pid = await problemWithCases(app(), `VIS-OI-${v.name}`);
+        pid = await problemWithCases(app(), `VIS-OI-${v.name}`);
         const cpid = await addContestProblem(app(), cid, pid, 'A');
         const c = { cid, cpid, pid, displayId: 'A', start };
         o1 = await contestSubmission(app(), alice, c, JudgeStatus.PARTIAL_ACCEPTED, N - HOUR, 40);
@@ -423,6 +425,28 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         );
         expect(ids(admin)).toEqual([o1, o2, p1, p2].sort((x, y) => x - y));
         expect(byId(admin).get(o2).score).toBe(100);
+      });
+
+      it('per-problem statuses (for get-user-problem-status with a cid): the latest one unknown when made during the seal', async () => {
+        const service = contestService(app().ctx);
+        const as = async (u: TestUser) => {
+          const r = await app().ctx.auth.resolve(u.token);
+          if (r instanceof Error) throw r;
+          return service.problemStatus(r.user, cid, [pid]);
+        };
+        expect((await as(alice))[pid]).toEqual({ status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null });
+        expect((await as(creator))[pid]).toEqual({ status: JudgeStatus.NOT_SUBMITTED, score: null });
+        await app()
+          .ctx.database.db.updateTable('judge')
+          .set({ submit_time: app().ctx.database.cols.time(new Date(N - 50 * MIN)) })
+          .where('submit_id', '=', o2)
+          .execute();
+        expect((await as(alice))[pid]).toEqual({ status: JudgeStatus.ACCEPTED, score: 100 });
+        await app()
+          .ctx.database.db.updateTable('judge')
+          .set({ submit_time: app().ctx.database.cols.time(new Date(N - 10 * MIN)) })
+          .where('submit_id', '=', o2)
+          .execute();
       });
 
       it('detail, polling and case results of one’s own sealed submission stay unknown (code still hers)', async () => {
