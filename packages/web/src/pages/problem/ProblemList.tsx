@@ -34,6 +34,7 @@ import { toast } from '../../utils/feedback';
 import { useUrlList } from '../../utils/useUrlList';
 import { AcRateBar, DifficultyTag, useBilingual } from './common';
 import TagDialog from './TagDialog';
+import RemoteBankTags from '../../components/remote/RemoteBankTags';
 import '../../components/solving/solving.css';
 
 function parseTagParam(raw: string | null): number[] {
@@ -213,6 +214,7 @@ export default function ProblemList() {
                 {label(PROBLEM_BANK_LABELS[b])}
               </Tag.CheckableTag>
             ))}
+            <RemoteBankTags current={oj} onPick={(k) => update({ oj: k })} />
           </div>
           <div className="filter-row">
             <span className="filter-label">{t('Problem_Level')}</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Form } from 'antd';
+import { Button, Card, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import {
   CloudDownloadOutlined,
   DeleteOutlined,
@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { ProblemType, REMOTE_OJS, canManageAllProblems } from '@judge/shared';
+import { ProblemType, canManageAllProblems } from '@judge/shared';
 import {
   changeProblemAuth,
   deleteProblem,
@@ -22,6 +22,7 @@ import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 
 import { AUTH_OPTIONS, authSelectOptions } from './edit/problemForm';
+import RemoteImportDialog from '../../../components/remote/RemoteImportDialog';
 import { ProblemSearch, useAdminProblemPage } from './useAdminProblemPage';
 
 /** Admin problem list: search, paging 10, change auth with confirmation, edit, delete, test data, remote import. */
@@ -167,27 +168,7 @@ export default function ProblemList() {
           },
         ]}
       />
-      <Modal
-        open={remoteOpen}
-        title={t('Import_Remote_Problem')}
-        onCancel={() => setRemoteOpen(false)}
-        okButtonProps={{ disabled: true }}
-        okText={t('OK')}
-        cancelText={t('Cancel')}
-      >
-        <Form layout="vertical">
-          <Form.Item label={t('Remote_OJ')}>
-            <Select
-              options={REMOTE_OJS.map((o) => ({ value: o.key, label: o.name }))}
-              placeholder={t('Remote_OJ')}
-            />
-          </Form.Item>
-          <Form.Item label={t('Problem_Display_ID')}>
-            <Input placeholder="1000" />
-          </Form.Item>
-        </Form>
-        <p style={{ color: '#999' }}>{t('Remote_Import_Later')}</p>
-      </Modal>
+      <RemoteImportDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} onImported={() => void refresh()} />
     </Card>
   );
 }
