@@ -112,7 +112,7 @@ export default function Comments({ did, cid, contestAdmin = false }: CommentsPro
           showCount
           data-testid="comment-input"
         />
-        <div style={{ textAlign: 'right', marginTop: 12 }}>
+        <div style={{ textAlign: 'right', marginTop: 28 }}>
           <Button type="primary" loading={posting} onClick={submit} data-testid="comment-submit">
             {t('Comment_Submit')}
           </Button>

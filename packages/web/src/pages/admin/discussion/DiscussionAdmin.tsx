@@ -166,7 +166,7 @@ export default function DiscussionAdmin() {
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             {
-              title: t('Discussion'),
+              title: t('NavBar_Discussion'),
               dataIndex: 'discussionTitle',
               ellipsis: true,
               render: (v: string | null, r) =>
