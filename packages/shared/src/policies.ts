@@ -12,3 +12,4 @@ export * from './policies/submission.js';
 export * from './policies/discussion.js';
 export * from './policies/user-admin.js';
 export * from './policies/message.js';
+export * from './policies/group.js';

@@ -9,6 +9,8 @@ import type {
   ContestProblemTable,
   ContestRecordTable,
   ContestTable,
+  GroupMemberTable,
+  GroupTable,
   JudgeCaseTable,
   JudgeTable,
   ProblemCaseTable,
@@ -30,3 +32,5 @@ export type AnnouncementRow = Selectable<AnnouncementTable>;
 export type MsgRemindRow = Selectable<MsgRemindTable>;
 export type AdminSysNoticeRow = Selectable<AdminSysNoticeTable>;
 export type UserSysNoticeRow = Selectable<UserSysNoticeTable>;
+export type GroupRow = Selectable<GroupTable>;
+export type GroupMemberRow = Selectable<GroupMemberTable>;

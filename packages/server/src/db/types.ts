@@ -514,6 +514,40 @@ export interface ContestBoardRankTable {
   end_secondary: number | null;
 }
 
+/** A group (migration 0012; hoj-behaviour §8). */
+export interface GroupTable {
+  id: Generated<number>;
+  avatar: string | null;
+  name: string;
+  short_name: string;
+  brief: string;
+  description: string;
+  /** Owner's username. */
+  owner: string;
+  /** Owner's uid. */
+  uid: string;
+  /** 1 public, 2 protected, 3 private. */
+  auth: number;
+  visible: Bool;
+  /** 0 normal, 1 banned. */
+  status: number;
+  /** Invitation code (6 characters). */
+  code: string | null;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
+/** One user's membership of a group (migration 0012): 1 applying, 2 refused, 3 member, 4 admin, 5 root. */
+export interface GroupMemberTable {
+  id: Generated<number>;
+  gid: number;
+  uid: string;
+  auth: number;
+  reason: string | null;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
 export interface DB {
   user_info: UserInfoTable;
   role: RoleTable;
@@ -548,4 +582,6 @@ export interface DB {
   msg_remind: MsgRemindTable;
   admin_sys_notice: AdminSysNoticeTable;
   user_sys_notice: UserSysNoticeTable;
+  group: GroupTable;
+  group_member: GroupMemberTable;
 }

@@ -12,6 +12,7 @@ import { migration as m0007 } from './0007_contest_board.js';
 import { migration as m0008 } from './0008_community.js';
 import { migration as m0009 } from './0009_message.js';
 import { migration as m0010 } from './0010_config.js';
+import { migration as m0012 } from './0012_group.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -24,6 +25,7 @@ const all: [string, DialectMigration][] = [
   ['0008_community', m0008],
   ['0009_message', m0009],
   ['0010_config', m0010],
+  ['0012_group', m0012],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
