@@ -4,19 +4,7 @@
 // marks it read on the server, so the unread counters are fetched again once it has loaded.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Pagination,
-  Popconfirm,
-  Result,
-  Space,
-  Spin,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Badge, Button, Empty, Pagination, Popconfirm, Result, Space, Spin, Tooltip, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -188,7 +176,7 @@ export default function MessageBox() {
       ) : records.length === 0 ? (
         <Empty description={t('No_Message')} />
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }} size={10}>
+        <Space orientation="vertical" style={{ width: '100%' }} size={10}>
           {box.list === 'sys' || box.list === 'mine'
             ? (records as SysMsgVO[]).map((m) => <NoticeCard key={m.id} m={m} onDelete={() => clean(m.id)} />)
             : (records as UserMsgVO[]).map((m) => (
