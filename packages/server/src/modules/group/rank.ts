@@ -1,0 +1,92 @@
+// Group rank (hoj-behaviour §8; hoj-api-paths §2.1 get-group-rank-list): the group's members
+// (levels 3–5) over the group's submissions only (judge.gid = the group), so nothing of the main
+// site counts and nothing of the group feeds the main site's rank.
+//   ACM (type 0): distinct accepted problems desc, then submissions asc.
+//   OI  (type 1): Σ over problems of the best oi_rank_score desc, then accepted desc, then submissions asc.
+import { sql } from 'kysely';
+import { JudgeStatus, MemberAuth, type Actor } from '@judge/shared';
+import { GROUP_RANK_LIMIT } from '@judge/shared/schemas/group';
+import { RankType, type RankRow } from '@judge/shared/schemas/rank';
+import type { Database } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { pageOf } from '../../lib/pagination.js';
+import { keywordConditions, searchKeyword } from '../../lib/search.js';
+import { requireGroup } from './access.js';
+
+export function groupRankService(database: Database) {
+  const { db } = database;
+
+  async function rank(
+    actor: Actor | null,
+    q: { gid: number; type: number; currentPage?: number; limit?: number; searchUser?: string },
+  ) {
+    await requireGroup(db, actor, q.gid, 'enter');
+    if (q.type !== RankType.ACM && q.type !== RankType.OI) throw badRequest('Group_Rank_Type_Invalid');
+    const { currentPage, limit, offset } = pageOf(q, GROUP_RANK_LIMIT);
+    const keyword = searchKeyword(q.searchUser);
+
+    const subs = db.selectFrom('judge').where('gid', '=', q.gid);
+    const total = subs.select(['uid', (eb) => eb.fn.countAll<number>().as('total')]).groupBy('uid');
+    const ac = subs
+      .where('status', '=', JudgeStatus.ACCEPTED)
+      .select(['uid', (eb) => eb.fn.count<number>('pid').distinct().as('ac')])
+      .groupBy('uid');
+    const best = subs
+      .select(['uid', 'pid', (eb) => eb.fn.max<number>('oi_rank_score').as('best')])
+      .groupBy(['uid', 'pid']);
+    const score = db
+      .selectFrom(best.as('b'))
+      .select(['b.uid', (eb) => eb.fn.sum<number>(sql`coalesce(b.best, 0)`).as('score')])
+      .groupBy('b.uid');
+
+    let base = db
+      .selectFrom('group_member as m')
+      .innerJoin('user_info as u', 'u.uuid', 'm.uid')
+      .leftJoin(total.as('t'), 't.uid', 'm.uid')
+      .leftJoin(ac.as('a'), 'a.uid', 'm.uid')
+      .leftJoin(score.as('s'), 's.uid', 'm.uid')
+      .where('m.gid', '=', q.gid)
+      .where('m.auth', '>=', MemberAuth.MEMBER);
+    if (keyword)
+      base = base.where((eb) => eb.or(keywordConditions(eb, keyword, ['u.username', 'u.nickname'])));
+    const acExpr = sql<number>`coalesce(a.ac, 0)`;
+    const totalExpr = sql<number>`coalesce(t.total, 0)`;
+    const scoreExpr = sql<number>`coalesce(s.score, 0)`;
+    let rows = base.select([
+      'u.uuid',
+      'u.username',
+      'u.nickname',
+      'u.signature',
+      'u.avatar',
+      'u.title_name',
+      'u.title_color',
+      acExpr.as('ac'),
+      totalExpr.as('total'),
+      scoreExpr.as('score'),
+    ]);
+    rows =
+      q.type === RankType.OI
+        ? rows.orderBy(scoreExpr, 'desc').orderBy(acExpr, 'desc').orderBy(totalExpr, 'asc')
+        : rows.orderBy(acExpr, 'desc').orderBy(totalExpr, 'asc');
+    const [list, count] = await Promise.all([
+      rows.orderBy('u.username').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const records: RankRow[] = list.map((r) => ({
+      uid: r.uuid,
+      username: r.username,
+      nickname: r.nickname,
+      signature: r.signature,
+      avatar: r.avatar,
+      titleName: r.title_name,
+      titleColor: r.title_color,
+      total: Number(r.total),
+      ac: Number(r.ac),
+      ...(q.type === RankType.OI ? { score: Number(r.score) } : { rating: null }),
+    }));
+    const n = Number(count.n);
+    return { records, total: n, size: limit, current: currentPage, pages: Math.ceil(n / limit) };
+  }
+
+  return { rank };
+}

@@ -1,0 +1,268 @@
+// Groups (hoj-api-paths §2.1–§2.3, the group rank and the group avatar of §3). HTTP only: parse,
+// authorise (sign-in here; per-group levels in the service through access.ts and
+// policies/group.ts), call, present. Paths and parameters are HOJ's.
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { announcementBody } from '@judge/shared/schemas/contest';
+import { announcementUpdateBody } from '@judge/shared/schemas/announcement';
+import {
+  applyQuery,
+  gidQuery,
+  groupAccessVO,
+  groupAnnouncementDeleteQuery,
+  groupAnnouncementListQuery,
+  groupBody,
+  groupDeleteBody,
+  groupDeleteQuery,
+  groupListQuery,
+  groupMemberPage,
+  groupPage,
+  groupRankPage,
+  groupRankQuery,
+  groupSchema,
+  memberBody,
+  memberDeleteQuery,
+  memberListQuery,
+} from '@judge/shared/schemas/group';
+import { announcementPage } from '@judge/shared/schemas/announcement';
+import { routeOptions, zodApp } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
+import { BizError, badRequest } from '../../lib/errors.js';
+import { actorOfRequest } from '../../lib/auth/actor.js';
+import { groupService } from './service.js';
+import { groupRankService } from './rank.js';
+
+const route = routeOptions(['group']);
+/** Group avatars: 2 MB (groups-accounts-admin.md §9). */
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+async function avatarUpload(req: FastifyRequest) {
+  if (!req.isMultipart()) throw badRequest('File_Required');
+  try {
+    const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'image') throw badRequest('File_Required');
+    const buf = await part.toBuffer();
+    const gidField = part.fields.gid as { value?: unknown } | undefined;
+    return { filename: part.filename, buf, gid: Number(gidField?.value) };
+  } catch (e) {
+    if (e instanceof BizError) throw e;
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest('File_Too_Large', { max: AVATAR_MAX_BYTES / 1048576 });
+    throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+export async function groupRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const service = groupService(fastify.ctx);
+  const ranks = groupRankService(fastify.ctx.database);
+  const me = actorOfRequest;
+
+  // ---- the group itself ---------------------------------------------------------------------------
+
+  app.get(
+    '/api/get-group-list',
+    route('anon', 'Groups that exist for the caller, newest first, 9 a page; keyword, auth, onlyMine', groupPage, {
+      querystring: groupListQuery,
+    }),
+    async (req) => ok(await service.list(me(req), req.query)),
+  );
+
+  app.get(
+    '/api/get-group-detail',
+    route('login', 'A group (code only for group roots and the site root); invisible groups for members', groupSchema, {
+      querystring: gidQuery,
+    }),
+    async (req) => ok(await service.detail(me(req), req.query.gid)),
+  );
+
+  app.get(
+    '/api/get-group-access',
+    route('login', "May the caller enter the group's tabs (member or site root)", groupAccessVO, {
+      querystring: gidQuery,
+    }),
+    async (req) => ok(await service.access(me(req), req.query.gid)),
+  );
+
+  app.get(
+    '/api/get-group-auth',
+    route('login', "The caller's member level in the group (0 none, 1 applying … 5 root)", z.number(), {
+      querystring: gidQuery,
+    }),
+    async (req) => ok(await service.auth(me(req), req.query.gid)),
+  );
+
+  app.post(
+    '/api/group',
+    route('login', 'Create a group (quotas from the switches for non-admins); the creator is its owner and root', z.null(), {
+      body: groupBody,
+    }),
+    async (req) => {
+      await service.create(me(req), req.body);
+      return ok(null, req.t('Create_Successfully'));
+    },
+  );
+
+  app.put(
+    '/api/group',
+    route('login', 'Update a group: group roots and the site root; absent fields keep their values', z.null(), {
+      body: groupBody,
+    }),
+    async (req) => {
+      await service.update(me(req), req.body);
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+
+  app.delete(
+    '/api/group',
+    route(
+      'login',
+      "Disband a group: its owner or the site root, with the code of get-verify-email-code ({email, code} in the body or the query)",
+      z.null(),
+      { querystring: groupDeleteQuery, body: groupDeleteBody },
+    ),
+    async (req) => {
+      const body = req.body ?? {};
+      await service.disband(me(req), req.query.gid, {
+        email: body.email ?? req.query.email,
+        code: body.code ?? req.query.code,
+      });
+      return ok(null, req.t('Disband_Successfully'));
+    },
+  );
+
+  app.get(
+    '/api/get-group-rank-list',
+    route('login', "Members' rank over the group's submissions only: type 0 ACM, 1 OI; 30 a page", groupRankPage, {
+      querystring: groupRankQuery,
+    }),
+    async (req) => ok(await ranks.rank(me(req), req.query)),
+  );
+
+  app.post(
+    '/api/file/upload-group-avatar',
+    {
+      ...route('login', 'Group avatar (multipart `image` and `gid`): gif/jpg/jpeg/png/bmp/webp by content, ≤ 2 MB; group roots', groupSchema, {
+        body: z.unknown().describe('multipart/form-data with "image" and "gid"'),
+      }),
+    },
+    async (req) => {
+      const f = await avatarUpload(req);
+      const q = req.query as { gid?: unknown };
+      const gid = Number.isSafeInteger(f.gid) ? f.gid : Number(q.gid);
+      return ok(await service.setAvatar(me(req), gid, f), req.t('Upload_Avatar_Successfully'));
+    },
+  );
+
+  // ---- members --------------------------------------------------------------------------------------
+
+  app.get(
+    '/api/group/get-member-list',
+    route('login', 'Members (levels 3–5): group members; real names and reasons for group admins', groupMemberPage, {
+      querystring: memberListQuery,
+    }),
+    async (req) => ok(await service.members(me(req), req.query)),
+  );
+
+  app.get(
+    '/api/group/get-apply-list',
+    route('login', 'Applications (applying, refused): group admins', groupMemberPage, { querystring: memberListQuery }),
+    async (req) => ok(await service.applications(me(req), req.query)),
+  );
+
+  app.post(
+    '/api/group/member',
+    route('login', 'Apply to join (query gid, code, reason): public joins at once; private needs the code', z.null(), {
+      querystring: applyQuery,
+    }),
+    async (req) => {
+      const key = await service.apply(me(req), req.query);
+      return ok(null, req.t(key));
+    },
+  );
+
+  app.put(
+    '/api/group/member',
+    route('login', "Change a member's level (approve, refuse, promote, demote) under the level rules", z.null(), {
+      body: memberBody,
+    }),
+    async (req) => {
+      await service.changeMember(me(req), req.body);
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+
+  app.delete(
+    '/api/group/member',
+    route('login', 'Remove a member or an application: never oneself or the owner', z.null(), {
+      querystring: memberDeleteQuery,
+    }),
+    async (req) => {
+      await service.removeMember(me(req), req.query);
+      return ok(null, req.t('Delete_successfully'));
+    },
+  );
+
+  app.delete(
+    '/api/group/member/exit',
+    route('login', 'Leave the group or withdraw an application (the owner cannot leave)', z.null(), {
+      querystring: gidQuery,
+    }),
+    async (req) => {
+      await service.exit(me(req), req.query.gid);
+      return ok(null, req.t('Exit_Successfully'));
+    },
+  );
+
+  // ---- announcements ----------------------------------------------------------------------------------
+
+  app.get(
+    '/api/group/get-announcement-list',
+    route('login', "The group's shown announcements, newest first: members", announcementPage, {
+      querystring: groupAnnouncementListQuery,
+    }),
+    async (req) => ok(await service.announcements(me(req), req.query)),
+  );
+
+  app.get(
+    '/api/group/get-admin-announcement-list',
+    route('login', "All of the group's announcements: group admins", announcementPage, {
+      querystring: groupAnnouncementListQuery,
+    }),
+    async (req) => ok(await service.adminAnnouncements(me(req), req.query)),
+  );
+
+  app.post(
+    '/api/group/announcement',
+    route('login', 'Add a group announcement (title, content, status, gid): group admins', z.null(), {
+      body: announcementBody,
+    }),
+    async (req) => {
+      await service.addAnnouncement(me(req), req.body);
+      return ok(null, req.t('Add_Successfully'));
+    },
+  );
+
+  app.put(
+    '/api/group/announcement',
+    route('login', 'Edit a group announcement: its author while a group admin, or a group root', z.null(), {
+      body: announcementUpdateBody,
+    }),
+    async (req) => {
+      await service.updateAnnouncement(me(req), req.body);
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+
+  app.delete(
+    '/api/group/announcement',
+    route('login', 'Delete a group announcement: its author while a group admin, or a group root', z.null(), {
+      querystring: groupAnnouncementDeleteQuery,
+    }),
+    async (req) => {
+      await service.deleteAnnouncement(me(req), req.query.aid);
+      return ok(null, req.t('Delete_successfully'));
+    },
+  );
+}
