@@ -17,9 +17,15 @@ async function registerUser(request: APIRequestContext, prefix: string) {
   const from = await lastMailId(request);
   expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
   const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(200);
+  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(
+    200,
+  );
   const res = await request.post('/api/login', { data: { username, password } });
-  return { username, token: res.headers()['authorization'], user: ((await res.json()) as { data: unknown }).data };
+  return {
+    username,
+    token: res.headers()['authorization'],
+    user: ((await res.json()) as { data: unknown }).data,
+  };
 }
 
 async function signedIn(browser: Browser, u: { token: string; user: unknown }, errors: string[]) {
@@ -101,7 +107,9 @@ test('a user posts a discussion; another comments, replies and likes; the first 
   await alice.getByTestId('discussion-category').click();
   await alice.locator('.ant-select-item-option', { hasText: '求助' }).click();
   await expect(alice.getByTestId('discussion-category')).toContainText('求助');
-  await alice.getByTestId('discussion-content').fill('I tried `input()`.\n\n**bold** <img src=x onerror="alert(1)">\n\n<script>alert(1)</script>');
+  await alice
+    .getByTestId('discussion-content')
+    .fill('I tried `input()`.\n\n**bold** <img src=x onerror="alert(1)">\n\n<script>alert(1)</script>');
   await alice.getByTestId('discussion-save').click();
   await expect(alice.locator('.ant-message')).toContainText('Post successfully');
   const card = alice.locator('.discussion-card', { hasText: title });
@@ -155,9 +163,11 @@ test('a user posts a discussion; another comments, replies and likes; the first 
   await expect(listCard.locator('.discussion-meta')).toContainText('2');
   await expect(listCard.locator('.discussion-meta')).toContainText('1');
   const unread = async (token: string) =>
-    ((await (await request.get('/api/msg/unread', { headers: { Authorization: token } })).json()) as {
-      data: { comment: number; reply: number; like: number };
-    }).data;
+    (
+      (await (await request.get('/api/msg/unread', { headers: { Authorization: token } })).json()) as {
+        data: { comment: number; reply: number; like: number };
+      }
+    ).data;
   const aliceUnread = await unread(a.token);
   expect(aliceUnread.comment).toBeGreaterThanOrEqual(1);
   expect(aliceUnread.like).toBeGreaterThanOrEqual(1);

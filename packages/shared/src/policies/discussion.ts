@@ -19,13 +19,16 @@ export const canEditDiscussion = (u: Actor | null | undefined, d: { uid: string 
 
 /** Delete: the author (muted users too: they keep discussion_del) or any admin role (site.md §6). */
 export const canDeleteDiscussion = (u: Actor | null | undefined, d: { uid: string }): boolean =>
-  isActive(u) && (isAdminRole(u.role) || (d.uid === u.uid && hasPermission(u.role, Permission.DISCUSSION_DEL)));
+  isActive(u) &&
+  (isAdminRole(u.role) || (d.uid === u.uid && hasPermission(u.role, Permission.DISCUSSION_DEL)));
 
 /** Top priority, hiding, the report list: admin roles. */
-export const canModerateDiscussions = (u: Actor | null | undefined): boolean => isActive(u) && isAdminRole(u.role);
+export const canModerateDiscussions = (u: Actor | null | undefined): boolean =>
+  isActive(u) && isAdminRole(u.role);
 
 /** Categories are edited by the super admin alone. */
-export const canEditDiscussionCategories = (u: Actor | null | undefined): boolean => isActive(u) && isRoot(u.role);
+export const canEditDiscussionCategories = (u: Actor | null | undefined): boolean =>
+  isActive(u) && isRoot(u.role);
 
 /**
  * Deleting a comment or reply (site.md §6): its author; outside contests any admin role; in a

@@ -18,7 +18,10 @@ export const QUOTE_TYPES = ['Comment', 'Reply'] as const;
 
 export const commentsQuery = pageQuery.extend({ cid: int.optional(), did: int.optional() });
 export const commentBody = z.object({
-  content: z.string().max(INPUT_LIMITS.commentMax * 2).nullish(),
+  content: z
+    .string()
+    .max(INPUT_LIMITS.commentMax * 2)
+    .nullish(),
   cid: int.nullish(),
   did: int.nullish(),
 });
@@ -40,7 +43,10 @@ export const commentLikeQuery = z.object({
 export const replyEntity = z.object({
   id: int.nullish(),
   commentId: int.nullish(),
-  content: z.string().max(INPUT_LIMITS.commentMax * 2).nullish(),
+  content: z
+    .string()
+    .max(INPUT_LIMITS.commentMax * 2)
+    .nullish(),
   fromUid: z.string().nullish(),
   toUid: z.string().nullish(),
   toName: z.string().nullish(),
@@ -108,7 +114,10 @@ export function checkCommentContent(content: string | null | undefined): FormChe
   const text = (content ?? '').trim();
   if (!text) return { ok: false, issue: { key: 'Content_cannot_be_empty' } };
   if (text.length > INPUT_LIMITS.commentMax)
-    return { ok: false, issue: { key: 'Comment_Content_Too_Long', params: { max: INPUT_LIMITS.commentMax } } };
+    return {
+      ok: false,
+      issue: { key: 'Comment_Content_Too_Long', params: { max: INPUT_LIMITS.commentMax } },
+    };
   return { ok: true, value: text };
 }
 

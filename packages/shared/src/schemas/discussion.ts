@@ -45,9 +45,18 @@ export const likeQuery = z.object({ did: int, toLike: bool });
 /** Discussion (POST creates, PUT edits by id). Read-only fields a client echoes back are accepted and ignored. */
 export const discussionBody = z.object({
   id: int.nullish(),
-  title: z.string().max(INPUT_LIMITS.discussionTitleMax * 4).nullish(),
-  description: z.string().max(INPUT_LIMITS.discussionDescriptionMax * 4).nullish(),
-  content: z.string().max(INPUT_LIMITS.discussionContentMax * 2).nullish(),
+  title: z
+    .string()
+    .max(INPUT_LIMITS.discussionTitleMax * 4)
+    .nullish(),
+  description: z
+    .string()
+    .max(INPUT_LIMITS.discussionDescriptionMax * 4)
+    .nullish(),
+  content: z
+    .string()
+    .max(INPUT_LIMITS.discussionContentMax * 2)
+    .nullish(),
   categoryId: int.nullish(),
   pid: z.string().max(100).nullish(),
   topPriority: bool.nullish(),
@@ -73,7 +82,13 @@ export const reportBody = z.object({
 });
 
 export const categoryListBody = z.array(
-  z.object({ id: int.nullish(), name: z.string().max(CATEGORY_NAME_MAX * 2).nullish() }),
+  z.object({
+    id: int.nullish(),
+    name: z
+      .string()
+      .max(CATEGORY_NAME_MAX * 2)
+      .nullish(),
+  }),
 );
 
 export const adminDiscussionBody = z.object({

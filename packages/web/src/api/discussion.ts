@@ -21,7 +21,8 @@ export const getDiscussionList = (q: DiscussionListQuery) =>
   api.get<Page<DiscussionRow>>('/api/get-discussion-list', compact(q));
 export const getExplainList = (q: { pid: string; currentPage: number; limit: number }) =>
   api.get<Page<DiscussionRow>>('/api/get-Explain-list', q);
-export const getDiscussionDetail = (did: number) => api.get<DiscussionVO>('/api/get-discussion-detail', { did });
+export const getDiscussionDetail = (did: number) =>
+  api.get<DiscussionVO>('/api/get-discussion-detail', { did });
 export const createDiscussion = (body: DiscussionBody) => api.post<null>('/api/discussion', body);
 export const updateDiscussion = (body: DiscussionBody) => api.put<null>('/api/discussion', body);
 export const deleteDiscussion = (did: number) => api.delete<null>('/api/discussion', { params: { did } });
@@ -35,7 +36,8 @@ export const reportDiscussion = (did: number, content: string, reporter: string)
 export const adminUpdateDiscussion = (body: { id: number; topPriority?: boolean; status?: 0 | 1 }) =>
   api.put<null>('/api/admin/discussion', body);
 /** A JSON array of ids as the body of a DELETE (hoj-api-paths §9.8). */
-export const adminDeleteDiscussions = (ids: number[]) => api.delete<null>('/api/admin/discussion', { data: ids });
+export const adminDeleteDiscussions = (ids: number[]) =>
+  api.delete<null>('/api/admin/discussion', { data: ids });
 export const adminGetReports = (q: { currentPage: number; limit: number }) =>
   api.get<Page<DiscussionReportVO>>('/api/admin/discussion-report', q);
 export const adminUpdateReport = (id: number, status: boolean) =>

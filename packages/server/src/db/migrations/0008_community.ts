@@ -48,7 +48,11 @@ export const migration: DialectMigration = {
       .columns(['status', 'gid', 'top_priority', 'gmt_create'])
       .execute();
     await db.schema.createIndex('idx_discussion_uid').on('discussion').column('uid').execute();
-    await db.schema.createIndex('idx_discussion_pid').on('discussion').columns(['pid', 'category_id']).execute();
+    await db.schema
+      .createIndex('idx_discussion_pid')
+      .on('discussion')
+      .columns(['pid', 'category_id'])
+      .execute();
     await db.schema.createIndex('idx_discussion_category').on('discussion').column('category_id').execute();
 
     await t
@@ -110,6 +114,10 @@ export const migration: DialectMigration = {
       .addColumn('gmt_create', t.timestamp, (c) => c.notNull())
       .addColumn('gmt_modified', t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('idx_reply_comment').on('reply').columns(['comment_id', 'gmt_create']).execute();
+    await db.schema
+      .createIndex('idx_reply_comment')
+      .on('reply')
+      .columns(['comment_id', 'gmt_create'])
+      .execute();
   },
 };

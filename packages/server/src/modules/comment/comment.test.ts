@@ -37,7 +37,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return r.body.data;
     };
-    const discussion = async () => (await api('GET', `/api/get-discussion-detail?did=${did}`, undefined, admin.token)).body.data;
+    const discussion = async () =>
+      (await api('GET', `/api/get-discussion-detail?did=${did}`, undefined, admin.token)).body.data;
     const contest = async (over: Json = {}) => {
       const now = Date.now();
       const row = await db()
@@ -60,22 +61,48 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     beforeAll(async () => {
       root = await rootToken(app());
-      rootUid = (await db().selectFrom('user_info').select('uuid').where('username', '=', 'root').executeTakeFirstOrThrow()).uuid;
+      rootUid = (
+        await db()
+          .selectFrom('user_info')
+          .select('uuid')
+          .where('username', '=', 'root')
+          .executeTakeFirstOrThrow()
+      ).uuid;
       admin = await userOfRole(app(), Role.ADMIN);
       alice = await userOfRole(app());
       bob = await userOfRole(app());
       carol = await userOfRole(app());
       muted = await userOfRole(app(), Role.MUTE_USER);
-      await app().ctx.siteConfig.setSwitches({ defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0 });
+      await app().ctx.siteConfig.setSwitches({
+        defaultCreateDiscussionACInitValue: 0,
+        defaultCreateCommentACInitValue: 0,
+      });
       const cats = (await api('GET', '/api/discussion-category')).body.data;
-      expect((await api('POST', '/api/discussion', { title: 'Q', description: 'D', content: 'C', categoryId: cats[0].id }, alice.token)).status).toBe(200);
-      did = Number((await db().selectFrom('discussion').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+      expect(
+        (
+          await api(
+            'POST',
+            '/api/discussion',
+            { title: 'Q', description: 'D', content: 'C', categoryId: cats[0].id },
+            alice.token,
+          )
+        ).status,
+      ).toBe(200);
+      did = Number(
+        (await db().selectFrom('discussion').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id,
+      );
     });
 
     it('refuses empty and over-long content, muted users, anonymous callers and a missing source', async () => {
-      expect((await api('POST', '/api/comment', { did, content: '  \n ' }, bob.token)).body.msg).toBe('Content cannot be empty');
-      expect((await api('POST', '/api/comment', { did, content: 'x'.repeat(10_001) }, bob.token)).status).toBe(400);
-      expect((await api('POST', '/api/comment', { did, content: 'x'.repeat(10_000) }, bob.token)).status).toBe(200);
+      expect((await api('POST', '/api/comment', { did, content: '  \n ' }, bob.token)).body.msg).toBe(
+        'Content cannot be empty',
+      );
+      expect(
+        (await api('POST', '/api/comment', { did, content: 'x'.repeat(10_001) }, bob.token)).status,
+      ).toBe(400);
+      expect(
+        (await api('POST', '/api/comment', { did, content: 'x'.repeat(10_000) }, bob.token)).status,
+      ).toBe(200);
       const m = await api('POST', '/api/comment', { did, content: 'hi' }, muted.token);
       expect(m.status).toBe(403);
       expect(m.body.msg).toBe('Your account has been muted and cannot comment or reply!');
@@ -88,8 +115,15 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     it('pages comments newest first with three replies each and the reply total; counts on the discussion', async () => {
       const before = (await discussion()).commentNum;
       const c = await comment(bob.token, { did, content: 'First **bold**' });
-      expect(c).toMatchObject({ content: 'First **bold**', fromName: bob.username, fromRole: 'user', likeNum: 0, totalReplyNum: 0 });
-      for (let i = 0; i < 4; i++) await reply(alice.token, { reply: { commentId: c.id, content: `r${i}` }, did });
+      expect(c).toMatchObject({
+        content: 'First **bold**',
+        fromName: bob.username,
+        fromRole: 'user',
+        likeNum: 0,
+        totalReplyNum: 0,
+      });
+      for (let i = 0; i < 4; i++)
+        await reply(alice.token, { reply: { commentId: c.id, content: `r${i}` }, did });
       for (let i = 0; i < 10; i++) await comment(carol.token, { did, content: `c${i}` });
       const p1 = (await api('GET', `/api/comments?did=${did}&limit=10&currentPage=1`)).body.data;
       expect(p1.commentList.records).toHaveLength(10);
@@ -98,7 +132,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const first = p2.commentList.records.find((x: Json) => x.id === c.id);
       expect(first.totalReplyNum).toBe(4);
       expect(first.replyList.map((r: Json) => r.content)).toEqual(['r3', 'r2', 'r1']);
-      expect(first.replyList[0]).toMatchObject({ fromName: alice.username, toUid: bob.uid, toName: bob.username });
+      expect(first.replyList[0]).toMatchObject({
+        fromName: alice.username,
+        toUid: bob.uid,
+        toName: bob.username,
+      });
       const all = (await api('GET', `/api/reply?commentId=${c.id}`)).body.data;
       expect(all).toHaveLength(4);
       expect((await discussion()).commentNum).toBe(before + 15);
@@ -106,21 +144,52 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     it('replies to a reply target its author and send Discuss and Reply reminders', async () => {
       const c = await comment(bob.token, { did, content: 'Question' });
-      const r1 = await reply(carol.token, { reply: { commentId: c.id, content: 'Answer' }, did, quoteId: c.id, quoteType: 'Comment' });
-      const r2 = await reply(bob.token, { reply: { commentId: c.id, content: 'Thanks' }, did, quoteId: r1.id, quoteType: 'Reply' });
+      const r1 = await reply(carol.token, {
+        reply: { commentId: c.id, content: 'Answer' },
+        did,
+        quoteId: c.id,
+        quoteType: 'Comment',
+      });
+      const r2 = await reply(bob.token, {
+        reply: { commentId: c.id, content: 'Thanks' },
+        did,
+        quoteId: r1.id,
+        quoteType: 'Reply',
+      });
       expect(r2.toUid).toBe(carol.uid);
-      const discuss = await db().selectFrom('msg_remind').selectAll().where('recipient_id', '=', alice.uid).where('action', '=', 'Discuss').execute();
+      const discuss = await db()
+        .selectFrom('msg_remind')
+        .selectAll()
+        .where('recipient_id', '=', alice.uid)
+        .where('action', '=', 'Discuss')
+        .execute();
       expect(discuss.some((m: Json) => m.sender_id === bob.uid && Number(m.source_id) === did)).toBe(true);
-      const replies = await db().selectFrom('msg_remind').selectAll().where('recipient_id', '=', carol.uid).where('action', '=', 'Reply').execute();
+      const replies = await db()
+        .selectFrom('msg_remind')
+        .selectAll()
+        .where('recipient_id', '=', carol.uid)
+        .where('action', '=', 'Reply')
+        .execute();
       expect(replies.map((m: Json) => m.source_content)).toContain('Thanks');
-      expect((await api('POST', '/api/reply', { reply: { commentId: c.id, content: 'x' }, did }, muted.token)).status).toBe(403);
-      expect((await api('POST', '/api/reply', { reply: { commentId: c.id, content: ' ' }, did }, carol.token)).status).toBe(400);
+      expect(
+        (await api('POST', '/api/reply', { reply: { commentId: c.id, content: 'x' }, did }, muted.token))
+          .status,
+      ).toBe(403);
+      expect(
+        (await api('POST', '/api/reply', { reply: { commentId: c.id, content: ' ' }, did }, carol.token))
+          .status,
+      ).toBe(400);
     });
 
     it('likes a comment once, shows it in the like map and tells its author', async () => {
       const c = await comment(bob.token, { did, content: 'Like me' });
       const like = (to: boolean, token?: string) =>
-        api('GET', `/api/comment-like?cid=${c.id}&toLike=${to}&sourceId=${did}&sourceType=Discussion`, undefined, token);
+        api(
+          'GET',
+          `/api/comment-like?cid=${c.id}&toLike=${to}&sourceId=${did}&sourceType=Discussion`,
+          undefined,
+          token,
+        );
       expect((await like(true)).status).toBe(401);
       expect((await like(true, carol.token)).status).toBe(200);
       expect((await like(true, carol.token)).status).toBe(400);
@@ -129,7 +198,12 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(list.commentList.records.find((x: Json) => x.id === c.id).likeNum).toBe(1);
       const bobView = (await api('GET', `/api/comments?did=${did}`, undefined, bob.token)).body.data;
       expect(bobView.commentLikeMap[String(c.id)]).toBe(false);
-      const msgs = await db().selectFrom('msg_remind').selectAll().where('recipient_id', '=', bob.uid).where('action', '=', 'Like_Discuss').execute();
+      const msgs = await db()
+        .selectFrom('msg_remind')
+        .selectAll()
+        .where('recipient_id', '=', bob.uid)
+        .where('action', '=', 'Like_Discuss')
+        .execute();
       expect(msgs).toHaveLength(1);
       expect((await like(false, carol.token)).status).toBe(200);
       const after = (await api('GET', `/api/comments?did=${did}`, undefined, carol.token)).body.data;
@@ -144,7 +218,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await api('DELETE', '/api/reply', { reply: { id: r.id }, did }, carol.token)).status).toBe(200);
       expect((await discussion()).commentNum).toBe(before - 1);
       await reply(carol.token, { reply: { commentId: c.id, content: 'sub2' }, did });
-      expect((await api('DELETE', '/api/comment', { id: c.id, fromUid: bob.uid, did }, carol.token)).status).toBe(403);
+      expect(
+        (await api('DELETE', '/api/comment', { id: c.id, fromUid: bob.uid, did }, carol.token)).status,
+      ).toBe(403);
       expect((await api('DELETE', '/api/comment', { id: c.id, did }, admin.token)).status).toBe(200);
       // the comment and its one remaining reply
       expect((await discussion()).commentNum).toBe(before - 2);
@@ -177,14 +253,34 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const bobQ = await comment(bob.token, { cid, content: 'Bob question' });
       await comment(carol.token, { cid, content: 'Carol question' });
       const seen = (token?: string) =>
-        api('GET', `/api/comments?cid=${cid}`, undefined, token).then((r) => r.body.data.commentList.records.map((x: Json) => x.content));
+        api('GET', `/api/comments?cid=${cid}`, undefined, token).then((r) =>
+          r.body.data.commentList.records.map((x: Json) => x.content),
+        );
       expect((await seen(bob.token)).sort()).toEqual(['Bob question', 'Owner note', 'Root note']);
       expect(await seen(admin.token)).toHaveLength(4);
       // replying to the owner's or root's note is for their authors and contest admins
-      expect((await api('POST', '/api/reply', { reply: { commentId: own.id, content: 'x' }, cid }, bob.token)).status).toBe(403);
-      expect((await api('POST', '/api/reply', { reply: { commentId: rootNote.id, content: 'x' }, cid }, bob.token)).status).toBe(403);
-      expect((await api('POST', '/api/reply', { reply: { commentId: bobQ.id, content: 'Answer' }, cid }, admin.token)).status).toBe(200);
-      expect((await api('POST', '/api/reply', { reply: { commentId: bobQ.id, content: 'More' }, cid }, bob.token)).status).toBe(200);
+      expect(
+        (await api('POST', '/api/reply', { reply: { commentId: own.id, content: 'x' }, cid }, bob.token))
+          .status,
+      ).toBe(403);
+      expect(
+        (await api('POST', '/api/reply', { reply: { commentId: rootNote.id, content: 'x' }, cid }, bob.token))
+          .status,
+      ).toBe(403);
+      expect(
+        (
+          await api(
+            'POST',
+            '/api/reply',
+            { reply: { commentId: bobQ.id, content: 'Answer' }, cid },
+            admin.token,
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (await api('POST', '/api/reply', { reply: { commentId: bobQ.id, content: 'More' }, cid }, bob.token))
+          .status,
+      ).toBe(200);
       // delete: contest admins (the owner) yes, another admin role is no contest admin here
       const other = await userOfRole(app(), Role.ADMIN);
       expect((await api('DELETE', '/api/comment', { id: bobQ.id, cid }, other.token)).status).toBe(403);
@@ -193,7 +289,10 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const priv = await contest({ auth: 1, pwd: 'pw' });
       expect((await api('POST', '/api/comment', { cid: priv, content: 'hi' }, bob.token)).status).toBe(403);
       const now = new Date().toISOString();
-      await db().insertInto('contest_register').values({ cid: priv, uid: bob.uid, status: 0, gmt_create: now, gmt_modified: now }).execute();
+      await db()
+        .insertInto('contest_register')
+        .values({ cid: priv, uid: bob.uid, status: 0, gmt_create: now, gmt_modified: now })
+        .execute();
       expect((await api('POST', '/api/comment', { cid: priv, content: 'hi' }, bob.token)).status).toBe(200);
       expect(rootUid).toBeTruthy();
     });

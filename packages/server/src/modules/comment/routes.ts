@@ -41,17 +41,27 @@ export async function commentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/comment',
-    options({ perm: 'comment_add' }, 'Comment on a discussion (did) or contest (cid); AC threshold for non-admins', commentVO, {
-      body: commentBody,
-    }),
+    options(
+      { perm: 'comment_add' },
+      'Comment on a discussion (did) or contest (cid); AC threshold for non-admins',
+      commentVO,
+      {
+        body: commentBody,
+      },
+    ),
     async (req) => ok(await service.add(me(req), req.body), req.t('Comment_Successfully')),
   );
 
   app.delete(
     '/api/comment',
-    options('login', 'Delete a comment and its replies: its author; admins outside contests, contest admins inside', z.null(), {
-      body: commentDeleteBody,
-    }),
+    options(
+      'login',
+      'Delete a comment and its replies: its author; admins outside contests, contest admins inside',
+      z.null(),
+      {
+        body: commentDeleteBody,
+      },
+    ),
     async (req) => {
       await service.remove(me(req), req.body.id);
       return ok(null, req.t('Delete_successfully'));
@@ -72,17 +82,27 @@ export async function commentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/reply',
-    options({ perm: 'reply_add' }, 'Reply to a comment, or to a reply of it (quoteType Reply, quoteId)', replyVO, {
-      body: replyDto,
-    }),
+    options(
+      { perm: 'reply_add' },
+      'Reply to a comment, or to a reply of it (quoteType Reply, quoteId)',
+      replyVO,
+      {
+        body: replyDto,
+      },
+    ),
     async (req) => ok(await service.addReply(me(req), req.body), req.t('Reply_Successfully')),
   );
 
   app.delete(
     '/api/reply',
-    options('login', 'Delete a reply (ReplyDTO as a JSON body): its author; admins outside contests, contest admins inside', z.null(), {
-      body: replyDto,
-    }),
+    options(
+      'login',
+      'Delete a reply (ReplyDTO as a JSON body): its author; admins outside contests, contest admins inside',
+      z.null(),
+      {
+        body: replyDto,
+      },
+    ),
     async (req) => {
       await service.removeReply(me(req), req.body.reply.id);
       return ok(null, req.t('Delete_successfully'));
@@ -91,7 +111,9 @@ export async function commentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/reply',
-    options('anon', 'Every reply of a comment, newest first', z.array(replyVO), { querystring: replyListQuery }),
+    options('anon', 'Every reply of a comment, newest first', z.array(replyVO), {
+      querystring: replyListQuery,
+    }),
     async (req) => ok(await service.replies(actorOf(req.user), req.query.commentId)),
   );
 }

@@ -48,7 +48,10 @@ export function commentService(ctx: AppContext) {
     recordReminder(tx as unknown as Transaction<DB>, r);
 
   /** The discussion or contest of a call, checked: switch, existence, the caller's access. */
-  async function sourceOf(actor: Actor | null, ref: { did?: number | null; cid?: number | null }): Promise<Source> {
+  async function sourceOf(
+    actor: Actor | null,
+    ref: { did?: number | null; cid?: number | null },
+  ): Promise<Source> {
     if ((ref.did == null) === (ref.cid == null)) throw badRequest('Comment_Source_Required');
     if (ref.did != null) {
       await discussions.assertOpen(actor);
@@ -101,7 +104,8 @@ export function commentService(ctx: AppContext) {
     return c;
   }
 
-  const sourceOfComment = (actor: Actor | null, c: CommentRowDb) => sourceOf(actor, { did: c.did, cid: c.cid });
+  const sourceOfComment = (actor: Actor | null, c: CommentRowDb) =>
+    sourceOf(actor, { did: c.did, cid: c.cid });
 
   function content(raw: string | null | undefined) {
     const checked = checkCommentContent(raw);
@@ -120,7 +124,8 @@ export function commentService(ctx: AppContext) {
           .execute()
           .then(() => undefined);
 
-  const urlOf = (s: Source) => (s.kind === 'discussion' ? `/discussion-detail/${s.did}` : `/contest/${s.cid}/comment`);
+  const urlOf = (s: Source) =>
+    s.kind === 'discussion' ? `/discussion-detail/${s.did}` : `/contest/${s.cid}/comment`;
   const sourceRef = (s: Source) => ({
     sourceId: s.kind === 'discussion' ? s.did : s.cid,
     sourceType: s.kind === 'discussion' ? ('Discussion' as const) : ('Contest' as const),
@@ -131,7 +136,13 @@ export function commentService(ctx: AppContext) {
   async function repliesOf(commentIds: number[]) {
     if (!commentIds.length) return { rows: [], totals: new Map<number, number>() };
     const [rows, totals] = await Promise.all([
-      db.selectFrom('reply').selectAll().where('comment_id', 'in', commentIds).orderBy('gmt_create', 'desc').orderBy('id', 'desc').execute(),
+      db
+        .selectFrom('reply')
+        .selectAll()
+        .where('comment_id', 'in', commentIds)
+        .orderBy('gmt_create', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
       db
         .selectFrom('reply')
         .select(['comment_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -161,14 +172,25 @@ export function commentService(ctx: AppContext) {
         );
       }
       const [rows, count] = await Promise.all([
-        qb.selectAll().orderBy('gmt_create', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        qb
+          .selectAll()
+          .orderBy('gmt_create', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       const ids = rows.map((c) => Number(c.id));
       const [{ rows: replies, totals }, likes] = await Promise.all([
         repliesOf(ids),
         actor && ids.length
-          ? db.selectFrom('comment_like').select('comment_id').where('comment_id', 'in', ids).where('uid', '=', actor.uid).execute()
+          ? db
+              .selectFrom('comment_like')
+              .select('comment_id')
+              .where('comment_id', 'in', ids)
+              .where('uid', '=', actor.uid)
+              .execute()
           : Promise.resolve([]),
       ]);
       const authors = await authorsOf(base, [
@@ -257,7 +279,11 @@ export function commentService(ctx: AppContext) {
             .onConflict((oc) => oc.columns(['comment_id', 'uid']).doNothing())
             .executeTakeFirst();
           if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) throw badRequest('Comment_Already_Liked');
-          await tx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', commentId).execute();
+          await tx
+            .updateTable('comment')
+            .set((eb) => ({ like_num: eb('like_num', '+', 1) }))
+            .where('id', '=', commentId)
+            .execute();
           await remind(tx, {
             action: 'Like_Discuss',
             senderId: actor.uid,
@@ -269,9 +295,17 @@ export function commentService(ctx: AppContext) {
             quoteContent: c.content,
           });
         } else {
-          const r = await tx.deleteFrom('comment_like').where('comment_id', '=', commentId).where('uid', '=', actor.uid).executeTakeFirst();
+          const r = await tx
+            .deleteFrom('comment_like')
+            .where('comment_id', '=', commentId)
+            .where('uid', '=', actor.uid)
+            .executeTakeFirst();
           if (Number(r.numDeletedRows) === 0) throw badRequest('Comment_Not_Liked');
-          await tx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '-', 1) })).where('id', '=', commentId).execute();
+          await tx
+            .updateTable('comment')
+            .set((eb) => ({ like_num: eb('like_num', '-', 1) }))
+            .where('id', '=', commentId)
+            .execute();
         }
       });
     },
@@ -281,7 +315,10 @@ export function commentService(ctx: AppContext) {
       const c = await findComment(commentId);
       await sourceOfComment(actor, c);
       const { rows } = await repliesOf([commentId]);
-      const authors = await authorsOf(base, rows.flatMap((r) => [r.from_uid, r.to_uid]));
+      const authors = await authorsOf(
+        base,
+        rows.flatMap((r) => [r.from_uid, r.to_uid]),
+      );
       return rows.map((r) => presentReply(r, authors));
     },
 
@@ -300,7 +337,11 @@ export function commentService(ctx: AppContext) {
       let toUid = c.from_uid;
       let quote = c.content;
       if (dto.quoteType === 'Reply' && dto.quoteId != null) {
-        const q = await db.selectFrom('reply').selectAll().where('id', '=', Number(dto.quoteId)).executeTakeFirst();
+        const q = await db
+          .selectFrom('reply')
+          .selectAll()
+          .where('id', '=', Number(dto.quoteId))
+          .executeTakeFirst();
         if (!q || Number(q.comment_id) !== Number(c.id)) throw notFound('Reply_Not_Exist');
         toUid = q.from_uid;
         quote = q.content;
@@ -310,7 +351,14 @@ export function commentService(ctx: AppContext) {
       const row = await db.transaction().execute(async (tx) => {
         const r = await tx
           .insertInto('reply')
-          .values({ comment_id: Number(c.id), from_uid: actor.uid, to_uid: toUid, content: text, gmt_create: now, gmt_modified: now })
+          .values({
+            comment_id: Number(c.id),
+            from_uid: actor.uid,
+            to_uid: toUid,
+            content: text,
+            gmt_create: now,
+            gmt_modified: now,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         await countOn(tx, c.did, 1);

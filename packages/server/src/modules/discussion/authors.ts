@@ -14,7 +14,13 @@ export interface Author {
   role: string;
 }
 
-export const UNKNOWN_AUTHOR: Author = { username: '', avatar: null, titleName: null, titleColor: null, role: 'user' };
+export const UNKNOWN_AUTHOR: Author = {
+  username: '',
+  avatar: null,
+  titleName: null,
+  titleColor: null,
+  role: 'user',
+};
 
 /** The role name a badge reads: root, admin, problem_admin, or user for every other role. */
 export function roleNameOf(roleId: number | null | undefined): string {

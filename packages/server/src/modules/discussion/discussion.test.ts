@@ -9,7 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
 import { call, type Json } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
-import { problemWithCases, rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
+import {
+  problemWithCases,
+  rootToken,
+  useApp,
+  userOfRole,
+  type TestUser,
+} from '../../../test/fixtures/index.js';
 
 const EN = { 'accept-language': 'en-US' };
 const ZH = { 'accept-language': 'zh-CN' };
@@ -27,13 +33,27 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     let chat: number;
     let explain: number;
 
-    const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string, headers = EN) =>
-      call(app(), method, url, body, { token, headers });
+    const api = (
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      body?: unknown,
+      token?: string,
+      headers = EN,
+    ) => call(app(), method, url, body, { token, headers });
     const switches = (p: Json) => app().ctx.siteConfig.setSwitches(p);
     const post = async (token: string, over: Json = {}) => {
-      const r = await api('POST', '/api/discussion', { title: 'Hello', description: 'A short note', content: '# Body', categoryId: chat, ...over }, token);
+      const r = await api(
+        'POST',
+        '/api/discussion',
+        { title: 'Hello', description: 'A short note', content: '# Body', categoryId: chat, ...over },
+        token,
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      const row = await (app().ctx.database.db as Json).selectFrom('discussion').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await (app().ctx.database.db as Json)
+        .selectFrom('discussion')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       return Number(row.id);
     };
     const reminders = (uid: string, action: string) =>
@@ -53,7 +73,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       muted = await userOfRole(app(), Role.MUTE_USER);
       noPost = await userOfRole(app(), Role.NO_DISCUSS_USER);
       await problemWithCases(app(), 'D1000');
-      await switches({ defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0, defaultCreateDiscussionDailyLimit: 100 });
+      await switches({
+        defaultCreateDiscussionACInitValue: 0,
+        defaultCreateCommentACInitValue: 0,
+        defaultCreateDiscussionDailyLimit: 100,
+      });
       const cats = (await api('GET', '/api/discussion-category')).body.data as { id: number; name: string }[];
       expect(cats.map((c) => c.name)).toEqual(['闲聊', '题解', '求助', '建议', '记录']);
       chat = cats[0].id;
@@ -94,7 +118,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     it('prefixes a problem discussion’s title, keeps top priority for admins, lists top first with content blanked for others', async () => {
       const mine = await post(alice.token, { pid: 'D1000', title: 'How to start', topPriority: true });
       const pinned = await post(admin.token, { title: 'Rules', topPriority: true });
-      const detail = (await api('GET', `/api/get-discussion-detail?did=${mine}`, undefined, alice.token)).body.data;
+      const detail = (await api('GET', `/api/get-discussion-detail?did=${mine}`, undefined, alice.token)).body
+        .data;
       expect(detail.title).toBe('[D1000] How to start');
       expect(detail.pid).toBe('D1000');
       expect(detail.topPriority).toBe(false);
@@ -106,7 +131,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(aliceRow.content).toBe('');
       expect(aliceRow.author).toBe(alice.username);
       expect(aliceRow.categoryName).toBe('闲聊');
-      const own = (await api('GET', '/api/get-discussion-list?onlyMine=true', undefined, alice.token)).body.data;
+      const own = (await api('GET', '/api/get-discussion-list?onlyMine=true', undefined, alice.token)).body
+        .data;
       expect(own.records.map((r: Json) => r.id)).toEqual([mine]);
       expect(own.records[0].content).toBe('# Body');
       expect((await api('GET', '/api/get-discussion-list?onlyMine=true')).status).toBe(401);
@@ -120,7 +146,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     });
 
     it('pages 10 a discussion list and 4 an explanation list (explanation category of the problem only)', async () => {
-      for (let i = 0; i < 5; i++) await post(bob.token, { pid: 'D1000', categoryId: explain, title: `Solution ${i}` });
+      for (let i = 0; i < 5; i++)
+        await post(bob.token, { pid: 'D1000', categoryId: explain, title: `Solution ${i}` });
       await post(bob.token, { pid: 'D1000', title: 'Not a solution' });
       const e1 = (await api('GET', '/api/get-Explain-list?pid=D1000')).body.data;
       expect(e1.total).toBe(5);
@@ -147,7 +174,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     it('likes once, takes it back, and tells the author once', async () => {
       const did = await post(alice.token);
       expect((await api('GET', `/api/discussion-like?did=${did}&toLike=true`)).status).toBe(401);
-      expect((await api('GET', `/api/discussion-like?did=${did}&toLike=true`, undefined, bob.token)).status).toBe(200);
+      expect(
+        (await api('GET', `/api/discussion-like?did=${did}&toLike=true`, undefined, bob.token)).status,
+      ).toBe(200);
       const again = await api('GET', `/api/discussion-like?did=${did}&toLike=true`, undefined, bob.token);
       expect(again.status).toBe(400);
       let d = (await api('GET', `/api/get-discussion-detail?did=${did}`, undefined, bob.token)).body.data;
@@ -156,8 +185,12 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const msgs = (await reminders(alice.uid, 'Like_Post')).filter((m: Json) => Number(m.source_id) === did);
       expect(msgs).toHaveLength(1);
       expect(msgs[0].sender_id).toBe(bob.uid);
-      expect((await api('GET', `/api/discussion-like?did=${did}&toLike=false`, undefined, bob.token)).status).toBe(200);
-      expect((await api('GET', `/api/discussion-like?did=${did}&toLike=false`, undefined, bob.token)).status).toBe(400);
+      expect(
+        (await api('GET', `/api/discussion-like?did=${did}&toLike=false`, undefined, bob.token)).status,
+      ).toBe(200);
+      expect(
+        (await api('GET', `/api/discussion-like?did=${did}&toLike=false`, undefined, bob.token)).status,
+      ).toBe(400);
       d = (await api('GET', `/api/get-discussion-detail?did=${did}`, undefined, bob.token)).body.data;
       expect(d.likeNum).toBe(0);
       expect(d.hasLike).toBe(false);
@@ -165,7 +198,13 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     it('lets the author alone edit (category fixed, prefix kept); delete by the author or an admin role', async () => {
       const did = await post(alice.token, { pid: 'D1000', title: 'Old' });
-      const edit = { id: did, title: 'New', description: 'Changed', content: 'New body', categoryId: explain };
+      const edit = {
+        id: did,
+        title: 'New',
+        description: 'Changed',
+        content: 'New body',
+        categoryId: explain,
+      };
       expect((await api('PUT', '/api/discussion', edit, bob.token)).status).toBe(403);
       expect((await api('PUT', '/api/discussion', edit, admin.token)).status).toBe(403);
       expect((await api('PUT', '/api/discussion', edit, alice.token)).status).toBe(200);
@@ -201,7 +240,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         const third = await api('POST', '/api/discussion', body, u.token, ZH);
         expect(third.status).toBe(400);
         expect(third.body.msg).toBe('每天最多只能发布 2 篇讨论，请明天再试！');
-        for (let i = 0; i < 3; i++) expect((await api('POST', '/api/discussion', body, admin.token)).status).toBe(200);
+        for (let i = 0; i < 3; i++)
+          expect((await api('POST', '/api/discussion', body, admin.token)).status).toBe(200);
       } finally {
         await switches({ defaultCreateDiscussionACInitValue: 0, defaultCreateDiscussionDailyLimit: 100 });
       }
@@ -214,7 +254,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         expect(r.status).toBe(403);
         expect(r.body.msg).toBe('No Access: There is no open discussion area on the website!');
         expect((await api('GET', '/api/get-Explain-list?pid=D1000')).status).toBe(403);
-        expect((await api('GET', '/api/get-discussion-list?admin=true', undefined, admin.token)).status).toBe(200);
+        expect((await api('GET', '/api/get-discussion-list?admin=true', undefined, admin.token)).status).toBe(
+          200,
+        );
       } finally {
         await switches({ openPublicDiscussion: true });
       }
@@ -225,8 +267,19 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await api('POST', '/api/discussion-report', { did, content: '' }, bob.token)).body.msg).toBe(
         'The report label and reason cannot be empty.',
       );
-      expect((await api('POST', '/api/discussion-report', { did, content: 'x'.repeat(201) }, bob.token)).status).toBe(400);
-      expect((await api('POST', '/api/discussion-report', { did, content: `#垃圾广告# #恶意抄袭# ${'y'.repeat(200)}` }, bob.token)).status).toBe(200);
+      expect(
+        (await api('POST', '/api/discussion-report', { did, content: 'x'.repeat(201) }, bob.token)).status,
+      ).toBe(400);
+      expect(
+        (
+          await api(
+            'POST',
+            '/api/discussion-report',
+            { did, content: `#垃圾广告# #恶意抄袭# ${'y'.repeat(200)}` },
+            bob.token,
+          )
+        ).status,
+      ).toBe(200);
       expect((await api('POST', '/api/discussion-report', { did, content: 'x' })).status).toBe(401);
       // HOJ's client sends the form encoded too
       const form = await app().inject({
@@ -240,9 +293,20 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const reports = (await api('GET', '/api/admin/discussion-report', undefined, padmin.token)).body.data;
       const mine = reports.records.filter((r: Json) => r.did === did);
       expect(mine).toHaveLength(2);
-      expect(mine[0]).toMatchObject({ reporter: bob.username, discussionTitle: 'Spam here', discussionAuthor: alice.username, status: false });
-      expect((await api('PUT', '/api/admin/discussion-report', { id: mine[0].id, status: true }, alice.token)).status).toBe(403);
-      expect((await api('PUT', '/api/admin/discussion-report', { id: mine[0].id, status: true }, admin.token)).status).toBe(200);
+      expect(mine[0]).toMatchObject({
+        reporter: bob.username,
+        discussionTitle: 'Spam here',
+        discussionAuthor: alice.username,
+        status: false,
+      });
+      expect(
+        (await api('PUT', '/api/admin/discussion-report', { id: mine[0].id, status: true }, alice.token))
+          .status,
+      ).toBe(403);
+      expect(
+        (await api('PUT', '/api/admin/discussion-report', { id: mine[0].id, status: true }, admin.token))
+          .status,
+      ).toBe(200);
       const after = (await api('GET', '/api/admin/discussion-report', undefined, root)).body.data;
       expect(after.records.find((r: Json) => r.id === mine[0].id).status).toBe(true);
     });
@@ -251,12 +315,22 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const a = await post(alice.token, { title: 'To hide' });
       const b = await post(alice.token, { title: 'To delete' });
       expect((await api('PUT', '/api/admin/discussion', { id: a, status: 1 }, alice.token)).status).toBe(403);
-      expect((await api('PUT', '/api/admin/discussion', { id: a, status: 1, topPriority: true }, admin.token)).status).toBe(200);
-      const pub = (await api('GET', '/api/get-discussion-list?keyword=To%20hide', undefined, bob.token)).body.data;
+      expect(
+        (await api('PUT', '/api/admin/discussion', { id: a, status: 1, topPriority: true }, admin.token))
+          .status,
+      ).toBe(200);
+      const pub = (await api('GET', '/api/get-discussion-list?keyword=To%20hide', undefined, bob.token)).body
+        .data;
       expect(pub.total).toBe(0);
-      expect((await api('GET', `/api/get-discussion-detail?did=${a}`, undefined, bob.token)).status).toBe(403);
-      expect((await api('GET', '/api/get-discussion-list?admin=true', undefined, bob.token)).status).toBe(403);
-      const adm = (await api('GET', '/api/get-discussion-list?admin=true&keyword=To%20hide', undefined, admin.token)).body.data;
+      expect((await api('GET', `/api/get-discussion-detail?did=${a}`, undefined, bob.token)).status).toBe(
+        403,
+      );
+      expect((await api('GET', '/api/get-discussion-list?admin=true', undefined, bob.token)).status).toBe(
+        403,
+      );
+      const adm = (
+        await api('GET', '/api/get-discussion-list?admin=true&keyword=To%20hide', undefined, admin.token)
+      ).body.data;
       expect(adm.records[0]).toMatchObject({ id: a, status: 1, topPriority: true });
       expect((await api('DELETE', '/api/admin/discussion', [a, b], bob.token)).status).toBe(403);
       expect((await api('DELETE', '/api/admin/discussion', [a, b], padmin.token)).status).toBe(200);
@@ -266,7 +340,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     it('lets the super admin alone save the category list', async () => {
       const list = [{ id: chat, name: '闲聊' }, { name: 'Contests' }];
       expect((await api('POST', '/api/discussion-category', list, admin.token)).status).toBe(403);
-      expect((await api('POST', '/api/discussion-category', [{ name: ' ' }], root)).body.msg).toBe('Category name is required');
+      expect((await api('POST', '/api/discussion-category', [{ name: ' ' }], root)).body.msg).toBe(
+        'Category name is required',
+      );
       const r = await api('POST', '/api/discussion-category', list, root);
       expect(r.status).toBe(200);
       expect(r.body.data.map((c: Json) => c.name)).toContain('Contests');

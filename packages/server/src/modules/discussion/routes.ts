@@ -48,9 +48,14 @@ export async function discussionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-Explain-list',
-    site('anon', "A problem's explanations (its discussions in the explanation category), 4 a page", discussionPage, {
-      querystring: explainListQuery,
-    }),
+    site(
+      'anon',
+      "A problem's explanations (its discussions in the explanation category), 4 a page",
+      discussionPage,
+      {
+        querystring: explainListQuery,
+      },
+    ),
     async (req) => ok(await service.explanations(actorOf(req.user), req.query)),
   );
 
@@ -78,9 +83,14 @@ export async function discussionRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/discussion',
-    site({ perm: 'discussion_edit' }, 'The author edits title, description and content (the category stays)', z.null(), {
-      body: discussionBody,
-    }),
+    site(
+      { perm: 'discussion_edit' },
+      'The author edits title, description and content (the category stays)',
+      z.null(),
+      {
+        body: discussionBody,
+      },
+    ),
     async (req) => {
       await service.update(me(req), req.body);
       return ok(null, req.t('Update_Successfully'));
@@ -89,9 +99,14 @@ export async function discussionRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/discussion',
-    site({ perm: 'discussion_del' }, 'Delete a discussion with its comments (the author or an admin role)', z.null(), {
-      querystring: didQuery,
-    }),
+    site(
+      { perm: 'discussion_del' },
+      'Delete a discussion with its comments (the author or an admin role)',
+      z.null(),
+      {
+        querystring: didQuery,
+      },
+    ),
     async (req) => {
       await service.remove(me(req), req.query.did);
       return ok(null, req.t('Delete_successfully'));
@@ -100,7 +115,9 @@ export async function discussionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/discussion-like',
-    site('login', 'Like a discussion once (toLike=true) or take the like back', z.null(), { querystring: likeQuery }),
+    site('login', 'Like a discussion once (toLike=true) or take the like back', z.null(), {
+      querystring: likeQuery,
+    }),
     async (req) => {
       await service.like(me(req), req.query.did, req.query.toLike);
       return ok(null, req.t(req.query.toLike ? 'Like_Successfully' : 'Cancel_Like_Successfully'));
@@ -118,17 +135,20 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/discussion-category',
-    site('anon', 'Discussion categories', z.array(categoryVO)),
-    async () => ok(await service.categories()),
+  app.get('/api/discussion-category', site('anon', 'Discussion categories', z.array(categoryVO)), async () =>
+    ok(await service.categories()),
   );
 
   app.post(
     '/api/discussion-category',
-    site(ROOT_ONLY, 'Save the whole category list (rows with an id renamed, without one added); super admin', z.array(categoryVO), {
-      body: categoryListBody,
-    }),
+    site(
+      ROOT_ONLY,
+      'Save the whole category list (rows with an id renamed, without one added); super admin',
+      z.array(categoryVO),
+      {
+        body: categoryListBody,
+      },
+    ),
     async (req) => ok(await service.upsertCategories(me(req), req.body), req.t('Update_Successfully')),
   );
 
@@ -158,7 +178,9 @@ export async function discussionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/discussion-report',
-    admin(BACK_OFFICE, 'Reports, unhandled first, 10 a page', discussionReportPage, { querystring: pageQuery }),
+    admin(BACK_OFFICE, 'Reports, unhandled first, 10 a page', discussionReportPage, {
+      querystring: pageQuery,
+    }),
     async (req) => ok(await service.reports(me(req), req.query)),
   );
 

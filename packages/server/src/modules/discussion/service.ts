@@ -70,13 +70,20 @@ export function discussionService(ctx: AppContext) {
 
   async function categoryNames(ids: number[]) {
     if (!ids.length) return new Map<number, string>();
-    const rows = await db.selectFrom('category').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+    const rows = await db
+      .selectFrom('category')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
     return new Map(rows.map((r) => [Number(r.id), r.name]));
   }
 
   async function present(rows: DiscussionRowDb[], actor: Actor | null) {
     const [authors, names] = await Promise.all([
-      authorsOf(base, rows.map((d) => d.uid)),
+      authorsOf(
+        base,
+        rows.map((d) => d.uid),
+      ),
       categoryNames(rows.map((d) => Number(d.category_id))),
     ]);
     return rows.map((d) =>
@@ -93,7 +100,8 @@ export function discussionService(ctx: AppContext) {
       .select(['problem_id', 'auth'])
       .where('problem_id', '=', problemId.trim())
       .executeTakeFirst();
-    if (!p || (p.auth !== ProblemAuth.PUBLIC && !isAdminRole(actor.role))) throw notFound('Problem_Not_Exist');
+    if (!p || (p.auth !== ProblemAuth.PUBLIC && !isAdminRole(actor.role)))
+      throw notFound('Problem_Not_Exist');
     return p.problem_id;
   }
 
@@ -141,7 +149,10 @@ export function discussionService(ctx: AppContext) {
               .executeTakeFirst();
             if (Number(r.numUpdatedRows) === 0) throw badRequest('Discussion_Category_Not_Exist');
           } else
-            await tx.insertInto('category').values({ name: names[i], gmt_create: now, gmt_modified: now }).execute();
+            await tx
+              .insertInto('category')
+              .values({ name: names[i], gmt_create: now, gmt_modified: now })
+              .execute();
         }
       });
       return this.categories();
@@ -153,7 +164,15 @@ export function discussionService(ctx: AppContext) {
      */
     async list(
       actor: Actor | null,
-      q: { currentPage?: number; limit?: number; keyword?: string; cid?: number; pid?: string; onlyMine?: boolean; admin?: boolean },
+      q: {
+        currentPage?: number;
+        limit?: number;
+        keyword?: string;
+        cid?: number;
+        pid?: string;
+        onlyMine?: boolean;
+        admin?: boolean;
+      },
     ) {
       const adminView = !!q.admin && canModerateDiscussions(actor);
       if (q.admin && !adminView) throw forbidden();
@@ -225,7 +244,12 @@ export function discussionService(ctx: AppContext) {
       const [[row], liked] = await Promise.all([
         present([d], actor),
         actor
-          ? db.selectFrom('discussion_like').select('id').where('did', '=', did).where('uid', '=', actor.uid).executeTakeFirst()
+          ? db
+              .selectFrom('discussion_like')
+              .select('id')
+              .where('did', '=', did)
+              .where('uid', '=', actor.uid)
+              .executeTakeFirst()
           : Promise.resolve(undefined),
       ]);
       const { commentNum, ...vo } = { ...row, content: d.content };
@@ -300,7 +324,11 @@ export function discussionService(ctx: AppContext) {
             .onConflict((oc) => oc.columns(['did', 'uid']).doNothing())
             .executeTakeFirst();
           if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) throw badRequest('Discussion_Already_Liked');
-          await tx.updateTable('discussion').set((eb) => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', did).execute();
+          await tx
+            .updateTable('discussion')
+            .set((eb) => ({ like_num: eb('like_num', '+', 1) }))
+            .where('id', '=', did)
+            .execute();
           await recordReminder(tx as never, {
             action: 'Like_Post',
             senderId: actor.uid,
@@ -312,9 +340,17 @@ export function discussionService(ctx: AppContext) {
             url: `/discussion-detail/${did}`,
           });
         } else {
-          const r = await tx.deleteFrom('discussion_like').where('did', '=', did).where('uid', '=', actor.uid).executeTakeFirst();
+          const r = await tx
+            .deleteFrom('discussion_like')
+            .where('did', '=', did)
+            .where('uid', '=', actor.uid)
+            .executeTakeFirst();
           if (Number(r.numDeletedRows) === 0) throw badRequest('Discussion_Not_Liked');
-          await tx.updateTable('discussion').set((eb) => ({ like_num: eb('like_num', '-', 1) })).where('id', '=', did).execute();
+          await tx
+            .updateTable('discussion')
+            .set((eb) => ({ like_num: eb('like_num', '-', 1) }))
+            .where('id', '=', did)
+            .execute();
         }
       });
     },
@@ -326,13 +362,23 @@ export function discussionService(ctx: AppContext) {
       const now = cols.time();
       await db
         .insertInto('discussion_report')
-        .values({ did, reporter_uid: actor.uid, content: checked.value, status: cols.bool(false), gmt_create: now, gmt_modified: now })
+        .values({
+          did,
+          reporter_uid: actor.uid,
+          content: checked.value,
+          status: cols.bool(false),
+          gmt_create: now,
+          gmt_modified: now,
+        })
         .execute();
     },
 
     // ---- back office ----------------------------------------------------------------------------------
 
-    async adminUpdate(actor: Actor, body: { id: number; topPriority?: boolean | null; status?: number | null }) {
+    async adminUpdate(
+      actor: Actor,
+      body: { id: number; topPriority?: boolean | null; status?: number | null },
+    ) {
       if (!canModerateDiscussions(actor)) throw forbidden();
       await find(body.id);
       await db
@@ -359,16 +405,33 @@ export function discussionService(ctx: AppContext) {
         db
           .selectFrom('discussion_report as r')
           .leftJoin('discussion as d', 'd.id', 'r.did')
-          .select(['r.id', 'r.did', 'r.reporter_uid', 'r.content', 'r.status', 'r.gmt_create', 'r.gmt_modified', 'd.title', 'd.uid', 'd.gid'])
+          .select([
+            'r.id',
+            'r.did',
+            'r.reporter_uid',
+            'r.content',
+            'r.status',
+            'r.gmt_create',
+            'r.gmt_modified',
+            'd.title',
+            'd.uid',
+            'd.gid',
+          ])
           .orderBy('r.status')
           .orderBy('r.gmt_create', 'desc')
           .orderBy('r.id', 'desc')
           .limit(limit)
           .offset(offset)
           .execute(),
-        db.selectFrom('discussion_report').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('discussion_report')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
-      const users = await authorsOf(base, rows.flatMap((r) => [r.reporter_uid, r.uid]));
+      const users = await authorsOf(
+        base,
+        rows.flatMap((r) => [r.reporter_uid, r.uid]),
+      );
       return page(
         rows.map((r) => ({
           id: Number(r.id),

@@ -69,7 +69,10 @@ export default function Comments({ did, cid, contestAdmin = false }: CommentsPro
       pages.length * PAGE_SIZES.comments < last.commentList.total ? pages.length + 1 : undefined,
   });
   const comments = list.data?.pages.flatMap((p) => p.commentList.records) ?? [];
-  const likeMap = Object.assign({}, ...(list.data?.pages.map((p) => p.commentLikeMap) ?? [])) as Record<string, boolean>;
+  const likeMap = Object.assign({}, ...(list.data?.pages.map((p) => p.commentLikeMap) ?? [])) as Record<
+    string,
+    boolean
+  >;
   const total = list.data?.pages[0]?.commentList.total ?? 0;
   const refresh = () => qc.invalidateQueries({ queryKey: ['comments', did ?? null, cid ?? null] });
   // Discussion counts (comments) shown elsewhere on the page follow.
@@ -148,7 +151,11 @@ export default function Comments({ did, cid, contestAdmin = false }: CommentsPro
       )}
       {list.hasNextPage && (
         <div style={{ textAlign: 'center', marginTop: 12 }}>
-          <Button onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="comments-more">
+          <Button
+            onClick={() => list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+            data-testid="comments-more"
+          >
             {t('Load_More')}
           </Button>
         </div>
@@ -170,7 +177,11 @@ interface ItemProps {
 function CommentItem({ c, src, liked, actor, contestAdmin, needLogin, onChanged }: ItemProps) {
   const { t } = useTranslation();
   const [all, setAll] = useState<ReplyVO[] | null>(null);
-  const [replyTo, setReplyTo] = useState<{ quoteType: 'Comment' | 'Reply'; quoteId: number; name: string } | null>(null);
+  const [replyTo, setReplyTo] = useState<{
+    quoteType: 'Comment' | 'Reply';
+    quoteId: number;
+    name: string;
+  } | null>(null);
   const [replyText, setReplyText] = useState('');
   const [busy, setBusy] = useState(false);
   const contest = src.cid != null ? { contestAdmin } : null;
@@ -248,7 +259,12 @@ function CommentItem({ c, src, liked, actor, contestAdmin, needLogin, onChanged 
           <Markdown>{c.content}</Markdown>
         </div>
         <div className="comment-actions">
-          <button type="button" className={liked ? 'liked' : undefined} onClick={like} data-testid="comment-like">
+          <button
+            type="button"
+            className={liked ? 'liked' : undefined}
+            onClick={like}
+            data-testid="comment-like"
+          >
             {liked ? <LikeFilled /> : <LikeOutlined />} {c.likeNum}
           </button>
           <button
@@ -301,9 +317,11 @@ function CommentItem({ c, src, liked, actor, contestAdmin, needLogin, onChanged 
                         type="button"
                         onClick={() =>
                           confirmDelete('Delete_Reply_Tips', () =>
-                            deleteReply({ reply: { id: r.id, commentId: c.id }, did: src.did, cid: src.cid }).then(
-                              () => all && loadAll(),
-                            ),
+                            deleteReply({
+                              reply: { id: r.id, commentId: c.id },
+                              did: src.did,
+                              cid: src.cid,
+                            }).then(() => all && loadAll()),
                           )
                         }
                         data-testid="reply-delete"
@@ -342,7 +360,13 @@ function CommentItem({ c, src, liked, actor, contestAdmin, needLogin, onChanged 
               data-testid="reply-input"
             />
             <Space style={{ marginTop: 8 }}>
-              <Button type="primary" size="small" loading={busy} onClick={sendReply} data-testid="reply-submit">
+              <Button
+                type="primary"
+                size="small"
+                loading={busy}
+                onClick={sendReply}
+                data-testid="reply-submit"
+              >
                 {t('Reply')}
               </Button>
               <Button size="small" onClick={() => setReplyTo(null)}>

@@ -4,7 +4,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, Empty, Result, Skeleton, Space, Tooltip } from 'antd';
-import { EditOutlined, EyeOutlined, FolderOutlined, LikeFilled, LikeOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  EyeOutlined,
+  FolderOutlined,
+  LikeFilled,
+  LikeOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -135,7 +142,12 @@ export default function DiscussionDetail() {
             {d.hasLike ? t('Liked') : t('Like')}
           </Button>
           {canEditDiscussion(actor, d) && (
-            <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="discussion-edit">
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setEditing(true)}
+              data-testid="discussion-edit"
+            >
               {t('Edit')}
             </Button>
           )}
@@ -159,7 +171,12 @@ export default function DiscussionDetail() {
           void qc.invalidateQueries({ queryKey: ['discussion', did] });
         }}
       />
-      <ReportDialog did={d.id} reporter={user?.username ?? ''} open={reporting} onClose={() => setReporting(false)} />
+      <ReportDialog
+        did={d.id}
+        reporter={user?.username ?? ''}
+        open={reporting}
+        onClose={() => setReporting(false)}
+      />
     </div>
   );
 }

@@ -44,7 +44,14 @@ export interface DiscussionEditorProps {
   onSaved: () => void;
 }
 
-export default function DiscussionEditor({ open, editing, pid, categories, onClose, onSaved }: DiscussionEditorProps) {
+export default function DiscussionEditor({
+  open,
+  editing,
+  pid,
+  categories,
+  onClose,
+  onSaved,
+}: DiscussionEditorProps) {
   const { t } = useTranslation();
   const { actor } = useSession();
   const mobile = useIsMobile();
@@ -166,7 +173,11 @@ export default function DiscussionEditor({ open, editing, pid, categories, onClo
               {
                 key: 'preview',
                 label: t('Discussion_Preview'),
-                children: <div style={{ minHeight: 200 }}>{form.content ? <Markdown>{form.content}</Markdown> : null}</div>,
+                children: (
+                  <div style={{ minHeight: 200 }}>
+                    {form.content ? <Markdown>{form.content}</Markdown> : null}
+                  </div>
+                ),
               },
             ]}
           />

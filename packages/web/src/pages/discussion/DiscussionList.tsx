@@ -33,7 +33,12 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { PAGE_SIZES, canDeleteDiscussion, canEditDiscussion, canEditDiscussionCategories } from '@judge/shared';
+import {
+  PAGE_SIZES,
+  canDeleteDiscussion,
+  canEditDiscussion,
+  canEditDiscussionCategories,
+} from '@judge/shared';
 import {
   deleteDiscussion,
   getDiscussionCategories,
@@ -63,7 +68,10 @@ export default function DiscussionList() {
   const cid = params.get('cid') ? Number(params.get('cid')) : undefined;
   const onlyMine = params.get('onlyMine') === 'true' && isAuthenticated;
   const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
-  const [editor, setEditor] = useState<{ open: boolean; editing: DiscussionVO | null }>({ open: false, editing: null });
+  const [editor, setEditor] = useState<{ open: boolean; editing: DiscussionVO | null }>({
+    open: false,
+    editing: null,
+  });
 
   const setQuery = (next: Record<string, string | number | boolean | undefined>) => {
     const merged: Record<string, string | number | boolean | undefined> = {
@@ -75,7 +83,8 @@ export default function DiscussionList() {
     };
     const out = new URLSearchParams();
     for (const [k, v] of Object.entries(merged))
-      if (v !== undefined && v !== '' && v !== false && !(k === 'currentPage' && v === 1)) out.set(k, String(v));
+      if (v !== undefined && v !== '' && v !== false && !(k === 'currentPage' && v === 1))
+        out.set(k, String(v));
     setParams(out);
   };
 
@@ -172,7 +181,14 @@ export default function DiscussionList() {
             records.map((d) => {
               const menu = [
                 ...(canEditDiscussion(actor, d)
-                  ? [{ key: 'edit', icon: <EditOutlined />, label: t('Edit'), onClick: () => void openEdit(d) }]
+                  ? [
+                      {
+                        key: 'edit',
+                        icon: <EditOutlined />,
+                        label: t('Edit'),
+                        onClick: () => void openEdit(d),
+                      },
+                    ]
                   : []),
                 ...(canDeleteDiscussion(actor, d)
                   ? [{ key: 'delete', danger: true, label: t('Delete'), onClick: () => remove(d) }]
@@ -185,13 +201,23 @@ export default function DiscussionList() {
                       {d.title}
                     </Link>
                     {d.pid && (
-                      <Button size="small" type="link" onClick={() => navigate(`/problem/${encodeURIComponent(d.pid!)}`)}>
+                      <Button
+                        size="small"
+                        type="link"
+                        onClick={() => navigate(`/problem/${encodeURIComponent(d.pid!)}`)}
+                      >
                         {t('Go_To_Problem')}
                       </Button>
                     )}
                     {menu.length > 0 && (
                       <Dropdown menu={{ items: menu }} trigger={['click']}>
-                        <Button size="small" type="text" icon={<MoreOutlined />} className="discussion-menu" data-testid="discussion-menu" />
+                        <Button
+                          size="small"
+                          type="text"
+                          icon={<MoreOutlined />}
+                          className="discussion-menu"
+                          data-testid="discussion-menu"
+                        />
                       </Dropdown>
                     )}
                   </div>
@@ -249,20 +275,39 @@ export default function DiscussionList() {
         <Col xs={24} md={6}>
           <Card>
             <Space direction="vertical" style={{ width: '100%' }}>
-              <Button type="primary" block icon={<PlusOutlined />} onClick={openCreate} data-testid="discussion-post">
+              <Button
+                type="primary"
+                block
+                icon={<PlusOutlined />}
+                onClick={openCreate}
+                data-testid="discussion-post"
+              >
                 {pid ? t('Post_Problem_Discussion') : t('Post_Discussion')}
               </Button>
               {isAuthenticated && (
-                <Button danger block onClick={() => setQuery({ onlyMine: !onlyMine })} data-testid="discussion-mine">
+                <Button
+                  danger
+                  block
+                  onClick={() => setQuery({ onlyMine: !onlyMine })}
+                  data-testid="discussion-mine"
+                >
                   {onlyMine ? t('Discussion_All') : t('Discussion_Mine')}
                 </Button>
               )}
               {pid && (
                 <>
-                  <Button block style={{ color: '#fff', background: '#67c23a' }} onClick={() => navigate('/discussion')}>
+                  <Button
+                    block
+                    style={{ color: '#fff', background: '#67c23a' }}
+                    onClick={() => navigate('/discussion')}
+                  >
                     {t('General_Discussion')}
                   </Button>
-                  <Button block style={{ color: '#fff', background: '#e6a23c' }} onClick={() => navigate(`/problem/${encodeURIComponent(pid)}`)}>
+                  <Button
+                    block
+                    style={{ color: '#fff', background: '#e6a23c' }}
+                    onClick={() => navigate(`/problem/${encodeURIComponent(pid)}`)}
+                  >
                     {t('Go_To_Problem')}
                   </Button>
                 </>
@@ -353,10 +398,17 @@ function CategoryCard({
               key={c.id ?? `new-${i}`}
               value={c.name}
               maxLength={255}
-              onChange={(e) => setEditing(editing.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
+              onChange={(e) =>
+                setEditing(editing.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))
+              }
             />
           ))}
-          <Button block type="dashed" icon={<PlusOutlined />} onClick={() => setEditing([...editing, { name: '' }])}>
+          <Button
+            block
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing([...editing, { name: '' }])}
+          >
             {t('Add_Category')}
           </Button>
         </Space>

@@ -26,7 +26,16 @@ export default function ExplanationList({ problemId }: { problemId: string }) {
   if (list.isLoading) return <Skeleton active />;
   if (list.isError) return <Empty description={t('Discussion_Load_Failed')} />;
   const records = list.data?.records ?? [];
-  if (!records.length) return <Empty description={<span>{t('No_Explanation')} · {toDiscussion}</span>} />;
+  if (!records.length)
+    return (
+      <Empty
+        description={
+          <span>
+            {t('No_Explanation')} · {toDiscussion}
+          </span>
+        }
+      />
+    );
   return (
     <div data-testid="explanation-list">
       <List

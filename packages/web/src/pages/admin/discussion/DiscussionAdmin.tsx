@@ -38,7 +38,12 @@ export default function DiscussionAdmin() {
   const list = useQuery({
     queryKey: ['admin', 'discussions', keyword, page],
     queryFn: () =>
-      getDiscussionList({ admin: true, currentPage: page, limit: PAGE_SIZES.adminLists, keyword: keyword || undefined }),
+      getDiscussionList({
+        admin: true,
+        currentPage: page,
+        limit: PAGE_SIZES.adminLists,
+        keyword: keyword || undefined,
+      }),
     placeholderData: keepPreviousData,
   });
   const reports = useQuery({
@@ -68,13 +73,25 @@ export default function DiscussionAdmin() {
         title={t('Discussion_Admin')}
         extra={
           narrow ? null : (
-            <Toolbar keyword={keyword} setKeyword={setKeyword} setPage={setPage} selected={selected} remove={remove} />
+            <Toolbar
+              keyword={keyword}
+              setKeyword={setKeyword}
+              setPage={setPage}
+              selected={selected}
+              remove={remove}
+            />
           )
         }
       >
         {narrow && (
           <div style={{ marginBottom: 12 }}>
-            <Toolbar keyword={keyword} setKeyword={setKeyword} setPage={setPage} selected={selected} remove={remove} />
+            <Toolbar
+              keyword={keyword}
+              setKeyword={setKeyword}
+              setPage={setPage}
+              selected={selected}
+              remove={remove}
+            />
           </div>
         )}
         <Table<DiscussionRow>
@@ -83,7 +100,13 @@ export default function DiscussionAdmin() {
           loading={list.isFetching}
           dataSource={list.data?.records ?? []}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-          locale={{ emptyText: list.isError ? <Empty description={t('Discussion_Load_Failed')} /> : <Empty description={t('No_Discussion')} /> }}
+          locale={{
+            emptyText: list.isError ? (
+              <Empty description={t('Discussion_Load_Failed')} />
+            ) : (
+              <Empty description={t('No_Discussion')} />
+            ),
+          }}
           scroll={{ x: 980 }}
           pagination={{
             current: page,
@@ -115,7 +138,9 @@ export default function DiscussionAdmin() {
                 <Switch
                   size="small"
                   checked={v}
-                  onChange={(on) => act(() => adminUpdateDiscussion({ id: r.id, topPriority: on }), 'Update_Successfully')}
+                  onChange={(on) =>
+                    act(() => adminUpdateDiscussion({ id: r.id, topPriority: on }), 'Update_Successfully')
+                  }
                   data-testid={`admin-top-${r.id}`}
                 />
               ),
@@ -128,7 +153,9 @@ export default function DiscussionAdmin() {
                 <Switch
                   size="small"
                   checked={v === 0}
-                  onChange={(on) => act(() => adminUpdateDiscussion({ id: r.id, status: on ? 0 : 1 }), 'Update_Successfully')}
+                  onChange={(on) =>
+                    act(() => adminUpdateDiscussion({ id: r.id, status: on ? 0 : 1 }), 'Update_Successfully')
+                  }
                   data-testid={`admin-shown-${r.id}`}
                 />
               ),
@@ -139,8 +166,18 @@ export default function DiscussionAdmin() {
               key: 'option',
               width: 80,
               render: (_: unknown, r) => (
-                <Popconfirm title={t('Delete_Discussion_Tips')} onConfirm={() => remove([r.id])} okText={t('OK')} cancelText={t('Cancel')}>
-                  <Button size="small" danger icon={<DeleteOutlined />} data-testid={`admin-delete-${r.id}`} />
+                <Popconfirm
+                  title={t('Delete_Discussion_Tips')}
+                  onConfirm={() => remove([r.id])}
+                  okText={t('OK')}
+                  cancelText={t('Cancel')}
+                >
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    data-testid={`admin-delete-${r.id}`}
+                  />
                 </Popconfirm>
               ),
             },
@@ -153,7 +190,13 @@ export default function DiscussionAdmin() {
           size="middle"
           loading={reports.isFetching}
           dataSource={reports.data?.records ?? []}
-          locale={{ emptyText: reports.isError ? <Empty description={t('Discussion_Load_Failed')} /> : <Empty description={t('No_Report')} /> }}
+          locale={{
+            emptyText: reports.isError ? (
+              <Empty description={t('Discussion_Load_Failed')} />
+            ) : (
+              <Empty description={t('No_Report')} />
+            ),
+          }}
           scroll={{ x: 900 }}
           pagination={{
             current: reportPage,
@@ -235,7 +278,12 @@ function Toolbar({
         okText={t('OK')}
         cancelText={t('Cancel')}
       >
-        <Button danger disabled={!selected.length} icon={<DeleteOutlined />} data-testid="admin-delete-selected">
+        <Button
+          danger
+          disabled={!selected.length}
+          icon={<DeleteOutlined />}
+          data-testid="admin-delete-selected"
+        >
           {t('Delete_Selected')} {selected.length ? `(${selected.length})` : ''}
         </Button>
       </Popconfirm>
