@@ -46,6 +46,11 @@ function stats(xs: number[]) {
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
   return { median: +q(0.5).toFixed(2), p95: +q(0.95).toFixed(2), min: +s[0].toFixed(2), max: +s.at(-1)!.toFixed(2), n: s.length };
 }
+/** This process's CPU time (user + system) in ms: the part of a wall time that is no waiting for cores. */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const log = (...xs: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...xs);
 
 // ---- set-up ----------------------------------------------------------------------------------------
@@ -209,15 +214,19 @@ const results: Record<string, unknown> = {
 
 // ---- 1. full rebuild ----------------------------------------------------------------------------------
 const rebuild: number[] = [];
+const rebuildCpu: number[] = [];
 for (let i = 0; i < 3; i++) {
   t0 = performance.now();
+  const c0 = cpuMs();
   await rebuildContestBoard(database, cid);
   rebuild.push(ms(t0));
+  rebuildCpu.push(cpuMs() - c0);
 }
 const cellCount = (await db.selectFrom('contest_board_cell').select((eb) => eb.fn.countAll<number>().as('n')).where('cid', '=', cid).executeTakeFirstOrThrow()).n;
 results.rebuild = stats(rebuild);
+results.rebuildCpu = stats(rebuildCpu);
 results.cells = Number(cellCount);
-log('1. full rebuild from the records:', results.rebuild, `(${cellCount} cells)`);
+log('1. full rebuild from the records:', results.rebuild, `(${cellCount} cells); Node CPU:`, results.rebuildCpu);
 
 // ---- 2. board from the cells, cold --------------------------------------------------------------------------
 // The order of the whole board from the per-user rank keys (no cache), live and sealed views.
@@ -225,10 +234,13 @@ const service = boardService(app.ctx);
 const contestRow = await db.selectFrom('contest').selectAll().where('id', '=', cid).executeTakeFirstOrThrow();
 const coldLive: number[] = [];
 const coldSealed: number[] = [];
+const coldCpu: number[] = [];
 for (let i = 0; i < 7; i++) {
   t0 = performance.now();
+  const c0 = cpuMs();
   const { board } = await service.rankedBoard(contestRow, { sealed: false, containsEnd: false, fresh: true });
   coldLive.push(ms(t0));
+  coldCpu.push(cpuMs() - c0);
   if (i === 0) log(`   live board: ${board.entries.length} rows; first: ${board.entries[0].user.username} rank ${board.entries[0].rank}, ${board.entries[0].primary} solved, ${board.entries[0].secondary} s, ${board.entries[0].award?.name}`);
   t0 = performance.now();
   await service.rankedBoard(contestRow, { sealed: true, containsEnd: false, fresh: true });
@@ -236,7 +248,8 @@ for (let i = 0; i < 7; i++) {
 }
 results.coldLive = stats(coldLive.slice(2));
 results.coldSealed = stats(coldSealed.slice(2));
-log('2. board order from the cells (cold), live:', results.coldLive, 'sealed:', results.coldSealed);
+results.coldLiveCpu = stats(coldCpu.slice(2));
+log('2. board order from the cells (cold), live:', results.coldLive, 'sealed:', results.coldSealed, '; live, Node CPU:', results.coldLiveCpu);
 
 // ---- 3. cached page read ---------------------------------------------------------------------------------------
 // Root reads the board (the participants' passwords are no real hashes); root is a contest admin,
@@ -248,20 +261,27 @@ const page = (token: string, body: Record<string, unknown> = {}) =>
   app.inject({ method: 'POST', url: '/api/get-contest-rank', headers: { authorization: token }, payload: { cid, currentPage: 1, limit: 30, ...body } });
 // A cold page through the API: an admin's force refresh skips the cache (order + page rows + JSON).
 const coldApi: number[] = [];
+const coldApiCpu: number[] = [];
 for (let i = 0; i < 7; i++) {
   t0 = performance.now();
+  const c0 = cpuMs();
   const r = await page(rootToken, { forceRefresh: true });
   coldApi.push(ms(t0));
+  coldApiCpu.push(cpuMs() - c0);
   if (r.statusCode !== 200) throw new Error(r.body);
 }
 results.coldApi = stats(coldApi.slice(2));
-log('2b. cold page, POST /api/get-contest-rank with forceRefresh (inject):', results.coldApi);
+results.coldApiCpu = stats(coldApiCpu.slice(2));
+log('2b. cold page, POST /api/get-contest-rank with forceRefresh (inject):', results.coldApi, '; Node CPU:', results.coldApiCpu);
 await page(rootToken);
 const cachedApi: number[] = [];
+const cachedApiCpu: number[] = [];
 for (let i = 0; i < 200; i++) {
   t0 = performance.now();
+  const c0 = cpuMs();
   const r = await page(rootToken, { currentPage: 1 + (i % 10) });
   cachedApi.push(ms(t0));
+  cachedApiCpu.push(cpuMs() - c0);
   if (r.statusCode !== 200) throw new Error(r.body);
 }
 const cachedService: number[] = [];
@@ -272,7 +292,8 @@ for (let i = 0; i < 200; i++) {
 }
 results.cachedApi = stats(cachedApi);
 results.cachedService = stats(cachedService);
-log('3. cached page read, POST /api/get-contest-rank (inject):', results.cachedApi, '; service only:', results.cachedService);
+results.cachedApiCpu = stats(cachedApiCpu);
+log('3. cached page read, POST /api/get-contest-rank (inject):', results.cachedApi, '; Node CPU:', results.cachedApiCpu, '; service only:', results.cachedService);
 
 // ---- 4. verdict → updated row -----------------------------------------------------------------------------------
 // The board a browser watches: on a second app (another process's view) with --redis, else the same.
