@@ -28,6 +28,7 @@ import { commentRoutes } from './modules/comment/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { rankRoutes } from './modules/rank/routes.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
+import { contestOpsRoutes } from './modules/contest/ops/routes.js';
 import { groupRoutes } from './modules/group/routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
@@ -59,5 +60,6 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(homeRoutes);
   await app.register(rankRoutes);
   await app.register(announcementRoutes);
+  await app.register(contestOpsRoutes);
   await app.register(groupRoutes);
 }

@@ -403,6 +403,20 @@ export interface ContestRecordTable {
   gmt_modified: Timestamp;
 }
 
+/** A text a contest participant asked to print (migration 0013). */
+export interface ContestPrintTable {
+  id: Generated<number>;
+  cid: number;
+  uid: string;
+  username: string;
+  realname: string | null;
+  content: string;
+  /** 0 waiting, 1 printed */
+  status: number;
+  gmt_create: Timestamp;
+  gmt_modified: Timestamp;
+}
+
 /** Announcements of the site, groups and contests (migration 0005). */
 export interface AnnouncementTable {
   id: Generated<number>;
@@ -574,6 +588,7 @@ export interface DB {
   contest_problem: ContestProblemTable;
   contest_register: ContestRegisterTable;
   contest_record: ContestRecordTable;
+  contest_print: ContestPrintTable;
   contest_board: ContestBoardTable;
   contest_board_cell: ContestBoardCellTable;
   contest_board_rank: ContestBoardRankTable;

@@ -13,6 +13,7 @@ import { migration as m0008 } from './0008_community.js';
 import { migration as m0009 } from './0009_message.js';
 import { migration as m0010 } from './0010_config.js';
 import { migration as m0012 } from './0012_group.js';
+import { migration as m0013 } from './0013_contest_ops.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -26,6 +27,7 @@ const all: [string, DialectMigration][] = [
   ['0009_message', m0009],
   ['0010_config', m0010],
   ['0012_group', m0012],
+  ['0013_contest_ops', m0013],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

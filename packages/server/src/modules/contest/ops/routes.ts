@@ -1,0 +1,149 @@
+// Contest operations over HTTP (hoj-api-paths §3, §4): print queue, AC info / balloons, the scroll
+// board's data and the exports, plus the daily clean-up of print texts. HTTP only: parse,
+// authorise (sign-in here; per-contest rules in the service through policies/contest-ops.ts),
+// call, present.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import {
+  acSubmissionFileQuery,
+  checkAcBody,
+  contestAcPage,
+  contestPrintPage,
+  opsPageQuery,
+  printFileQuery,
+  printStatusQuery,
+  printTextBody,
+  rankFileQuery,
+  scrollBoardInfo,
+  scrollBoardQuery,
+  scrollBoardSubmission,
+} from '@judge/shared/schemas/contest-ops';
+import { routeOptions, zodApp } from '../../../lib/route.js';
+import { ok } from '../../../lib/envelope.js';
+import { actorOf, actorOfRequest } from '../../../lib/auth/actor.js';
+import { currentUser } from '../../../lib/auth/index.js';
+import { boardService } from '../board/service.js';
+import { contestExports } from './exports.js';
+import { contestOpsService, purgeOldPrints } from './service.js';
+
+/** How often the clean-up job looks for print texts older than a day. */
+const PURGE_EVERY_MS = 3600_000;
+
+export async function contestOpsRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const ctx = fastify.ctx;
+  const service = contestOpsService(ctx);
+  const exports = contestExports(ctx, service, boardService(ctx));
+  const route = routeOptions(['contest-ops']);
+  const me = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
+
+  const purge = setInterval(() => void purgeOldPrints(ctx.database).catch((e: unknown) => fastify.log.warn(e)), PURGE_EVERY_MS);
+  purge.unref();
+  fastify.addHook('onClose', async () => clearInterval(purge));
+
+  // ---- Print ------------------------------------------------------------------------------------
+  app.post(
+    '/api/submit-print-text',
+    route('login', 'Send a text to the contest’s print queue (≥ 50 characters, one every 30 s)', z.null(), {
+      body: printTextBody,
+    }),
+    async (req) => {
+      await service.submitPrint(me(req), req.body.cid, req.body.content);
+      return ok(null, req.t('Success_submit_tips'));
+    },
+  );
+
+  app.get(
+    '/api/get-contest-print',
+    route('login', 'The contest’s print queue for its admins: waiting first, newest first (15 a page)', contestPrintPage, {
+      querystring: opsPageQuery,
+    }),
+    async (req) => ok(await service.printList(me(req), req.query)),
+  );
+
+  app.put(
+    '/api/check-contest-print-status',
+    route('login', 'Mark a print as printed (contest admins)', z.null(), { querystring: printStatusQuery }),
+    async (req) => {
+      await service.markPrinted(me(req), req.query.id, req.query.cid);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/file/download-contest-print-text',
+    route('login', 'One print as a text file (contest admins)', null, { querystring: printFileQuery }),
+    async (req, reply) => {
+      const f = await service.printFile(me(req), req.query.id);
+      return reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${f.name}"`)
+        .header('Cache-Control', 'no-store')
+        .send(f.content);
+    },
+  );
+
+  // ---- AC info / balloons -----------------------------------------------------------------------
+  app.get(
+    '/api/get-contest-ac-info',
+    route('login', 'Each user’s first AC per problem in contest time, first blood, balloon colour; unchecked first (20 a page)', contestAcPage, {
+      querystring: opsPageQuery,
+    }),
+    async (req) => ok(await service.acInfo(me(req), req.query)),
+  );
+
+  app.put(
+    '/api/check-contest-ac-info',
+    route('login', 'Mark a balloon delivered or not (contest admins)', z.null(), { body: checkAcBody }),
+    async (req) => {
+      await service.checkAc(me(req), req.body);
+      return ok(null);
+    },
+  );
+
+  // ---- Scroll board -----------------------------------------------------------------------------
+  app.get(
+    '/api/get-contest-scroll-board-info',
+    route('anon', 'What the scroll board needs of an ended, sealed ACM contest (dates GMT+8)', scrollBoardInfo, {
+      querystring: scrollBoardQuery,
+    }),
+    async (req) => ok(await service.scrollInfo(actorOfRequest(req), req.query.cid)),
+  );
+
+  app.get(
+    '/api/get-contest-scroll-board-submission',
+    route('anon', 'Every submission before the end of an ended, sealed ACM contest (creator and roots left out)', z.array(scrollBoardSubmission), {
+      querystring: scrollBoardQuery,
+    }),
+    async (req) => ok(await service.scrollSubmissions(actorOfRequest(req), req.query.cid, !!req.query.removeStar)),
+  );
+
+  // ---- Exports ----------------------------------------------------------------------------------
+  app.get(
+    '/api/file/download-contest-rank',
+    route('login', 'The contest board as an .xlsx sheet (contest admins)', null, { querystring: rankFileQuery }),
+    async (req, reply) => {
+      const f = await exports.rankSheet(me(req), req.query, (k, p) => req.t(k, p));
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${f.name}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(f.bytes));
+    },
+  );
+
+  app.get(
+    '/api/file/download-contest-ac-submission',
+    route('login', 'The contest’s accepted code as a zip, by user or by problem (contest admins)', null, {
+      querystring: acSubmissionFileQuery,
+    }),
+    async (req, reply) => {
+      const f = await exports.acceptedZip(me(req), req.query);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${f.name}"`)
+        .header('Cache-Control', 'no-store')
+        .send(f.stream);
+    },
+  );
+}
