@@ -60,6 +60,11 @@ async function shoot(page: Page, url: string, name: string, ready: (p: Page) => 
       await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
       await ready(page);
       await page.waitForTimeout(400);
+      // nothing wider than the screen (tables scroll inside their card)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${name} ${lang} ${width}`,
+      ).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
     }
   }

@@ -354,7 +354,7 @@ export function LatestProblems() {
 export default function Home() {
   const { t } = useTranslation();
   return (
-    <Row gutter={[20, 0]} data-testid="home">
+    <Row gutter={[{ xs: 0, md: 20 }, 0]} data-testid="home">
       <Col xs={24} md={15}>
         <Welcome />
         <Announcements />
