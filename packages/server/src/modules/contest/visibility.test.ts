@@ -449,6 +449,39 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           .execute();
       });
 
+      it('the problem module’s calls with a cid keep the seal: statuses, the full-screen strip, the last AC code', async () => {
+        const status = await api('POST', '/api/get-user-problem-status', alice.token, {
+          pidList: [pid],
+          isContestProblemList: true,
+          cid,
+        });
+        expect(status.body.data[pid]).toEqual({ status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null });
+        const strip = await api('GET', `/api/get-full-screen-problem-list?cid=${cid}`, alice.token);
+        expect(strip.status).toBe(200);
+        expect(strip.body.data).toEqual([
+          { pid, problemId: 'A', title: expect.any(String), status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null },
+        ]);
+        // Her only AC was made during the seal: finding it would tell the verdict.
+        const last = await api('GET', `/api/get-last-ac-code?pid=${pid}&cid=${cid}`, alice.token);
+        expect(last.status).toBe(400);
+        // bob's AC, also sealed, is no more his to read back than alice's.
+        expect((await api('GET', `/api/get-last-ac-code?pid=${pid}&cid=${cid}`, bob.token)).status).toBe(400);
+        // Without the seal (an earlier AC), the code comes back.
+        await app()
+          .ctx.database.db.updateTable('judge')
+          .set({ submit_time: app().ctx.database.cols.time(new Date(N - 50 * MIN)) })
+          .where('submit_id', '=', o2)
+          .execute();
+        const open = await api('GET', `/api/get-last-ac-code?pid=${pid}&cid=${cid}`, alice.token);
+        expect(open.status).toBe(200);
+        expect(open.body.data.submitId).toBe(o2);
+        await app()
+          .ctx.database.db.updateTable('judge')
+          .set({ submit_time: app().ctx.database.cols.time(new Date(N - 10 * MIN)) })
+          .where('submit_id', '=', o2)
+          .execute();
+      });
+
       it('detail, polling and case results of one’s own sealed submission stay unknown (code still hers)', async () => {
         const d = await api('GET', `/api/get-submission-detail?submitId=${o2}`, alice.token);
         expect(d.body.data.submission.status).toBe(JudgeStatus.SUBMITTED_UNKNOWN_RESULT);

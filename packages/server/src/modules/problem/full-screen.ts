@@ -1,13 +1,11 @@
 // GET /api/get-full-screen-problem-list (hoj-api-paths §6): the problem strip of the full-screen
 // problem view in a contest (cid) or a training (tid), with the caller's status on each problem.
-import { ContestAuth } from '@judge/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { findContest, isRegistered } from '../contest/repo.js';
-import { ContestStatus, contestStatusOf, isContestAdminOf } from '../contest/rules.js';
-import { problemService } from './service.js';
+import { badRequest } from '../../lib/errors.js';
+import { contestAccess } from '../contest/access.js';
+import { contestService } from '../contest/service.js';
 import { trainingService } from '../training/service.js';
 
 export interface FullScreenItem {
@@ -20,33 +18,26 @@ export interface FullScreenItem {
 
 export function fullScreenList(ctx: AppContext) {
   const { db } = ctx.database;
-  const problems = problemService(ctx);
+  const contests = contestService(ctx);
   const trainings = trainingService(ctx);
 
   /**
-   * A contest's problems as its own pages show them (display id and title): contest admins always;
-   * others once the contest has started, and for private or protected contests once registered
-   * (HOJ's contest access check). Group contests wait for groups: their admins pass as contest admins.
+   * A contest's problems as its own pages show them (display id and title), with the caller's
+   * marks as the contest shows them: the contest service checks entry (contestAccess) and keeps an
+   * OI participant's sealed results unknown.
    */
   async function ofContest(user: AuthUser, cid: number): Promise<FullScreenItem[]> {
-    const contest = await findContest(db, cid);
-    if (!contest) throw notFound('Contest_Not_Exist');
-    if (!isContestAdminOf(actorOf(user), contest)) {
-      if (contestStatusOf(contest) === ContestStatus.SCHEDULED) throw forbidden('Contest_Not_Started');
-      if (contest.gid != null) throw forbidden('No_Permission');
-      if (contest.auth !== ContestAuth.PUBLIC && !(await isRegistered(db, cid, user.uid)))
-        throw forbidden('Contest_Not_Registered');
-    }
+    const access = await contestAccess(ctx.database, actorOf(user), cid, 'inside');
     const rows = await db
       .selectFrom('contest_problem')
       .select(['pid', 'display_id', 'display_title'])
-      .where('cid', '=', cid)
+      .where('cid', '=', Number(access.contest.id))
       .orderBy('display_id')
       .execute();
-    const status = await problems.userStatus(
+    const status = await contests.problemStatus(
       user,
-      rows.map((r) => r.pid),
       cid,
+      rows.map((r) => r.pid),
     );
     return rows.map((r) => ({
       pid: r.pid,

@@ -27,11 +27,13 @@ import {
   fullScreenItemSchema,
 } from './schema.js';
 import { fullScreenList } from './full-screen.js';
+import { contestService } from '../contest/service.js';
 
 export async function problemRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = problemService(fastify.ctx);
   const fullScreen = fullScreenList(fastify.ctx);
+  const contests = contestService(fastify.ctx);
   const route = routeOptions(['problem']);
 
   app.get(
@@ -72,7 +74,12 @@ export async function problemRoutes(fastify: FastifyInstance) {
     route('login', "The caller's status per problem ({pid: {status, score}})", userProblemStatusSchema, {
       body: userProblemStatusBody,
     }),
-    async (req) => ok(await service.userStatus(currentUser(req), req.body.pidList)),
+    async (req) => {
+      const { pidList, cid, containsEnd } = req.body;
+      // A contest's problem list asks with its cid: the contest answers, with its access and seal rules.
+      if (cid) return ok(await contests.problemStatus(currentUser(req), cid, pidList, containsEnd ?? false));
+      return ok(await service.userStatus(currentUser(req), pidList));
+    },
   );
 
   app.get(

@@ -15,6 +15,8 @@ import type { AuthUser } from '../../lib/auth/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
+import { ownResultsSealedFrom } from '@judge/shared';
+import { contestAccess } from '../contest/access.js';
 import { actorOf, mayViewProblem, problemByDisplayId, problemById, type ProblemRow } from './access.js';
 import { countsByProblem, emptyCounts, parseTagIds, searchKeyword, tagsByProblem } from './list-repo.js';
 import { keywordConditions } from '../../lib/search.js';
@@ -218,9 +220,13 @@ export function problemService(ctx: AppContext) {
     return out;
   }
 
-  /** {pid: {status, score}}: Accepted if ever accepted, else the latest verdict, -10 when never submitted. */
-  /** The caller's status per problem: outside contests (cid 0) or inside one contest. */
-  async function userStatus(user: AuthUser, pidList: number[], cid = 0) {
+  /**
+   * The caller's status per problem outside contests, {pid: {status, score}}: Accepted if ever
+   * accepted, else the latest verdict, -10 when never submitted. Inside a contest the contest
+   * service answers (`contestService.problemStatus`: its access check and the seal).
+   */
+  async function userStatus(user: AuthUser, pidList: number[]) {
+    const cid = 0;
     const out: Record<string, { status: number; score: number | null }> = {};
     if (pidList.length === 0) return out;
     const rows = await db
@@ -300,16 +306,22 @@ export function problemService(ctx: AppContext) {
   }
 
   async function lastAcCode(user: AuthUser, pid: number, cid = 0) {
-    const row = await db
+    let q = db
       .selectFrom('judge')
       .select(['submit_id', 'code', 'language'])
       .where('uid', '=', user.uid)
       .where('pid', '=', pid)
       .where('cid', '=', cid)
-      .where('status', '=', JudgeStatus.ACCEPTED)
-      .orderBy('submit_id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+      .where('status', '=', JudgeStatus.ACCEPTED);
+    if (cid) {
+      // Inside a contest: only for those who may enter it, and an OI participant's own results
+      // from the seal on stay unknown (an AC found there would tell the sealed verdict).
+      const actor = actorOf(user);
+      const a = await contestAccess(ctx.database, actor, cid, 'inside');
+      const sealedFrom = ownResultsSealedFrom(actor, a.ref, a.view, a.now);
+      if (sealedFrom !== null) q = q.where('submit_time', '<', ctx.database.cols.time(new Date(sealedFrom)));
+    }
+    const row = await q.orderBy('submit_id', 'desc').limit(1).executeTakeFirst();
     if (!row) throw badRequest('Last_AC_Code_Not_Passed');
     return { submitId: Number(row.submit_id), code: row.code, language: row.language };
   }
