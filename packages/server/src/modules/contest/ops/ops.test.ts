@@ -12,6 +12,7 @@ import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { AC, WA, createBoardContest, submitAt, type BoardContest } from '../board/fixture.js';
+import { createResolver, resolveAll } from '@judge/shared/scroll-board';
 import { purgeOldPrints } from './service.js';
 
 const EN = { 'accept-language': 'en-US' };
@@ -200,6 +201,42 @@ describe.each(dbTargets())('contest operations ($name)', (target) => {
       expect(s.body.data[0].realname).toBeNull();
       s = await api('GET', `/api/get-contest-scroll-board-submission?cid=${c.cid}&removeStar=true`);
       expect(s.body.data.map((x: { username: string }) => x.username)).toEqual(['op_ann', 'op_ann']);
+    });
+  });
+
+  describe('scroll board resolver', () => {
+    it('starts from the sealed board and ends on the unsealed board (ranks, solved, penalty, stars, medals)', async () => {
+      const c = await createBoardContest(app, creator, { startInMinutes: -400, lengthMinutes: 300, sealMinutesBeforeEnd: 60, starUsers: ['op_eve'] });
+      // Seal at minute 240. Before it: ann A@10, bob A@20 (WA@15), cat B@30. After it (hidden):
+      // cat A@250 and C@260 (WA@255), dan A@245 WA then @270, eve (star) A@241 B@242 C@243, bob B@290 CE.
+      await submitAt(app, c, u.ann, 'A', 10, AC);
+      await submitAt(app, c, u.bob, 'A', 15, WA);
+      await submitAt(app, c, u.bob, 'A', 20, AC);
+      await submitAt(app, c, u.cat, 'B', 30, AC);
+      await submitAt(app, c, u.cat, 'A', 250, AC);
+      await submitAt(app, c, u.cat, 'C', 255, WA);
+      await submitAt(app, c, u.cat, 'C', 260, AC);
+      await submitAt(app, c, u.dan, 'A', 245, WA);
+      await submitAt(app, c, u.dan, 'A', 270, AC);
+      for (const [p, m] of [['A', 241], ['B', 242], ['C', 243]] as const) await submitAt(app, c, u.eve, p, m, AC);
+      await submitAt(app, c, u.bob, 'B', 290, { status: JudgeStatus.COMPILE_ERROR });
+      const info = (await api('GET', `/api/get-contest-scroll-board-info?cid=${c.cid}`)).body.data;
+      const subs = (await api('GET', `/api/get-contest-scroll-board-submission?cid=${c.cid}`)).body.data;
+      const r = createResolver(info, subs, [1, 1, 1]);
+      // The sealed board (the API unseals after the end, so it is written out): A and B before the
+      // seal count, the rest is pending; dan and eve show tries only.
+      const sealed = [['op_ann', 1, 600], ['op_cat', 1, 1800], ['op_bob', 1, 2400], ['op_dan', 0, 0], ['op_eve', 0, 0]];
+      expect(r.rows.map((x) => [x.username, x.ac, x.totalTime])).toEqual(sealed);
+      expect(r.rows.find((x) => x.username === 'op_cat')!.cells.C).toMatchObject({ acTime: null, pending: 2 });
+      const final = resolveAll(r);
+      expect(r.done).toBe(true);
+      const live = (await api('POST', '/api/get-contest-rank', root, { cid: c.cid, currentPage: 1, limit: 50, forceRefresh: true })).body.data.records;
+      const shape = (x: { username: string; ac: number; totalTime: number; rank: number }) => [x.username, x.rank, x.ac, x.totalTime];
+      expect(final.map(shape)).toEqual(live.map(shape));
+      expect(final.map((x) => x.username)).toEqual(['op_cat', 'op_eve', 'op_ann', 'op_bob', 'op_dan']);
+      expect(final.map((x) => x.medal)).toEqual([0, null, 1, 2, null]);
+      r.reset();
+      expect(r.rows.map((x) => x.username)).toEqual(sealed.map((x) => x[0]));
     });
   });
 
