@@ -82,6 +82,12 @@ export const groupBody = z.object({
   auth: z.coerce.number().int().nullish(),
   visible: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).nullish(),
   code: z.string().max(200).nullish(),
+  /** Sent back by the setting form as read; never taken from the client. */
+  owner: z.unknown().optional(),
+  uid: z.unknown().optional(),
+  status: z.unknown().optional(),
+  gmtCreate: z.unknown().optional(),
+  gmtModified: z.unknown().optional(),
 });
 export type GroupBody = z.input<typeof groupBody>;
 

@@ -52,6 +52,11 @@ async function avatarUpload(req: FastifyRequest) {
   }
 }
 
+/** Declares a multipart body in the OpenAPI document. */
+function withMultipart<T extends { schema: object }>(o: T): T {
+  return { ...o, schema: { ...o.schema, consumes: ['multipart/form-data'] } };
+}
+
 export async function groupRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = groupService(fastify.ctx);
@@ -94,7 +99,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/group',
-    route('login', 'Create a group (quotas from the switches for non-admins); the creator is its owner and root', z.null(), {
+    route({ perm: 'group_add' }, 'Create a group (quotas from the switches for non-admins); the creator is its owner and root', z.null(), {
       body: groupBody,
     }),
     async (req) => {
@@ -117,7 +122,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/group',
     route(
-      'login',
+      { perm: 'group_del' },
       "Disband a group: its owner or the site root, with the code of get-verify-email-code ({email, code} in the body or the query)",
       z.null(),
       { querystring: groupDeleteQuery, body: groupDeleteBody },
@@ -142,11 +147,11 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/file/upload-group-avatar',
-    {
-      ...route('login', 'Group avatar (multipart `image` and `gid`): gif/jpg/jpeg/png/bmp/webp by content, ≤ 2 MB; group roots', groupSchema, {
+    withMultipart(
+      route('login', 'Group avatar (multipart `image` and `gid`): gif/jpg/jpeg/png/bmp/webp by content, ≤ 2 MB; group roots', groupSchema, {
         body: z.unknown().describe('multipart/form-data with "image" and "gid"'),
       }),
-    },
+    ),
     async (req) => {
       const f = await avatarUpload(req);
       const q = req.query as { gid?: unknown };
