@@ -44,7 +44,13 @@ const ms = (t0: number) => performance.now() - t0;
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return { median: +q(0.5).toFixed(2), p95: +q(0.95).toFixed(2), min: +s[0].toFixed(2), max: +s.at(-1)!.toFixed(2), n: s.length };
+  return {
+    median: +q(0.5).toFixed(2),
+    p95: +q(0.95).toFixed(2),
+    min: +s[0].toFixed(2),
+    max: +s.at(-1)!.toFixed(2),
+    n: s.length,
+  };
 }
 /** This process's CPU time (user + system) in ms: the part of a wall time that is no waiting for cores. */
 const cpuMs = () => {
@@ -57,12 +63,22 @@ const log = (...xs: unknown[]) => console.log(`[${new Date().toISOString().slice
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-bench-board-'));
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const config: AppConfig = {
-  ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ROOT_PASSWORD: 'BenchPass1', RATE_LIMIT_MAX: '10000000' } as NodeJS.ProcessEnv),
+  ...loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ROOT_PASSWORD: 'BenchPass1',
+    RATE_LIMIT_MAX: '10000000',
+  } as NodeJS.ProcessEnv),
   webDist: path.join(dir, 'no-web'),
   ...(DB === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
   ...(REDIS ? { redisUrl: REDIS_URL, redisKeyPrefix: `bench:${schema}:` } : {}),
 };
-log(`scoreboard bench: ${DB}${REDIS ? ' + redis' : ''}, ${USERS} users × ${PROBLEMS} problems × ${SUBS} submissions; ${os.cpus().length} cores ${os.cpus()[0].model}, load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+log(
+  `scoreboard bench: ${DB}${REDIS ? ' + redis' : ''}, ${USERS} users × ${PROBLEMS} problems × ${SUBS} submissions; ${os.cpus().length} cores ${os.cpus()[0].model}, load ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 
 const app = await buildApp(config);
 await app.ready();
@@ -75,7 +91,11 @@ async function inBatches<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise
 
 let t0 = performance.now();
 // Problems: copies of the seeded P1000.
-const template = await db.selectFrom('problem').selectAll().where('problem_id', '=', 'P1000').executeTakeFirstOrThrow();
+const template = await db
+  .selectFrom('problem')
+  .selectAll()
+  .where('problem_id', '=', 'P1000')
+  .executeTakeFirstOrThrow();
 const pids: number[] = [];
 for (let i = 0; i < PROBLEMS; i++) {
   const { id: _id, ...rest } = template;
@@ -101,7 +121,11 @@ const users = Array.from({ length: USERS }, (_, i) => ({
   gmt_modified: now,
 }));
 await inBatches(users, 1000, (chunk) => db.insertInto('user_info').values(chunk).execute());
-const creator = await db.selectFrom('user_info').select(['uuid', 'username']).where('username', '=', 'root').executeTakeFirstOrThrow();
+const creator = await db
+  .selectFrom('user_info')
+  .select(['uuid', 'username'])
+  .where('username', '=', 'root')
+  .executeTakeFirstOrThrow();
 // A running contest: started 4 h ago, 5 h long, sealed for the last hour.
 const start = new Date(Date.now() - 4 * 3600_000);
 const end = new Date(start.getTime() + 5 * 3600_000);
@@ -149,7 +173,15 @@ const cpids: number[] = [];
 for (let i = 0; i < PROBLEMS; i++) {
   const r = await db
     .insertInto('contest_problem')
-    .values({ cid, pid: pids[i], display_id: String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(i) : ''), display_title: `P${i}`, color: null, gmt_create: now, gmt_modified: now })
+    .values({
+      cid,
+      pid: pids[i],
+      display_id: String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(i) : ''),
+      display_title: `P${i}`,
+      color: null,
+      gmt_create: now,
+      gmt_modified: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   cpids.push(Number(r.id));
@@ -164,11 +196,13 @@ t0 = performance.now();
 const elapsedS = 4 * 3600 - 120;
 const startS = Math.floor(start.getTime() / 1000);
 const pgSql = DB === 'postgres';
-const rnd = (n: number) => (pgSql ? sql.raw(`floor(random() * ${n})::int`) : sql.raw(`(abs(random()) % ${n})`));
+const rnd = (n: number) =>
+  pgSql ? sql.raw(`floor(random() * ${n})::int`) : sql.raw(`(abs(random()) % ${n})`);
 const atExpr = pgSql
   ? sql`to_timestamp(${startS} + t.r)`
   : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${startS} + t.r, 'unixepoch')`;
-const statusCase = sql.raw(`case when t.s < 15 then ${JudgeStatus.ACCEPTED} when t.s < 70 then ${JudgeStatus.WRONG_ANSWER}
+const statusCase =
+  sql.raw(`case when t.s < 15 then ${JudgeStatus.ACCEPTED} when t.s < 70 then ${JudgeStatus.WRONG_ANSWER}
   when t.s < 80 then ${JudgeStatus.TIME_LIMIT_EXCEEDED} when t.s < 90 then ${JudgeStatus.COMPILE_ERROR}
   when t.s < 95 then ${JudgeStatus.RUNTIME_ERROR} else ${JudgeStatus.SYSTEM_ERROR} end`);
 // The random draws are materialised first: SQLite would otherwise fold them into the join.
@@ -209,7 +243,10 @@ const results: Record<string, unknown> = {
   db: DB,
   redis: REDIS,
   size: { users: USERS, problems: PROBLEMS, submissions: SUBS },
-  machine: `${os.cpus().length} cores ${os.cpus()[0].model}, load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} at start`,
+  machine: `${os.cpus().length} cores ${os.cpus()[0].model}, load ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} at start`,
 };
 
 // ---- 1. full rebuild ----------------------------------------------------------------------------------
@@ -222,11 +259,22 @@ for (let i = 0; i < 3; i++) {
   rebuild.push(ms(t0));
   rebuildCpu.push(cpuMs() - c0);
 }
-const cellCount = (await db.selectFrom('contest_board_cell').select((eb) => eb.fn.countAll<number>().as('n')).where('cid', '=', cid).executeTakeFirstOrThrow()).n;
+const cellCount = (
+  await db
+    .selectFrom('contest_board_cell')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cid', '=', cid)
+    .executeTakeFirstOrThrow()
+).n;
 results.rebuild = stats(rebuild);
 results.rebuildCpu = stats(rebuildCpu);
 results.cells = Number(cellCount);
-log('1. full rebuild from the records:', results.rebuild, `(${cellCount} cells); Node CPU:`, results.rebuildCpu);
+log(
+  '1. full rebuild from the records:',
+  results.rebuild,
+  `(${cellCount} cells); Node CPU:`,
+  results.rebuildCpu,
+);
 
 // ---- 2. board from the cells, cold --------------------------------------------------------------------------
 // The order of the whole board from the per-user rank keys (no cache), live and sealed views.
@@ -241,7 +289,10 @@ for (let i = 0; i < 7; i++) {
   const { board } = await service.rankedBoard(contestRow, { sealed: false, containsEnd: false, fresh: true });
   coldLive.push(ms(t0));
   coldCpu.push(cpuMs() - c0);
-  if (i === 0) log(`   live board: ${board.entries.length} rows; first: ${board.entries[0].user.username} rank ${board.entries[0].rank}, ${board.entries[0].primary} solved, ${board.entries[0].secondary} s, ${board.entries[0].award?.name}`);
+  if (i === 0)
+    log(
+      `   live board: ${board.entries.length} rows; first: ${board.entries[0].user.username} rank ${board.entries[0].rank}, ${board.entries[0].primary} solved, ${board.entries[0].secondary} s, ${board.entries[0].award?.name}`,
+    );
   t0 = performance.now();
   await service.rankedBoard(contestRow, { sealed: true, containsEnd: false, fresh: true });
   coldSealed.push(ms(t0));
@@ -249,16 +300,32 @@ for (let i = 0; i < 7; i++) {
 results.coldLive = stats(coldLive.slice(2));
 results.coldSealed = stats(coldSealed.slice(2));
 results.coldLiveCpu = stats(coldCpu.slice(2));
-log('2. board order from the cells (cold), live:', results.coldLive, 'sealed:', results.coldSealed, '; live, Node CPU:', results.coldLiveCpu);
+log(
+  '2. board order from the cells (cold), live:',
+  results.coldLive,
+  'sealed:',
+  results.coldSealed,
+  '; live, Node CPU:',
+  results.coldLiveCpu,
+);
 
 // ---- 3. cached page read ---------------------------------------------------------------------------------------
 // Root reads the board (the participants' passwords are no real hashes); root is a contest admin,
 // so it reads the sealed board unless it forces a refresh, as participants do.
-const signIn = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'root', password: 'BenchPass1' } });
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  payload: { username: 'root', password: 'BenchPass1' },
+});
 if (signIn.statusCode !== 200) throw new Error(signIn.body);
 const rootToken = String(signIn.headers.authorization);
 const page = (token: string, body: Record<string, unknown> = {}) =>
-  app.inject({ method: 'POST', url: '/api/get-contest-rank', headers: { authorization: token }, payload: { cid, currentPage: 1, limit: 30, ...body } });
+  app.inject({
+    method: 'POST',
+    url: '/api/get-contest-rank',
+    headers: { authorization: token },
+    payload: { cid, currentPage: 1, limit: 30, ...body },
+  });
 // A cold page through the API: an admin's force refresh skips the cache (order + page rows + JSON).
 const coldApi: number[] = [];
 const coldApiCpu: number[] = [];
@@ -272,7 +339,12 @@ for (let i = 0; i < 7; i++) {
 }
 results.coldApi = stats(coldApi.slice(2));
 results.coldApiCpu = stats(coldApiCpu.slice(2));
-log('2b. cold page, POST /api/get-contest-rank with forceRefresh (inject):', results.coldApi, '; Node CPU:', results.coldApiCpu);
+log(
+  '2b. cold page, POST /api/get-contest-rank with forceRefresh (inject):',
+  results.coldApi,
+  '; Node CPU:',
+  results.coldApiCpu,
+);
 await page(rootToken);
 const cachedApi: number[] = [];
 const cachedApiCpu: number[] = [];
@@ -293,7 +365,14 @@ for (let i = 0; i < 200; i++) {
 results.cachedApi = stats(cachedApi);
 results.cachedService = stats(cachedService);
 results.cachedApiCpu = stats(cachedApiCpu);
-log('3. cached page read, POST /api/get-contest-rank (inject):', results.cachedApi, '; Node CPU:', results.cachedApiCpu, '; service only:', results.cachedService);
+log(
+  '3. cached page read, POST /api/get-contest-rank (inject):',
+  results.cachedApi,
+  '; Node CPU:',
+  results.cachedApiCpu,
+  '; service only:',
+  results.cachedService,
+);
 
 // ---- 4. verdict → updated row -----------------------------------------------------------------------------------
 // The board a browser watches: on a second app (another process's view) with --redis, else the same.
@@ -301,7 +380,9 @@ const watcherApp: BuiltApp = REDIS ? await buildApp(config, { seed: false, migra
 if (REDIS) await watcherApp.ready();
 const address = await watcherApp.listen({ port: 0, host: '127.0.0.1' });
 const adminToken = rootToken;
-const es = await fetch(`${address}/api/contest-board-events?cid=${cid}`, { headers: { authorization: adminToken } });
+const es = await fetch(`${address}/api/contest-board-events?cid=${cid}`, {
+  headers: { authorization: adminToken },
+});
 if (!es.ok || !es.body) throw new Error(`events: ${es.status}`);
 const reader = es.body.getReader();
 const decoder = new TextDecoder();
@@ -335,25 +416,73 @@ for (let i = 0; i < 10; i++) {
   const at = new Date();
   const j = await db
     .insertInto('judge')
-    .values({ pid: pids[p], display_pid: 'A', uid: me.uuid, username: me.username, submit_time: cols.time(at), status: JudgeStatus.PENDING, share: cols.bool(false), length: 1, code: 'x', language: 'C++', cid, cpid: cpids[p], gid: null, ip: null, version: 0, is_manual: cols.bool(false), gmt_create: cols.time(at), gmt_modified: cols.time(at) })
+    .values({
+      pid: pids[p],
+      display_pid: 'A',
+      uid: me.uuid,
+      username: me.username,
+      submit_time: cols.time(at),
+      status: JudgeStatus.PENDING,
+      share: cols.bool(false),
+      length: 1,
+      code: 'x',
+      language: 'C++',
+      cid,
+      cpid: cpids[p],
+      gid: null,
+      ip: null,
+      version: 0,
+      is_manual: cols.bool(false),
+      gmt_create: cols.time(at),
+      gmt_modified: cols.time(at),
+    })
     .returning('submit_id')
     .executeTakeFirstOrThrow();
-  await insertContestRecord(db, database, { cid, uid: me.uuid, pid: pids[p], cpid: cpids[p], displayId: 'A', submitId: Number(j.submit_id), username: me.username, realname: null, submitTime: cols.time(at), time: Math.floor((at.getTime() - start.getTime()) / 1000) });
+  await insertContestRecord(db, database, {
+    cid,
+    uid: me.uuid,
+    pid: pids[p],
+    cpid: cpids[p],
+    displayId: 'A',
+    submitId: Number(j.submit_id),
+    username: me.username,
+    realname: null,
+    submitTime: cols.time(at),
+    time: Math.floor((at.getTime() - start.getTime()) / 1000),
+  });
   await new Promise((r) => setTimeout(r, 1200)); // let the watcher see the new try first
   const event = nextBoardEvent();
   t0 = performance.now();
-  await app.ctx.judge.results.finish(Number(j.submit_id), 0, { status: JudgeStatus.ACCEPTED, time: 5, memory: 1, score: null, oiRankScore: null, errorMessage: null });
+  await app.ctx.judge.results.finish(Number(j.submit_id), 0, {
+    status: JudgeStatus.ACCEPTED,
+    time: 5,
+    memory: 1,
+    score: null,
+    oiRankScore: null,
+    errorMessage: null,
+  });
   await event;
   notifyT.push(ms(t0));
   // The admin's live board (force refresh, as the sealed board hides this verdict by design).
-  const r = await watcherApp.inject({ method: 'POST', url: '/api/get-contest-rank', headers: { authorization: adminToken }, payload: { cid, forceRefresh: true, keyword: me.username, currentPage: 1, limit: 30 } });
+  const r = await watcherApp.inject({
+    method: 'POST',
+    url: '/api/get-contest-rank',
+    headers: { authorization: adminToken },
+    payload: { cid, forceRefresh: true, keyword: me.username, currentPage: 1, limit: 30 },
+  });
   const row = r.json().data.records.find((x: { uid: string }) => x.uid === me.uuid);
   verdictT.push(ms(t0));
-  if (!row?.submissionInfo?.[String.fromCharCode(65 + p)]?.isAC) throw new Error(`row not updated: ${JSON.stringify(row).slice(0, 300)}`);
+  if (!row?.submissionInfo?.[String.fromCharCode(65 + p)]?.isAC)
+    throw new Error(`row not updated: ${JSON.stringify(row).slice(0, 300)}`);
 }
 results.verdictToEvent = stats(notifyT);
 results.verdictToRow = stats(verdictT);
-log(`4. verdict → board-changed event${REDIS ? ' (other app, via Redis)' : ''}:`, results.verdictToEvent, '; → updated row in hand:', results.verdictToRow);
+log(
+  `4. verdict → board-changed event${REDIS ? ' (other app, via Redis)' : ''}:`,
+  results.verdictToEvent,
+  '; → updated row in hand:',
+  results.verdictToRow,
+);
 
 await reader.cancel().catch(() => {});
 if (REDIS) await watcherApp.close();
@@ -365,7 +494,10 @@ if (DB === 'postgres') {
   await c.query(`drop schema if exists "${schema}" cascade`);
   await c.end();
 }
-const out = path.join(path.dirname(new URL(import.meta.url).pathname), `results-${DB}${REDIS ? '-redis' : ''}${smoke ? '-smoke' : ''}.json`);
+const out = path.join(
+  path.dirname(new URL(import.meta.url).pathname),
+  `results-${DB}${REDIS ? '-redis' : ''}${smoke ? '-smoke' : ''}.json`,
+);
 fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
 log(`written ${path.relative(process.cwd(), out)}`);
 process.exit(0);

@@ -10,7 +10,17 @@ import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { resetForRejudge, setManualVerdict } from '../../submission/repo.js';
 import { rebuildContestBoard } from './cells.js';
-import { AC, CE, SE, TLE, WA, createBoardContest, submitAt, verdictFor, type BoardContest } from './fixture.js';
+import {
+  AC,
+  CE,
+  SE,
+  TLE,
+  WA,
+  createBoardContest,
+  submitAt,
+  verdictFor,
+  type BoardContest,
+} from './fixture.js';
 
 const RANK = '/api/get-contest-rank';
 const OUTSIDE = '/api/get-contest-outside-scoreboard';
@@ -31,7 +41,11 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
     await setRole(app, creator.uid, Role.ADMIN);
     for (const n of ['ann', 'bob', 'cid', 'dan', 'eve', 'fay', 'gus'])
       u[n] = await registerUser(app, `bd_${n}`);
-    await app.ctx.database.db.updateTable('user_info').set({ school: 'Harbin Tech' }).where('uuid', '=', u.cid.uid).execute();
+    await app.ctx.database.db
+      .updateTable('user_info')
+      .set({ school: 'Harbin Tech' })
+      .where('uuid', '=', u.cid.uid)
+      .execute();
   });
 
   const rank = async (token: string | undefined, body: Record<string, unknown>) => {
@@ -44,7 +58,11 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
     return r.body.data as { records: Row[]; total: number; current: number; size: number; pages: number };
   };
   const rootUser = async () => {
-    const r = await app.ctx.database.db.selectFrom('user_info').select(['uuid', 'username']).where('username', '=', 'root').executeTakeFirstOrThrow();
+    const r = await app.ctx.database.db
+      .selectFrom('user_info')
+      .select(['uuid', 'username'])
+      .where('username', '=', 'root')
+      .executeTakeFirstOrThrow();
     return { uid: r.uuid, username: r.username };
   };
   const touch = (cid: number, patch: Record<string, unknown>) =>
@@ -127,7 +145,13 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
 
     it('star users can be removed; keyword by school or shown name; pages', async () => {
       const noStar = await board(c, { removeStar: true });
-      expect(noStar.records.map((r) => r.username)).toEqual(['bd_ann', 'bd_bob', 'bd_cid', 'bd_fay', 'bd_dan']);
+      expect(noStar.records.map((r) => r.username)).toEqual([
+        'bd_ann',
+        'bd_bob',
+        'bd_cid',
+        'bd_fay',
+        'bd_dan',
+      ]);
       expect(noStar.total).toBe(5);
       expect((await board(c, { keyword: 'harbin' })).records.map((r) => r.username)).toEqual(['bd_cid']);
       expect((await board(c, { keyword: 'BD_DA' })).records.map((r) => r.username)).toEqual(['bd_dan']);
@@ -155,7 +179,11 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
 
     it('real names go to contest admins only, unless the board shows real names', async () => {
       const realname = (b: { records: Row[] }) => b.records.find((r) => r.username === 'bd_ann').realname;
-      await app.ctx.database.db.updateTable('user_info').set({ realname: 'Ann Real' }).where('uuid', '=', u.ann.uid).execute();
+      await app.ctx.database.db
+        .updateTable('user_info')
+        .set({ realname: 'Ann Real' })
+        .where('uuid', '=', u.ann.uid)
+        .execute();
       await touch(c.cid, {}); // profile edits show once the cached order is rebuilt
       expect(realname(await board(c, {}, u.dan.token))).toBeNull();
       expect(realname(await board(c, {}, creator.token))).toBe('Ann Real');
@@ -177,7 +205,10 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
         { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#fff', num: s },
         { priority: 3, name: 'Bronze', background: '#CD7F32', color: '#fff', num: b },
       ];
-      await touch(c.cid, { award_type: AwardType.PROPORTION, award_config: JSON.stringify(tiers(20, 20, 20)) });
+      await touch(c.cid, {
+        award_type: AwardType.PROPORTION,
+        award_config: JSON.stringify(tiers(20, 20, 20)),
+      });
       const won = (b: { records: Row[] }) => b.records.map((r) => [r.username, r.awardName]);
       expect(won(await board(c))).toEqual([
         ['bd_ann', 'Gold'],
@@ -198,7 +229,11 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
         ['bd_fay', 'Bronze'],
         ['bd_dan', null],
       ]);
-      expect(b.records[0]).toMatchObject({ isWinAward: true, awardBackground: '#e6bf25', awardColor: '#fff' });
+      expect(b.records[0]).toMatchObject({
+        isWinAward: true,
+        awardBackground: '#e6bf25',
+        awardColor: '#fff',
+      });
       await touch(c.cid, { award_type: AwardType.NONE, award_config: null });
     });
 
@@ -215,7 +250,11 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
       // The same verdict again (a job that ran twice): not applied twice.
       await expect(verdictFor(app, s.submit_id, reset!.version, AC)).rejects.toThrow();
       const b = await board(c);
-      expect(b.records.find((r) => r.username === 'bd_dan')).toMatchObject({ ac: 1, totalTime: 4500, rank: 5 });
+      expect(b.records.find((r) => r.username === 'bd_dan')).toMatchObject({
+        ac: 1,
+        totalTime: 4500,
+        rank: 5,
+      });
       // ann's A AC cancelled by hand: ann falls to 1 solved (B: 2400 s), A shows 2 counted tries? no:
       // a cancel is never penalised, so A has errorNum 1 (the WA@10) and WA@30 now counts too → 2.
       const annAc = await app.ctx.database.db
@@ -238,7 +277,13 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
       // First blood of A is now bob and cid only.
       expect(after.records.find((r) => r.username === 'bd_bob').submissionInfo.A.isFirstAC).toBe(true);
       const cells = async () =>
-        (await app.ctx.database.db.selectFrom('contest_board_cell').selectAll().where('cid', '=', c.cid).execute())
+        (
+          await app.ctx.database.db
+            .selectFrom('contest_board_cell')
+            .selectAll()
+            .where('cid', '=', c.cid)
+            .execute()
+        )
           .map((x) => JSON.stringify(x))
           .sort();
       const incremental = await cells();
@@ -263,7 +308,12 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
     let c: BoardContest;
     it('builds a sealed running contest', async () => {
       // Started 150 min ago, 180 min long, sealed for the last 60 min (from minute 120).
-      c = await createBoardContest(app, creator, { startInMinutes: -150, lengthMinutes: 180, sealMinutesBeforeEnd: 60, openRank: true });
+      c = await createBoardContest(app, creator, {
+        startInMinutes: -150,
+        lengthMinutes: 180,
+        sealMinutesBeforeEnd: 60,
+        openRank: true,
+      });
       await submitAt(app, c, u.ann, 'B', 30, AC);
       await submitAt(app, c, u.ann, 'A', 100, WA);
       await submitAt(app, c, u.ann, 'A', 130, AC); // during the seal
@@ -275,7 +325,12 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
       const sealedRows = (b: { records: Row[] }) =>
         b.records.map((r) => [r.username, r.ac, r.totalTime, r.submissionInfo]);
       const expected = [
-        ['bd_ann', 1, 1800, { B: { errorNum: 0, isAC: true, ACTime: 1800, isFirstAC: true }, A: { errorNum: 1, tryNum: 1 } }],
+        [
+          'bd_ann',
+          1,
+          1800,
+          { B: { errorNum: 0, isAC: true, ACTime: 1800, isFirstAC: true }, A: { errorNum: 1, tryNum: 1 } },
+        ],
         ['bd_bob', 0, 0, { A: { errorNum: 0, tryNum: 1 } }],
         ['bd_cid', 0, 0, { A: { errorNum: 0, tryNum: 1 } }],
       ];
@@ -298,10 +353,21 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
         ['bd_bob', 1, 7500, 2],
         ['bd_cid', 0, 0, 3],
       ]);
-      expect(live.records[1].submissionInfo.A).toEqual({ errorNum: 0, isAC: true, ACTime: 7500, isFirstAC: true });
+      expect(live.records[1].submissionInfo.A).toEqual({
+        errorNum: 0,
+        isAC: true,
+        ACTime: 7500,
+        isFirstAC: true,
+      });
       const asDan = await board(c, { forceRefresh: true }, u.dan.token);
       expect(asDan.records.find((r) => r.username === 'bd_ann').ac).toBe(1);
-      const outside = await call(app, 'POST', OUTSIDE, { cid: c.cid, forceRefresh: true }, { token: creator.token });
+      const outside = await call(
+        app,
+        'POST',
+        OUTSIDE,
+        { cid: c.cid, forceRefresh: true },
+        { token: creator.token },
+      );
       expect(outside.body.data.records.find((r: Row) => r.username === 'bd_ann').ac).toBe(1);
     });
 
@@ -334,7 +400,11 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
   // ---- after the end ------------------------------------------------------------------------------------
   describe('submissions after the end', () => {
     it('count only when the contest takes them and the caller asks (containsEnd)', async () => {
-      const c = await createBoardContest(app, creator, { startInMinutes: -200, lengthMinutes: 120, allowEndSubmit: true });
+      const c = await createBoardContest(app, creator, {
+        startInMinutes: -200,
+        lengthMinutes: 120,
+        allowEndSubmit: true,
+      });
       await submitAt(app, c, u.ann, 'A', 30, AC);
       await submitAt(app, c, u.bob, 'A', 150, AC); // 30 min after the end
       const plain = await board(c, {}, u.dan.token);
@@ -359,7 +429,10 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
   // ---- OI --------------------------------------------------------------------------------------------------
   describe('OI ranking', () => {
     it('Recent vs Highest, then the time tie-break; equal pairs share the rank', async () => {
-      const c = await createBoardContest(app, creator, { type: ContestType.OI, problems: { A: 'P1001', B: 'P1004' } });
+      const c = await createBoardContest(app, creator, {
+        type: ContestType.OI,
+        problems: { A: 'P1001', B: 'P1004' },
+      });
       const PA = JudgeStatus.PARTIAL_ACCEPTED;
       // ann: A 100 (AC, 50 ms) @10, then 40 @20; B 60 @15
       await submitAt(app, c, u.ann, 'A', 10, { status: JudgeStatus.ACCEPTED, score: 100, time: 50 });
@@ -390,7 +463,10 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
   // ---- outside board ------------------------------------------------------------------------------------------
   describe('outside board', () => {
     it('is open without a sign-in when the contest opens it and has started; refused otherwise', async () => {
-      const open = await createBoardContest(app, creator, { openRank: true, problems: { A: 'P1000', B: 'P1002' } });
+      const open = await createBoardContest(app, creator, {
+        openRank: true,
+        problems: { A: 'P1000', B: 'P1002' },
+      });
       await submitAt(app, open, u.ann, 'A', 3, AC);
       const info = await call(app, 'GET', `/api/get-contest-outsize-info?cid=${open.cid}`);
       expect(info.status).toBe(200);

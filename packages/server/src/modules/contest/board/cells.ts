@@ -39,7 +39,6 @@ export interface RecordForCell {
   use_time: number | null;
 }
 
-
 const epochMs = (v: Date | string | number) =>
   typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v) : v.getTime();
 
@@ -116,11 +115,27 @@ function recordsOf(db: Db, database: Database, cid: number, only?: { uid: string
 const INSERT_BATCH = 2000;
 
 const CELL_COLUMNS = [
-  'cid', 'uid', 'pid', 'segment', 'ac_time', 'penalty', 'tries', 'last_score', 'last_time',
-  'last_submit_id', 'max_score', 'ac_use_time',
+  'cid',
+  'uid',
+  'pid',
+  'segment',
+  'ac_time',
+  'penalty',
+  'tries',
+  'last_score',
+  'last_time',
+  'last_submit_id',
+  'max_score',
+  'ac_use_time',
 ] as const;
 const RANK_COLUMNS = [
-  'cid', 'uid', 'sealed_primary', 'sealed_secondary', 'live_primary', 'live_secondary', 'end_primary',
+  'cid',
+  'uid',
+  'sealed_primary',
+  'sealed_secondary',
+  'live_primary',
+  'live_secondary',
+  'end_primary',
   'end_secondary',
 ] as const;
 const PG_TYPES: Record<string, string> = { uid: 'text' };
@@ -155,7 +170,12 @@ async function insertRows<T extends 'contest_board_cell' | 'contest_board_rank'>
 }
 
 /** One user's rank keys on the three views from all their cells; null when on no board. */
-export function rankRowOf(cid: number, uid: string, rules: RankRules, cells: readonly Cell[]): ContestBoardRankTable | null {
+export function rankRowOf(
+  cid: number,
+  uid: string,
+  rules: RankRules,
+  cells: readonly Cell[],
+): ContestBoardRankTable | null {
   const sealed = scoreUser(rules, VIEWS.sealed, cells);
   const live = scoreUser(rules, VIEWS.live, cells);
   const end = scoreUser(rules, VIEWS.end, cells);
@@ -185,14 +205,26 @@ async function contestAndKey(db: Db, cid: number): Promise<ContestFacts | null> 
     .where('id', '=', cid)
     .executeTakeFirst();
   if (!contest) return null;
-  const cps = await db.selectFrom('contest_problem').select(['id', 'pid', 'display_id']).where('cid', '=', cid).execute();
+  const cps = await db
+    .selectFrom('contest_problem')
+    .select(['id', 'pid', 'display_id'])
+    .where('cid', '=', cid)
+    .execute();
   const bounds = boardBoundsOf(contest);
   const rules: RankRules = {
     type: contest.type,
     oiRankScoreType: contest.oi_rank_score_type,
     problems: new Map(cps.map((p) => [p.pid, p.display_id])),
   };
-  return { bounds, rules, key: builtKeyOf(bounds, cps.map((p) => Number(p.id)), rules) };
+  return {
+    bounds,
+    rules,
+    key: builtKeyOf(
+      bounds,
+      cps.map((p) => Number(p.id)),
+      rules,
+    ),
+  };
 }
 
 /**

@@ -77,7 +77,10 @@ export function boardEvents(deps: BoardEventsDeps): BoardEvents {
     if (closed || pending.has(cid)) return;
     pending.set(
       cid,
-      setTimeout(() => void flush(cid).catch((e: Error) => log?.warn({ err: e.message }, 'board notice failed')), COALESCE_MS),
+      setTimeout(
+        () => void flush(cid).catch((e: Error) => log?.warn({ err: e.message }, 'board notice failed')),
+        COALESCE_MS,
+      ),
     );
   }
 
@@ -86,7 +89,9 @@ export function boardEvents(deps: BoardEventsDeps): BoardEvents {
   if (redis) {
     sub = redis.duplicate();
     sub.on('error', (e) => log?.warn({ err: e.message }, 'board events: redis error'));
-    void sub.subscribe(channel).catch((e: Error) => log?.warn({ err: e.message }, 'board events: subscribe failed'));
+    void sub
+      .subscribe(channel)
+      .catch((e: Error) => log?.warn({ err: e.message }, 'board events: subscribe failed'));
     sub.on('message', (ch, msg) => {
       if (ch !== channel) return;
       const cid = Number(msg);
@@ -119,19 +124,22 @@ export function boardEvents(deps: BoardEventsDeps): BoardEvents {
   // ---- watcher of open boards -------------------------------------------------------------------------
   let ticking = false;
   const period = deps.watchIntervalMs ?? WATCH_INTERVAL_MS;
-  const timer = setInterval(() => {
-    if (period <= 0) return;
-    if (ticking || closed || listeners.size === 0) return;
-    ticking = true;
-    void (async () => {
-      for (const cid of listeners.keys()) {
-        const { stamp } = await stampOf(cid);
-        if (known.get(cid) !== stamp && !pending.has(cid)) await flush(cid);
-      }
-    })()
-      .catch((e: Error) => log?.warn({ err: e.message }, 'board watcher failed'))
-      .finally(() => (ticking = false));
-  }, period > 0 ? period : 60_000);
+  const timer = setInterval(
+    () => {
+      if (period <= 0) return;
+      if (ticking || closed || listeners.size === 0) return;
+      ticking = true;
+      void (async () => {
+        for (const cid of listeners.keys()) {
+          const { stamp } = await stampOf(cid);
+          if (known.get(cid) !== stamp && !pending.has(cid)) await flush(cid);
+        }
+      })()
+        .catch((e: Error) => log?.warn({ err: e.message }, 'board watcher failed'))
+        .finally(() => (ticking = false));
+    },
+    period > 0 ? period : 60_000,
+  );
   timer.unref();
 
   return {

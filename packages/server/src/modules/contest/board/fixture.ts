@@ -43,12 +43,17 @@ export interface Who {
   username: string;
 }
 
-export async function createBoardContest(app: BuiltApp, creator: Who, s: ContestSpec = {}): Promise<BoardContest> {
+export async function createBoardContest(
+  app: BuiltApp,
+  creator: Who,
+  s: ContestSpec = {},
+): Promise<BoardContest> {
   const { db, cols } = app.ctx.database;
   const start = new Date(Date.now() + (s.startInMinutes ?? -120) * 60_000);
   const length = s.lengthMinutes ?? 300;
   const end = new Date(start.getTime() + length * 60_000);
-  const seal = s.sealMinutesBeforeEnd == null ? null : new Date(end.getTime() - s.sealMinutesBeforeEnd * 60_000);
+  const seal =
+    s.sealMinutesBeforeEnd == null ? null : new Date(end.getTime() - s.sealMinutesBeforeEnd * 60_000);
   const now = cols.time();
   const row = await db
     .insertInto('contest')
@@ -89,7 +94,11 @@ export async function createBoardContest(app: BuiltApp, creator: Who, s: Contest
   const pid: Record<string, number> = {};
   const cpid: Record<string, number> = {};
   for (const [displayId, problemId] of Object.entries(s.problems ?? { A: 'P1000', B: 'P1001', C: 'P1002' })) {
-    const p = await db.selectFrom('problem').select('id').where('problem_id', '=', problemId).executeTakeFirstOrThrow();
+    const p = await db
+      .selectFrom('problem')
+      .select('id')
+      .where('problem_id', '=', problemId)
+      .executeTakeFirstOrThrow();
     const cp = await db
       .insertInto('contest_problem')
       .values({

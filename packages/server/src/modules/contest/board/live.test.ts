@@ -137,7 +137,12 @@ describe.skipIf(!redis)('board notices across server processes (Redis pub/sub)',
     const prefix = `test:${randomBytes(4).toString('hex')}:`;
     const client = new Redis(redis!.redisUrl!);
     // Two hubs as two server processes have them: each with its own Redis connection.
-    const hubA = boardEvents({ database: app.ctx.database, redis: client, redisKeyPrefix: prefix, watchIntervalMs: 0 });
+    const hubA = boardEvents({
+      database: app.ctx.database,
+      redis: client,
+      redisKeyPrefix: prefix,
+      watchIntervalMs: 0,
+    });
     const clientB = new Redis(redis!.redisUrl!);
     const dropped: number[] = [];
     const hubB = boardEvents({

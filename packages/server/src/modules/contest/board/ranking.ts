@@ -53,8 +53,9 @@ export type ViewName = keyof typeof VIEWS;
 export const viewNameOf = (v: BoardView): ViewName => (v.sealed ? 'sealed' : v.containsEnd ? 'end' : 'live');
 
 export type RankRow = AcmRankRow | OiRankRow;
-type Scored = Omit<AcmRankRow, 'rank' | 'isWinAward' | 'awardName' | 'awardBackground' | 'awardColor'> |
-  Omit<OiRankRow, 'rank' | 'isWinAward' | 'awardName' | 'awardBackground' | 'awardColor'>;
+type Scored =
+  | Omit<AcmRankRow, 'rank' | 'isWinAward' | 'awardName' | 'awardBackground' | 'awardColor'>
+  | Omit<OiRankRow, 'rank' | 'isWinAward' | 'awardName' | 'awardBackground' | 'awardColor'>;
 
 /** A user's place on a board: the sort key (larger `primary` first, then smaller `secondary`). */
 export interface UserScore {
@@ -93,12 +94,19 @@ function byProblem(cells: readonly Cell[], problems: ReadonlyMap<number, string>
 
 interface UserResult extends UserScore {
   submissionInfo: Record<string, AcmCellInfo> | Record<string, number>;
-  extra: { ac: number; totalTime: number; total: number } | { totalScore: number; totalTime: number; timeInfo: Record<string, number> };
+  extra:
+    | { ac: number; totalTime: number; total: number }
+    | { totalScore: number; totalTime: number; timeInfo: Record<string, number> };
 }
 
 // ---- ACM ------------------------------------------------------------------------------------------
 
-function acmUser(rules: RankRules, view: BoardView, cells: readonly Cell[], firstAc: ReadonlyMap<number, number>): UserResult | null {
+function acmUser(
+  rules: RankRules,
+  view: BoardView,
+  cells: readonly Cell[],
+  firstAc: ReadonlyMap<number, number>,
+): UserResult | null {
   const counted = countedSegments(view);
   let ac = 0;
   let totalTime = 0;
@@ -167,7 +175,8 @@ function oiUser(rules: RankRules, view: BoardView, cells: readonly Cell[]): User
         (c.last_time === recent.last_time && c.last_submit_id > recent.last_submit_id!)
       )
         recent = c;
-      if (c.ac_use_time !== null) useTime = useTime === null ? c.ac_use_time : Math.min(useTime, c.ac_use_time);
+      if (c.ac_use_time !== null)
+        useTime = useTime === null ? c.ac_use_time : Math.min(useTime, c.ac_use_time);
     }
     if (!recent) continue;
     const chosen = highest ? score! : recent.last_score!;
@@ -180,10 +189,20 @@ function oiUser(rules: RankRules, view: BoardView, cells: readonly Cell[]): User
     }
   }
   if (!shown) return null;
-  return { primary: totalScore, secondary: totalTime, submissionInfo, extra: { totalScore, totalTime, timeInfo } };
+  return {
+    primary: totalScore,
+    secondary: totalTime,
+    submissionInfo,
+    extra: { totalScore, totalTime, timeInfo },
+  };
 }
 
-function resultOf(rules: RankRules, view: BoardView, cells: readonly Cell[], firstAc: ReadonlyMap<number, number>) {
+function resultOf(
+  rules: RankRules,
+  view: BoardView,
+  cells: readonly Cell[],
+  firstAc: ReadonlyMap<number, number>,
+) {
   return rules.type === ContestType.OI ? oiUser(rules, view, cells) : acmUser(rules, view, cells, firstAc);
 }
 

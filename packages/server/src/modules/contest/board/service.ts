@@ -1,7 +1,14 @@
 // Contest boards (hoj-behaviour §5.3–§5.5; site.md §2 "Scoreboard"): who sees which view, the board
 // of a view from the cells (cached per contest and view), and the page a request asks for (star
 // users removed or not, keyword, followed users pinned under the caller's row).
-import { ContestType, RankShowName, Role, anonymousProblemList, isContestSealed, type Actor } from '@judge/shared';
+import {
+  ContestType,
+  RankShowName,
+  Role,
+  anonymousProblemList,
+  isContestSealed,
+  type Actor,
+} from '@judge/shared';
 import {
   BOARD_DEFAULT_PAGE_SIZE,
   BOARD_MAX_PAGE_SIZE,
@@ -74,7 +81,10 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
    * The order of a view's board, from the cache when its stamp still holds; else from one rank-key
    * row per user (contest_board_rank) and, for ACM first blood, one aggregate over the cells.
    */
-  async function rankedBoard(contest: ContestRow, v: BoardViewChoice): Promise<{ board: BoardSnapshot; rules: BoardContest }> {
+  async function rankedBoard(
+    contest: ContestRow,
+    v: BoardViewChoice,
+  ): Promise<{ board: BoardSnapshot; rules: BoardContest }> {
     const cid = Number(contest.id);
     const problems = await db
       .selectFrom('contest_problem')
@@ -251,7 +261,15 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
     const containsEnd = !!q.containsEnd && readBool(contest.allow_end_submit) && !sealed;
     const view = { sealed, containsEnd };
     const { board, rules } = await rankedBoard(contest, { ...view, fresh: false });
-    return pageOf(board, rules, view, Number(contest.id), q, actor, contest.rank_show_name === RankShowName.REALNAME);
+    return pageOf(
+      board,
+      rules,
+      view,
+      Number(contest.id),
+      q,
+      actor,
+      contest.rank_show_name === RankShowName.REALNAME,
+    );
   }
 
   /** GET /api/get-contest-outsize-info: the contest (ContestVO, `now` set) and its problems by display id. */
@@ -259,7 +277,12 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
     const now = Date.now();
     const c = await outsideContest(cid, now);
     const [problems, count] = await Promise.all([
-      db.selectFrom('contest_problem').selectAll().where('cid', '=', Number(c.id)).orderBy('display_id').execute(),
+      db
+        .selectFrom('contest_problem')
+        .selectAll()
+        .where('cid', '=', Number(c.id))
+        .orderBy('display_id')
+        .execute(),
       db
         .selectFrom('contest_register')
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
