@@ -510,6 +510,30 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       }
     });
 
+    it('avatar: checked by content and size; a foreign URL in the form is never stored', async () => {
+      const gid = await makeGroup();
+      const up = async (name: string, buf: Buffer) => {
+        const mp = multipart(gid, name, buf);
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/file/upload-group-avatar?l=en-US',
+          payload: mp.payload,
+          headers: { ...mp.headers, authorization: users.groot.token },
+        });
+        return { status: res.statusCode, body: res.json() };
+      };
+      const fake = await up('a.png', Buffer.from('<svg onload=alert(1)>'));
+      expect(fake.status).toBe(400);
+      const big = await up('a.png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 10)]));
+      expect(big.status).toBe(400);
+      const good = await up('a.png', png);
+      expect(good.status).toBe(200);
+      const stored = good.body.data.avatar;
+      const r = await req('owner', 'PUT', '/api/group', { id: gid, avatar: 'https://evil.example/x.png' });
+      expect(r.status).toBe(200);
+      expect((await req('owner', 'GET', `/api/get-group-detail?gid=${gid}`)).body.data.avatar).toBe(stored);
+    });
+
     // ---- visibility and the list ------------------------------------------------------------------
 
     it('invisible and banned groups: gone for non-members, the list keeps to what exists for the caller', async () => {

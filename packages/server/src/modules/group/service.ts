@@ -41,6 +41,7 @@ import { memberLevels, requireGroup } from './access.js';
 import { presentGroup, presentGroupVO, presentMember } from './presenter.js';
 
 type Page = { currentPage?: number; limit?: number };
+const STORED_AVATAR = /^\/api\/public\/img\/[a-f0-9]{32}\.(png|jpg|gif|bmp|webp)$/;
 
 /** The message and status of each refusal of policies/group.ts. */
 const REFUSALS: Record<GroupRefusal, [string, number]> = {
@@ -166,10 +167,15 @@ export function groupService(ctx: AppContext) {
     }
   }
 
-  function validForm(b: GroupBody) {
+  /**
+   * The form's rules; an avatar is only ever one we stored (upload-group-avatar), so a client
+   * cannot point the group's image at another site.
+   */
+  function validForm(b: GroupBody, currentAvatar: string | null = null) {
     const c = checkGroupForm(b as never);
     if (!c.ok) throw badRequest(c.issue.key, c.issue.params);
-    return c.value;
+    const avatar = c.value.avatar && STORED_AVATAR.test(c.value.avatar) ? c.value.avatar : currentAvatar;
+    return { ...c.value, avatar };
   }
 
   /** POST /api/group: quotas from the switches for non-admins; the creator becomes owner and root. */
@@ -266,7 +272,7 @@ export function groupService(ctx: AppContext) {
       visible: body.visible ?? (g.visible === true || g.visible === 1),
       code: pick(body.code, g.code ?? ''),
       avatar: pick(body.avatar, g.avatar ?? ''),
-    });
+    }, g.avatar);
     await assertUnique(v.name, v.shortName, g.id);
     await db
       .updateTable('group')
