@@ -173,7 +173,6 @@ export function createResolver(info: ResolverInfo, submissions: readonly Resolve
     return rows;
   };
 
-  const hasPending = (r: ResolverRow) => Object.values(r.cells).some((c) => c.pending > 0);
   const model: Resolver = {
     rows: [],
     cursor: -1,

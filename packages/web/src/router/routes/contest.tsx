@@ -2,7 +2,7 @@
 // focus mode on a contest problem.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { el, feature, full, page, shell } from './helpers';
+import { el, full, page, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 
 const ContestShell = lazy(() => import('../../pages/contest/ContestShell'));
@@ -13,6 +13,14 @@ const ContestSubmissions = lazy(() => import('../../pages/contest/ContestSubmiss
 const ContestAnnouncements = lazy(() => import('../../pages/contest/ContestAnnouncements'));
 const ContestRank = lazy(() => import('../../pages/contest/ContestRank'));
 const OutsideBoard = lazy(() => import('../../pages/contest/OutsideBoard'));
+// Contest operations (issue 17).
+const ContestAcInfo = lazy(() => import('../../pages/contest/ops/ContestAcInfo'));
+const ContestRejudge = lazy(() => import('../../pages/contest/ops/ContestRejudge'));
+const ContestClarifications = lazy(() => import('../../pages/contest/ops/ContestClarifications'));
+const ContestPrint = lazy(() => import('../../pages/contest/ops/ContestPrint'));
+const ContestAdminPrint = lazy(() => import('../../pages/contest/ops/ContestAdminPrint'));
+const ContestScrollBoardSetup = lazy(() => import('../../pages/contest/ops/ContestScrollBoardSetup'));
+const ScrollBoard = lazy(() => import('../../pages/contest/ops/ScrollBoard'));
 // A contest problem is the problem page with a contest context (submit with the cid, no statistics).
 const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
 const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
@@ -35,11 +43,12 @@ export const contestRoutes: RouteObject[] = [
     page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full }),
     page('announcements', ContestAnnouncements, { title: 'Contest_Announcement' }),
     page('rank', ContestRank, { title: 'NavBar_Contest_Rank' }),
-    feature('ac-info', 'AC_Info'),
-    feature('rejudge', 'Contest_Rejudge', { requireSuperAdmin: true }),
-    feature('comment', 'Contest_Comment', { access: 'openContestComment' }),
-    feature('print', 'Print'),
-    feature('admin-print', 'Admin_Print'),
-    feature('scroll-board', 'Scroll_Board'),
+    page('ac-info', ContestAcInfo, { title: 'AC_Info' }),
+    page('rejudge', ContestRejudge, { title: 'Contest_Rejudge', requireSuperAdmin: true }),
+    page('comment', ContestClarifications, { title: 'Contest_Comment', access: 'openContestComment' }),
+    page('print', ContestPrint, { title: 'Print' }),
+    page('admin-print', ContestAdminPrint, { title: 'Admin_Print' }),
+    page('scroll-board', ContestScrollBoardSetup, { title: 'Scroll_Board' }),
   ]),
+  page('scrollBoard', ScrollBoard, { title: 'Scroll_Board', fullWidth: true, hideFooter: true }),
 ];

@@ -1,0 +1,93 @@
+// AC info tab (site.md §2, §9; hoj-behaviour §5.6): balloons to deliver, each user's first AC per
+// problem in contest time with first blood and the balloon colour; unchecked first then by time,
+// 20 a page, refreshed every 10 s; the switch marks a balloon delivered.
+import { useState } from 'react';
+import { Card, Space, Switch, Table, Tag, Typography, Button } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AC_INFO_PAGE_SIZE, OPS_REFRESH_MS } from '@judge/shared/schemas/contest-ops';
+import { checkAcInfo, getContestAcInfo, type ContestAcRecord } from '../../../api/contest-ops';
+import { useContest } from '../../../components/contest/context';
+import { Balloon, fmtTime } from '../../../components/contest/tags';
+
+export default function ContestAcInfo() {
+  const { t } = useTranslation();
+  const { cid } = useContest();
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [auto, setAuto] = useState(true);
+  const list = useQuery({
+    queryKey: ['contest', cid, 'ac-info', page],
+    queryFn: () => getContestAcInfo(cid, page, AC_INFO_PAGE_SIZE),
+    refetchInterval: auto ? OPS_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
+  });
+  const toggle = async (row: ContestAcRecord, checked: boolean) => {
+    await checkAcInfo(row.id, cid, checked);
+    await qc.invalidateQueries({ queryKey: ['contest', cid, 'ac-info'] });
+  };
+
+  return (
+    <Card
+      size="small"
+      data-testid="contest-ac-info"
+      title={t('AC_Info')}
+      extra={
+        <Space wrap>
+          <span>{t('Ops_Auto_Refresh')}</span>
+          <Switch size="small" checked={auto} onChange={setAuto} />
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+            {t('Refresh')}
+          </Button>
+        </Space>
+      }
+    >
+      <Table<ContestAcRecord>
+        rowKey="id"
+        size="small"
+        loading={list.isLoading}
+        dataSource={list.data?.records ?? []}
+        scroll={{ x: 640 }}
+        locale={{ emptyText: list.isError ? t('Ops_Load_Failed') : t('No_Data') }}
+        pagination={{
+          current: page,
+          pageSize: AC_INFO_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
+        columns={[
+          {
+            title: t('Problem'),
+            dataIndex: 'displayId',
+            render: (v: string, row) => (
+              <Space size={4}>
+                <Balloon color={row.color} />
+                <Typography.Text strong>{v}</Typography.Text>
+                {row.firstBlood && <Tag color="red">{t('Ops_First_Blood')}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t('Username'), dataIndex: 'username' },
+          { title: t('RealName'), dataIndex: 'realname', render: (v: string | null) => v ?? '' },
+          { title: t('Submit_Time'), dataIndex: 'submitTime', render: (v: string) => fmtTime(v) },
+          {
+            title: t('Ops_Balloon_Delivered'),
+            dataIndex: 'checked',
+            render: (v: boolean, row) => (
+              <Switch
+                checked={v}
+                data-testid={`ac-check-${row.id}`}
+                checkedChildren={t('Ops_Delivered')}
+                unCheckedChildren={t('Ops_Waiting')}
+                onChange={(c) => void toggle(row, c)}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+// Rejudge tab (site.md §2; hoj-api-paths §1.9): root rejudges every submission of one contest
+// problem after a confirmation; the records, cells and boards follow the new verdicts on the server.
+import { App, Button, Card, Popconfirm, Table } from 'antd';
+import { RedoOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getContestProblems, type ContestProblemRow } from '../../../api/contest';
+import { rejudgeContestProblem } from '../../../api/contest-ops';
+import { useContest } from '../../../components/contest/context';
+import { Balloon } from '../../../components/contest/tags';
+
+export default function ContestRejudge() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { cid } = useContest();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState<number | null>(null);
+  const problems = useQuery({ queryKey: ['contest', cid, 'problems', 'rejudge'], queryFn: () => getContestProblems(cid) });
+  const rejudge = async (p: ContestProblemRow) => {
+    setBusy(p.pid);
+    try {
+      await rejudgeContestProblem(cid, p.pid);
+      message.success(t('Rejudge_successfully'));
+      await qc.invalidateQueries({ queryKey: ['contest', cid] });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Card size="small" title={t('Contest_Rejudge')} data-testid="contest-rejudge">
+      <Table<ContestProblemRow>
+        rowKey="id"
+        size="small"
+        loading={problems.isLoading}
+        dataSource={problems.data ?? []}
+        pagination={false}
+        scroll={{ x: 480 }}
+        locale={{ emptyText: problems.isError ? t('Ops_Load_Failed') : t('No_Data') }}
+        columns={[
+          {
+            title: t('Display_ID'),
+            dataIndex: 'displayId',
+            render: (v: string, row) => (
+              <span>
+                <Balloon color={row.color} /> {v}
+              </span>
+            ),
+          },
+          { title: t('Title'), dataIndex: 'displayTitle' },
+          { title: t('Ops_Submissions'), dataIndex: 'total', render: (v: number | null | undefined) => v ?? '-' },
+          {
+            title: t('Option'),
+            key: 'option',
+            render: (_: unknown, row) => (
+              <Popconfirm title={t('Contest_Rejudge_Tips')} onConfirm={() => void rejudge(row)} okText={t('OK')} cancelText={t('Cancel')}>
+                <Button size="small" danger icon={<RedoOutlined />} loading={busy === row.pid} data-testid={`rejudge-${row.displayId}`}>
+                  {t('Rejudge')}
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
