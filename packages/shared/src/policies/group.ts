@@ -180,7 +180,8 @@ export interface GroupCreationSwitches {
   defaultCreateGroupDailyLimit: number;
   defaultCreateGroupLimit: number;
 }
-export type CreationRefusal = 'login_required' | 'no_permission' | 'ac_too_few' | 'daily_limit' | 'total_limit';
+export type CreationRefusal =
+  'login_required' | 'no_permission' | 'ac_too_few' | 'daily_limit' | 'total_limit';
 
 /** Create a group: any signed-in user with group_add; non-admins also need the switches' AC count and quotas. */
 export function mayCreateGroup(

@@ -23,7 +23,10 @@ export const GROUP_RANK_LIMIT = 30;
 
 const gid = z.coerce.number().int();
 /** `onlyMine` arrives as "true"/"false" in the query. */
-const queryBool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const queryBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
 const keyword = z.string().max(200).optional();
 
 export const groupListQuery = pageQuery.extend({
@@ -92,7 +95,11 @@ export const groupBody = z.object({
 export type GroupBody = z.input<typeof groupBody>;
 
 /** DELETE /api/group: gid in the query; the spec's e-mail check ({email, code}) in the body or the query. */
-export const groupDeleteQuery = z.object({ gid, email: z.string().max(200).optional(), code: z.string().max(20).optional() });
+export const groupDeleteQuery = z.object({
+  gid,
+  email: z.string().max(200).optional(),
+  code: z.string().max(20).optional(),
+});
 export const groupDeleteBody = z
   .object({ email: z.string().max(200).optional(), code: z.string().max(20).optional() })
   .nullish();
@@ -122,9 +129,11 @@ export function checkGroupForm(b: z.output<typeof groupBody>): GroupFormCheck {
   const brief = (b.brief ?? '').trim();
   const description = (b.description ?? '').trim();
   if (!within(name, GROUP_LIMITS.name)) return { ok: false, issue: { key: 'Group_Name_Length' } };
-  if (!within(shortName, GROUP_LIMITS.shortName)) return { ok: false, issue: { key: 'Group_ShortName_Length' } };
+  if (!within(shortName, GROUP_LIMITS.shortName))
+    return { ok: false, issue: { key: 'Group_ShortName_Length' } };
   if (!within(brief, GROUP_LIMITS.brief)) return { ok: false, issue: { key: 'Group_Brief_Length' } };
-  if (!within(description, GROUP_LIMITS.description)) return { ok: false, issue: { key: 'Group_Description_Length' } };
+  if (!within(description, GROUP_LIMITS.description))
+    return { ok: false, issue: { key: 'Group_Description_Length' } };
   const auth = b.auth ?? 0;
   if (auth < 1 || auth > 3) return { ok: false, issue: { key: 'Group_Auth_Invalid' } };
   const code = (b.code ?? '').trim();

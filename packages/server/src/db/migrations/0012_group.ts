@@ -31,7 +31,11 @@ export const migration: DialectMigration = {
       .addColumn('gmt_create', t.timestamp, (c) => c.notNull())
       .addColumn('gmt_modified', t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('idx_group_list').on('group').columns(['status', 'visible', 'gmt_create']).execute();
+    await db.schema
+      .createIndex('idx_group_list')
+      .on('group')
+      .columns(['status', 'visible', 'gmt_create'])
+      .execute();
     await db.schema.createIndex('idx_group_uid').on('group').columns(['uid', 'gmt_create']).execute();
 
     await t
@@ -46,7 +50,11 @@ export const migration: DialectMigration = {
       .addColumn('gmt_modified', t.timestamp, (c) => c.notNull())
       .addUniqueConstraint('uq_group_member', ['gid', 'uid'])
       .execute();
-    await db.schema.createIndex('idx_group_member_list').on('group_member').columns(['gid', 'auth']).execute();
+    await db.schema
+      .createIndex('idx_group_member_list')
+      .on('group_member')
+      .columns(['gid', 'auth'])
+      .execute();
     await db.schema.createIndex('idx_group_member_uid').on('group_member').columns(['uid', 'auth']).execute();
   },
 };

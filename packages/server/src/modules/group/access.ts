@@ -68,7 +68,8 @@ export async function groupAccess(db: Db, actor: Actor | null, gid: number): Pro
   const group = Number.isSafeInteger(gid)
     ? ((await db.selectFrom('group').selectAll().where('id', '=', gid).executeTakeFirst()) ?? null)
     : null;
-  if (!group) return { group: null, ref: null, level: 0, visible: false, enter: false, administer: false, root: false };
+  if (!group)
+    return { group: null, ref: null, level: 0, visible: false, enter: false, administer: false, root: false };
   const ref = groupRefOf(group);
   const level = await memberLevel(db, gid, actor?.uid);
   return {
@@ -104,7 +105,11 @@ export async function requireGroup(
 }
 
 /** Member levels of many groups at once (for lists), keyed by gid. */
-export async function memberLevels(db: Db, uid: string | null | undefined, gids: number[]): Promise<Map<number, number>> {
+export async function memberLevels(
+  db: Db,
+  uid: string | null | undefined,
+  gids: number[],
+): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (!uid || gids.length === 0) return out;
   const rows = await db

@@ -19,7 +19,17 @@ import type { BuiltApp } from '../../app.js';
 const EN = { 'accept-language': 'en-US' };
 
 type RoleName = 'anon' | 'user' | 'applicant' | 'member' | 'gadmin' | 'groot' | 'owner' | 'sadmin' | 'sroot';
-const ROLES: RoleName[] = ['anon', 'user', 'applicant', 'member', 'gadmin', 'groot', 'owner', 'sadmin', 'sroot'];
+const ROLES: RoleName[] = [
+  'anon',
+  'user',
+  'applicant',
+  'member',
+  'gadmin',
+  'groot',
+  'owner',
+  'sadmin',
+  'sroot',
+];
 
 function multipart(gid: number, filename: string, content: Buffer) {
   const boundary = `----grouptest${Math.random().toString(16).slice(2)}`;
@@ -94,7 +104,14 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       for (const [role, level] of rows)
         await app.ctx.database.db
           .insertInto('group_member')
-          .values({ gid: g.id, uid: uidOf(role), auth: level, reason: 'REASON-SECRET', gmt_create: now, gmt_modified: now })
+          .values({
+            gid: g.id,
+            uid: uidOf(role),
+            auth: level,
+            reason: 'REASON-SECRET',
+            gmt_create: now,
+            gmt_modified: now,
+          })
           .execute();
       return g.id;
     }
@@ -114,7 +131,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         .set({ email: 'root@example.com' })
         .where('uuid', '=', rootUid)
         .execute();
-      for (const r of ['user', 'applicant', 'member', 'gadmin', 'groot', 'owner'] as const) users[r] = await userOfRole(app);
+      for (const r of ['user', 'applicant', 'member', 'gadmin', 'groot', 'owner'] as const)
+        users[r] = await userOfRole(app);
       users.sadmin = await userOfRole(app, Role.ADMIN);
       // the owner makes many groups here; the quota rules have their own test below
       await app.ctx.siteConfig.setSwitches({
@@ -174,7 +192,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         run: (r, gid) => req(r, 'GET', `/api/get-group-auth?gid=${gid}`),
         expect: [401, 200, 200, 200, 200, 200, 200, 200, 200],
         check: (r, _gid, body) =>
-          expect(body.data, r).toBe({ user: 0, applicant: 1, member: 3, gadmin: 4, groot: 5, owner: 5, sadmin: 0, sroot: 0, anon: 0 }[r]),
+          expect(body.data, r).toBe(
+            { user: 0, applicant: 1, member: 3, gadmin: 4, groot: 5, owner: 5, sadmin: 0, sroot: 0, anon: 0 }[
+              r
+            ],
+          ),
       },
       {
         name: 'update group',
@@ -194,13 +216,15 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           return { status: res.statusCode, body: res.json() };
         },
         expect: [401, 403, 403, 403, 403, 200, 200, 403, 200],
-        check: (_r, _gid, body) => expect(body.data.avatar).toMatch(/^\/api\/public\/img\/[a-f0-9]{32}\.png$/),
+        check: (_r, _gid, body) =>
+          expect(body.data.avatar).toMatch(/^\/api\/public\/img\/[a-f0-9]{32}\.png$/),
       },
       {
         name: 'disband (with the e-mail code)',
         run: async (r, gid) => {
           const code = await issuedCode(r);
-          const email = r === 'sroot' ? 'root@example.com' : r === 'anon' ? '' : users[r as keyof typeof users].email;
+          const email =
+            r === 'sroot' ? 'root@example.com' : r === 'anon' ? '' : users[r as keyof typeof users].email;
           return req(r, 'DELETE', `/api/group?gid=${gid}`, { email, code });
         },
         expect: [401, 403, 403, 403, 403, 403, 200, 403, 200],
@@ -226,7 +250,12 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       },
       {
         name: 'apply',
-        run: (r, gid) => req(r, 'POST', `/api/group/member?gid=${gid}&code=ABC123&reason=${encodeURIComponent('Please let me in')}`),
+        run: (r, gid) =>
+          req(
+            r,
+            'POST',
+            `/api/group/member?gid=${gid}&code=ABC123&reason=${encodeURIComponent('Please let me in')}`,
+          ),
         expect: [401, 200, 400, 400, 400, 400, 400, 200, 200],
         check: async (r, gid) => expect(await levelIn(gid, uidOf(r))).toBe(MemberAuth.APPLYING),
       },
@@ -283,7 +312,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       },
       {
         name: 'add announcement',
-        run: (r, gid) => req(r, 'POST', '/api/group/announcement', { title: 'T', content: 'C', status: 0, gid }),
+        run: (r, gid) =>
+          req(r, 'POST', '/api/group/announcement', { title: 'T', content: 'C', status: 0, gid }),
         expect: [401, 403, 403, 403, 200, 200, 200, 403, 200],
       },
       {
@@ -315,7 +345,15 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const now = new Date().toISOString();
       const row = await app.ctx.database.db
         .insertInto('announcement')
-        .values({ title: 'x', content: 'y', status: 0, uid: uidOf(r), gid, gmt_create: now, gmt_modified: now })
+        .values({
+          title: 'x',
+          content: 'y',
+          status: 0,
+          uid: uidOf(r),
+          gid,
+          gmt_create: now,
+          gmt_modified: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -348,7 +386,10 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     it('public group: applying admits at once as a member, with a welcome notice', async () => {
       const gid = await makeGroup({ auth: 1 });
       const u = await userOfRole(app);
-      const r = await call(app, 'POST', `/api/group/member?gid=${gid}`, undefined, { token: u.token, headers: EN });
+      const r = await call(app, 'POST', `/api/group/member?gid=${gid}`, undefined, {
+        token: u.token,
+        headers: EN,
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(await levelIn(gid, u.uid)).toBe(MemberAuth.MEMBER);
       expect((await noticesOf(u.uid)).some((t) => t.includes('Welcome'))).toBe(true);
@@ -372,14 +413,18 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const again = await as('POST', `/api/group/member?gid=${gid}&reason=let%20me%20in`);
       expect(again.body.msg).toBe('You have already applied; please wait for the review!');
       // refuse
-      expect((await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 2 }, users.gadmin.token)).status).toBe(200);
+      expect(
+        (await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 2 }, users.gadmin.token)).status,
+      ).toBe(200);
       expect(await levelIn(gid, u.uid)).toBe(MemberAuth.REFUSED);
       expect((await noticesOf(u.uid)).some((t) => t.includes('was refused'))).toBe(true);
       // a refused applicant may apply again
       expect((await as('POST', `/api/group/member?gid=${gid}&reason=second%20try`)).status).toBe(200);
       expect(await levelIn(gid, u.uid)).toBe(MemberAuth.APPLYING);
       // approve
-      expect((await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 3 }, users.gadmin.token)).status).toBe(200);
+      expect(
+        (await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 3 }, users.gadmin.token)).status,
+      ).toBe(200);
       expect(await levelIn(gid, u.uid)).toBe(MemberAuth.MEMBER);
       expect((await noticesOf(u.uid)).some((t) => t.includes('Welcome'))).toBe(true);
       const dup = await as('POST', `/api/group/member?gid=${gid}&reason=let%20me%20in`);
@@ -389,14 +434,25 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(back.status).toBe(400);
       expect(back.body.msg).toBe('A member cannot be put back to applying or refused!');
       // a group admin cannot grant admin (not above their own level); a root can
-      expect((await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 4 }, users.gadmin.token)).status).toBe(403);
-      expect((await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 4 }, users.groot.token)).status).toBe(200);
+      expect(
+        (await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 4 }, users.gadmin.token)).status,
+      ).toBe(403);
+      expect(
+        (await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 4 }, users.groot.token)).status,
+      ).toBe(200);
       // a group root cannot grant root; the owner can
-      expect((await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 5 }, users.groot.token)).status).toBe(403);
-      expect((await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 5 }, users.owner.token)).status).toBe(200);
+      expect(
+        (await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 5 }, users.groot.token)).status,
+      ).toBe(403);
+      expect(
+        (await as('PUT', '/api/group/member', { gid, uid: u.uid, auth: 5 }, users.owner.token)).status,
+      ).toBe(200);
       expect(await levelIn(gid, u.uid)).toBe(MemberAuth.ROOT);
       // a level outside 1–5 is refused
-      expect((await as('PUT', '/api/group/member', { gid, uid: users.member.uid, auth: 6 }, users.owner.token)).status).toBe(400);
+      expect(
+        (await as('PUT', '/api/group/member', { gid, uid: users.member.uid, auth: 6 }, users.owner.token))
+          .status,
+      ).toBe(400);
       // nobody changes the owner's level
       const own = await as('PUT', '/api/group/member', { gid, uid: users.owner.uid, auth: 3 }, root);
       expect(own.status).toBe(403);
@@ -404,14 +460,27 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await as('DELETE', `/api/group/member/exit?gid=${gid}`)).status).toBe(200);
       expect(await levelIn(gid, u.uid)).toBe(0);
       // removal tells the member
-      expect((await as('DELETE', `/api/group/member?gid=${gid}&uid=${users.member.uid}`, undefined, users.gadmin.token)).status).toBe(200);
+      expect(
+        (
+          await as(
+            'DELETE',
+            `/api/group/member?gid=${gid}&uid=${users.member.uid}`,
+            undefined,
+            users.gadmin.token,
+          )
+        ).status,
+      ).toBe(200);
       expect((await noticesOf(users.member.uid)).some((t) => t.includes('removed'))).toBe(true);
     });
 
     it('private group: the invitation code is needed and checked', async () => {
       const gid = await makeGroup({ auth: 3, code: 'Zx9Kq1' });
       const u = await userOfRole(app);
-      const ap = (q: string) => call(app, 'POST', `/api/group/member?gid=${gid}&reason=hello%20there${q}`, undefined, { token: u.token, headers: EN });
+      const ap = (q: string) =>
+        call(app, 'POST', `/api/group/member?gid=${gid}&reason=hello%20there${q}`, undefined, {
+          token: u.token,
+          headers: EN,
+        });
       expect((await ap('')).body.msg).toBe('Joining a private group needs its invitation code!');
       expect((await ap('&code=WRONG1')).body.msg).toBe('The invitation code is wrong!');
       expect(await levelIn(gid, u.uid)).toBe(0);
@@ -421,7 +490,10 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     it('disband: a wrong code changes nothing; the right one removes the group and tells its members', async () => {
       const gid = await makeGroup();
-      const bad = await req('owner', 'DELETE', `/api/group?gid=${gid}`, { email: users.owner.email, code: '123456' });
+      const bad = await req('owner', 'DELETE', `/api/group?gid=${gid}`, {
+        email: users.owner.email,
+        code: '123456',
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.msg).toBe('The verification code is wrong or has expired!');
       expect(await levelIn(gid, users.member.uid)).toBe(MemberAuth.MEMBER);
@@ -438,7 +510,14 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     // ---- create form and quotas --------------------------------------------------------------------
 
     it('create: lengths, code for private groups, unique names; the owner is root', async () => {
-      const base = { name: 'Valid group name', shortName: 'valid', brief: 'Brief!', description: 'Description', auth: 2, visible: true };
+      const base = {
+        name: 'Valid group name',
+        shortName: 'valid',
+        brief: 'Brief!',
+        description: 'Description',
+        auth: 2,
+        visible: true,
+      };
       const cases: [Json, string][] = [
         [{ ...base, name: 'abcd' }, 'The group name must be 5 to 25 characters long!'],
         [{ ...base, name: 'x'.repeat(26) }, 'The group name must be 5 to 25 characters long!'],
@@ -462,7 +541,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(dupName.body.msg).toBe('This group name is already taken, please choose another!');
       const dupShort = await req('user', 'POST', '/api/group', { ...base, name: 'Another name' });
       expect(dupShort.body.msg).toBe('This short name is already taken, please choose another!');
-      const g = await app.ctx.database.db.selectFrom('group').selectAll().where('name', '=', base.name).executeTakeFirstOrThrow();
+      const g = await app.ctx.database.db
+        .selectFrom('group')
+        .selectAll()
+        .where('name', '=', base.name)
+        .executeTakeFirstOrThrow();
       expect(g.owner).toBe(users.user.username);
       expect(await levelIn(g.id, users.user.uid)).toBe(MemberAuth.ROOT);
       // anonymous
@@ -471,9 +554,20 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     it('create quotas from the switches: AC count, per day, in all; admins exempt', async () => {
       const u = await userOfRole(app);
-      const base = (i: number) => ({ name: `Quota group ${i}`, shortName: `quota${i}`, brief: 'Brief!', description: 'Description', auth: 1 });
-      const as = (body: Json, token = u.token) => call(app, 'POST', '/api/group', body, { token, headers: EN });
-      await app.ctx.siteConfig.setSwitches({ defaultCreateGroupACInitValue: 2, defaultCreateGroupDailyLimit: 1, defaultCreateGroupLimit: 2 });
+      const base = (i: number) => ({
+        name: `Quota group ${i}`,
+        shortName: `quota${i}`,
+        brief: 'Brief!',
+        description: 'Description',
+        auth: 1,
+      });
+      const as = (body: Json, token = u.token) =>
+        call(app, 'POST', '/api/group', body, { token, headers: EN });
+      await app.ctx.siteConfig.setSwitches({
+        defaultCreateGroupACInitValue: 2,
+        defaultCreateGroupDailyLimit: 1,
+        defaultCreateGroupLimit: 2,
+      });
       try {
         const few = await as(base(1));
         expect(few.status).toBe(403);
@@ -506,7 +600,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         const total = await as(base(6));
         expect(total.body.msg).toBe('Sorry, you can create at most 2 groups in all!');
       } finally {
-        await app.ctx.siteConfig.setSwitches({ defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100000, defaultCreateGroupLimit: 100000 });
+        await app.ctx.siteConfig.setSwitches({
+          defaultCreateGroupACInitValue: 0,
+          defaultCreateGroupDailyLimit: 100000,
+          defaultCreateGroupLimit: 100000,
+        });
       }
     });
 
@@ -545,7 +643,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       for (const r of ['anon', 'user', 'sadmin'] as RoleName[]) {
         expect(await listed(r)).not.toContain(hidden);
         expect(await listed(r)).not.toContain(banned);
-        if (r !== 'anon') expect((await req(r, 'GET', `/api/get-group-detail?gid=${hidden}`)).status).toBe(404);
+        if (r !== 'anon')
+          expect((await req(r, 'GET', `/api/get-group-detail?gid=${hidden}`)).status).toBe(404);
       }
       // the applicant of an invisible group does not see it either
       expect((await req('applicant', 'GET', `/api/get-group-detail?gid=${hidden}`)).status).toBe(404);
@@ -569,16 +668,34 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const onlyPublic = await req('anon', 'GET', '/api/get-group-list?auth=1&limit=120');
       expect(onlyPublic.body.data.records.every((g: Json) => g.auth === 1)).toBe(true);
       expect(onlyPublic.body.data.records.map((g: Json) => g.id)).toContain(pub);
-      const g = await app.ctx.database.db.selectFrom('group').select('name').where('id', '=', pub).executeTakeFirstOrThrow();
+      const g = await app.ctx.database.db
+        .selectFrom('group')
+        .select('name')
+        .where('id', '=', pub)
+        .executeTakeFirstOrThrow();
       const kw = await req('anon', 'GET', `/api/get-group-list?keyword=${encodeURIComponent(g.name)}`);
       expect(kw.body.data.records.map((x: Json) => x.id)).toEqual([pub]);
       const row = kw.body.data.records[0];
       expect(row.memberCount).toBe(4);
       expect(Object.keys(row).sort()).toEqual(
-        ['id', 'avatar', 'owner', 'name', 'shortName', 'brief', 'description', 'auth', 'visible', 'memberCount', 'gmtCreate'].sort(),
+        [
+          'id',
+          'avatar',
+          'owner',
+          'name',
+          'shortName',
+          'brief',
+          'description',
+          'auth',
+          'visible',
+          'memberCount',
+          'gmtCreate',
+        ].sort(),
       );
       const stranger = await userOfRole(app);
-      const mine = await call(app, 'GET', '/api/get-group-list?onlyMine=true', undefined, { token: stranger.token });
+      const mine = await call(app, 'GET', '/api/get-group-list?onlyMine=true', undefined, {
+        token: stranger.token,
+      });
       expect(mine.body.data.total).toBe(0);
       const mineMember = await req('member', 'GET', '/api/get-group-list?onlyMine=true&limit=120');
       expect(mineMember.body.data.records.map((x: Json) => x.id)).toContain(pub);
@@ -642,14 +759,34 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     it('probe: every group path as anonymous and as a non-member tells nothing member-only', async () => {
       const gid = await makeGroup({ auth: 3, code: 'SECRT1' });
       const hidden = await makeGroup({ visible: false });
-      const hiddenName = (await app.ctx.database.db.selectFrom('group').select('name').where('id', '=', hidden).executeTakeFirstOrThrow()).name;
+      const hiddenName = (
+        await app.ctx.database.db
+          .selectFrom('group')
+          .select('name')
+          .where('id', '=', hidden)
+          .executeTakeFirstOrThrow()
+      ).name;
       const now = new Date().toISOString();
       for (const g of [gid, hidden])
         await app.ctx.database.db
           .insertInto('announcement')
-          .values({ title: 'ANN-SECRET', content: 'ANN-BODY-SECRET', status: 0, uid: users.gadmin.uid, gid: g, gmt_create: now, gmt_modified: now })
+          .values({
+            title: 'ANN-SECRET',
+            content: 'ANN-BODY-SECRET',
+            status: 0,
+            uid: users.gadmin.uid,
+            gid: g,
+            gmt_create: now,
+            gmt_modified: now,
+          })
           .execute();
-      const aid = (await app.ctx.database.db.selectFrom('announcement').select('id').where('gid', '=', gid).executeTakeFirstOrThrow()).id;
+      const aid = (
+        await app.ctx.database.db
+          .selectFrom('announcement')
+          .select('id')
+          .where('gid', '=', gid)
+          .executeTakeFirstOrThrow()
+      ).id;
       const secrets = ['SECRT1', 'ANN-SECRET', 'ANN-BODY-SECRET', 'REASON-SECRET', hiddenName];
       const paths: [string, string, unknown?][] = [];
       for (const g of [gid, hidden]) {
@@ -677,9 +814,16 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         );
       }
       // applying to the private group without its code must not reveal it either
-      paths.push(['POST', `/api/group/member?gid=${gid}&reason=hello%20there`], ['POST', `/api/group/member?gid=${hidden}&reason=hello%20there`]);
+      paths.push(
+        ['POST', `/api/group/member?gid=${gid}&reason=hello%20there`],
+        ['POST', `/api/group/member?gid=${hidden}&reason=hello%20there`],
+      );
       const gidOf = (url: string, body: unknown) =>
-        Number(/[?&]gid=(\d+)/.exec(url)?.[1] ?? (body as { gid?: number; id?: number } | undefined)?.gid ?? (body as { id?: number } | undefined)?.id);
+        Number(
+          /[?&]gid=(\d+)/.exec(url)?.[1] ??
+            (body as { gid?: number; id?: number } | undefined)?.gid ??
+            (body as { id?: number } | undefined)?.id,
+        );
       let calls = 0;
       for (const r of ['anon', 'user', 'sadmin'] as RoleName[]) {
         for (const [method, url, body] of paths) {
@@ -688,7 +832,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           const text = JSON.stringify(res.body);
           for (const s of secrets) expect(text.includes(s), `${r} ${method} ${url} told ${s}`).toBe(false);
           for (const u of [users.member, users.applicant])
-            expect(text.includes(`"${u.username}"`), `${r} ${method} ${url} told a member's name`).toBe(false);
+            expect(text.includes(`"${u.username}"`), `${r} ${method} ${url} told a member's name`).toBe(
+              false,
+            );
           // what a signed-in non-member may read: the list, and the visible group's card, access flag and level
           const open =
             url.startsWith('/api/get-group-list') ||
@@ -700,7 +846,15 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       // nothing changed
       expect(await levelIn(gid, users.member.uid)).toBe(MemberAuth.MEMBER);
       expect(await levelIn(gid, users.applicant.uid)).toBe(MemberAuth.APPLYING);
-      expect((await app.ctx.database.db.selectFrom('group').select('name').where('id', '=', gid).executeTakeFirst())?.name).not.toBe('Hacked name here');
+      expect(
+        (
+          await app.ctx.database.db
+            .selectFrom('group')
+            .select('name')
+            .where('id', '=', gid)
+            .executeTakeFirst()
+        )?.name,
+      ).not.toBe('Hacked name here');
       expect(calls).toBe(3 * paths.length);
     });
   });

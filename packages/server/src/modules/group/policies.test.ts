@@ -34,8 +34,22 @@ describe('group policies', () => {
   });
 
   it('enter / administer by level; a site admin is an ordinary user inside a group', () => {
-    expect([0, 1, 2, 3, 4, 5].map((l) => canEnterGroup(user('x'), g, l))).toEqual([false, false, false, true, true, true]);
-    expect([0, 1, 2, 3, 4, 5].map((l) => canAdministerGroup(user('x'), g, l))).toEqual([false, false, false, false, true, true]);
+    expect([0, 1, 2, 3, 4, 5].map((l) => canEnterGroup(user('x'), g, l))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect([0, 1, 2, 3, 4, 5].map((l) => canAdministerGroup(user('x'), g, l))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(canEnterGroup(admin, g, 0)).toBe(false);
     expect(canAdministerGroup(root, g, 0)).toBe(true);
   });
@@ -66,15 +80,36 @@ describe('group policies', () => {
   it('member changes: above both levels, never self or owner, never back below member', () => {
     const t = (uid: string, level: number) => ({ uid, level });
     expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 1), 3).ok).toBe(true);
-    expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 3), 4)).toEqual({ ok: false, reason: 'level_too_high' });
-    expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 4), 3)).toEqual({ ok: false, reason: 'level_too_high' });
+    expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 3), 4)).toEqual({
+      ok: false,
+      reason: 'level_too_high',
+    });
+    expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 4), 3)).toEqual({
+      ok: false,
+      reason: 'level_too_high',
+    });
     expect(mayChangeMemberAuth(user('r5'), g, 5, t('m', 3), 4).ok).toBe(true);
-    expect(mayChangeMemberAuth(user('r5'), g, 5, t('m', 3), 5)).toEqual({ ok: false, reason: 'level_too_high' });
+    expect(mayChangeMemberAuth(user('r5'), g, 5, t('m', 3), 5)).toEqual({
+      ok: false,
+      reason: 'level_too_high',
+    });
     expect(mayChangeMemberAuth(owner, g, 5, t('m', 3), 5).ok).toBe(true);
-    expect(mayChangeMemberAuth(owner, g, 5, t('m', 3), 2)).toEqual({ ok: false, reason: 'cannot_demote_member' });
-    expect(mayChangeMemberAuth(user('r5'), g, 5, t('r5', 5), 3)).toEqual({ ok: false, reason: 'cannot_act_on_self' });
-    expect(mayChangeMemberAuth(root, g, 0, t('o', 5), 3)).toEqual({ ok: false, reason: 'cannot_act_on_owner' });
-    expect(mayChangeMemberAuth(user('m3'), g, 3, t('m', 1), 3)).toEqual({ ok: false, reason: 'no_permission' });
+    expect(mayChangeMemberAuth(owner, g, 5, t('m', 3), 2)).toEqual({
+      ok: false,
+      reason: 'cannot_demote_member',
+    });
+    expect(mayChangeMemberAuth(user('r5'), g, 5, t('r5', 5), 3)).toEqual({
+      ok: false,
+      reason: 'cannot_act_on_self',
+    });
+    expect(mayChangeMemberAuth(root, g, 0, t('o', 5), 3)).toEqual({
+      ok: false,
+      reason: 'cannot_act_on_owner',
+    });
+    expect(mayChangeMemberAuth(user('m3'), g, 3, t('m', 1), 3)).toEqual({
+      ok: false,
+      reason: 'no_permission',
+    });
     expect(mayChangeMemberAuth(owner, g, 5, t('m', 3), 0)).toEqual({ ok: false, reason: 'bad_level' });
   });
 
@@ -87,11 +122,24 @@ describe('group policies', () => {
   });
 
   it('creation quotas: admins exempt; AC, daily, total in that order', () => {
-    const sw = { defaultCreateGroupACInitValue: 20, defaultCreateGroupDailyLimit: 2, defaultCreateGroupLimit: 5 };
+    const sw = {
+      defaultCreateGroupACInitValue: 20,
+      defaultCreateGroupDailyLimit: 2,
+      defaultCreateGroupLimit: 5,
+    };
     expect(mayCreateGroup(admin, { acCount: 0, createdToday: 9, createdTotal: 9 }, sw).ok).toBe(true);
-    expect(mayCreateGroup(user('x'), { acCount: 19, createdToday: 0, createdTotal: 0 }, sw)).toEqual({ ok: false, reason: 'ac_too_few' });
-    expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 2, createdTotal: 2 }, sw)).toEqual({ ok: false, reason: 'daily_limit' });
-    expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 1, createdTotal: 5 }, sw)).toEqual({ ok: false, reason: 'total_limit' });
+    expect(mayCreateGroup(user('x'), { acCount: 19, createdToday: 0, createdTotal: 0 }, sw)).toEqual({
+      ok: false,
+      reason: 'ac_too_few',
+    });
+    expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 2, createdTotal: 2 }, sw)).toEqual({
+      ok: false,
+      reason: 'daily_limit',
+    });
+    expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 1, createdTotal: 5 }, sw)).toEqual({
+      ok: false,
+      reason: 'total_limit',
+    });
     expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 1, createdTotal: 4 }, sw).ok).toBe(true);
   });
 

@@ -67,17 +67,27 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-group-list',
-    route('anon', 'Groups that exist for the caller, newest first, 9 a page; keyword, auth, onlyMine', groupPage, {
-      querystring: groupListQuery,
-    }),
+    route(
+      'anon',
+      'Groups that exist for the caller, newest first, 9 a page; keyword, auth, onlyMine',
+      groupPage,
+      {
+        querystring: groupListQuery,
+      },
+    ),
     async (req) => ok(await service.list(me(req), req.query)),
   );
 
   app.get(
     '/api/get-group-detail',
-    route('login', 'A group (code only for group roots and the site root); invisible groups for members', groupSchema, {
-      querystring: gidQuery,
-    }),
+    route(
+      'login',
+      'A group (code only for group roots and the site root); invisible groups for members',
+      groupSchema,
+      {
+        querystring: gidQuery,
+      },
+    ),
     async (req) => ok(await service.detail(me(req), req.query.gid)),
   );
 
@@ -99,9 +109,14 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/group',
-    route({ perm: 'group_add' }, 'Create a group (quotas from the switches for non-admins); the creator is its owner and root', z.null(), {
-      body: groupBody,
-    }),
+    route(
+      { perm: 'group_add' },
+      'Create a group (quotas from the switches for non-admins); the creator is its owner and root',
+      z.null(),
+      {
+        body: groupBody,
+      },
+    ),
     async (req) => {
       await service.create(me(req), req.body);
       return ok(null, req.t('Create_Successfully'));
@@ -110,9 +125,14 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/group',
-    route('login', 'Update a group: group roots and the site root; absent fields keep their values', z.null(), {
-      body: groupBody,
-    }),
+    route(
+      'login',
+      'Update a group: group roots and the site root; absent fields keep their values',
+      z.null(),
+      {
+        body: groupBody,
+      },
+    ),
     async (req) => {
       await service.update(me(req), req.body);
       return ok(null, req.t('Update_Successfully'));
@@ -123,7 +143,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     '/api/group',
     route(
       { perm: 'group_del' },
-      "Disband a group: its owner or the site root, with the code of get-verify-email-code ({email, code} in the body or the query)",
+      'Disband a group: its owner or the site root, with the code of get-verify-email-code ({email, code} in the body or the query)',
       z.null(),
       { querystring: groupDeleteQuery, body: groupDeleteBody },
     ),
@@ -139,18 +159,28 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-group-rank-list',
-    route('login', "Members' rank over the group's submissions only: type 0 ACM, 1 OI; 30 a page", groupRankPage, {
-      querystring: groupRankQuery,
-    }),
+    route(
+      'login',
+      "Members' rank over the group's submissions only: type 0 ACM, 1 OI; 30 a page",
+      groupRankPage,
+      {
+        querystring: groupRankQuery,
+      },
+    ),
     async (req) => ok(await ranks.rank(me(req), req.query)),
   );
 
   app.post(
     '/api/file/upload-group-avatar',
     withMultipart(
-      route('login', 'Group avatar (multipart `image` and `gid`): gif/jpg/jpeg/png/bmp/webp by content, ≤ 2 MB; group roots', groupSchema, {
-        body: z.unknown().describe('multipart/form-data with "image" and "gid"'),
-      }),
+      route(
+        'login',
+        'Group avatar (multipart `image` and `gid`): gif/jpg/jpeg/png/bmp/webp by content, ≤ 2 MB; group roots',
+        groupSchema,
+        {
+          body: z.unknown().describe('multipart/form-data with "image" and "gid"'),
+        },
+      ),
     ),
     async (req) => {
       const f = await avatarUpload(req);
@@ -164,23 +194,35 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/group/get-member-list',
-    route('login', 'Members (levels 3–5): group members; real names and reasons for group admins', groupMemberPage, {
-      querystring: memberListQuery,
-    }),
+    route(
+      'login',
+      'Members (levels 3–5): group members; real names and reasons for group admins',
+      groupMemberPage,
+      {
+        querystring: memberListQuery,
+      },
+    ),
     async (req) => ok(await service.members(me(req), req.query)),
   );
 
   app.get(
     '/api/group/get-apply-list',
-    route('login', 'Applications (applying, refused): group admins', groupMemberPage, { querystring: memberListQuery }),
+    route('login', 'Applications (applying, refused): group admins', groupMemberPage, {
+      querystring: memberListQuery,
+    }),
     async (req) => ok(await service.applications(me(req), req.query)),
   );
 
   app.post(
     '/api/group/member',
-    route('login', 'Apply to join (query gid, code, reason): public joins at once; private needs the code', z.null(), {
-      querystring: applyQuery,
-    }),
+    route(
+      'login',
+      'Apply to join (query gid, code, reason): public joins at once; private needs the code',
+      z.null(),
+      {
+        querystring: applyQuery,
+      },
+    ),
     async (req) => {
       const key = await service.apply(me(req), req.query);
       return ok(null, req.t(key));
@@ -189,9 +231,14 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/group/member',
-    route('login', "Change a member's level (approve, refuse, promote, demote) under the level rules", z.null(), {
-      body: memberBody,
-    }),
+    route(
+      'login',
+      "Change a member's level (approve, refuse, promote, demote) under the level rules",
+      z.null(),
+      {
+        body: memberBody,
+      },
+    ),
     async (req) => {
       await service.changeMember(me(req), req.body);
       return ok(null, req.t('Update_Successfully'));

@@ -102,7 +102,10 @@ export function groupService(ctx: AppContext) {
    * GET /api/get-group-list: groups that exist for the caller (not banned; visible, or the caller
    * is a member; everything for the site root), newest first, 9 a page.
    */
-  async function list(actor: Actor | null, q: Page & { keyword?: string; auth?: number; onlyMine?: boolean }) {
+  async function list(
+    actor: Actor | null,
+    q: Page & { keyword?: string; auth?: number; onlyMine?: boolean },
+  ) {
     const { currentPage, limit, offset } = pageOf(q, GROUP_LIST_LIMIT);
     const keyword = searchKeyword(q.keyword);
     const root = !!actor && isRoot(actor.role);
@@ -247,7 +250,14 @@ export function groupService(ctx: AppContext) {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('group_member')
-          .values({ gid: g.id, uid: actor.uid, auth: MemberAuth.ROOT, reason: null, gmt_create: now, gmt_modified: now })
+          .values({
+            gid: g.id,
+            uid: actor.uid,
+            auth: MemberAuth.ROOT,
+            reason: null,
+            gmt_create: now,
+            gmt_modified: now,
+          })
           .execute();
       });
     } catch {
@@ -262,17 +272,21 @@ export function groupService(ctx: AppContext) {
     if (body.id == null) throw badRequest('Group_Not_Found');
     const a = await requireGroup(db, actor, Number(body.id), 'root');
     const g = a.group;
-    const pick = <T>(v: T | null | undefined, cur: T) => (v === null || v === undefined || v === '' ? cur : v);
-    const v = validForm({
-      name: pick(body.name, g.name),
-      shortName: pick(body.shortName, g.short_name),
-      brief: pick(body.brief, g.brief),
-      description: pick(body.description, g.description),
-      auth: pick(body.auth, g.auth),
-      visible: body.visible ?? (g.visible === true || g.visible === 1),
-      code: pick(body.code, g.code ?? ''),
-      avatar: pick(body.avatar, g.avatar ?? ''),
-    }, g.avatar);
+    const pick = <T>(v: T | null | undefined, cur: T) =>
+      v === null || v === undefined || v === '' ? cur : v;
+    const v = validForm(
+      {
+        name: pick(body.name, g.name),
+        shortName: pick(body.shortName, g.short_name),
+        brief: pick(body.brief, g.brief),
+        description: pick(body.description, g.description),
+        auth: pick(body.auth, g.auth),
+        visible: body.visible ?? (g.visible === true || g.visible === 1),
+        code: pick(body.code, g.code ?? ''),
+        avatar: pick(body.avatar, g.avatar ?? ''),
+      },
+      g.avatar,
+    );
     await assertUnique(v.name, v.shortName, g.id);
     await db
       .updateTable('group')
@@ -298,7 +312,11 @@ export function groupService(ctx: AppContext) {
   async function disband(actor: Actor | null, gid: number, verify: { email?: string; code?: string }) {
     const a = await requireGroup(db, actor, gid, 'see');
     if (!canDisbandGroup(actor, a.ref)) throw forbidden('Group_Disband_Forbidden');
-    const me = await db.selectFrom('user_info').select('email').where('uuid', '=', actor!.uid).executeTakeFirst();
+    const me = await db
+      .selectFrom('user_info')
+      .select('email')
+      .where('uuid', '=', actor!.uid)
+      .executeTakeFirst();
     if (verify.email && me?.email !== verify.email) throw badRequest('Group_Disband_Email_Mismatch');
     const code = (verify.code ?? '').trim();
     if (!code || !(await accountService(ctx).checkVerifyEmailCode(actor!.uid, code)))
@@ -329,7 +347,11 @@ export function groupService(ctx: AppContext) {
   async function setAvatar(actor: Actor | null, gid: number, file: { filename: string; buf: Buffer }) {
     const a = await requireGroup(db, actor, gid, 'root');
     const url = await storeAvatar(ctx.config.dataDir, file.filename, file.buf);
-    await db.updateTable('group').set({ avatar: url, gmt_modified: cols.time() }).where('id', '=', gid).execute();
+    await db
+      .updateTable('group')
+      .set({ avatar: url, gmt_modified: cols.time() })
+      .where('id', '=', gid)
+      .execute();
     await removeAvatar(ctx.config.dataDir, a.group.avatar);
     return presentGroup({ ...a.group, avatar: url }, true);
   }
@@ -370,7 +392,14 @@ export function groupService(ctx: AppContext) {
     } else {
       await db
         .insertInto('group_member')
-        .values({ gid: q.gid, uid: me.uid, auth: level, reason: reason || null, gmt_create: now, gmt_modified: now })
+        .values({
+          gid: q.gid,
+          uid: me.uid,
+          auth: level,
+          reason: reason || null,
+          gmt_create: now,
+          gmt_modified: now,
+        })
         .execute();
     }
     if (level === MemberAuth.MEMBER) {
@@ -401,10 +430,7 @@ export function groupService(ctx: AppContext) {
   }
 
   const memberRows = (gid: number) =>
-    db
-      .selectFrom('group_member as m')
-      .leftJoin('user_info as u', 'u.uuid', 'm.uid')
-      .where('m.gid', '=', gid);
+    db.selectFrom('group_member as m').leftJoin('user_info as u', 'u.uuid', 'm.uid').where('m.gid', '=', gid);
 
   async function memberPage(
     gid: number,
@@ -446,7 +472,10 @@ export function groupService(ctx: AppContext) {
   }
 
   /** GET /api/group/get-apply-list: applications (applying, refused) for group admins. */
-  async function applications(actor: Actor | null, q: Page & { gid: number; keyword?: string; auth?: number }) {
+  async function applications(
+    actor: Actor | null,
+    q: Page & { gid: number; keyword?: string; auth?: number },
+  ) {
     await requireGroup(db, actor, q.gid, 'administer');
     return memberPage(q.gid, q, [MemberAuth.APPLYING, MemberAuth.REFUSED], true);
   }
@@ -473,7 +502,8 @@ export function groupService(ctx: AppContext) {
       .set({ auth: b.auth, gmt_modified: cols.time() })
       .where('id', '=', target.id)
       .execute();
-    if (target.auth < MemberAuth.MEMBER && b.auth >= MemberAuth.MEMBER) await welcome(a.group, target.uid, actor!.uid);
+    if (target.auth < MemberAuth.MEMBER && b.auth >= MemberAuth.MEMBER)
+      await welcome(a.group, target.uid, actor!.uid);
     if (b.auth === MemberAuth.REFUSED)
       await notifyUser(db, {
         recipientId: target.uid,
