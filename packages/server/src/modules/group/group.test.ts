@@ -473,6 +473,21 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await noticesOf(users.member.uid)).some((t) => t.includes('removed'))).toBe(true);
     });
 
+    it('two applications at once: one row, the other refused (never a server error)', async () => {
+      const gid = await makeGroup({ auth: 2 });
+      const u = await userOfRole(app);
+      const rs = await Promise.all(
+        [1, 2, 3].map(() =>
+          call(app, 'POST', `/api/group/member?gid=${gid}&reason=let%20me%20in`, undefined, {
+            token: u.token,
+            headers: EN,
+          }),
+        ),
+      );
+      expect(rs.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+      expect(await levelIn(gid, u.uid)).toBe(MemberAuth.APPLYING);
+    });
+
     it('private group: the invitation code is needed and checked', async () => {
       const gid = await makeGroup({ auth: 3, code: 'Zx9Kq1' });
       const u = await userOfRole(app);

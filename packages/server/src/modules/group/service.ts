@@ -390,17 +390,22 @@ export function groupService(ctx: AppContext) {
         .where('uid', '=', me.uid)
         .execute();
     } else {
-      await db
-        .insertInto('group_member')
-        .values({
-          gid: q.gid,
-          uid: me.uid,
-          auth: level,
-          reason: reason || null,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .execute();
+      try {
+        await db
+          .insertInto('group_member')
+          .values({
+            gid: q.gid,
+            uid: me.uid,
+            auth: level,
+            reason: reason || null,
+            gmt_create: now,
+            gmt_modified: now,
+          })
+          .execute();
+      } catch {
+        // the same user's other request won the race for the (gid, uid) row
+        throw badRequest('Group_Already_Applying');
+      }
     }
     if (level === MemberAuth.MEMBER) {
       await welcome(a.group, me.uid, null);
