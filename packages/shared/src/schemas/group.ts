@@ -24,14 +24,20 @@ export const GROUP_RANK_LIMIT = 30;
 const gid = z.coerce.number().int();
 /** `onlyMine` arrives as "true"/"false" in the query. */
 const queryBool = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
   z.boolean(),
 );
+/** An optional filter: absent, empty or 0 means no filter (clients send `auth=` for "all"). */
+const filterInt = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === '0' || v === 0 || v === null ? undefined : v),
+    z.coerce.number().int().min(1).max(max).optional(),
+  );
 const keyword = z.string().max(200).optional();
 
 export const groupListQuery = pageQuery.extend({
   keyword,
-  auth: z.coerce.number().int().min(1).max(3).optional(),
+  auth: filterInt(3),
   onlyMine: queryBool.optional(),
 });
 export const gidQuery = z.object({ gid });
@@ -160,7 +166,7 @@ export function checkGroupForm(b: z.output<typeof groupBody>): GroupFormCheck {
 export const memberListQuery = pageQuery.extend({
   gid,
   keyword,
-  auth: z.coerce.number().int().min(1).max(5).optional(),
+  auth: filterInt(5),
 });
 /** POST /api/group/member: query parameters on a POST (HOJ). */
 export const applyQuery = z.object({

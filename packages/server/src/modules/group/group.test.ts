@@ -680,6 +680,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(page.status).toBe(200);
       expect(page.body.data.size).toBe(9);
       expect(page.body.data.records.length).toBeLessThanOrEqual(9);
+      // the client's "all" filters: empty values
+      const all = await req('anon', 'GET', '/api/get-group-list?auth=&onlyMine=&keyword=&currentPage=0');
+      expect(all.status, JSON.stringify(all.body)).toBe(200);
+      expect(all.body.data.current).toBe(1);
+      expect((await req('anon', 'GET', '/api/get-group-list?auth=7')).status).toBe(400);
       const onlyPublic = await req('anon', 'GET', '/api/get-group-list?auth=1&limit=120');
       expect(onlyPublic.body.data.records.every((g: Json) => g.auth === 1)).toBe(true);
       expect(onlyPublic.body.data.records.map((g: Json) => g.id)).toContain(pub);
