@@ -774,6 +774,65 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await req('member', 'GET', `/api/get-group-rank-list?gid=${gid}&type=2`)).status).toBe(400);
     });
 
+    it("a group contest's announcements (same table, the group's gid) are not the group's", async () => {
+      const gid = await makeGroup();
+      const db = app.ctx.database.db;
+      const cols = app.ctx.database.cols;
+      const now = new Date().toISOString();
+      const c = await db
+        .insertInto('contest')
+        .values({
+          uid: users.owner.uid,
+          author: users.owner.username,
+          title: 'Group contest',
+          type: 0,
+          auth: 0,
+          start_time: now,
+          end_time: now,
+          duration: 0,
+          seal_rank: cols.bool(false),
+          auto_real_rank: cols.bool(true),
+          visible: cols.bool(true),
+          open_print: cols.bool(false),
+          open_account_limit: cols.bool(false),
+          rank_show_name: 'username',
+          open_rank: cols.bool(false),
+          oi_rank_score_type: 'Recent',
+          is_group: cols.bool(true),
+          gid,
+          award_type: 0,
+          allow_end_submit: cols.bool(false),
+          gmt_create: now,
+          gmt_modified: now,
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const a = await db
+        .insertInto('announcement')
+        .values({
+          title: 'Contest news',
+          content: 'c',
+          status: 0,
+          uid: users.owner.uid,
+          gid,
+          gmt_create: now,
+          gmt_modified: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('contest_announcement')
+        .values({ cid: c.id, aid: a.id, gmt_create: now, gmt_modified: now })
+        .execute();
+      const own = await announcementBy('owner', gid);
+      const list = await req('member', 'GET', `/api/group/get-announcement-list?gid=${gid}`);
+      expect(list.body.data.records.map((x: Json) => x.id)).toEqual([own]);
+      const admin = await req('owner', 'GET', `/api/group/get-admin-announcement-list?gid=${gid}`);
+      expect(admin.body.data.records.map((x: Json) => x.id)).toEqual([own]);
+      expect((await req('owner', 'DELETE', `/api/group/announcement?aid=${a.id}`)).status).toBe(404);
+      expect((await req('owner', 'DELETE', `/api/group/announcement?aid=${own}`)).status).toBe(200);
+    });
+
     // ---- the probe ----------------------------------------------------------------------------------
 
     it('probe: every group path as anonymous and as a non-member tells nothing member-only', async () => {

@@ -535,9 +535,12 @@ export function groupService(ctx: AppContext) {
 
   // ---- announcements ------------------------------------------------------------------------------
 
+  /** A group contest's announcements share the table (with the group's gid); they are the contest's, not the group's. */
+  const notContestAnnouncement = sql<boolean>`not exists (select 1 from contest_announcement ca where ca.aid = a.id)`;
+
   async function announcementPage(gid: number, q: Page, shownOnly: boolean) {
     const { currentPage, limit, offset } = pageOf(q, GROUP_ANNOUNCEMENT_LIMIT);
-    let base = db.selectFrom('announcement as a').where('a.gid', '=', gid);
+    let base = db.selectFrom('announcement as a').where('a.gid', '=', gid).where(notContestAnnouncement);
     if (shownOnly) base = base.where('a.status', '=', 0);
     const [rows, count] = await Promise.all([
       base
@@ -586,10 +589,11 @@ export function groupService(ctx: AppContext) {
   /** A group announcement and the right to change it (its author while a group admin, group roots, R). */
   async function editable(actor: Actor | null, id: number) {
     const ann = await db
-      .selectFrom('announcement')
-      .selectAll()
-      .where('id', '=', id)
-      .where('gid', 'is not', null)
+      .selectFrom('announcement as a')
+      .selectAll('a')
+      .where('a.id', '=', id)
+      .where('a.gid', 'is not', null)
+      .where(notContestAnnouncement)
       .executeTakeFirst();
     if (!ann) throw notFound('Group_Announcement_Not_Found');
     const a = await requireGroup(db, actor, ann.gid!, 'administer');
