@@ -30,6 +30,8 @@ import { ok } from '../../lib/envelope.js';
 import { BizError, badRequest } from '../../lib/errors.js';
 import { actorOfRequest } from '../../lib/auth/actor.js';
 import { groupService } from './service.js';
+import { groupMembershipService } from './membership.js';
+import { groupAnnouncementService } from './announcements.js';
 import { groupRankService } from './rank.js';
 
 const route = routeOptions(['group']);
@@ -61,6 +63,8 @@ export async function groupRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = groupService(fastify.ctx);
   const ranks = groupRankService(fastify.ctx.database);
+  const membership = groupMembershipService(fastify.ctx.database);
+  const notices = groupAnnouncementService(fastify.ctx.database);
   const me = actorOfRequest;
 
   // ---- the group itself ---------------------------------------------------------------------------
@@ -202,7 +206,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
         querystring: memberListQuery,
       },
     ),
-    async (req) => ok(await service.members(me(req), req.query)),
+    async (req) => ok(await membership.members(me(req), req.query)),
   );
 
   app.get(
@@ -210,7 +214,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     route('login', 'Applications (applying, refused): group admins', groupMemberPage, {
       querystring: memberListQuery,
     }),
-    async (req) => ok(await service.applications(me(req), req.query)),
+    async (req) => ok(await membership.applications(me(req), req.query)),
   );
 
   app.post(
@@ -224,7 +228,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
       },
     ),
     async (req) => {
-      const key = await service.apply(me(req), req.query);
+      const key = await membership.apply(me(req), req.query);
       return ok(null, req.t(key));
     },
   );
@@ -240,7 +244,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
       },
     ),
     async (req) => {
-      await service.changeMember(me(req), req.body);
+      await membership.changeMember(me(req), req.body);
       return ok(null, req.t('Update_Successfully'));
     },
   );
@@ -251,7 +255,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
       querystring: memberDeleteQuery,
     }),
     async (req) => {
-      await service.removeMember(me(req), req.query);
+      await membership.removeMember(me(req), req.query);
       return ok(null, req.t('Delete_successfully'));
     },
   );
@@ -262,7 +266,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
       querystring: gidQuery,
     }),
     async (req) => {
-      await service.exit(me(req), req.query.gid);
+      await membership.exit(me(req), req.query.gid);
       return ok(null, req.t('Exit_Successfully'));
     },
   );
@@ -274,7 +278,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     route('login', "The group's shown announcements, newest first: members", announcementPage, {
       querystring: groupAnnouncementListQuery,
     }),
-    async (req) => ok(await service.announcements(me(req), req.query)),
+    async (req) => ok(await notices.announcements(me(req), req.query)),
   );
 
   app.get(
@@ -282,7 +286,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     route('login', "All of the group's announcements: group admins", announcementPage, {
       querystring: groupAnnouncementListQuery,
     }),
-    async (req) => ok(await service.adminAnnouncements(me(req), req.query)),
+    async (req) => ok(await notices.adminAnnouncements(me(req), req.query)),
   );
 
   app.post(
@@ -291,7 +295,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
       body: announcementBody,
     }),
     async (req) => {
-      await service.addAnnouncement(me(req), req.body);
+      await notices.addAnnouncement(me(req), req.body);
       return ok(null, req.t('Add_Successfully'));
     },
   );
@@ -302,7 +306,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
       body: announcementUpdateBody,
     }),
     async (req) => {
-      await service.updateAnnouncement(me(req), req.body);
+      await notices.updateAnnouncement(me(req), req.body);
       return ok(null, req.t('Update_Successfully'));
     },
   );
@@ -313,7 +317,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
       querystring: groupAnnouncementDeleteQuery,
     }),
     async (req) => {
-      await service.deleteAnnouncement(me(req), req.query.aid);
+      await notices.deleteAnnouncement(me(req), req.query.aid);
       return ok(null, req.t('Delete_successfully'));
     },
   );
