@@ -77,7 +77,7 @@ export default function CarouselAdmin() {
           <List.Item>
             <Card
               size="small"
-              cover={<Image src={item.url} height={120} style={{ objectFit: 'cover' }} alt={`#${i + 1}`} />}
+              cover={<Image src={item.url} width="100%" height={120} style={{ objectFit: 'cover' }} alt={`#${i + 1}`} />}
               data-testid={`carousel-item-${item.id}`}
             >
               <Space style={{ width: '100%', justifyContent: 'space-between' }}>

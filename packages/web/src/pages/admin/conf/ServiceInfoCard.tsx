@@ -50,12 +50,12 @@ export default function ServiceInfoCard() {
             {
               key: 'cpu',
               label: t('Conf_Service_Cpu_Load'),
-              children: <Progress percent={percent(d.backupPercentCpuLoad)} size="small" format={() => d.backupPercentCpuLoad} />,
+              children: <Progress percent={percent(d.backupPercentCpuLoad)} status="normal" size="small" format={() => d.backupPercentCpuLoad} />,
             },
             {
               key: 'mem',
               label: t('Conf_Service_Memory_Load'),
-              children: <Progress percent={percent(d.backupPercentMemoryLoad)} size="small" format={() => d.backupPercentMemoryLoad} />,
+              children: <Progress percent={percent(d.backupPercentMemoryLoad)} status="normal" size="small" format={() => d.backupPercentMemoryLoad} />,
             },
           ]}
         />
