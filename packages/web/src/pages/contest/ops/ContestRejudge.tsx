@@ -21,7 +21,8 @@ export default function ContestRejudge() {
     setBusy(p.pid);
     try {
       await rejudgeContestProblem(cid, p.pid);
-      message.success(t('Rejudge_successfully'));
+      // The server answers null (HOJ's shape); the problem's submission count is what was queued.
+      message.success(p.total != null ? t('Ops_Rejudge_Queued', { n: p.total }) : t('Rejudge_successfully'));
       await qc.invalidateQueries({ queryKey: ['contest', cid] });
     } finally {
       setBusy(null);
