@@ -59,7 +59,13 @@ export default function EditorPanel({
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
   const p = detail.problem;
-  const langs = useQuery({ queryKey: ['languages', p.id], queryFn: () => getLanguages({ pid: p.id }) });
+  // A contest problem is hidden from the public set, whose language call refuses it: inside a
+  // contest the site's list serves the template fallback (the problem's own templates and
+  // languages come with its detail).
+  const langs = useQuery({
+    queryKey: ['languages', contest ? 'all' : p.id],
+    queryFn: () => getLanguages(contest ? {} : { pid: p.id }),
+  });
   const templateOf = useCallback(
     (language: string) =>
       detail.codeTemplate[language] ?? langs.data?.find((l) => l.name === language)?.template ?? '',
