@@ -30,6 +30,7 @@ import { rankRoutes } from './modules/rank/routes.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
 import { contestOpsRoutes } from './modules/contest/ops/routes.js';
 import { groupRoutes } from './modules/group/routes.js';
+import { groupScopeListRoutes } from './modules/group/scope/list-routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -62,4 +63,5 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(announcementRoutes);
   await app.register(contestOpsRoutes);
   await app.register(groupRoutes);
+  await app.register(groupScopeListRoutes);
 }

@@ -32,6 +32,7 @@ import type { DB } from '../../db/types.js';
 import { readBool, readTime } from '../../db/columns.js';
 import type { ContestRow } from '../../db/rows.js';
 import { BizError, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { memberLevel } from '../group/access.js';
 import { findContest, isRegistered } from './repo.js';
 import { contestStatusOf } from './rules.js';
 
@@ -118,8 +119,9 @@ export async function accessOf(
 ): Promise<ContestAccess> {
   const ref = contestFactsOf(contest);
   const registered = actor ? await isRegistered(db, Number(contest.id), actor.uid) : false;
-  // Group membership comes with the group module; until then a group contest is its admins' only.
-  const view: ContestViewerState = { registered, groupAuth: null };
+  // A group contest is its group's members' (and its admins'): the caller's level decides.
+  const groupAuth = contest.gid != null && actor ? await memberLevel(db, contest.gid, actor.uid) : null;
+  const view: ContestViewerState = { registered, groupAuth };
   const decision =
     need === 'inside' ? canEnterContest(actor, ref, view, now) : canSeeContest(actor, ref, view);
   if (!decision.ok) throw contestRefusalError(decision.reason);

@@ -17,7 +17,14 @@ import { pageOf } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { ownResultsSealedFrom } from '@judge/shared';
 import { contestAccess } from '../contest/access.js';
-import { actorOf, mayViewProblem, problemByDisplayId, problemById, type ProblemRow } from './access.js';
+import {
+  actorOf,
+  groupLevelOf,
+  mayViewProblem,
+  problemByDisplayId,
+  problemById,
+  type ProblemRow,
+} from './access.js';
 import { countsByProblem, emptyCounts, parseTagIds, searchKeyword, tagsByProblem } from './list-repo.js';
 import { keywordConditions } from '../../lib/search.js';
 import { presentTag } from './tag-presenter.js';
@@ -129,7 +136,8 @@ export function problemService(ctx: AppContext) {
 
   async function visibleProblem(user: AuthUser | null, problem: ProblemRow | undefined) {
     if (!problem) throw notFound('Problem_Not_Exist');
-    if (!mayViewProblem(user, problem)) throw forbidden('Problem_No_Access');
+    if (!mayViewProblem(user, problem, await groupLevelOf(db, user, problem)))
+      throw forbidden('Problem_No_Access');
     return problem;
   }
 

@@ -18,6 +18,7 @@ import { badRequest, BizError, forbidden, notFound, unauthorized } from '../../l
 import type { AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { readBool } from '../../db/columns.js';
+import { memberLevel } from '../group/access.js';
 import {
   findLocalLanguage,
   findProblemByDisplayId,
@@ -73,7 +74,6 @@ function refuse(reason: Refusal): BizError {
   if (reason === 'no_submit_permission' || reason === 'banned') return forbidden(REFUSAL_KEYS[reason]);
   return badRequest(REFUSAL_KEYS[reason]);
 }
-
 
 export interface SubmitBody {
   pid: string;
@@ -142,13 +142,19 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
    */
   async function checkAllowed(user: AuthUser, problem: ProblemRow, contest: ContestTarget | null = null) {
     const switches = await siteConfig.switches();
-    const view = contest ? { registered: await isRegistered(db, contest.contest.id, user.uid) } : null;
+    // The caller's level in the group that scopes the call: the contest's group inside a contest,
+    // else the problem's group (group problems are their members' only).
+    const gid = contest ? contest.contest.gid : problem.gid;
+    const groupAuth = gid != null ? await memberLevel(db, gid, user.uid) : null;
+    const view = contest
+      ? { registered: await isRegistered(db, contest.contest.id, user.uid), groupAuth }
+      : { groupAuth };
     const decision = canSubmit(
       actorOf(user),
       { auth: problem.auth, author: problem.author, gid: problem.gid, isRemote: readBool(problem.is_remote) },
       contest ? contestRefOf(contest.contest) : null,
       switches,
-      view ? { view } : {},
+      { view },
     );
     if (!decision.ok) throw refuse(decision.reason);
   }
@@ -169,7 +175,9 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
     // A hidden contest exists only for its admins (the same rule as every contest call), before
     // anything of its problems is told.
     const registered = await isRegistered(db, contest.id, user.uid);
-    if (!canSeeContest(actorOf(user), contestFactsOf(contest), { registered }).ok) throw notFound('Contest_Not_Exist');
+    const groupAuth = contest.gid != null ? await memberLevel(db, contest.gid, user.uid) : null;
+    if (!canSeeContest(actorOf(user), contestFactsOf(contest), { registered, groupAuth }).ok)
+      throw notFound('Contest_Not_Exist');
     const key = String(pid).trim();
     let cp = await findContestProblemByDisplayId(db, cid, key);
     if (!cp) {

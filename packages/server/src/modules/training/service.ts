@@ -21,6 +21,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
+import { groupAccess, memberLevel } from '../group/access.js';
 import { readBool } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
@@ -86,14 +87,22 @@ export function trainingService(ctx: AppContext) {
 
   /** Registration state and group level the policies need. */
   async function viewOf(t: TrainingRow, actor: Actor | null) {
-    return { registered: actor ? await isRegistered(base, Number(t.id), actor.uid) : false };
+    return {
+      registered: actor ? await isRegistered(base, Number(t.id), actor.uid) : false,
+      groupAuth: t.gid != null && actor ? await memberLevel(base, t.gid, actor.uid) : null,
+    };
   }
 
-  /** A training the site may show: main site and enabled (hidden ones are "not found", except to its admins). */
+  /**
+   * A training the caller may see: enabled (hidden ones are "not found", except to its admins); a
+   * group's training only inside a group the caller may enter (members, the site root).
+   */
   async function shown(tid: number, actor: Actor | null): Promise<TrainingRow> {
     const t = await findTraining(base, tid);
-    if (!t || t.gid != null) throw notFound('Training_Not_Exist');
-    if (!readBool(t.status) && !isTrainingAdmin(actor, t)) throw notFound('Training_Not_Exist');
+    if (!t) throw notFound('Training_Not_Exist');
+    const view = await viewOf(t, actor);
+    if (t.gid != null && !(await groupAccess(base, actor, t.gid)).enter) throw notFound('Training_Not_Exist');
+    if (!readBool(t.status) && !isTrainingAdmin(actor, t, view)) throw notFound('Training_Not_Exist');
     return t;
   }
 

@@ -1,0 +1,169 @@
+// The lists inside a group (hoj-api-paths §2.4–§2.6): its problems, trainings and contests for
+// members, and the same rows as entities for the group's admins. The group itself is checked by
+// access.ts (members: 'enter', admins: 'administer'); the rows are the problem, training and
+// contest modules' own, scoped by their gid, and presented by those modules' presenters.
+import { sql } from 'kysely';
+import { PAGE_SIZES, ProblemAuth, type Actor } from '@judge/shared';
+import type { AppContext } from '../../../context.js';
+import { pageOf } from '../../../lib/pagination.js';
+import { requireGroup } from '../access.js';
+import { countsByProblem, emptyCounts, tagsByProblem } from '../../problem/list-repo.js';
+import { presentProblem as presentProblemEntity } from '../../problem/manage-service.js';
+import { acCounts, categoriesOf, problemCounts } from '../../training/repo.js';
+import { presentTrainingEntity, presentTrainingVO } from '../../training/presenter.js';
+import { withTrainings } from '../../training/tables.js';
+import { registrationCounts } from '../../contest/public-repo.js';
+import { presentContestEntity, presentContestVO } from '../../contest/presenter.js';
+
+type PageQ = { gid: number; currentPage?: number; limit?: number };
+
+const pageOfRows = <T>(records: T[], total: number, p: { limit: number; currentPage: number }) => ({
+  records,
+  total,
+  size: p.limit,
+  current: p.currentPage,
+  pages: Math.ceil(total / p.limit),
+});
+
+export function groupScopeLists(ctx: AppContext) {
+  const { db, cols } = ctx.database;
+  const tdb = withTrainings(db);
+
+  /** Members: the group's problems but the hidden (private) ones, by id, with verdict counts. */
+  async function problems(actor: Actor | null, q: PageQ) {
+    await requireGroup(db, actor, q.gid, 'enter');
+    const p = pageOf(q, PAGE_SIZES.groupSubLists);
+    const base = db.selectFrom('problem').where('gid', '=', q.gid).where('auth', '!=', ProblemAuth.PRIVATE);
+    const [rows, count] = await Promise.all([
+      base
+        .select(['id', 'problem_id', 'title', 'difficulty', 'type'])
+        .orderBy('id')
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const pids = rows.map((r) => Number(r.id));
+    const [counts, tags] = await Promise.all([countsByProblem(db, pids), tagsByProblem(db, pids)]);
+    const records = rows.map((r) => ({
+      pid: Number(r.id),
+      problemId: r.problem_id,
+      title: r.title,
+      difficulty: r.difficulty,
+      type: r.type,
+      tags: (tags.get(Number(r.id)) ?? []).map((t) => ({ id: t.id, name: t.name, color: t.color })),
+      ...(counts.get(Number(r.id)) ?? emptyCounts()),
+      score: null,
+    }));
+    return pageOfRows(records, Number(count.n), p);
+  }
+
+  /** Group admins: every problem of the group, newest first, as the Problem entity. */
+  async function adminProblems(actor: Actor | null, q: PageQ) {
+    await requireGroup(db, actor, q.gid, 'administer');
+    const p = pageOf(q, PAGE_SIZES.adminLists);
+    const base = db.selectFrom('problem').where('gid', '=', q.gid);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return pageOfRows(rows.map(presentProblemEntity), Number(count.n), p);
+  }
+
+  /** Members: the group's enabled trainings by rank, with the caller's progress. */
+  async function trainings(actor: Actor | null, q: PageQ) {
+    await requireGroup(db, actor, q.gid, 'enter');
+    const p = pageOf(q, PAGE_SIZES.groupSubLists);
+    const base = tdb
+      .selectFrom('training')
+      .where('gid', '=', q.gid)
+      .where('status', '=', cols.bool(true) as never);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('rank').orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const tids = rows.map((t) => Number(t.id));
+    const [cats, pc, ac] = await Promise.all([
+      categoriesOf(db, rows),
+      problemCounts(db, tids),
+      acCounts(db, tids, actor?.uid),
+    ]);
+    const records = rows.map((t) =>
+      presentTrainingVO(
+        t,
+        (x) => (x.category_id == null ? undefined : cats.get(x.category_id)),
+        pc.get(Number(t.id)) ?? 0,
+        ac.get(Number(t.id)) ?? 0,
+      ),
+    );
+    return pageOfRows(records, Number(count.n), p);
+  }
+
+  /** Group admins: every training of the group (enabled or not), newest first. */
+  async function adminTrainings(actor: Actor | null, q: PageQ) {
+    await requireGroup(db, actor, q.gid, 'administer');
+    const p = pageOf(q, PAGE_SIZES.adminLists);
+    const base = tdb.selectFrom('training').where('gid', '=', q.gid);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const cats = await categoriesOf(db, rows);
+    const records = rows.map((t) =>
+      presentTrainingEntity(t, t.category_id == null ? undefined : cats.get(t.category_id)),
+    );
+    return pageOfRows(records, Number(count.n), p);
+  }
+
+  /**
+   * Members: the group's visible contests (hidden ones for their creator and the group's roots
+   * too), scheduled first, then running, then ended; newest start first inside each.
+   */
+  async function contests(actor: Actor | null, q: PageQ) {
+    const a = await requireGroup(db, actor, q.gid, 'enter');
+    const p = pageOf(q, PAGE_SIZES.contests);
+    const now = cols.time();
+    let base = db.selectFrom('contest').where('gid', '=', q.gid);
+    if (!a.root)
+      base = base.where((eb) =>
+        eb.or([eb('visible', '=', cols.bool(true) as never), ...(actor ? [eb('uid', '=', actor.uid)] : [])]),
+      );
+    const statusOrder = sql<number>`case when start_time > ${now} then 0 when end_time > ${now} then 1 else 2 end`;
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy(statusOrder)
+        .orderBy('start_time', 'desc')
+        .orderBy('id', 'desc')
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const counts = await registrationCounts(
+      db,
+      rows.map((r) => Number(r.id)),
+    );
+    const at = Date.now();
+    const records = rows.map((c) => presentContestVO(c, counts.get(Number(c.id)) ?? 0, at));
+    return pageOfRows(records, Number(count.n), p);
+  }
+
+  /** Group admins: every contest of the group as the Contest entity; the password for its editors. */
+  async function adminContests(actor: Actor | null, q: PageQ) {
+    const a = await requireGroup(db, actor, q.gid, 'administer');
+    const p = pageOf(q, PAGE_SIZES.adminLists);
+    const base = db.selectFrom('contest').where('gid', '=', q.gid);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
+      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const at = Date.now();
+    const records = rows.map((c) =>
+      presentContestEntity(cols, c, a.root || (!!actor && c.uid === actor.uid), at),
+    );
+    return pageOfRows(records, Number(count.n), p);
+  }
+
+  return { problems, adminProblems, trainings, adminTrainings, contests, adminContests };
+}
