@@ -1,0 +1,80 @@
+// Group calls (hoj-api-paths §2.1–§2.3 and the group avatar of §3): paths and parameters are HOJ's.
+import type { AnnouncementVO } from '@judge/shared/schemas/announcement';
+import type { GroupBody, GroupEntity, GroupMemberVO, GroupVO } from '@judge/shared/schemas/group';
+import type { RankRow } from '@judge/shared/schemas/rank';
+import { api, compact, formWith, type Page } from './http';
+
+export type { GroupEntity, GroupMemberVO, GroupVO, GroupBody, AnnouncementVO, RankRow };
+
+export interface GroupListQuery {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  auth?: number;
+  onlyMine?: boolean;
+}
+
+export const getGroupList = (q: GroupListQuery) => api.get<Page<GroupVO>>('/api/get-group-list', compact(q));
+export const getGroupDetail = (gid: number) => api.get<GroupEntity>('/api/get-group-detail', { gid });
+export const getGroupAccess = (gid: number) => api.get<{ access: boolean }>('/api/get-group-access', { gid });
+/** The caller's level: 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root. */
+export const getGroupAuth = (gid: number) => api.get<number>('/api/get-group-auth', { gid });
+export const createGroup = (body: GroupBody) => api.post<null>('/api/group', body);
+export const updateGroup = (body: GroupBody) => api.put<null>('/api/group', body);
+export const disbandGroup = (gid: number, email: string, code: string) =>
+  api.delete<null>('/api/group', { params: { gid }, data: { email, code } });
+/** The e-mail code that confirms the disband (sent to the caller's own address). */
+export const getVerifyEmailCode = (email: string) =>
+  api.get<unknown>('/api/get-verify-email-code', { email });
+
+export const applyGroup = (gid: number, reason: string, code?: string) =>
+  api.post<null>('/api/group/member', undefined, { params: compact({ gid, code, reason }) });
+export const exitGroup = (gid: number) => api.delete<null>('/api/group/member/exit', { params: { gid } });
+
+export interface MemberQuery {
+  gid: number;
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  auth?: number;
+}
+export const getMemberList = (q: MemberQuery) =>
+  api.get<Page<GroupMemberVO>>('/api/group/get-member-list', compact(q));
+export const getApplyList = (q: MemberQuery) =>
+  api.get<Page<GroupMemberVO>>('/api/group/get-apply-list', compact(q));
+export const updateMember = (body: { gid: number; uid: string; auth: number; reason?: string | null }) =>
+  api.put<null>('/api/group/member', body);
+export const removeMember = (gid: number, uid: string) =>
+  api.delete<null>('/api/group/member', { params: { gid, uid } });
+
+export const getGroupAnnouncements = (q: { gid: number; currentPage: number; limit: number }) =>
+  api.get<Page<AnnouncementVO>>('/api/group/get-announcement-list', q);
+export const getGroupAdminAnnouncements = (q: { gid: number; currentPage: number; limit: number }) =>
+  api.get<Page<AnnouncementVO>>('/api/group/get-admin-announcement-list', q);
+export interface GroupAnnouncementBody {
+  id?: number;
+  gid: number;
+  title: string;
+  content: string;
+  status: number;
+}
+export const addGroupAnnouncement = (body: GroupAnnouncementBody) =>
+  api.post<null>('/api/group/announcement', body);
+export const updateGroupAnnouncement = (body: GroupAnnouncementBody) =>
+  api.put<null>('/api/group/announcement', body);
+export const deleteGroupAnnouncement = (aid: number) =>
+  api.delete<null>('/api/group/announcement', { params: { aid } });
+
+export const getGroupRank = (q: {
+  gid: number;
+  type: number;
+  currentPage: number;
+  limit: number;
+  searchUser?: string;
+}) => api.get<Page<RankRow>>('/api/get-group-rank-list', compact(q));
+
+export const uploadGroupAvatar = (gid: number, image: Blob) => {
+  const form = formWith('image', image, 'avatar.png');
+  form.append('gid', String(gid));
+  return api.post<GroupEntity>('/api/file/upload-group-avatar', form, { timeout: 0 });
+};

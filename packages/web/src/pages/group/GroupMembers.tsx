@@ -1,0 +1,204 @@
+// Group members (groups-accounts-admin.md §2, §4, §6): the member table (real names for group
+// admins); for group admins the applications (approve / refuse) and level changes and removal under
+// the level rules (policies/group.ts mayChangeMemberAuth / mayRemoveMember; the server checks too).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Card, Grid, Select, Space, Table, Tag, Input } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { MemberAuth, mayChangeMemberAuth, mayRemoveMember } from '@judge/shared';
+import { GROUP_MEMBER_LIMIT } from '@judge/shared/schemas/group';
+import { getApplyList, getMemberList, removeMember, updateMember, type GroupMemberVO } from '../../api/group';
+import { useGroup } from '../../components/group/useGroup';
+import { useSession } from '../../stores/session';
+
+const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const AUTH_KEYS: Record<number, string> = {
+  1: 'Group_Applying',
+  2: 'Group_Refused',
+  3: 'Group_General_Member',
+  4: 'Group_Admin',
+  5: 'Group_Root',
+};
+const AUTH_COLORS: Record<number, string> = { 1: 'orange', 2: 'default', 3: 'blue', 4: 'purple', 5: 'red' };
+
+export default function GroupMembers() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const narrow = !Grid.useBreakpoint().md;
+  const qc = useQueryClient();
+  const { actor } = useSession();
+  const g = useGroup();
+  const [page, setPage] = useState(1);
+  const [applyPage, setApplyPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const members = useQuery({
+    queryKey: ['group', g.gid, 'members', page, keyword],
+    queryFn: () =>
+      getMemberList({
+        gid: g.gid,
+        currentPage: page,
+        limit: GROUP_MEMBER_LIMIT,
+        keyword: keyword || undefined,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const applies = useQuery({
+    queryKey: ['group', g.gid, 'applies', applyPage],
+    queryFn: () => getApplyList({ gid: g.gid, currentPage: applyPage, limit: GROUP_MEMBER_LIMIT }),
+    placeholderData: keepPreviousData,
+    enabled: g.admin,
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['group', g.gid] });
+  const change = useMutation({
+    mutationFn: (v: { uid: string; auth: number }) => updateMember({ gid: g.gid, ...v }),
+    onSuccess: () => {
+      message.success(t('Update_Successfully'));
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (uid: string) => removeMember(g.gid, uid),
+    onSuccess: () => {
+      message.success(t('Delete_successfully'));
+      void refresh();
+    },
+  });
+
+  const may = (m: GroupMemberVO, to: number) =>
+    !!g.group && mayChangeMemberAuth(actor, g.group, g.level, { uid: m.uid, level: m.auth }, to).ok;
+  const confirmRemove = (m: GroupMemberVO) =>
+    modal.confirm({
+      title: t('Warning'),
+      content: t('Delete_Member_Tips'),
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(m.uid),
+    });
+
+  const columns = (applications: boolean) => [
+    {
+      title: t('Username'),
+      dataIndex: 'username',
+      render: (v: string) => <Link to={`/user-home?username=${encodeURIComponent(v)}`}>{v}</Link>,
+    },
+    ...(g.admin ? [{ title: t('Group_Realname'), dataIndex: 'realname', width: 120 }] : []),
+    ...(applications && g.admin
+      ? [{ title: t('Group_Apply_Reason'), dataIndex: 'reason', ellipsis: true }]
+      : []),
+    {
+      title: t(applications ? 'Group_Apply_Time' : 'Group_Join_Time'),
+      dataIndex: 'gmtCreate',
+      width: 170,
+      render: fmt,
+    },
+    { title: t('Group_Change_Time'), dataIndex: 'gmtModify', width: 170, render: fmt },
+    {
+      title: t('Group_Member_Auth'),
+      dataIndex: 'auth',
+      width: 190,
+      render: (a: number, m: GroupMemberVO) => {
+        const choices = (applications ? [1, 2, 3] : [3, 4, 5]).filter((to) => to === a || may(m, to));
+        return choices.length > 1 ? (
+          <Select
+            size="small"
+            value={a}
+            style={{ width: 150 }}
+            onChange={(to) => change.mutate({ uid: m.uid, auth: to })}
+            options={choices.map((to) => ({ value: to, label: t(AUTH_KEYS[to]) }))}
+            data-testid={`group-member-auth-${m.username}`}
+          />
+        ) : (
+          <Tag color={AUTH_COLORS[a]}>{t(AUTH_KEYS[a])}</Tag>
+        );
+      },
+    },
+    ...(g.admin
+      ? [
+          {
+            title: t('Option'),
+            key: 'op',
+            width: applications ? 170 : 90,
+            render: (_: unknown, m: GroupMemberVO) => (
+              <Space size={4}>
+                {applications && m.auth === MemberAuth.APPLYING && may(m, MemberAuth.MEMBER) && (
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => change.mutate({ uid: m.uid, auth: MemberAuth.MEMBER })}
+                    data-testid={`group-approve-${m.username}`}
+                  >
+                    {t('Group_Approve')}
+                  </Button>
+                )}
+                {g.group && mayRemoveMember(actor, g.group, g.level, { uid: m.uid, level: m.auth }).ok && (
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => confirmRemove(m)}
+                    data-testid={`group-remove-${m.username}`}
+                  >
+                    {t('Delete')}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={t('Group_Member')}
+        extra={
+          <Input.Search
+            allowClear
+            size="small"
+            placeholder={t('Enter_keyword')}
+            style={{ width: narrow ? 140 : 220 }}
+            onSearch={(v) => {
+              setPage(1);
+              setKeyword(v.trim());
+            }}
+          />
+        }
+        data-testid="group-members"
+      >
+        <Table<GroupMemberVO>
+          rowKey="id"
+          size="middle"
+          loading={members.isFetching}
+          dataSource={members.data?.records ?? []}
+          scroll={{ x: narrow ? 760 : undefined }}
+          pagination={{
+            current: page,
+            pageSize: GROUP_MEMBER_LIMIT,
+            total: members.data?.total ?? 0,
+            onChange: setPage,
+          }}
+          columns={columns(false)}
+        />
+      </Card>
+      {g.admin && (
+        <Card title={t('Group_Applications')} data-testid="group-applications">
+          <Table<GroupMemberVO>
+            rowKey="id"
+            size="middle"
+            loading={applies.isFetching}
+            dataSource={applies.data?.records ?? []}
+            scroll={{ x: narrow ? 900 : undefined }}
+            pagination={{
+              current: applyPage,
+              pageSize: GROUP_MEMBER_LIMIT,
+              total: applies.data?.total ?? 0,
+              onChange: setApplyPage,
+            }}
+            columns={columns(true)}
+          />
+        </Card>
+      )}
+    </Space>
+  );
+}
