@@ -1,0 +1,305 @@
+// Group-scoped problems, trainings and contests (issue 23, scope) on SQLite and PostgreSQL:
+// - the members' and group admins' lists answer per role (anonymous, non-member, applicant, member,
+//   group admin, group root, site root) and hold only the group's own rows;
+// - the existing calls by id (problem detail, training detail/problems, contest info/problems,
+//   submit) let a member in and refuse a non-member and an applicant;
+// - isolation: the site lists (problems, trainings, contests) never show a group's resources, and
+//   a group submission's Accepted never enters user_acproblem.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ContestType, JudgeStatus, MemberAuth, Role } from '@judge/shared';
+import { call, type Json } from '../../../../test/helpers/app.js';
+import { appVariants } from '../../../../test/helpers/accounts.js';
+import {
+  problemWithCases,
+  rootToken,
+  submissionWithVerdict,
+  useApp,
+  userOfRole,
+  type TestUser,
+} from '../../../../test/fixtures/index.js';
+import type { BuiltApp } from '../../../app.js';
+import { syncAcProblem } from '../../submission/repo.js';
+
+type RoleName = 'anon' | 'user' | 'applicant' | 'member' | 'gadmin' | 'groot' | 'sroot';
+const ROLES: RoleName[] = ['anon', 'user', 'applicant', 'member', 'gadmin', 'groot', 'sroot'];
+const EN = { 'accept-language': 'en-US' };
+
+for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+  describe(`group scope [${v.name}]`, () => {
+    const appOf = useApp(v);
+    let app: BuiltApp;
+    let root: string;
+    const users = {} as Record<Exclude<RoleName, 'anon' | 'sroot'>, TestUser>;
+    let gid: number;
+    let otherGid: number;
+    let gpid: number; // a group problem (auth public inside the group)
+    let hiddenPid: number; // a private group problem
+    let otherPid: number; // another group's problem
+    let tid: number; // a group training
+    let cid: number; // a running group contest
+    let publicPid: number;
+
+    const tokenOf = (r: RoleName) => (r === 'anon' ? undefined : r === 'sroot' ? root : users[r].token);
+    const req = (r: RoleName, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+      call(app, method, url, body, { token: tokenOf(r), headers: EN });
+
+    async function makeGroup(name: string, owner: TestUser): Promise<number> {
+      const { db, cols } = app.ctx.database;
+      const now = cols.time();
+      const g = await db
+        .insertInto('group')
+        .values({
+          avatar: null,
+          name,
+          short_name: name.endsWith('one') ? 'SGONE' : 'SGTWO',
+          brief: 'A brief text',
+          description: 'A description',
+          owner: owner.username,
+          uid: owner.uid,
+          auth: 2,
+          visible: cols.bool(true) as never,
+          status: 0,
+          code: null,
+          gmt_create: now,
+          gmt_modified: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(g.id);
+    }
+    async function addMember(g: number, u: TestUser, auth: number) {
+      const { db, cols } = app.ctx.database;
+      const now = cols.time();
+      await db
+        .insertInto('group_member')
+        .values({ gid: g, uid: u.uid, auth, reason: 'r', gmt_create: now, gmt_modified: now })
+        .execute();
+    }
+    async function scopeProblem(problemId: string, g: number, auth = 1) {
+      const pid = await problemWithCases(app, problemId, { auth, author: users.gadmin.username });
+      await app.ctx.database.db
+        .updateTable('problem')
+        .set({ gid: g, is_group: app.ctx.database.cols.bool(true) as never })
+        .where('id', '=', pid)
+        .execute();
+      return pid;
+    }
+
+    beforeAll(async () => {
+      app = appOf();
+      root = await rootToken(app);
+      for (const r of ['user', 'applicant', 'member', 'gadmin', 'groot'] as const)
+        users[r] = await userOfRole(app);
+      // a site admin role for the group admin: the site's "Group" bank must not open a group to them
+      users.user = await userOfRole(app, Role.ADMIN);
+      gid = await makeGroup('Scope group one', users.groot);
+      otherGid = await makeGroup('Scope group two', users.groot);
+      await addMember(gid, users.applicant, MemberAuth.APPLYING);
+      await addMember(gid, users.member, MemberAuth.MEMBER);
+      await addMember(gid, users.gadmin, MemberAuth.ADMIN);
+      await addMember(gid, users.groot, MemberAuth.ROOT);
+      await addMember(otherGid, users.groot, MemberAuth.ROOT);
+      gpid = await scopeProblem('SCOPEG1', gid);
+      hiddenPid = await scopeProblem('SCOPEG2', gid, 2);
+      otherPid = await scopeProblem('SCOPEO1', otherGid);
+      publicPid = await problemWithCases(app, 'SCOPEP1');
+
+      const { db, cols } = app.ctx.database;
+      const now = cols.time();
+      const t = await db
+        .insertInto('training' as never)
+        .values({
+          title: 'Group training',
+          description: 'd',
+          author: users.gadmin.username,
+          auth: 'Public',
+          private_pwd: null,
+          status: cols.bool(true),
+          rank: 1000,
+          category_id: null,
+          is_group: cols.bool(true),
+          gid,
+          gmt_create: now,
+          gmt_modified: now,
+        } as never)
+        .returning('id' as never)
+        .executeTakeFirstOrThrow();
+      tid = Number((t as { id: number }).id);
+      await db
+        .insertInto('training_problem' as never)
+        .values({
+          tid,
+          pid: gpid,
+          display_id: 'SCOPEG1',
+          rank: 1,
+          gmt_create: now,
+          gmt_modified: now,
+        } as never)
+        .execute();
+      const start = Date.now() - 3600_000;
+      const end = Date.now() + 3600_000;
+      const c = await db
+        .insertInto('contest')
+        .values({
+          uid: users.gadmin.uid,
+          author: users.gadmin.username,
+          title: 'Group contest',
+          description: 'd',
+          type: ContestType.ACM,
+          auth: 0,
+          pwd: null,
+          start_time: cols.time(new Date(start)),
+          end_time: cols.time(new Date(end)),
+          duration: 7200,
+          seal_rank: cols.bool(false) as never,
+          seal_rank_time: null,
+          auto_real_rank: cols.bool(true) as never,
+          visible: cols.bool(true) as never,
+          gid,
+          is_group: cols.bool(true) as never,
+          gmt_create: now,
+          gmt_modified: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      cid = Number(c.id);
+      await db
+        .insertInto('contest_problem')
+        .values({
+          cid,
+          pid: gpid,
+          display_id: 'A',
+          display_title: 'A',
+          color: null,
+          gmt_create: now,
+          gmt_modified: now,
+        })
+        .execute();
+    });
+
+    const records = (body: Json) =>
+      ((body as { data: { records: Json[] } }).data.records ?? []) as Record<string, unknown>[];
+
+    // Each list: who is let in (200), and the refusal of the others (401 anonymous, 403 otherwise).
+    const LISTS: { path: string; need: 'member' | 'admin' }[] = [
+      { path: '/api/group/get-problem-list', need: 'member' },
+      { path: '/api/group/get-admin-problem-list', need: 'admin' },
+      { path: '/api/group/get-training-list', need: 'member' },
+      { path: '/api/group/get-admin-training-list', need: 'admin' },
+      { path: '/api/group/get-contest-list', need: 'member' },
+      { path: '/api/group/get-admin-contest-list', need: 'admin' },
+    ];
+    const allowed = (r: RoleName, need: 'member' | 'admin') =>
+      r === 'sroot' || r === 'gadmin' || r === 'groot' || (need === 'member' && r === 'member');
+
+    for (const l of LISTS)
+      for (const r of ROLES)
+        it(`${l.path} as ${r}: ${allowed(r, l.need) ? 'answers' : 'refused'}`, async () => {
+          const res = await req(r, 'GET', `${l.path}?gid=${gid}`);
+          const want = allowed(r, l.need) ? 200 : r === 'anon' ? 401 : 403;
+          expect(res.status, JSON.stringify(res.body)).toBe(want);
+          if (want !== 200)
+            expect(JSON.stringify(res.body)).not.toMatch(/SCOPEG|Group training|Group contest/);
+        });
+
+    it('the members’ problem list holds the group’s visible problems only; the admin list every one of the group', async () => {
+      const m = records((await req('member', 'GET', `/api/group/get-problem-list?gid=${gid}`)).body);
+      expect(m.map((x) => x.problemId)).toEqual(['SCOPEG1']);
+      const a = records((await req('gadmin', 'GET', `/api/group/get-admin-problem-list?gid=${gid}`)).body);
+      expect(a.map((x) => x.problemId).sort()).toEqual(['SCOPEG1', 'SCOPEG2']);
+      expect(a.every((x) => x.gid === gid)).toBe(true);
+    });
+
+    it('the training and contest lists hold the group’s own rows', async () => {
+      const t = records((await req('member', 'GET', `/api/group/get-training-list?gid=${gid}`)).body);
+      expect(t.map((x) => x.id)).toEqual([tid]);
+      const c = records((await req('member', 'GET', `/api/group/get-contest-list?gid=${gid}`)).body);
+      expect(c.map((x) => x.id)).toEqual([cid]);
+      const other = records((await req('groot', 'GET', `/api/group/get-contest-list?gid=${otherGid}`)).body);
+      expect(other).toEqual([]);
+    });
+
+    it('an unknown group is 404 to a signed-in caller', async () => {
+      const res = await req('member', 'GET', '/api/group/get-problem-list?gid=999999');
+      expect(res.status).toBe(404);
+    });
+
+    // ---- the calls by id respect the group -------------------------------------------------------
+
+    const byId: { name: string; url: () => string }[] = [
+      { name: 'problem detail', url: () => '/api/get-problem-detail?problemId=SCOPEG1' },
+      { name: 'training detail', url: () => `/api/get-training-detail?tid=${tid}` },
+      { name: 'training problems', url: () => `/api/get-training-problem-list?tid=${tid}` },
+      { name: 'contest info', url: () => `/api/get-contest-info?cid=${cid}` },
+      { name: 'contest problems', url: () => `/api/get-contest-problem?cid=${cid}` },
+    ];
+    for (const c of byId)
+      for (const r of ['user', 'applicant', 'member', 'gadmin', 'sroot'] as const)
+        it(`${c.name} as ${r}`, async () => {
+          const res = await req(r, 'GET', c.url());
+          const inside = r !== 'user' && r !== 'applicant';
+          if (inside) expect(res.status, JSON.stringify(res.body)).toBe(200);
+          else {
+            expect([403, 404]).toContain(res.status);
+            expect(JSON.stringify(res.body)).not.toMatch(/Title SCOPEG1/);
+          }
+        });
+
+    it('a group problem hidden (private) stays hidden from members, not from the site root', async () => {
+      expect((await req('member', 'GET', '/api/get-problem-detail?problemId=SCOPEG2')).status).toBe(403);
+      expect((await req('sroot', 'GET', '/api/get-problem-detail?problemId=SCOPEG2')).status).toBe(200);
+      expect(hiddenPid).toBeGreaterThan(0);
+    });
+
+    it('a member of one group does not see another group’s problem', async () => {
+      expect((await req('member', 'GET', '/api/get-problem-detail?problemId=SCOPEO1')).status).toBe(403);
+      expect(otherPid).toBeGreaterThan(0);
+    });
+
+    it('submitting to a group problem: members yes, non-members and applicants no', async () => {
+      const body = (u: RoleName) => ({
+        pid: 'SCOPEG1',
+        language: 'C++',
+        code: `int main(){return ${u.length};}`,
+        gid,
+      });
+      for (const r of ['user', 'applicant'] as const) {
+        const res = await req(r, 'POST', '/api/submit-problem-judge', body(r));
+        // the intake's refusal for this reason (submission/intake.ts refuse): 400 with the group message
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        expect((res.body as { msg: string }).msg).toMatch(/members of the group/);
+      }
+      const ok = await req('member', 'POST', '/api/submit-problem-judge', body('member'));
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    });
+
+    // ---- isolation from the main site ------------------------------------------------------------
+
+    it('the site lists never show the group’s problems, trainings or contests', async () => {
+      for (const r of ['member', 'gadmin', 'sroot'] as const) {
+        const p = records((await req(r, 'GET', '/api/get-problem-list?limit=100')).body);
+        expect(p.some((x) => String(x.problemId).startsWith('SCOPEG'))).toBe(false);
+        expect(p.some((x) => x.problemId === 'SCOPEP1')).toBe(true);
+        const t = records((await req(r, 'GET', '/api/get-training-list?limit=100')).body);
+        expect(t.some((x) => x.id === tid)).toBe(false);
+        const c = records((await req(r, 'GET', '/api/get-contest-list?limit=100')).body);
+        expect(c.some((x) => x.id === cid)).toBe(false);
+      }
+      expect(publicPid).toBeGreaterThan(0);
+    });
+
+    it('an Accepted on a group problem never enters user_acproblem nor the site rank', async () => {
+      const { db } = app.ctx.database;
+      const sid = await submissionWithVerdict(app, users.member, gpid, { status: JudgeStatus.ACCEPTED });
+      await db.updateTable('judge').set({ gid }).where('submit_id', '=', sid).execute();
+      // what a finished judging does with an Accepted: the AC list's one rule
+      await syncAcProblem(db, app.ctx.database, users.member.uid, gpid);
+      const ac = await db
+        .selectFrom('user_acproblem')
+        .select('pid')
+        .where('uid', '=', users.member.uid)
+        .execute();
+      expect(ac.map((x) => x.pid)).not.toContain(gpid);
+    });
+  });
+}
