@@ -149,7 +149,7 @@ export default function GroupMembers() {
   ];
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <div className="group-stack">
       <Card
         title={t('Group_Member')}
         extra={
@@ -199,6 +199,6 @@ export default function GroupMembers() {
           />
         </Card>
       )}
-    </Space>
+    </div>
   );
 }

@@ -62,7 +62,7 @@ export default function GroupSetting() {
   if (!group) return null;
   if (!g.root) return null;
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="group-setting">
+    <div className="group-stack" data-testid="group-setting">
       <Card title={t('Group_Avatar')}>
         <div className="group-side-avatar">
           <GroupAvatar avatar={group.avatar} shortName={group.shortName} auth={group.auth} />
@@ -110,6 +110,6 @@ export default function GroupSetting() {
           {t('Save')}
         </Button>
       </Card>
-    </Space>
+    </div>
   );
 }

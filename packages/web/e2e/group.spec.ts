@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { lastMailId, readMailCode } from './helpers';
+
+// Groups (issue 23, web): root creates a private group through the create dialog (with its
+// 6-character invitation code); a second account finds it, applies with the code and a reason and
+// sees "Applying"; root approves the application on the members tab; the member then sees the
+// member list and the group rank. Screenshots of the list, the shell, members and rank at 1400 and
+// 375 px in both languages go to /tmp/shots/group.
+
+const SHOTS = '/tmp/shots/group';
+const CODE = 'Ab12Cd';
+
+async function login(request: APIRequestContext, username: string, password: string) {
+  const res = await request.post('/api/login', { data: { username, password } });
+  expect(res.status()).toBe(200);
+  return { token: res.headers()['authorization'], user: ((await res.json()) as { data: unknown }).data };
+}
+
+async function registerUser(request: APIRequestContext) {
+  const username = `gm${Date.now() % 10_000_000}`;
+  const email = `${username}@example.com`;
+  const password = 'Passw0rd1';
+  const from = await lastMailId(request);
+  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
+  const code = await readMailCode(request, email, from);
+  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(
+    200,
+  );
+  return { username, ...(await login(request, username, password)) };
+}
+
+async function signedInPage(browser: Browser, session: { token: string; user: unknown }, errors: string[]) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/group?l=en-US');
+  await page.evaluate(
+    ([t, info]) => {
+      localStorage.setItem('token', t as string);
+      localStorage.setItem('userInfo', JSON.stringify(info));
+    },
+    [session.token, session.user],
+  );
+  return page;
+}
+
+async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
+  for (const lang of ['en-US', 'zh-CN']) {
+    for (const width of [1400, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
+      await ready(page);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/group-${name}-${lang}-${width}.png`, fullPage: true });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wide, `${name} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+test('a private group: create with a code, join from a second account, approve, members and rank', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const errors: string[] = [];
+  const root = await login(request, 'root', process.env.E2E_ROOT_PASSWORD!);
+  const owner = await signedInPage(browser, root, errors);
+  const suffix = String(Date.now() % 100000);
+  const name = `Class ${suffix} group`;
+
+  // ---- create: the dialog checks the lengths and asks a private group's code ----------------------------
+  await owner.goto('/group?l=en-US');
+  await owner.getByTestId('group-create').click();
+  await owner.getByTestId('group-form-name').fill('abc');
+  await owner.getByRole('button', { name: 'OK' }).click();
+  await expect(owner.getByText('The length of group name is 5 to 25')).toBeVisible();
+  await owner.getByTestId('group-form-name').fill(name);
+  await owner.getByTestId('group-form-short').fill(`c${suffix}`.slice(0, 10).padEnd(5, 'x'));
+  await owner.getByTestId('group-form-brief').fill('A class run as a group');
+  await owner.getByTestId('group-form-description').fill('# Welcome\n\nThe class of this term.');
+  await owner.getByTestId('group-form-auth').getByText('Private').click();
+  await owner.getByRole('button', { name: 'OK' }).click();
+  await expect(owner.getByText('The length of invitation code is 6')).toBeVisible();
+  await owner.getByTestId('group-form-code').fill(CODE);
+  await owner.getByRole('button', { name: 'OK' }).click();
+  await expect(owner.getByTestId('group-create-dialog')).toBeHidden();
+  const card = owner.locator('.group-card', { hasText: name });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(owner).toHaveURL(/\/group\/\d+$/);
+  const gid = Number(/\/group\/(\d+)/.exec(owner.url())![1]);
+  await expect(owner.getByTestId('group-info-card')).toContainText(name);
+  await expect(owner.getByTestId('group-disband')).toBeVisible();
+
+  // ---- a second account applies with the code -------------------------------------------------------------
+  const u = await registerUser(request);
+  const member = await signedInPage(browser, u, errors);
+  await member.goto(`/group/${gid}?l=en-US`);
+  await expect(member.getByTestId('group-info-card')).toContainText(name);
+  // Not a member yet: the member-only tabs are disabled and their addresses say why.
+  await expect(member.getByRole('tab', { name: 'Member' })).toHaveAttribute('aria-disabled', 'true');
+  await member.goto(`/group/${gid}/member?l=en-US`);
+  await expect(member.getByTestId('group-no-access')).toBeVisible();
+  await member.getByTestId('group-apply').click();
+  await member.getByTestId('group-apply-code').fill('zzzzzz');
+  await member.getByTestId('group-apply-reason').fill('I am in this class');
+  await member.getByRole('button', { name: 'Submit' }).click();
+  await expect(member.getByTestId('group-apply-form')).toBeVisible(); // wrong code: refused, dialog stays
+  await member.getByTestId('group-apply-code').fill(CODE);
+  await member.getByRole('button', { name: 'Submit' }).click();
+  await expect(member.getByTestId('group-applying')).toBeVisible();
+
+  // ---- the owner approves ------------------------------------------------------------------------------
+  await owner.goto(`/group/${gid}/member?l=en-US`);
+  await owner.getByTestId(`group-approve-${u.username}`).click();
+  await expect(owner.getByTestId('group-members')).toContainText(u.username);
+
+  // ---- the member sees the members and the rank ------------------------------------------------------
+  await member.goto(`/group/${gid}/member?l=en-US`);
+  await expect(member.getByTestId('group-members')).toContainText(u.username);
+  await expect(member.getByTestId('group-members')).toContainText('root');
+  await expect(member.getByTestId('group-exit')).toBeVisible();
+  await member.goto(`/group/${gid}/rank?l=en-US`);
+  await expect(
+    member.getByTestId('group-rank').locator('.ant-table-row', { hasText: u.username }),
+  ).toBeVisible();
+  await member.getByTestId('group-rank-type').getByText('OI').click();
+  await expect(member.getByTestId('group-rank').locator('th', { hasText: 'Score' })).toBeVisible();
+
+  // ---- screenshots -----------------------------------------------------------------------------------------
+  await shoot(member, '/group', 'list', async (p) => {
+    await expect(p.locator('.group-card').first()).toBeVisible();
+  });
+  await shoot(member, `/group/${gid}`, 'shell', async (p) => {
+    await expect(p.getByTestId('group-info-card')).toBeVisible();
+  });
+  await shoot(owner, `/group/${gid}/member`, 'members', async (p) => {
+    await expect(p.getByTestId('group-members').locator('.ant-table-row').first()).toBeVisible();
+  });
+  await shoot(member, `/group/${gid}/rank`, 'rank', async (p) => {
+    await expect(p.getByTestId('group-rank').locator('.ant-table-row').first()).toBeVisible();
+  });
+  expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+});
