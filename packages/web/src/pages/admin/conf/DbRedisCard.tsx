@@ -23,6 +23,7 @@ export default function DbRedisCard() {
           <Descriptions
             bordered
             size="small"
+            style={{ wordBreak: 'break-all' }}
             column={{ xs: 1, md: 2 }}
             items={[
               { key: 'type', label: t('Conf_Db_Type'), children: <Tag color="blue">{d.dbType === 'postgres' ? 'PostgreSQL' : 'SQLite'}</Tag> },

@@ -91,9 +91,9 @@ export default function EmailConfigCard() {
             <Button type="primary" onClick={() => void save()} data-testid="email-config-save">
               {t('Save')}
             </Button>
-            <Space.Compact>
+            <Space.Compact style={{ maxWidth: '100%' }}>
               <Input
-                style={{ width: 220 }}
+                style={{ width: 220, maxWidth: '35vw' }}
                 placeholder={t('Conf_Test_Mail_To')}
                 value={to}
                 onChange={(e) => setTo(e.target.value)}

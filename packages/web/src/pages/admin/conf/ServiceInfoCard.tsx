@@ -34,6 +34,7 @@ export default function ServiceInfoCard() {
         <Descriptions
           bordered
           size="small"
+          style={{ wordBreak: 'break-all' }}
           column={{ xs: 1, md: 2 }}
           items={[
             { key: 'status', label: t('Status'), children: d.nacos.status },
