@@ -175,10 +175,10 @@ test('a user posts a discussion; another comments, replies and likes; the first 
 
   // ---- screenshots ---------------------------------------------------------------------------------
   await shoot(alice, '/discussion', 'list', async (p) => {
-    await expect(p.locator('.discussion-card', { hasText: title })).toBeVisible();
+    await expect(p.locator('.discussion-card', { hasText: title })).toBeVisible({ timeout: 30_000 });
   });
   await shoot(alice, `/discussion-detail/${did}`, 'detail', async (p) => {
-    await expect(p.locator('.reply-item').first()).toBeVisible();
+    await expect(p.locator('.reply-item').first()).toBeVisible({ timeout: 30_000 });
   });
   await adminLogin(page);
   await shoot(page, '/manage/discussion', 'admin', async (p) => {
