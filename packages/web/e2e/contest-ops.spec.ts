@@ -1,0 +1,237 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { lastMailId, readMailCode, rootToken } from './helpers';
+
+// Contest operations (issue 17): in a running public ACM contest with printing on (P1002 as A), a
+// participant sends a text to print (a short one is refused first) and sees the success dialog;
+// another solves A. Root works the admin-print tab (mark printed) and the AC info tab (balloon
+// delivered goes last). The contest is then ended with its board sealed for the whole contest, and
+// the scroll board is played from the setup tab to the final standings, which match the board.
+// Screenshots at 1400 and 375 px in both languages; no console errors.
+
+const SHOTS = '/tmp/shots/contest-ops';
+const DERANGEMENT =
+  '#include <cstdio>\nint main() {\n  int n;\n  scanf("%d", &n);\n  for (int i = 1; i <= n; i++) printf("%d%c", i % n + 1, i == n ? \'\\n\' : \' \');\n  return 0;\n}\n';
+const IDENTITY =
+  '#include <cstdio>\nint main() {\n  int n;\n  scanf("%d", &n);\n  for (int i = 1; i <= n; i++) printf("%d%c", i, i == n ? \'\\n\' : \' \');\n  return 0;\n}\n';
+const PRINT_TEXT = '#include <cstdio>\n// Team seat 12: please print this page for us, thank you very much!\nint main() { return 0; }\n';
+
+const admin = (token: string) => ({ Authorization: token, 'Url-Type': 'admin' });
+
+async function registerUser(request: APIRequestContext, prefix: string) {
+  const username = `${prefix}${Date.now() % 10_000_000}`;
+  const email = `${username}@example.com`;
+  const password = 'Passw0rd1';
+  const from = await lastMailId(request);
+  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
+  const code = await readMailCode(request, email, from);
+  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(200);
+  const res = await request.post('/api/login', { data: { username, password } });
+  return { username, token: res.headers()['authorization'], user: ((await res.json()) as { data: unknown }).data };
+}
+
+async function signIn(page: Page, token: string, user: unknown) {
+  await page.goto('/home?l=en-US');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t as string);
+      localStorage.setItem('userInfo', JSON.stringify(u));
+    },
+    [token, user],
+  );
+}
+
+async function submitAndJudge(request: APIRequestContext, token: string, cid: number, code: string) {
+  const sub = await request.post('/api/submit-problem-judge', {
+    headers: { Authorization: token },
+    data: { pid: 'A', language: 'C++', code, cid },
+  });
+  expect(sub.status(), await sub.text()).toBe(200);
+  const submitId = ((await sub.json()) as { data: { submitId: number } }).data.submitId;
+  await expect
+    .poll(
+      async () => {
+        const r = await request.post('/api/check-contest-submissions-status', {
+          headers: { Authorization: token },
+          data: { submitIds: [submitId], cid },
+        });
+        return ((await r.json()) as { data: Record<string, { status: number }> }).data?.[String(submitId)]?.status;
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
+    .toBeLessThan(5);
+}
+
+function watchErrors(page: Page, errors: string[]) {
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+}
+
+async function shoot(page: Page, name: string, url: string, ready: (p: Page) => Promise<void>) {
+  for (const lang of ['en-US', 'zh-CN']) {
+    for (const width of [1400, 375]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
+      // One reload if the page did not come up (a chunk swapped by a concurrent build of dist).
+      await ready(page).catch(async () => {
+        await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}-retry.png`, fullPage: true });
+        await page.reload();
+        await ready(page);
+      });
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+}
+
+test('print, admin print, AC info and the scroll board of an onsite ACM contest', async ({ page, request, browser }) => {
+  test.setTimeout(420_000);
+  page.setDefaultTimeout(30_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  const token = await rootToken(request);
+  const title = `E2E Onsite ${Date.now() % 100000}`;
+  const start = Date.now() - 120_000;
+  const end = start + 2 * 3600_000;
+  const created = await request.post('/api/admin/contest', {
+    headers: admin(token),
+    data: {
+      title,
+      description: 'Onsite final',
+      type: 0,
+      auth: 0,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(end).toISOString(),
+      sealRank: true,
+      sealRankTime: new Date(start).toISOString(),
+      autoRealRank: true,
+      openPrint: true,
+      openRank: false,
+      visible: true,
+      rankShowName: 'username',
+      oiRankScoreType: 'Recent',
+      awardType: 0,
+      starAccount: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const list = await request.get(`/api/admin/contest/get-contest-list?currentPage=1&limit=10&keyword=${encodeURIComponent(title)}`, {
+    headers: admin(token),
+  });
+  const cid = ((await list.json()) as { data: { records: { id: number; title: string }[] } }).data.records.find((r) => r.title === title)!.id;
+  const problems = await request.get('/api/admin/problem/get-problem-list?keyword=P1002&limit=50', { headers: admin(token) });
+  const pid = ((await problems.json()) as { data: { records: { id: number; problemId: string }[] } }).data.records.find(
+    (r) => r.problemId === 'P1002',
+  )!.id;
+  expect((await request.post('/api/admin/contest/add-problem-from-public', { headers: admin(token), data: { cid, pid, displayId: 'A' } })).status()).toBe(200);
+
+  // ---- A participant prints --------------------------------------------------------------------
+  const ada = await registerUser(request, 'printer');
+  const bob = await registerUser(request, 'solver');
+  await signIn(page, ada.token, ada.user);
+  await page.goto(`/contest/${cid}/print?l=en-US`);
+  await page.getByTestId('print-content').fill('too short');
+  await page.getByTestId('print-submit').click();
+  await expect(page.getByTestId('print-error')).toHaveText('The number of characters cannot be less than 50');
+  await page.getByTestId('print-content').fill(PRINT_TEXT);
+  await page.getByTestId('print-submit').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('Please wait patiently for the staff to print');
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await page.getByTestId('print-content').fill('x'.repeat(60));
+  await shoot(page, 'print', `/contest/${cid}/print`, async (p) => {
+    await expect(p.getByTestId('print-content')).toBeVisible();
+  });
+
+  // ---- Two solvers, one AC each for the balloons -------------------------------------------------
+  await submitAndJudge(request, bob.token, cid, IDENTITY);
+  await submitAndJudge(request, bob.token, cid, DERANGEMENT);
+  await submitAndJudge(request, ada.token, cid, DERANGEMENT);
+
+  // ---- Root: admin print and AC info -------------------------------------------------------------
+  const rootLogin = await request.post('/api/login', { data: { username: 'root', password: process.env.E2E_ROOT_PASSWORD } });
+  expect(rootLogin.status()).toBe(200);
+  const rootCtx = await browser.newContext();
+  const rp = await rootCtx.newPage();
+  watchErrors(rp, errors);
+  rp.setDefaultTimeout(30_000);
+  await signIn(rp, rootLogin.headers()['authorization'], ((await rootLogin.json()) as { data: unknown }).data);
+  await rp.goto(`/contest/${cid}/admin-print?l=en-US`);
+  const printRow = rp.getByTestId('contest-admin-print').locator('tbody tr', { hasText: ada.username });
+  await expect(printRow).toContainText('Not printed');
+  const download = rp.waitForEvent('download');
+  await printRow.getByRole('button', { name: /Download/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^print-\d+-\d+-printer\d+\.txt$/);
+  await printRow.getByRole('button', { name: /OK/ }).click();
+  await expect(printRow).toContainText('Printed');
+  await shoot(rp, 'admin-print', `/contest/${cid}/admin-print`, async (p) => {
+    await expect(p.getByTestId('contest-admin-print').locator('tbody tr', { hasText: ada.username })).toBeVisible();
+  });
+
+  await rp.goto(`/contest/${cid}/ac-info?l=en-US`);
+  const acRows = rp.getByTestId('contest-ac-info').locator('tbody tr');
+  await expect(acRows).toHaveCount(2);
+  await expect(acRows.nth(0)).toContainText(bob.username);
+  await expect(acRows.nth(0)).toContainText('First blood');
+  await expect(acRows.nth(1)).toContainText(ada.username);
+  await acRows.nth(0).getByRole('switch').click();
+  // The delivered balloon goes after the waiting one.
+  await expect(acRows.nth(0)).toContainText(ada.username);
+  await expect(acRows.nth(1)).toContainText('Delivered');
+  await shoot(rp, 'ac-info', `/contest/${cid}/ac-info`, async (p) => {
+    await expect(p.getByTestId('contest-ac-info').locator('tbody tr')).toHaveCount(2);
+  });
+
+  // ---- End the contest (sealed for the whole contest) and play the scroll board ------------------
+  const vo = ((await (await request.get(`/api/admin/contest?cid=${cid}`, { headers: admin(token) })).json()) as { data: Record<string, unknown> }).data;
+  const endSoon = Date.now() + 4000;
+  const upd = await request.put('/api/admin/contest', {
+    headers: admin(token),
+    data: { ...vo, endTime: new Date(endSoon).toISOString(), sealRankTime: new Date(start).toISOString() },
+  });
+  expect(upd.status(), await upd.text()).toBe(200);
+  await rp.waitForTimeout(Math.max(0, endSoon - Date.now()) + 1500);
+  await shoot(rp, 'scroll-setup', `/contest/${cid}/scroll-board`, async (p) => {
+    await expect(p.getByTestId('scroll-board-setup')).toBeVisible();
+  });
+  await rp.setViewportSize({ width: 1400, height: 900 });
+  await rp.goto(`/scrollBoard?cid=${cid}&removeStar=true&mode=number&medals[]=1&medals[]=1&medals[]=0&l=en-US`);
+  await expect(rp.getByTestId('sb-row')).toHaveCount(2);
+  // Sealed: nobody has solved anything yet on the board.
+  await expect(rp.locator('.sb-ac')).toHaveCount(0);
+  await rp.screenshot({ path: `${SHOTS}/scroll-board-sealed.png`, fullPage: true });
+  for (let i = 0; i < 10 && !(await rp.getByTestId('sb-done').isVisible()); i++) await rp.keyboard.press('Enter');
+  await expect(rp.getByTestId('sb-done')).toBeVisible();
+  await rp.waitForTimeout(800);
+  await rp.screenshot({ path: `${SHOTS}/scroll-board-final.png`, fullPage: true });
+  // The final standings equal the board: bob solved first (with one wrong try), ada second.
+  const board = await request.post('/api/get-contest-rank', { headers: { Authorization: token }, data: { cid, currentPage: 1, limit: 30 } });
+  const boardRows = ((await board.json()) as { data: { records: { username: string; rank: number }[] } }).data.records;
+  const finalRows = await rp.getByTestId('sb-row').evaluateAll((els) =>
+    els
+      .map((e) => ({ i: Number(e.getAttribute('data-index')), username: e.getAttribute('data-username')!, rank: Number(e.getAttribute('data-rank')) }))
+      .sort((a, b) => a.i - b.i)
+      .map(({ username, rank }) => ({ username, rank })),
+  );
+  expect(finalRows).toEqual(boardRows.map((r) => ({ username: r.username, rank: r.rank })));
+  // Back to the start with the keyboard.
+  await rp.keyboard.press('Home');
+  await expect(rp.locator('.sb-ac')).toHaveCount(0);
+  for (const lang of ['en-US', 'zh-CN'])
+    for (const width of [1400, 375]) {
+      await rp.setViewportSize({ width, height: 800 });
+      await rp.goto(`/scrollBoard?cid=${cid}&removeStar=true&mode=number&medals[]=1&medals[]=1&medals[]=0&l=${lang}`);
+      await expect(rp.getByTestId('sb-row')).toHaveCount(2);
+      for (let i = 0; i < 10 && !(await rp.getByTestId('sb-done').isVisible()); i++) await rp.keyboard.press('Enter');
+      await rp.waitForTimeout(800);
+      await rp.screenshot({ path: `${SHOTS}/scroll-board-${lang}-${width}.png`, fullPage: true });
+    }
+  expect(errors).toEqual([]);
+  await rootCtx.close();
+});
