@@ -31,6 +31,7 @@ import { announcementRoutes } from './modules/announcement/routes.js';
 import { contestOpsRoutes } from './modules/contest/ops/routes.js';
 import { groupRoutes } from './modules/group/routes.js';
 import { groupScopeListRoutes } from './modules/group/scope/list-routes.js';
+import { groupProblemRoutes } from './modules/group/scope/problem-routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -64,4 +65,5 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contestOpsRoutes);
   await app.register(groupRoutes);
   await app.register(groupScopeListRoutes);
+  await app.register(groupProblemRoutes);
 }

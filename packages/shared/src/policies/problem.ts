@@ -1,7 +1,7 @@
 // Who may do what with problems: pure functions, enforced by the server and used by the web to show or hide.
 import { isAdminRole, isProblemAdminRole, isRoot } from '../roles.js';
 import { ProblemAuth } from '../problem.js';
-import { isGroupMember } from '../group.js';
+import { isGroupAdmin, isGroupMember, isGroupRoot } from '../group.js';
 import { isActive, type Actor } from './actor.js';
 
 export interface ProblemRef {
@@ -43,4 +43,19 @@ export function visibleProblemBanks(u: Actor | null | undefined): string[] {
   if (isRoot(u.role)) banks.push('Conceal');
   if (isAdminRole(u.role)) banks.push('Group');
   return banks;
+}
+
+/**
+ * Edit, delete, change the auth of, or apply to publish a group problem (hoj-api-paths §2.4 "owner
+ * or GR"): the site root, the group's roots, and its author while they are still a group admin.
+ * `groupLevel` is the caller's member level in the problem's group.
+ */
+export function canManageGroupProblem(
+  u: Actor | null | undefined,
+  p: Pick<ProblemRef, 'author'>,
+  groupLevel: number,
+): boolean {
+  if (!isActive(u)) return false;
+  if (isRoot(u.role) || isGroupRoot(groupLevel)) return true;
+  return isGroupAdmin(groupLevel) && !!p.author && p.author === u.username;
 }

@@ -76,6 +76,12 @@ interface ResolvedCase {
   groupNum: number;
 }
 
+/** A call made inside a group, already authorised by the group scope. */
+export interface GroupScope {
+  gid: number;
+  shortName: string;
+}
+
 export function problemAdminService(deps: { database: Database; kv: KvStore; blobs: TestDataBlobs }) {
   const { database, kv, blobs } = deps;
   const { db, cols } = database;
@@ -86,9 +92,17 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
     return row;
   }
 
-  /** The problem, if the actor may manage it (root, problem admins, its author). */
-  async function manageable(actor: Actor, id: number): Promise<ProblemRow> {
+  /**
+   * The problem, if the actor may manage it (root, problem admins, its author). A group problem
+   * call passes `groupScope`: the group scope has already decided (policies/problem.ts
+   * canManageGroupProblem), and the problem must belong to that group.
+   */
+  async function manageable(actor: Actor, id: number, groupScope?: GroupScope): Promise<ProblemRow> {
     const row = await mustFind(id);
+    if (groupScope) {
+      if (row.gid !== groupScope.gid) throw notFound('Problem_Not_Exist');
+      return row;
+    }
     if (!canManageProblem(actor, { author: row.author })) throw forbidden('Problem_Not_Yours');
     return row;
   }
@@ -190,12 +204,21 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
     actor: Actor,
     dto: ProblemDto,
     id: number | null,
-    opts: { trustChecker?: boolean } = {},
+    opts: { trustChecker?: boolean; groupScope?: GroupScope } = {},
   ): Promise<ProblemRow> {
-    const { problemId } = checkProblemDto(dto);
-    const before = id == null ? null : await manageable(actor, id);
+    const { groupScope } = opts;
+    const checked = checkProblemDto(dto);
+    // A group problem's display id carries the group's short name (groups-accounts-admin.md §8);
+    // display ids are upper case on this site (rules.ts), the prefix too.
+    const prefix = groupScope?.shortName.toUpperCase() ?? '';
+    const problemId =
+      groupScope && !checked.problemId.startsWith(prefix) ? prefix + checked.problemId : checked.problemId;
+    const before = id == null ? null : await manageable(actor, id, groupScope);
     const p = dto.problem;
-    if (p.auth === ProblemAuth.PUBLIC && !canManageAllProblems(actor) && before?.auth !== ProblemAuth.PUBLIC)
+    if (groupScope) {
+      // Inside a group "public" means the group's members; only 1 (members) and 2 (hidden) exist.
+      if (p.auth !== ProblemAuth.PUBLIC && p.auth !== ProblemAuth.PRIVATE) throw badRequest('Problem_Auth_Invalid');
+    } else if (p.auth === ProblemAuth.PUBLIC && !canManageAllProblems(actor) && before?.auth !== ProblemAuth.PUBLIC)
       throw forbidden('Problem_Public_Auth_Refused');
     await assertDisplayIdFree(problemId, id);
     const lids = await assertLanguages(dto);
@@ -256,7 +279,8 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
             ...values,
             author: actor.username,
             is_remote: cols.bool(false),
-            is_group: cols.bool(false),
+            is_group: cols.bool(!!groupScope),
+            gid: groupScope?.gid ?? null,
             gmt_create: now,
           })
           .returning('id')
@@ -350,8 +374,8 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
   }
 
   /** The editor's view of a problem: the problem plus its languages, templates and tags. */
-  async function detail(actor: Actor, id: number) {
-    const row = await manageable(actor, id);
+  async function detail(actor: Actor, id: number, groupScope?: GroupScope) {
+    const row = await manageable(actor, id, groupScope);
     const [languages, templates, tags] = await Promise.all([
       db
         .selectFrom('problem_language as pl')
@@ -382,8 +406,8 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
   }
 
   /** Cases for the editor: typed cases with their text, uploaded ones by file name. */
-  async function cases(actor: Actor, id: number) {
-    const row = await manageable(actor, id);
+  async function cases(actor: Actor, id: number, groupScope?: GroupScope) {
+    const row = await manageable(actor, id, groupScope);
     const list = await activeCases(db, id);
     const typed = !readBool(row.is_upload_case);
     const read = async (hash: string) => {

@@ -301,5 +301,151 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         .execute();
       expect(ac.map((x) => x.pid)).not.toContain(gpid);
     });
+
+    // ---- group problems: create, edit, delete, auth, apply to publish, review (§2.4, §1.6) -------
+
+    const dto = async (problem: Record<string, unknown> = {}) => {
+      const langs = (
+        await app.ctx.database.db
+          .selectFrom('language')
+          .select(['id', 'name'])
+          .where('name', '=', 'C++')
+          .execute()
+      ).map((l) => ({ id: Number(l.id), name: l.name }));
+      return {
+        problem: {
+          problemId: `p${Math.random().toString(36).slice(2, 7)}`,
+          title: 'Group made problem',
+          type: 0,
+          timeLimit: 1000,
+          memoryLimit: 256,
+          stackLimit: 128,
+          description: 'desc',
+          input: 'in',
+          output: 'out',
+          auth: 1,
+          difficulty: 0,
+          judgeMode: 'default',
+          judgeCaseMode: 'default',
+          ...problem,
+        },
+        samples: [{ input: '1 2\n', output: '3\n' }],
+        isUploadTestCase: false,
+        languages: langs,
+        tags: [],
+        codeTemplates: [],
+      };
+    };
+    const byTitle = (title: string) =>
+      app.ctx.database.db.selectFrom('problem').selectAll().where('title', '=', title).executeTakeFirst();
+
+    it('creating a group problem: group admins and the site root; the display id gets the short name', async () => {
+      for (const r of ['anon', 'user', 'applicant', 'member'] as const) {
+        const res = await req(r, 'POST', '/api/group/problem', await dto({ gid, title: `refused ${r}` }));
+        expect(res.status, JSON.stringify(res.body)).toBe(r === 'anon' ? 401 : 403);
+        expect(await byTitle(`refused ${r}`)).toBeUndefined();
+      }
+      const res = await req(
+        'gadmin',
+        'POST',
+        '/api/group/problem',
+        await dto({ gid, problemId: 'made1', title: 'made by gadmin' }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const row = (await byTitle('made by gadmin'))!;
+      expect(row.problem_id).toBe('SGONEMADE1');
+      expect(row.gid).toBe(gid);
+      expect(row.author).toBe(users.gadmin.username);
+      // not on the site's list, on the group's
+      const site = records((await req('member', 'GET', '/api/get-problem-list?limit=100')).body);
+      expect(site.some((x) => x.problemId === 'SGONEMADE1')).toBe(false);
+      const inGroup = records((await req('member', 'GET', `/api/group/get-problem-list?gid=${gid}`)).body);
+      expect(inGroup.some((x) => x.problemId === 'SGONEMADE1')).toBe(true);
+    });
+
+    it('editing, auth and deleting a group problem: its author (group admin), group roots, site root', async () => {
+      await req(
+        'gadmin',
+        'POST',
+        '/api/group/problem',
+        await dto({ gid, problemId: 'edit1', title: 'to edit' }),
+      );
+      const row = (await byTitle('to edit'))!;
+      const pid = Number(row.id);
+      for (const r of ['user', 'applicant', 'member'] as const) {
+        expect((await req(r, 'GET', `/api/group/problem?pid=${pid}`)).status).toBe(403);
+        expect((await req(r, 'PUT', `/api/group/change-problem-auth?pid=${pid}&auth=2`)).status).toBe(403);
+        expect((await req(r, 'DELETE', `/api/group/problem?pid=${pid}`)).status).toBe(403);
+      }
+      for (const r of ['gadmin', 'groot', 'sroot'] as const) {
+        const d = await req(r, 'GET', `/api/group/problem?pid=${pid}`);
+        expect(d.status, JSON.stringify(d.body)).toBe(200);
+        expect((d.body as { data: { problemId: string } }).data.problemId).toBe('SGONEEDIT1');
+      }
+      const upd = await dto({ id: pid, problemId: 'SGONEEDIT1', title: 'edited by groot' });
+      expect((await req('groot', 'PUT', '/api/group/problem', upd)).status).toBe(200);
+      expect((await byTitle('edited by groot'))?.problem_id).toBe('SGONEEDIT1');
+      expect((await req('groot', 'PUT', `/api/group/change-problem-auth?pid=${pid}&auth=3`)).status).toBe(
+        400,
+      );
+      expect((await req('gadmin', 'PUT', `/api/group/change-problem-auth?pid=${pid}&auth=2`)).status).toBe(
+        200,
+      );
+      expect((await req('member', 'GET', '/api/get-problem-detail?problemId=SGONEEDIT1')).status).toBe(403);
+      // another group's root may not touch it
+      const stranger = await req('groot', 'GET', `/api/group/problem?pid=${otherPid}`);
+      expect(stranger.status).toBe(200); // groot is root of the other group too
+      expect((await req('gadmin', 'GET', `/api/group/problem?pid=${otherPid}`)).status).toBe(403);
+      expect((await req('gadmin', 'DELETE', `/api/group/problem?pid=${pid}`)).status).toBe(200);
+      expect(await byTitle('edited by groot')).toBeUndefined();
+    });
+
+    it('apply to publish, withdraw, review: only reviewers review; accepted joins the main site', async () => {
+      await req(
+        'gadmin',
+        'POST',
+        '/api/group/problem',
+        await dto({ gid, problemId: 'pub1', title: 'to publish' }),
+      );
+      const pid = Number((await byTitle('to publish'))!.id);
+      expect((await req('member', 'PUT', `/api/group/apply-public?pid=${pid}&isApplied=true`)).status).toBe(
+        403,
+      );
+      expect((await req('gadmin', 'PUT', `/api/group/apply-public?pid=${pid}&isApplied=true`)).status).toBe(
+        200,
+      );
+      expect((await byTitle('to publish'))!.apply_public_progress).toBe(1);
+      expect((await req('gadmin', 'PUT', `/api/group/apply-public?pid=${pid}&isApplied=false`)).status).toBe(
+        200,
+      );
+      expect((await byTitle('to publish'))!.apply_public_progress).toBeNull();
+      await req('gadmin', 'PUT', `/api/group/apply-public?pid=${pid}&isApplied=true`);
+      // the back office: the site root and problem admins only
+      for (const r of ['user', 'gadmin'] as const)
+        expect((await req(r, 'GET', '/api/admin/group-problem/list')).status).toBe(403);
+      const list = records((await req('sroot', 'GET', `/api/admin/group-problem/list?gid=${gid}`)).body);
+      expect(list.map((x) => x.problemId)).toContain('SGONEPUB1');
+      expect(Object.keys(list[0]!).sort()).toEqual(
+        ['applyPublicProgress', 'author', 'gid', 'id', 'judgeMode', 'problemId', 'title', 'type'].sort(),
+      );
+      expect(
+        (await req('gadmin', 'PUT', '/api/admin/group-problem/change-progress', { pid, progress: 2 })).status,
+      ).toBe(403);
+      expect(
+        (await req('sroot', 'PUT', '/api/admin/group-problem/change-progress', { pid, progress: 9 })).status,
+      ).toBe(400);
+      expect(
+        (await req('sroot', 'PUT', '/api/admin/group-problem/change-progress', { pid, progress: 3 })).status,
+      ).toBe(200);
+      expect((await byTitle('to publish'))!.gid).toBe(gid);
+      expect(
+        (await req('sroot', 'PUT', '/api/admin/group-problem/change-progress', { pid, progress: 2 })).status,
+      ).toBe(200);
+      const after = (await byTitle('to publish'))!;
+      expect(after.gid).toBeNull();
+      expect(after.apply_public_progress).toBe(2);
+      const site = records((await req('user', 'GET', '/api/get-problem-list?limit=100')).body);
+      expect(site.some((x) => x.problemId === 'SGONEPUB1')).toBe(true);
+    });
   });
 }

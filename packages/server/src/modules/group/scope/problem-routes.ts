@@ -1,0 +1,157 @@
+// Group problems (hoj-api-paths §2.4) and the back office's review of their applications to
+// become public (§1.6). HTTP only: parse, call the scoped service (which checks the group and
+// the problem), answer. Paths and parameters are HOJ's.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { Role } from '@judge/shared';
+import {
+  problemDto,
+  problemBody,
+  problemCaseSchema,
+  problemManageDetailSchema,
+} from '../../problem/manage-schema.js';
+import { pageSchema } from '../../../lib/pagination.js';
+import { routeOptions, zodApp } from '../../../lib/route.js';
+import { ok } from '../../../lib/envelope.js';
+import { badRequest } from '../../../lib/errors.js';
+import { actorOfRequest } from '../../../lib/auth/actor.js';
+import { groupProblemService } from './problems.js';
+
+const route = routeOptions(['group']);
+const adminRoute = routeOptions(['admin-problem']);
+const REVIEWERS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
+const pidQuery = z.object({ pid: z.coerce.number().int() });
+/** "true"/"false" as HOJ's clients send it. */
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+/** A ProblemDTO whose problem names its group. */
+const groupProblemDto = problemDto.extend({
+  problem: problemBody.extend({ gid: z.coerce.number().int().positive() }),
+});
+const applicationRow = z.object({
+  id: z.number(),
+  gid: z.number().nullable(),
+  applyPublicProgress: z.number().nullable(),
+  problemId: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  type: z.number(),
+  judgeMode: z.string(),
+});
+
+export async function groupProblemRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const service = groupProblemService(fastify.ctx);
+  const me = actorOfRequest;
+
+  app.get(
+    '/api/group/problem',
+    route(
+      'login',
+      'A group problem for the editor (its author while a group admin, group roots, root)',
+      problemManageDetailSchema,
+      {
+        querystring: pidQuery,
+      },
+    ),
+    async (req) => ok(await service.detail(me(req), req.query.pid)),
+  );
+  app.post(
+    '/api/group/problem',
+    route(
+      'login',
+      "Create a problem in the group problem.gid (group admins); its display id gets the group's short name",
+      z.null(),
+      {
+        body: groupProblemDto,
+      },
+    ),
+    async (req) => {
+      await service.create(me(req), req.body, req.body.problem.gid);
+      return ok(null, req.t('Create_Successfully'));
+    },
+  );
+  app.put(
+    '/api/group/problem',
+    route('login', 'Update a group problem (ProblemDTO with problem.id)', z.null(), { body: problemDto }),
+    async (req) => {
+      await service.update(me(req), req.body);
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+  app.delete(
+    '/api/group/problem',
+    route('login', 'Delete a group problem', z.null(), { querystring: pidQuery }),
+    async (req) => {
+      await service.remove(me(req), req.query.pid);
+      return ok(null, req.t('Delete_successfully'));
+    },
+  );
+  app.get(
+    '/api/group/get-problem-cases',
+    route('login', "A group problem's test cases for the editor", z.array(problemCaseSchema), {
+      querystring: pidQuery.extend({ isUpload: z.string().optional() }),
+    }),
+    async (req) => ok(await service.cases(me(req), req.query.pid)),
+  );
+  app.put(
+    '/api/group/change-problem-auth',
+    route('login', "Change a group problem's auth (1 the group's members, 2 hidden)", z.null(), {
+      querystring: pidQuery.extend({ auth: z.coerce.number().int() }),
+    }),
+    async (req) => {
+      await service.changeAuth(me(req), req.query.pid, req.query.auth);
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+  app.put(
+    '/api/group/apply-public',
+    route(
+      'login',
+      'Apply for a group problem to become public (isApplied=true) or withdraw (false)',
+      z.null(),
+      {
+        querystring: pidQuery.extend({ isApplied: flag }),
+      },
+    ),
+    async (req) => {
+      await service.applyPublic(me(req), req.query.pid, req.query.isApplied);
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+
+  // ---- §1.6, the back office ----------------------------------------------------------------------
+
+  app.get(
+    '/api/admin/group-problem/list',
+    adminRoute(
+      REVIEWERS,
+      'Group problems applying to become public (any state), by progress then group',
+      pageSchema(applicationRow),
+      {
+        querystring: z.object({
+          currentPage: z.coerce.number().int().optional(),
+          limit: z.coerce.number().int().optional(),
+          keyword: z.string().max(200).optional(),
+          gid: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().optional()),
+        }),
+      },
+    ),
+    async (req) => ok(await service.applications(me(req), req.query)),
+  );
+  app.put(
+    '/api/admin/group-problem/change-progress',
+    adminRoute(
+      REVIEWERS,
+      'Review an application: 1 applying, 2 accepted (the problem joins the main site), 3 refused',
+      z.null(),
+      {
+        body: z.object({ pid: z.coerce.number().int(), progress: z.coerce.number().int() }),
+      },
+    ),
+    async (req) => {
+      if (![1, 2, 3].includes(req.body.progress)) throw badRequest('Param_Invalid');
+      await service.changeProgress(me(req), req.body.pid, req.body.progress);
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+}
