@@ -32,6 +32,7 @@ import { contestOpsRoutes } from './modules/contest/ops/routes.js';
 import { groupRoutes } from './modules/group/routes.js';
 import { groupScopeListRoutes } from './modules/group/scope/list-routes.js';
 import { groupProblemRoutes } from './modules/group/scope/problem-routes.js';
+import { groupTrainingRoutes } from './modules/group/scope/training-routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -66,4 +67,5 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(groupRoutes);
   await app.register(groupScopeListRoutes);
   await app.register(groupProblemRoutes);
+  await app.register(groupTrainingRoutes);
 }

@@ -1,7 +1,7 @@
 // Who may do what with trainings (hoj-behaviour §6; hoj-api-paths §1.7; site.md §6): pure
 // functions, enforced by the server and used by the web to show or hide.
 import { isAdminRole, isProblemAdminRole, isRoot } from '../roles.js';
-import { TrainingAuth, isGroupRoot } from '../group.js';
+import { TrainingAuth, isGroupAdmin, isGroupRoot } from '../group.js';
 import { isActive, type Actor } from './actor.js';
 
 export interface TrainingRef {
@@ -75,3 +75,18 @@ export function canEditTrainingProblems(
 /** Training categories (create, rename, recolour, delete): root and problem admins. */
 export const canManageTrainingCategories = (u: Actor | null | undefined): boolean =>
   isActive(u) && isProblemAdminRole(u.role);
+
+/**
+ * Edit, delete, show/hide a group training and its problem list (hoj-api-paths §2.5 "owner or
+ * GR"): the site root, the group's roots, its author while a group admin. `groupLevel` is the
+ * caller's member level in the training's group.
+ */
+export function canManageGroupTraining(
+  u: Actor | null | undefined,
+  t: Pick<TrainingRef, 'author'>,
+  groupLevel: number,
+): boolean {
+  if (!isActive(u)) return false;
+  if (isRoot(u.role) || isGroupRoot(groupLevel)) return true;
+  return isGroupAdmin(groupLevel) && u.username === t.author;
+}

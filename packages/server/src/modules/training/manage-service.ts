@@ -41,6 +41,11 @@ function valid<T>(c: FormCheck<T>): T {
 /** `lower(col) like %kw%` with the keyword's wildcards escaped. */
 const isoOrNull = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
+/** A call made inside a group, already authorised by the group scope. */
+export interface TrainingScope {
+  gid: number;
+}
+
 export function trainingAdminService(database: Database) {
   const { db: base, cols } = database;
   const db = withTrainings(base);
@@ -51,15 +56,24 @@ export function trainingAdminService(database: Database) {
     return t;
   }
 
-  /** The training, if the actor may edit it (root or its author). */
-  async function manageable(actor: Actor, tid: number): Promise<TrainingRow> {
+  /**
+   * The training, if the actor may edit it (root or its author). A group training call passes
+   * `scope`: the group scope has already decided (policies/training.ts canManageGroupTraining) and
+   * the training must belong to that group.
+   */
+  async function manageable(actor: Actor, tid: number, scope?: TrainingScope): Promise<TrainingRow> {
     const t = await mustFind(tid);
+    if (scope) {
+      if (t.gid !== scope.gid) throw notFound('Training_Not_Exist');
+      return t;
+    }
     if (!canManageTraining(actor, t)) throw forbidden('Training_Not_Yours');
     return t;
   }
 
   /** The training, if the actor may edit its problem list. */
-  async function problemsEditable(actor: Actor, tid: number): Promise<TrainingRow> {
+  async function problemsEditable(actor: Actor, tid: number, scope?: TrainingScope): Promise<TrainingRow> {
+    if (scope) return manageable(actor, tid, scope);
     const t = await mustFind(tid);
     if (!canEditTrainingProblems(actor, t)) throw forbidden('Training_Not_Yours');
     return t;
@@ -107,8 +121,8 @@ export function trainingAdminService(database: Database) {
     };
   }
 
-  async function get(actor: Actor, tid: number) {
-    const t = await manageable(actor, tid);
+  async function get(actor: Actor, tid: number, scope?: TrainingScope) {
+    const t = await manageable(actor, tid, scope);
     const c =
       t.category_id == null
         ? undefined
@@ -120,7 +134,7 @@ export function trainingAdminService(database: Database) {
     return { training: presentTrainingEntity(t, c), trainingCategory: c ? presentCategory(c) : null };
   }
 
-  async function create(actor: Actor, dto: TrainingDtoInput): Promise<number> {
+  async function create(actor: Actor, dto: TrainingDtoInput, scope?: TrainingScope): Promise<number> {
     const f = valid(checkTrainingForm(dto));
     await mustFindCategory(f.categoryId);
     const now = cols.time();
@@ -135,8 +149,8 @@ export function trainingAdminService(database: Database) {
         status: cols.bool(f.status),
         rank: f.rank,
         category_id: f.categoryId,
-        is_group: cols.bool(false),
-        gid: null,
+        is_group: cols.bool(!!scope),
+        gid: scope?.gid ?? null,
         gmt_create: now,
         gmt_modified: now,
       })
@@ -145,10 +159,10 @@ export function trainingAdminService(database: Database) {
     return Number(row.id);
   }
 
-  async function update(actor: Actor, dto: TrainingDtoInput): Promise<void> {
+  async function update(actor: Actor, dto: TrainingDtoInput, scope?: TrainingScope): Promise<void> {
     const id = dto.training.id;
     if (id == null) throw badRequest('Param_Required', { field: 'training.id' });
-    await manageable(actor, id);
+    await manageable(actor, id, scope);
     const f = valid(checkTrainingForm(dto));
     await mustFindCategory(f.categoryId);
     await db
@@ -168,9 +182,10 @@ export function trainingAdminService(database: Database) {
   }
 
   /** Root only: the training with its problem links and registrations (the problems stay). */
-  async function remove(actor: Actor, tid: number): Promise<void> {
-    if (!canDeleteTraining(actor)) throw forbidden('No_Permission');
-    await mustFind(tid);
+  async function remove(actor: Actor, tid: number, scope?: TrainingScope): Promise<void> {
+    if (scope) await manageable(actor, tid, scope);
+    else if (!canDeleteTraining(actor)) throw forbidden('No_Permission');
+    else await mustFind(tid);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('training_problem').where('tid', '=', tid).execute();
       await trx.deleteFrom('training_register').where('tid', '=', tid).execute();
@@ -179,8 +194,8 @@ export function trainingAdminService(database: Database) {
   }
 
   /** Show or hide: the stored author decides, not the `author` the client sends. */
-  async function changeStatus(actor: Actor, tid: number, status: boolean): Promise<void> {
-    await manageable(actor, tid);
+  async function changeStatus(actor: Actor, tid: number, status: boolean, scope?: TrainingScope): Promise<void> {
+    await manageable(actor, tid, scope);
     await db
       .updateTable('training')
       .set({ status: cols.bool(status), gmt_modified: cols.time() })
@@ -212,8 +227,9 @@ export function trainingAdminService(database: Database) {
   async function problemList(
     actor: Actor,
     q: { currentPage?: number; limit?: number; keyword?: string; queryExisted: boolean; tid: number },
+    scope?: TrainingScope,
   ) {
-    await problemsEditable(actor, q.tid);
+    await problemsEditable(actor, q.tid, scope);
     const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.adminLists);
     const kw = searchKeyword(q.keyword);
     const map: Record<string, ReturnType<typeof presentTrainingProblem>> = {};
@@ -281,8 +297,9 @@ export function trainingAdminService(database: Database) {
       displayId?: string | null;
       rank?: number | string | null;
     },
+    scope?: TrainingScope,
   ): Promise<void> {
-    await problemsEditable(actor, b.tid);
+    await problemsEditable(actor, b.tid, scope);
     const link =
       b.id != null
         ? await db.selectFrom('training_problem').selectAll().where('id', '=', b.id).executeTakeFirst()
@@ -313,11 +330,16 @@ export function trainingAdminService(database: Database) {
   async function addFromPublic(
     actor: Actor,
     b: { pid: number; tid: number; displayId?: string | null },
+    scope?: TrainingScope,
   ): Promise<void> {
-    await problemsEditable(actor, b.tid);
+    await problemsEditable(actor, b.tid, scope);
     const problem = await mustFindProblem(b.pid);
-    if (problem.gid != null || problem.auth !== ProblemAuth.PUBLIC)
-      throw badRequest('Training_Problem_Not_Addable');
+    // A public main-bank problem; inside a group also one of the group's own problems.
+    const addable =
+      problem.gid == null
+        ? problem.auth === ProblemAuth.PUBLIC
+        : !!scope && problem.gid === scope.gid && problem.auth !== ProblemAuth.PRIVATE;
+    if (!addable) throw badRequest('Training_Problem_Not_Addable');
     const displayId = (b.displayId ?? '').trim() || problem.problem_id;
     if (displayId.length > TRAINING_LIMITS.displayId)
       throw badRequest('Training_Problem_Display_Id_Too_Long', { max: TRAINING_LIMITS.displayId });
@@ -343,14 +365,20 @@ export function trainingAdminService(database: Database) {
   }
 
   /** With a training: takes the problem out of it. Without: deletes the problem itself (root, problem admins). */
-  async function removeTrainingProblem(actor: Actor, pid: number, tid: number | undefined): Promise<void> {
+  async function removeTrainingProblem(
+    actor: Actor,
+    pid: number,
+    tid: number | undefined,
+    scope?: TrainingScope,
+  ): Promise<void> {
     if (tid === undefined) {
+      if (scope) throw badRequest('Param_Required', { field: 'tid' });
       if (!isProblemAdminRole(actor.role)) throw forbidden('No_Permission');
       await mustFindProblem(pid);
       await base.deleteFrom('problem').where('id', '=', pid).execute();
       return;
     }
-    await problemsEditable(actor, tid);
+    await problemsEditable(actor, tid, scope);
     const r = await db
       .deleteFrom('training_problem')
       .where('tid', '=', tid)

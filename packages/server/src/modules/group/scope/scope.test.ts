@@ -447,5 +447,110 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const site = records((await req('user', 'GET', '/api/get-problem-list?limit=100')).body);
       expect(site.some((x) => x.problemId === 'SGONEPUB1')).toBe(true);
     });
+
+    // ---- group trainings: create, edit, problems from the public set and from the group (§2.5) ---
+
+    it('group trainings: created by group admins; managed by author/group roots; problems from both sets', async () => {
+      const { db, cols } = app.ctx.database;
+      const now = cols.time();
+      const cat = await db
+        .insertInto('training_category' as never)
+        .values({ name: 'Scope cat', color: '#000', gid: null, gmt_create: now, gmt_modified: now } as never)
+        .returning('id' as never)
+        .executeTakeFirstOrThrow();
+      const categoryId = Number((cat as { id: number }).id);
+      const body = (title: string, g: number | null = gid) => ({
+        training: {
+          title,
+          description: 'd',
+          auth: 'Public',
+          status: true,
+          rank: 5,
+          ...(g ? { gid: g } : {}),
+        },
+        trainingCategory: { id: categoryId },
+      });
+      const tByTitle = async (title: string) =>
+        (await db
+          .selectFrom('training' as never)
+          .selectAll()
+          .where('title' as never, '=', title as never)
+          .executeTakeFirst()) as { id: number; gid: number | null; status: unknown } | undefined;
+      for (const r of ['anon', 'user', 'applicant', 'member'] as const) {
+        const res = await req(r, 'POST', '/api/group/training', body(`t refused ${r}`));
+        expect(res.status, JSON.stringify(res.body)).toBe(r === 'anon' ? 401 : 403);
+        expect(await tByTitle(`t refused ${r}`)).toBeUndefined();
+      }
+      const made = await req('gadmin', 'POST', '/api/group/training', body('t by gadmin'));
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const t = (await tByTitle('t by gadmin'))!;
+      expect(t.gid).toBe(gid);
+      const id = Number(t.id);
+      // not on the site's list or detail for a non-member
+      expect((await req('user', 'GET', `/api/get-training-detail?tid=${id}`)).status).toBe(404);
+      for (const r of ['user', 'applicant', 'member'] as const) {
+        expect((await req(r, 'GET', `/api/group/training?tid=${id}`)).status).toBe(403);
+        expect((await req(r, 'PUT', `/api/group/change-training-status?tid=${id}&status=false`)).status).toBe(
+          403,
+        );
+        expect(
+          (await req(r, 'POST', '/api/group/add-training-problem-from-public', { pid: publicPid, tid: id }))
+            .status,
+        ).toBe(403);
+      }
+      for (const r of ['gadmin', 'groot', 'sroot'] as const)
+        expect((await req(r, 'GET', `/api/group/training?tid=${id}`)).status).toBe(200);
+      expect(
+        (
+          await req('gadmin', 'POST', '/api/group/add-training-problem-from-public', {
+            pid: publicPid,
+            tid: id,
+          })
+        ).status,
+      ).toBe(200);
+      // another group's problem is not addable; the group's own is, by display id
+      expect(
+        (
+          await req('groot', 'POST', '/api/group/add-training-problem-from-public', {
+            pid: otherPid,
+            tid: id,
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await req('groot', 'POST', `/api/group/add-training-problem-from-group?problemId=SCOPEO1&tid=${id}`))
+          .status,
+      ).toBe(404);
+      expect(
+        (await req('groot', 'POST', `/api/group/add-training-problem-from-group?problemId=SCOPEG1&tid=${id}`))
+          .status,
+      ).toBe(200);
+      const list = await req(
+        'groot',
+        'GET',
+        `/api/group/get-training-problem-list?tid=${id}&queryExisted=true`,
+      );
+      const ids = (
+        list.body as { data: { problemList: { records: { id: number }[] } } }
+      ).data.problemList.records.map((x) => x.id);
+      expect(ids.sort()).toEqual([publicPid, gpid].sort());
+      // a member opens its problems through the site call
+      expect((await req('member', 'GET', `/api/get-training-problem-list?tid=${id}`)).status).toBe(200);
+      expect(
+        (await req('groot', 'DELETE', `/api/group/training-problem?pid=${publicPid}&tid=${id}`)).status,
+      ).toBe(200);
+      const upd = { ...body('t edited', null), training: { ...body('t edited', null).training, id } };
+      expect((await req('member', 'PUT', '/api/group/training', upd)).status).toBe(403);
+      expect((await req('groot', 'PUT', '/api/group/training', upd)).status).toBe(200);
+      expect((await tByTitle('t edited'))?.gid).toBe(gid);
+      expect(
+        (await req('gadmin', 'PUT', `/api/group/change-training-status?tid=${id}&status=false`)).status,
+      ).toBe(200);
+      const visible = records((await req('member', 'GET', `/api/group/get-training-list?gid=${gid}`)).body);
+      expect(visible.some((x) => x.id === id)).toBe(false);
+      expect((await req('member', 'DELETE', `/api/group/training?tid=${id}`)).status).toBe(403);
+      expect((await req('gadmin', 'DELETE', `/api/group/training?tid=${id}`)).status).toBe(200);
+      expect(await tByTitle('t edited')).toBeUndefined();
+    });
   });
 }
