@@ -61,7 +61,8 @@ async function shoot(page: Page, name: string) {
       const url = new URL(page.url());
       url.searchParams.set('l', lang);
       await page.goto(url.toString());
-      await page.waitForLoadState('networkidle');
+      // The lists are what the shots are for: wait until their rows are on screen.
+      await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
       await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: false });
     }
   }
