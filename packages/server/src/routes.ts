@@ -33,6 +33,7 @@ import { groupRoutes } from './modules/group/routes.js';
 import { groupScopeListRoutes } from './modules/group/scope/list-routes.js';
 import { groupProblemRoutes } from './modules/group/scope/problem-routes.js';
 import { groupTrainingRoutes } from './modules/group/scope/training-routes.js';
+import { groupContestRoutes } from './modules/group/scope/contest-routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -68,4 +69,5 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(groupScopeListRoutes);
   await app.register(groupProblemRoutes);
   await app.register(groupTrainingRoutes);
+  await app.register(groupContestRoutes);
 }

@@ -1,6 +1,6 @@
 // Who may do what in contests: pure functions, enforced by the server and used by the web to show or hide.
 import { isAdminRole, isProblemAdminRole, isRoot } from '../roles.js';
-import { isGroupMember, isGroupRoot } from '../group.js';
+import { isGroupAdmin, isGroupMember, isGroupRoot } from '../group.js';
 import { ContestAuth, ContestStatus, ContestType, contestStatusAt, matchesAccountLimit } from '../contest.js';
 import { isActive, type Actor } from './actor.js';
 
@@ -236,4 +236,19 @@ export function ownResultsSealedFrom(
 ): number | null {
   if (c.type !== ContestType.OI || seesLiveResults(u, c, view) || !isContestSealed(c, now)) return null;
   return c.sealRankTime ?? null;
+}
+
+/**
+ * Edit, delete, show/hide a group contest, its problems and announcements (hoj-api-paths §2.6
+ * "owner (contest uid) or GR"): the site root, the group's roots, its creator while a group
+ * admin. `groupLevel` is the caller's member level in the contest's group.
+ */
+export function canManageGroupContest(
+  u: Actor | null | undefined,
+  c: Pick<ContestRef, 'uid'>,
+  groupLevel: number,
+): boolean {
+  if (!isActive(u)) return false;
+  if (isRoot(u.role) || isGroupRoot(groupLevel)) return true;
+  return isGroupAdmin(groupLevel) && !!c.uid && c.uid === u.uid;
 }

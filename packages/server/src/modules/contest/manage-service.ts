@@ -8,6 +8,7 @@ import {
   ProblemAuth,
   canDeleteContest,
   canManageContest,
+  canManageGroupContest,
   canRemoveContestProblem,
   isProblemAdminRole,
   seesAllContests,
@@ -17,6 +18,7 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/types.js';
 import type { ContestProblemRow, ContestRow, ProblemRow } from '../../db/rows.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { groupAccess } from '../group/access.js';
 import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { presentProblem } from '../problem/manage-service.js';
@@ -56,9 +58,19 @@ export function contestAdminService(database: Database) {
     return c;
   }
 
-  /** The contest, if the actor may edit it (root or its creator). */
+  /**
+   * The contest, if the actor may edit it (root or its creator). A group's contest: the site
+   * root, the group's roots, its creator while a group admin (canManageGroupContest); it exists
+   * only for those who may enter the group.
+   */
   async function manageable(actor: Actor, cid: number): Promise<ContestRow> {
     const c = await mustFind(cid);
+    if (c.gid != null) {
+      const g = await groupAccess(db, actor, c.gid);
+      if (!g.enter) throw notFound('Contest_Not_Exist');
+      if (!canManageGroupContest(actor, c, g.level)) throw forbidden('Contest_Not_Yours');
+      return c;
+    }
     if (!canManageContest(actor, c)) throw forbidden('Contest_Not_Yours');
     return c;
   }
@@ -132,7 +144,8 @@ export function contestAdminService(database: Database) {
     return presentAdminContest(cols, await manageable(actor, cid));
   }
 
-  async function create(actor: Actor, body: AdminContestInput): Promise<number> {
+  /** `gid`: a contest of that group (the caller's right to create there is the group scope's). */
+  async function create(actor: Actor, body: AdminContestInput, gid: number | null = null): Promise<number> {
     const f = valid(checkContestForm(body));
     const now = cols.time();
     const row = await db
@@ -142,8 +155,8 @@ export function contestAdminService(database: Database) {
         uid: actor.uid,
         author: actor.username,
         source: null,
-        is_group: cols.bool(false),
-        gid: null,
+        is_group: cols.bool(gid != null),
+        gid,
         gmt_create: now,
         gmt_modified: now,
       })
@@ -174,8 +187,10 @@ export function contestAdminService(database: Database) {
 
   /** Root only: the contest with its problems' links, registrations, records, submissions and announcements. */
   async function remove(actor: Actor, cid: number): Promise<void> {
-    if (!canDeleteContest(actor)) throw forbidden('No_Permission');
-    await mustFind(cid);
+    const c = await mustFind(cid);
+    // A group's contest is deleted by those who manage it; the site's by root alone.
+    if (c.gid != null) await manageable(actor, cid);
+    else if (!canDeleteContest(actor)) throw forbidden('No_Permission');
     await db.transaction().execute(async (trx) => {
       const t = withAnnouncements(trx);
       const aids = (
@@ -410,10 +425,11 @@ export function contestAdminService(database: Database) {
    * display id names one problem.
    */
   async function addFromPublic(actor: Actor, b: { pid: number; cid: number; displayId?: string | null }) {
-    await manageable(actor, b.cid);
+    const c = await manageable(actor, b.cid);
     const displayId = valid(checkDisplayId(b.displayId));
     const problem = await mustFindProblem(b.pid);
-    if (problem.gid != null || problem.auth === ProblemAuth.PRIVATE)
+    // The main bank's problems; a group's contest also takes the group's own problems.
+    if ((problem.gid != null && problem.gid !== c.gid) || problem.auth === ProblemAuth.PRIVATE)
       throw badRequest('Contest_Problem_Not_Addable');
     if (await findLink(db, b.cid, b.pid)) throw badRequest('Contest_Problem_Already_Added');
     await assertDisplayIdFree(b.cid, displayId, null);
@@ -451,7 +467,8 @@ export function contestAdminService(database: Database) {
       return;
     }
     const c = await mustFind(cid);
-    if (!canRemoveContestProblem(actor, c)) throw forbidden('Contest_Not_Yours');
+    if (c.gid != null) await manageable(actor, cid);
+    else if (!canRemoveContestProblem(actor, c)) throw forbidden('Contest_Not_Yours');
     if (!(await findLink(db, cid, pid))) throw notFound('Contest_Problem_Not_Exist');
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('judge').where('cid', '=', cid).where('pid', '=', pid).execute();

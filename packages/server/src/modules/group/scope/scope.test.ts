@@ -552,5 +552,83 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await req('gadmin', 'DELETE', `/api/group/training?tid=${id}`)).status).toBe(200);
       expect(await tByTitle('t edited')).toBeUndefined();
     });
+
+    // ---- group contests: create, manage, problems from the public set and the group (§2.6) ------
+
+    it('group contests: created by group admins; managed by creator/group roots; members only inside', async () => {
+      const start = Date.now() + 3600_000;
+      const form = (title: string) => ({
+        title,
+        description: 'Welcome',
+        type: ContestType.ACM,
+        auth: 0,
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + 5 * 3600_000).toISOString(),
+        sealRank: false,
+        autoRealRank: true,
+        visible: true,
+        openPrint: false,
+        openRank: false,
+        rankShowName: 'username',
+        oiRankScoreType: 'Recent',
+        starAccount: [],
+        awardType: 0,
+        awardConfigList: [],
+        gid,
+      });
+      const cByTitle = (title: string) =>
+        app.ctx.database.db.selectFrom('contest').selectAll().where('title', '=', title).executeTakeFirst();
+      for (const r of ['anon', 'user', 'applicant', 'member'] as const) {
+        const res = await req(r, 'POST', '/api/group/contest', form(`c refused ${r}`));
+        expect(res.status, JSON.stringify(res.body)).toBe(r === 'anon' ? 401 : 403);
+        expect(await cByTitle(`c refused ${r}`)).toBeUndefined();
+      }
+      const made = await req('gadmin', 'POST', '/api/group/contest', form('c by gadmin'));
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const c = (await cByTitle('c by gadmin'))!;
+      expect(c.gid).toBe(gid);
+      const id = Number(c.id);
+      expect((await req('user', 'GET', `/api/get-contest-info?cid=${id}`)).status).toBe(403);
+      expect((await req('member', 'GET', `/api/get-contest-info?cid=${id}`)).status).toBe(200);
+      expect((await req('user', 'GET', `/api/group/contest?cid=${id}`)).status).toBe(404);
+      expect((await req('member', 'GET', `/api/group/contest?cid=${id}`)).status).toBe(403);
+      for (const r of ['gadmin', 'groot', 'sroot'] as const)
+        expect((await req(r, 'GET', `/api/group/contest?cid=${id}`)).status).toBe(200);
+      expect(
+        (
+          await req('member', 'POST', '/api/group/add-contest-problem-from-public', {
+            pid: publicPid,
+            cid: id,
+            displayId: 'A',
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await req('groot', 'POST', '/api/group/add-contest-problem-from-public', {
+            pid: otherPid,
+            cid: id,
+            displayId: 'B',
+          })
+        ).status,
+      ).toBe(400);
+      const fromGroup = await req(
+        'groot',
+        'POST',
+        `/api/group/add-contest-problem-from-group?problemId=SCOPEG1&cid=${id}&displayId=B`,
+      );
+      expect(fromGroup.status, JSON.stringify(fromGroup.body)).toBe(200);
+      const list = await req('gadmin', 'GET', `/api/group/get-contest-problem-list?cid=${id}`);
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      expect(
+        (await req('member', 'PUT', `/api/group/change-contest-visible?cid=${id}&visible=false`)).status,
+      ).toBe(403);
+      expect(
+        (await req('gadmin', 'PUT', `/api/group/change-contest-visible?cid=${id}&visible=false`)).status,
+      ).toBe(200);
+      expect((await req('member', 'DELETE', `/api/group/contest?cid=${id}`)).status).toBe(403);
+      expect((await req('groot', 'DELETE', `/api/group/contest?cid=${id}`)).status).toBe(200);
+      expect(await cByTitle('c by gadmin')).toBeUndefined();
+    });
   });
 }
