@@ -20,6 +20,10 @@ process.env.E2E_DATA_DIR = DATA_DIR;
 /** The server's log: the tests read e-mail codes from its outbox lines (no SMTP in tests). */
 export const SERVER_LOG = path.join(DATA_DIR, 'server.log');
 process.env.E2E_SERVER_LOG = SERVER_LOG;
+// Remote judge: the server sends HDU problems to the local stand-in the remote-judge spec starts
+// on 127.0.0.1:18191 (no network beyond loopback), and polls it quickly.
+const REMOTE_OJ_URLS = process.env.REMOTE_OJ_URLS ?? JSON.stringify({ HDU: 'http://127.0.0.1:18191' });
+process.env.REMOTE_OJ_URLS = REMOTE_OJ_URLS;
 
 export default defineConfig({
   testDir: './e2e',
@@ -72,6 +76,9 @@ export default defineConfig({
           DATABASE_URL: '',
           REDIS_URL: '',
           SMTP_URL: '',
+          REMOTE_OJ_URLS,
+          REMOTE_JUDGE_POLL_MS: process.env.REMOTE_JUDGE_POLL_MS ?? '300',
+          REMOTE_JUDGE_BACKOFF_MS: process.env.REMOTE_JUDGE_BACKOFF_MS ?? '200',
         },
       },
 });

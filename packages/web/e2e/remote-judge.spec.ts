@@ -7,10 +7,8 @@ import { startHduStandIn } from '../../server/dist/judging/remote/standin/hdu.js
 // Remote judge (issue 25) against a local HDU stand-in (127.0.0.1:18191, no network beyond it):
 // an admin imports HDU-1000 through the back office's dialog, a user submits to it on the problem
 // page and gets the site's verdict; with the site down the run ends Submitted Failed and the
-// resubmit icon of the submission list judges it again once the site is back. The server must
-// know where the stand-in is, so run it as:
-//   REMOTE_OJ_URLS='{"HDU":"http://127.0.0.1:18191"}' REMOTE_JUDGE_POLL_MS=300 REMOTE_JUDGE_BACKOFF_MS=200 \
-//     flock /tmp/e2e.lock npx playwright test -c packages/web/playwright.config.ts packages/web/e2e/remote-judge.spec.ts
+// resubmit icon of the submission list judges it again once the site is back. playwright.config.ts
+// tells the server where the stand-in is (REMOTE_OJ_URLS) and to poll it quickly.
 
 const PORT = 18191;
 const SHOTS = '/tmp/shots/remote-judge';
