@@ -30,6 +30,11 @@ import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { requireGroup } from '../access.js';
 
 const route = routeOptions(['group']);
+/** HOJ's editor sends the whole ContestProblem back, timestamps included (they are not saved). */
+const groupContestProblemBody = contestProblemBody.extend({
+  gmtCreate: z.string().nullish(),
+  gmtModified: z.string().nullish(),
+});
 const groupContestBody = adminContestBody.and(z.object({ gid: z.coerce.number().int().positive() }));
 
 export async function groupContestRoutes(fastify: FastifyInstance) {
@@ -115,7 +120,7 @@ export async function groupContestRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/group/contest-problem',
     route('login', "A problem's place in the group contest (display id, title, colour)", contestProblemVO, {
-      body: contestProblemBody,
+      body: groupContestProblemBody,
     }),
     async (req) => ok(await service.setContestProblem(me(req), req.body), req.t('Update_Successfully')),
   );
