@@ -127,7 +127,12 @@ export default function GroupActions({
         cancelText={t('Cancel')}
         confirmLoading={apply.isPending}
         onCancel={() => setApplyOpen(false)}
-        onOk={() => applyForm.validateFields().then((v) => apply.mutate(v))}
+        onOk={() =>
+          applyForm
+            .validateFields()
+            .then((v) => apply.mutate(v))
+            .catch(() => undefined)
+        }
         destroyOnHidden
       >
         <Form form={applyForm} layout="vertical" data-testid="group-apply-form">
@@ -172,7 +177,12 @@ export default function GroupActions({
         okButtonProps={{ danger: true }}
         confirmLoading={disband.isPending}
         onCancel={() => setDisbandOpen(false)}
-        onOk={() => disbandForm.validateFields().then((v) => disband.mutate(v.code))}
+        onOk={() =>
+          disbandForm
+            .validateFields()
+            .then((v) => disband.mutate(v.code))
+            .catch(() => undefined)
+        }
         destroyOnHidden
       >
         <p>{t('Disband_Group_Tips')}</p>

@@ -136,15 +136,18 @@ export default function GroupAnnouncements() {
         confirmLoading={save.isPending}
         onCancel={() => setEditing(null)}
         onOk={() =>
-          form.validateFields().then((v) =>
-            save.mutate({
-              id: editing?.id,
-              gid: g.gid,
-              title: v.title.trim(),
-              content: v.content,
-              status: v.status ? 0 : 1,
-            }),
-          )
+          form
+            .validateFields()
+            .then((v) =>
+              save.mutate({
+                id: editing?.id,
+                gid: g.gid,
+                title: v.title.trim(),
+                content: v.content,
+                status: v.status ? 0 : 1,
+              }),
+            )
+            .catch(() => undefined)
         }
         destroyOnHidden
       >

@@ -236,7 +236,12 @@ export default function GroupList() {
         cancelText={t('Cancel')}
         confirmLoading={create.isPending}
         onCancel={() => setCreating(false)}
-        onOk={() => form.validateFields().then((v) => create.mutate(v))}
+        onOk={() =>
+          form
+            .validateFields()
+            .then((v) => create.mutate(v))
+            .catch(() => undefined)
+        }
         destroyOnHidden
         data-testid="group-create-dialog"
       >

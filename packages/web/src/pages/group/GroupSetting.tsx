@@ -104,7 +104,12 @@ export default function GroupSetting() {
         <Button
           type="primary"
           loading={save.isPending}
-          onClick={() => form.validateFields().then((v) => save.mutate(v))}
+          onClick={() =>
+            form
+              .validateFields()
+              .then((v) => save.mutate(v))
+              .catch(() => undefined)
+          }
           data-testid="group-setting-save"
         >
           {t('Save')}
