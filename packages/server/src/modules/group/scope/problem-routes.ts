@@ -11,6 +11,9 @@ import {
   problemManageDetailSchema,
 } from '../../problem/manage-schema.js';
 import { pageSchema } from '../../../lib/pagination.js';
+import { tagSchema } from '@judge/shared/schemas/problem';
+import { presentTag } from '../../problem/tag-presenter.js';
+import { requireGroup } from '../access.js';
 import { routeOptions, zodApp } from '../../../lib/route.js';
 import { ok } from '../../../lib/envelope.js';
 import { badRequest } from '../../../lib/errors.js';
@@ -116,6 +119,24 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
     async (req) => {
       await service.applyPublic(me(req), req.query.pid, req.query.isApplied);
       return ok(null, req.t('Update_Successfully'));
+    },
+  );
+
+  app.get(
+    '/api/group/get-all-problem-tags',
+    route('login', "The group's own tags (group admins)", z.array(tagSchema), {
+      querystring: z.object({ gid: z.coerce.number().int() }),
+    }),
+    async (req) => {
+      const { db } = fastify.ctx.database;
+      await requireGroup(db, me(req), req.query.gid, 'administer');
+      const rows = await db
+        .selectFrom('tag')
+        .selectAll()
+        .where('gid', '=', req.query.gid)
+        .orderBy('id')
+        .execute();
+      return ok(rows.map(presentTag));
     },
   );
 

@@ -630,5 +630,16 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await req('groot', 'DELETE', `/api/group/contest?cid=${id}`)).status).toBe(200);
       expect(await cByTitle('c by gadmin')).toBeUndefined();
     });
+
+    it("the group's tags: group admins only", async () => {
+      for (const [r, want] of [
+        ['anon', 401],
+        ['user', 403],
+        ['member', 403],
+        ['gadmin', 200],
+        ['sroot', 200],
+      ] as const)
+        expect((await req(r, 'GET', `/api/group/get-all-problem-tags?gid=${gid}`)).status).toBe(want);
+    });
   });
 }
