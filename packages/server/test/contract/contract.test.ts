@@ -9,7 +9,29 @@ import { testConfig, tmpDir } from '../helpers/targets.js';
 import { compareContract, contractLine, type ContractReport } from './check.js';
 
 /** Areas whose feature has landed: each of their rows must be implemented. */
-const BUILT: readonly Area[] = ['account', 'problem', 'submission', 'judging', 'language', 'tag', 'file', 'dashboard', 'training'];
+// Every area but groups (their discussions and a few editor calls are still to come) is built.
+const BUILT: readonly Area[] = [
+  'account',
+  'problem',
+  'submission',
+  'judging',
+  'language',
+  'tag',
+  'file',
+  'dashboard',
+  'config',
+  'user-admin',
+  'announcement',
+  'message',
+  'home',
+  'rank',
+  'contest',
+  'contest-ops',
+  'training',
+  'discussion',
+  'comment',
+  'remote-judge',
+];
 
 let app: BuiltApp;
 let report: ContractReport;

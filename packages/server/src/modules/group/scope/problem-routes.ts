@@ -1,6 +1,8 @@
 // Group problems (hoj-api-paths §2.4) and the back office's review of their applications to
 // become public (§1.6). HTTP only: parse, call the scoped service (which checks the group and
 // the problem), answer. Paths and parameters are HOJ's.
+// The server's tag row carries HOJ's timestamps (gmtCreate, gmtModified) beyond the shared shape.
+import { tagSchema } from '../../problem/schema.js';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { Role } from '@judge/shared';
@@ -11,7 +13,6 @@ import {
   problemManageDetailSchema,
 } from '../../problem/manage-schema.js';
 import { pageSchema } from '../../../lib/pagination.js';
-import { tagSchema } from '@judge/shared/schemas/problem';
 import { presentTag } from '../../problem/tag-presenter.js';
 import { requireGroup } from '../access.js';
 import { routeOptions, zodApp } from '../../../lib/route.js';
