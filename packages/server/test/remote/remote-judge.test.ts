@@ -215,14 +215,18 @@ describe.each(appVariants())('remote judge ($name)', ({ target, extra }) => {
     const [second, first] = hdu.state.runs;
     expect(first.doneAt).toBeDefined();
     expect(second.at).toBeGreaterThanOrEqual(first.doneAt!);
-    // The account is held by someone else for longer than the wait allows.
-    await app.ctx.kv.set('remote-account:hdu:judge_bot', 'someone-else', 60_000);
+    // The account is held by someone else for longer than the wait allows. The second run releases
+    // the account just after its verdict is stored: wait for that release first, or it could take
+    // the stand-in holder's lock for its own (release reads, then deletes).
+    const lock = 'remote-account:hdu:judge_bot';
+    await expect.poll(() => app.ctx.kv.get(lock), { timeout: 10_000, interval: 20 }).toBeNull();
+    await app.ctx.kv.set(lock, 'someone-else', 60_000);
     try {
       const busy = await waitFinal(app, await submit(u.token, 'HDU-1000'), 10_000);
       expect(busy.status).toBe(JudgeStatus.SUBMITTED_FAILED);
       expect(busy.error_message).toBe('Waiting for account scheduling timeout');
     } finally {
-      await app.ctx.kv.del('remote-account:hdu:judge_bot');
+      await app.ctx.kv.del(lock);
     }
   });
 
