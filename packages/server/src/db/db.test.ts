@@ -108,6 +108,12 @@ async function kvContract(kv: KvStore) {
   expect(await kv.take('a')).toBeNull();
   await kv.del('n');
   expect(await kv.get('n')).toBeNull();
+  // a lock released by its holder only
+  await kv.set('lock', 'holder', 60_000);
+  await kv.delIfEquals('lock', 'someone-else');
+  expect(await kv.get('lock')).toBe('holder');
+  await kv.delIfEquals('lock', 'holder');
+  expect(await kv.get('lock')).toBeNull();
   expect(await kv.ttl('n')).toBe(0);
   // expiry
   await kv.set('short', 'v', 30);

@@ -15,6 +15,8 @@ export interface KvStore {
   /** Returns the value and deletes the key in one step (single-use secrets). */
   take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
+  /** Deletes the key only while it holds `value`, in one step (a lock released by its holder only). */
+  delIfEquals(key: string, value: string): Promise<void>;
   /** Remaining lifetime in ms; 0 when missing or expired; Infinity when no expiry. */
   ttl(key: string): Promise<number>;
   kind: 'database' | 'redis';
@@ -88,6 +90,9 @@ export function dbKvStore(database: Database): KvStore {
     async del(key) {
       await db.deleteFrom('kv_store').where('key', '=', key).execute();
     },
+    async delIfEquals(key, value) {
+      await db.deleteFrom('kv_store').where('key', '=', key).where('value', '=', value).execute();
+    },
     async ttl(key) {
       const row = await db
         .selectFrom('kv_store')
@@ -137,6 +142,15 @@ export function redisKvStore(redis: Redis, prefix: string): KvStore {
     },
     async del(key) {
       await redis.del(k(key));
+    },
+    async delIfEquals(key, value) {
+      // Compare and delete in one server-side step: no holder's lock is deleted by another.
+      await redis.eval(
+        "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end",
+        1,
+        k(key),
+        value,
+      );
     },
     async ttl(key) {
       const ms = await redis.pttl(k(key));

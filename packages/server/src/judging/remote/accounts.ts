@@ -49,7 +49,7 @@ export function accountPool(database: Database, kv: KvStore): AccountPool {
     async release(key, account, owner) {
       const k = lockKey(key, account.username);
       // Only the holder releases: an expired lock taken over by another run stays with it.
-      if ((await kv.get(k)) === owner) await kv.del(k);
+      await kv.delIfEquals(k, owner);
     },
   };
 }
