@@ -112,7 +112,8 @@ export default function NavBar({ mode }: { mode: NavMode }) {
     key: m.key,
     label: (
       <span className="msg-item">
-        {t(m.label)} <Badge count={unread?.[m.count] ?? 0} overflowCount={BADGE_MAX} size="small" />
+        {/* The name in its own element: its text stays the box's name whatever the count shows. */}
+        <span>{t(m.label)}</span> <Badge count={unread?.[m.count] ?? 0} overflowCount={BADGE_MAX} size="small" />
       </span>
     ),
   }));
