@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { JudgeStatus, LOCAL_OJ, Role } from '@judge/shared';
 import type { DB } from '../../db/types.js';
 import { readBool } from '../../db/columns.js';
-import { emptyCounts, type Counts } from '../problem/list-repo.js';
+import { COUNT_KEYS, emptyCounts, type Counts } from '../problem/list-repo.js';
 import { withAnnouncements } from './announcement-tables.js';
 import { REGISTER_VALID, type ContestRow } from './repo.js';
 
@@ -32,18 +32,6 @@ export function contestProblems(db: Kysely<DB>, cid: number) {
     .orderBy('id')
     .execute();
 }
-
-const COUNT_KEYS: Partial<Record<number, keyof Counts>> = {
-  [JudgeStatus.ACCEPTED]: 'ac',
-  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
-  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
-  [JudgeStatus.RUNTIME_ERROR]: 're',
-  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
-  [JudgeStatus.COMPILE_ERROR]: 'ce',
-  [JudgeStatus.WRONG_ANSWER]: 'wa',
-  [JudgeStatus.SYSTEM_ERROR]: 'se',
-  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
-};
 
 /**
  * Verdict counts of a contest's submissions per problem (hoj-behaviour §5.5): from the start on,

@@ -16,7 +16,8 @@ export type Counts = {
   pa: number;
 };
 
-const COUNT_KEYS: Partial<Record<number, keyof Counts>> = {
+/** The Counts field each verdict adds to (the problem list's and the contest's statistics). */
+export const COUNT_KEYS: Partial<Record<number, keyof Counts>> = {
   [JudgeStatus.ACCEPTED]: 'ac',
   [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
   [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
