@@ -2,10 +2,10 @@
 // problem in contest time with first blood and the balloon colour; unchecked first then by time,
 // 20 a page, refreshed every 10 s and on each pushed verdict; the switch marks a balloon delivered.
 import { useState } from 'react';
-import { Card, Space, Switch, Table, Tag, Typography, Button } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Space, Switch, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import RefreshedTableCard from './RefreshedTableCard';
 import { AC_INFO_PAGE_SIZE, OPS_REFRESH_MS } from '@judge/shared/schemas/contest-ops';
 import { checkAcInfo, getContestAcInfo, type ContestAcRecord } from '../../../api/contest-ops';
 import { useContest } from '../../../components/contest/context';
@@ -32,65 +32,48 @@ export default function ContestAcInfo() {
   };
 
   return (
-    <Card
-      size="small"
-      data-testid="contest-ac-info"
+    <RefreshedTableCard<ContestAcRecord>
+      testId="contest-ac-info"
       title={t('AC_Info')}
-      extra={
-        <Space wrap>
-          <span>{t('Ops_Auto_Refresh')}</span>
-          <Switch size="small" checked={auto} onChange={setAuto} />
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-            {t('Refresh')}
-          </Button>
-        </Space>
-      }
-    >
-      <Table<ContestAcRecord>
-        rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data?.records ?? []}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: list.isError ? t('Ops_Load_Failed') : t('No_Data') }}
-        pagination={{
-          current: page,
-          pageSize: AC_INFO_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-        columns={[
-          {
-            title: t('Problem'),
-            dataIndex: 'displayId',
-            render: (v: string, row) => (
-              <Space size={4}>
-                <Balloon color={row.color} />
-                <Typography.Text strong>{v}</Typography.Text>
-                {row.firstBlood && <Tag color="red">{t('Ops_First_Blood')}</Tag>}
-              </Space>
-            ),
-          },
-          { title: t('Username'), dataIndex: 'username' },
-          { title: t('RealName'), dataIndex: 'realname', render: (v: string | null) => v ?? '' },
-          { title: t('Submit_Time'), dataIndex: 'submitTime', render: (v: string) => fmtTime(v) },
-          {
-            title: t('Ops_Balloon_Delivered'),
-            dataIndex: 'checked',
-            render: (v: boolean, row) => (
-              <Switch
-                checked={v}
-                data-testid={`ac-check-${row.id}`}
-                checkedChildren={t('Ops_Delivered')}
-                unCheckedChildren={t('Ops_Waiting')}
-                onChange={(c) => void toggle(row, c)}
-              />
-            ),
-          },
-        ]}
-      />
-    </Card>
+      auto={auto}
+      onAuto={setAuto}
+      onRefresh={() => void list.refetch()}
+      loading={list.isLoading}
+      failed={list.isError}
+      records={list.data?.records ?? []}
+      total={list.data?.total ?? 0}
+      page={page}
+      pageSize={AC_INFO_PAGE_SIZE}
+      onPage={setPage}
+      columns={[
+        {
+          title: t('Problem'),
+          dataIndex: 'displayId',
+          render: (v: string, row) => (
+            <Space size={4}>
+              <Balloon color={row.color} />
+              <Typography.Text strong>{v}</Typography.Text>
+              {row.firstBlood && <Tag color="red">{t('Ops_First_Blood')}</Tag>}
+            </Space>
+          ),
+        },
+        { title: t('Username'), dataIndex: 'username' },
+        { title: t('RealName'), dataIndex: 'realname', render: (v: string | null) => v ?? '' },
+        { title: t('Submit_Time'), dataIndex: 'submitTime', render: (v: string) => fmtTime(v) },
+        {
+          title: t('Ops_Balloon_Delivered'),
+          dataIndex: 'checked',
+          render: (v: boolean, row) => (
+            <Switch
+              checked={v}
+              data-testid={`ac-check-${row.id}`}
+              checkedChildren={t('Ops_Delivered')}
+              unCheckedChildren={t('Ops_Waiting')}
+              onChange={(c) => void toggle(row, c)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

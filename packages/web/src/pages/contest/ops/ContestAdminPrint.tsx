@@ -1,12 +1,18 @@
 // Admin print tab (site.md §2, §9; hoj-behaviour §5.6): the contest's print queue for its admins,
 // waiting first then newest, 15 a page, refreshed every 10 s; mark printed, download as text.
 import { useState } from 'react';
-import { App, Button, Card, Space, Switch, Table, Tag, Typography } from 'antd';
-import { DownloadOutlined, CheckOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Space, Tag, Typography } from 'antd';
+import { DownloadOutlined, CheckOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import RefreshedTableCard from './RefreshedTableCard';
 import { OPS_REFRESH_MS, PRINT_PAGE_SIZE } from '@judge/shared/schemas/contest-ops';
-import { downloadPrintText, getContestPrintList, markPrinted, type ContestPrint } from '../../../api/contest-ops';
+import {
+  downloadPrintText,
+  getContestPrintList,
+  markPrinted,
+  type ContestPrint,
+} from '../../../api/contest-ops';
 import { useContest } from '../../../components/contest/context';
 import { fmtTime } from '../../../components/contest/tags';
 
@@ -31,63 +37,65 @@ export default function ContestAdminPrint() {
   };
 
   return (
-    <Card
-      size="small"
-      data-testid="contest-admin-print"
+    <RefreshedTableCard<ContestPrint>
+      testId="contest-admin-print"
       title={t('Admin_Print')}
-      extra={
-        <Space wrap>
-          <span>{t('Ops_Auto_Refresh')}</span>
-          <Switch size="small" checked={auto} onChange={setAuto} />
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-            {t('Refresh')}
-          </Button>
-        </Space>
-      }
-    >
-      <Table<ContestPrint>
-        rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data?.records ?? []}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: list.isError ? t('Ops_Load_Failed') : t('No_Data') }}
-        pagination={{
-          current: page,
-          pageSize: PRINT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-        columns={[
-          { title: t('Username'), dataIndex: 'username', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
-          { title: t('RealName'), dataIndex: 'realname', render: (v: string | null) => v ?? '' },
-          {
-            title: t('Status'),
-            dataIndex: 'status',
-            render: (s: number) =>
-              s === 1 ? <Tag color="success">{t('Ops_Printed')}</Tag> : <Tag color="warning">{t('Ops_Not_Printed')}</Tag>,
-          },
-          { title: t('Submit_Time'), dataIndex: 'gmtCreate', render: (v: string) => fmtTime(v) },
-          {
-            title: t('Option'),
-            key: 'option',
-            render: (_: unknown, row) => (
-              <Space>
-                <Button size="small" icon={<DownloadOutlined />} onClick={() => void downloadPrintText(row.id)} data-testid={`print-download-${row.id}`}>
-                  {t('Ops_Download')}
-                </Button>
-                {row.status === 0 && (
-                  <Button size="small" type="primary" icon={<CheckOutlined />} onClick={() => void done(row)} data-testid={`print-ok-${row.id}`}>
-                    {t('OK')}
-                  </Button>
-                )}
-              </Space>
+      auto={auto}
+      onAuto={setAuto}
+      onRefresh={() => void list.refetch()}
+      loading={list.isLoading}
+      failed={list.isError}
+      records={list.data?.records ?? []}
+      total={list.data?.total ?? 0}
+      page={page}
+      pageSize={PRINT_PAGE_SIZE}
+      onPage={setPage}
+      columns={[
+        {
+          title: t('Username'),
+          dataIndex: 'username',
+          render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+        },
+        { title: t('RealName'), dataIndex: 'realname', render: (v: string | null) => v ?? '' },
+        {
+          title: t('Status'),
+          dataIndex: 'status',
+          render: (s: number) =>
+            s === 1 ? (
+              <Tag color="success">{t('Ops_Printed')}</Tag>
+            ) : (
+              <Tag color="warning">{t('Ops_Not_Printed')}</Tag>
             ),
-          },
-        ]}
-      />
-    </Card>
+        },
+        { title: t('Submit_Time'), dataIndex: 'gmtCreate', render: (v: string) => fmtTime(v) },
+        {
+          title: t('Option'),
+          key: 'option',
+          render: (_: unknown, row) => (
+            <Space>
+              <Button
+                size="small"
+                icon={<DownloadOutlined />}
+                onClick={() => void downloadPrintText(row.id)}
+                data-testid={`print-download-${row.id}`}
+              >
+                {t('Ops_Download')}
+              </Button>
+              {row.status === 0 && (
+                <Button
+                  size="small"
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  onClick={() => void done(row)}
+                  data-testid={`print-ok-${row.id}`}
+                >
+                  {t('OK')}
+                </Button>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }
