@@ -82,7 +82,9 @@ if (existsSync(pwConfig)) {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
   });
   if (existsSync(pwJson)) {
-    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(pwJson, 'utf8'));
+    const s = report.stats ?? {};
+    for (const title of flakyTitles(report)) console.log(`flaky (failed, then passed on its retry): ${title}`);
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
     if (s.unexpected > 0) problems.push('playwright');
@@ -94,6 +96,18 @@ if (existsSync(pwConfig)) {
     failed++;
     problems.push('playwright (no report)');
   }
+}
+
+/** Titles of the Playwright tests whose outcome was 'flaky' (a failure, then a pass on retry). */
+function flakyTitles(report) {
+  const out = [];
+  const walk = (suite, prefix) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') out.push(`${prefix}${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child, `${prefix}${child.title ? `${child.title} › ` : ''}`);
+  };
+  for (const suite of report.suites ?? []) walk(suite, `${suite.title} › `);
+  return out;
 }
 
 console.log('');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken, submitAndWait } from './helpers';
+import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage } from './helpers';
 
 // Contests on the site (issue 16 items 2, 3, 5): root sets up a running private ACM contest with
 // P1002 (a special-judge derangement) and a public OI contest with P1001 through the back-office
@@ -220,8 +220,7 @@ test('a new user registers for a private ACM contest, solves A and sees the boar
   await expect(page).toHaveURL(new RegExp(`/contest/${cid}/problem/A$`));
   await expect(page.getByTestId('problem-detail')).toContainText('Any Derangement');
   await expect(page.getByTestId('link-statistics')).toHaveCount(0);
-  await page.getByTestId('editor-language').click();
-  await page.locator('.ant-select-item-option[title="C++"]').click();
+  await chooseLanguage(page, 'C++');
   const content = page.locator('.cm-content');
   await content.click();
   await page.keyboard.press('Control+A');

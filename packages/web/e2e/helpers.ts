@@ -114,3 +114,22 @@ export async function submitAndWait(
   const status = Number(await tag.getAttribute('data-status'));
   return { status, ms: Date.now() - started };
 }
+
+/**
+ * Picks a language in the problem page's editor select. The select searches, so the name is typed
+ * and the one option whose title matches is clicked: no scrolling inside antd's virtual list, whose
+ * rows are re-rendered (detached) while it scrolls. The language list may also arrive after the
+ * first click (contest pages fetch it), so the whole pick is retried until the select shows it.
+ */
+export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  const select = page.getByTestId('editor-language');
+  await expect(async () => {
+    await select.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(name);
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`)
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(name, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -53,11 +53,15 @@ test('root imports a Hydro zip whose id clashes: renamed by default, skipped on 
   await expect(report.locator('tr', { hasText: 'fresh/problem.yaml' })).toContainText('E2E-NEW');
 
   mkdirSync(SHOTS, { recursive: true });
+  // Full-page screenshots need no scrolling; a resize re-renders the report (a table on wide
+  // screens, cards on phones), so wait for it to show again rather than hold an element from before.
   await page.setViewportSize({ width: 1400, height: 900 });
-  await report.scrollIntoViewIfNeeded();
+  await expect(report).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'import-report-1400.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await report.scrollIntoViewIfNeeded();
+  await expect(report).toBeVisible();
+  // (phones show the report as cards, not table rows)
+  await expect(report).toContainText('E2E-NEW');
   await page.screenshot({ path: path.join(SHOTS, 'import-report-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1400, height: 900 });
 

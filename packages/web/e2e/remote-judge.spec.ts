@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, lastMailId, readMailCode, rootToken, submitAndWait } from './helpers';
+import { adminLogin, lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage } from './helpers';
 // The stand-in is plain JS from the server's build (npm run build comes before every e2e run).
 import { startHduStandIn } from '../../server/dist/judging/remote/standin/hdu.js';
 
@@ -109,8 +109,7 @@ test('an admin imports HDU-1000 and a user gets the site verdict; Submitted Fail
   await shoot(page, 'problem-list-hdu-bank');
   await page.goto('/problem/HDU-1000?l=en-US');
   await expect(page.getByText('A + B Problem (1000)').first()).toBeVisible();
-  await page.getByTestId('editor-language').click();
-  await page.locator('.ant-select-item-option[title="C++"]').click();
+  await chooseLanguage(page, 'C++');
   const content = page.locator('.cm-content');
   await content.click();
   await page.keyboard.press('Control+A');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken, submitAndWait } from './helpers';
+import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage } from './helpers';
 
 // The solving experience of issue 15 in Chromium: the online test shows a Python traceback and the
 // result comes into view; P1004's subtask table renders as a table with math; the problem page is
@@ -38,11 +38,6 @@ async function signIn(page: Page, request: APIRequestContext) {
     [token, user],
   );
   return { token };
-}
-
-async function chooseLanguage(page: Page, name: string) {
-  await page.getByTestId('editor-language').click();
-  await page.locator(`.ant-select-item-option[title="${name}"]`).click();
 }
 
 async function writeCode(page: Page, code: string) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, submitAndWait } from './helpers';
+import { lastMailId, readMailCode, submitAndWait, chooseLanguage } from './helpers';
 
 // Solving (issue 6): browse the problem list, open A+B, write code in the editor, submit, watch the
 // verdict arrive without reloading (SSE, polling fallback), study it on the list and the detail,
@@ -37,12 +37,6 @@ async function registerAndLogin(page: Page, request: APIRequestContext) {
     [token, user],
   );
   return { username, token };
-}
-
-async function chooseLanguage(page: Page, name: string) {
-  await page.getByTestId('editor-language').click();
-  await page.locator(`.ant-select-item-option[title="${name}"]`).click();
-  await expect(page.getByTestId('editor-language')).toContainText(name);
 }
 
 async function writeCode(page: Page, code: string) {

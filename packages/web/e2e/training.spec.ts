@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken, submitAndWait } from './helpers';
+import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage } from './helpers';
 
 // Trainings (issue 18): root meets the no-category alert, creates a category and a private training
 // with a password, adds the public problem P1000 to it; a user joins with the password, solves the
@@ -166,8 +166,7 @@ test('a private training: category, password, problem; a user joins, solves it, 
   await user.getByRole('tab', { name: 'Problem List' }).click();
   await user.locator('.ant-table-row', { hasText: 'A+B Problem' }).click();
   await expect(user).toHaveURL(new RegExp(`/training/${tid}/problem/P1000$`));
-  await user.getByTestId('editor-language').click();
-  await user.locator('.ant-select-item-option[title="Python3"]').click();
+  await chooseLanguage(user, 'Python3');
   const content = user.locator('.cm-content');
   await content.click();
   await user.keyboard.press('Control+A');

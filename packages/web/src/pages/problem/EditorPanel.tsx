@@ -228,6 +228,9 @@ export default function EditorPanel({
               }))
             }
             options={detail.languages.map((l) => ({ value: l, label: l }))}
+            // Typing a language's name picks it from the keyboard; 18 rows need no virtual list.
+            showSearch
+            virtual={false}
             style={{ width: 180 }}
             data-testid="editor-language"
           />
