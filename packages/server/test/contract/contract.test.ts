@@ -43,7 +43,7 @@ beforeAll(async () => {
   const lines = [contractLine(report)];
   for (const a of AREAS) {
     const p = report.pending[a];
-    if (p.length) lines.push(`  pending ${a.padEnd(13)} ${String(p.length).padStart(3)}`);
+    if (p.length) lines.push(`  pending ${a.padEnd(13)} ${String(p.length).padStart(3)}: ${p.map(rowKey).join(', ')}`);
   }
   for (const i of report.implemented)
     if (i.problems.length) lines.push(`  non-conforming ${rowKey(i.row)}: ${i.problems.join('; ')}`);
