@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../roles.js';
 import type { Actor } from './actor.js';
-import { canDeleteContest, canManageContest, canRemoveContestProblem, isContestAdmin, seesAllContests } from './contest.js';
+import { MemberAuth } from '../group.js';
+import {
+  canDeleteContest,
+  canManageContest,
+  canManageGroupContest,
+  canRemoveContestProblem,
+  holdsContestAdmin,
+  isContestAdmin,
+  seesAllContests,
+} from './contest.js';
 
 const actor = (uid: string, role: number, status = 0): Actor => ({ uid, username: uid, role, status });
 const ROLES: Record<string, Actor | null> = {
@@ -43,5 +52,26 @@ describe('contest back-office policies', () => {
   it('the contest admin of the public pages stays root, creator or group root (any role)', () => {
     expect(isContestAdmin(ROLES.demotedCreator, contest)).toBe(true);
     expect(isContestAdmin(ROLES.otherAdmin, contest)).toBe(false);
+  });
+
+  it('group contests: the group roots hold it, as canManageGroupContest lets them manage it; plain members and other group admins do not', () => {
+    const group = { ...contest, gid: 7 };
+    const who = (uid: string, groupAuth: number | null, role: number = Role.USER) => ({ uid, role, groupAuth });
+    const cases: [string, ReturnType<typeof who>, boolean][] = [
+      ['site root', who('r', null, Role.ROOT), true],
+      ['creator (a group admin)', who('creator', MemberAuth.ADMIN, Role.ADMIN), true],
+      ['group root', who('g', MemberAuth.ROOT), true],
+      ['other group admin', who('a', MemberAuth.ADMIN), false],
+      ['member', who('m', MemberAuth.MEMBER), false],
+    ];
+    for (const [name, w, want] of cases) {
+      expect(holdsContestAdmin(w, group), name).toBe(want);
+      // Those who manage the group contest are all contest admins.
+      const actor = { uid: w.uid, username: w.uid, role: w.role };
+      if (canManageGroupContest(actor, group, w.groupAuth ?? 0)) expect(want, name).toBe(true);
+      expect(isContestAdmin(actor, group, { groupAuth: w.groupAuth }), name).toBe(want);
+    }
+    // A group level counts only in a group contest.
+    expect(holdsContestAdmin(who('g', MemberAuth.ROOT), contest)).toBe(false);
   });
 });

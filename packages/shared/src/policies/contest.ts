@@ -35,10 +35,31 @@ export interface ContestViewerState {
   groupAuth?: number | null;
 }
 
-/** Contest admin: root, the creator, or the root of the contest's group. */
+/** Someone as `holdsContestAdmin` sees them: a user id, a site role and a level in the contest's group. */
+export interface ContestAdminCandidate {
+  uid: string;
+  role: number;
+  /** Member level in the contest's group (group contests only). */
+  groupAuth?: number | null;
+}
+
+/**
+ * The one rule of who is an admin of a contest (site.md §6, hoj-behaviour §5.2, §5.3): a site
+ * root, its creator, or for a group contest whoever manages it besides those
+ * (`canManageGroupContest`: the group's roots; a group admin manages only contests they created,
+ * and the creator is already in). Used for callers (`isContestAdmin`) and for whole sets of users
+ * (the board, first blood, awards, AC info and statistics leave these out), so both always agree.
+ * It does not look at bans: a banned root's test submissions stay off the board too.
+ */
+export function holdsContestAdmin(who: ContestAdminCandidate, c: Pick<ContestRef, 'uid' | 'gid'>): boolean {
+  if (isRoot(who.role) || (!!c.uid && c.uid === who.uid)) return true;
+  return c.gid != null && isGroupRoot(who.groupAuth);
+}
+
+/** Is the caller an admin of the contest (`holdsContestAdmin`, signed in and not banned)? */
 export function isContestAdmin(u: Actor | null | undefined, c: ContestRef, view: ContestViewerState = {}): boolean {
   if (!isActive(u)) return false;
-  return isRoot(u.role) || (!!c.uid && c.uid === u.uid) || (c.gid != null && isGroupRoot(view.groupAuth));
+  return holdsContestAdmin({ uid: u.uid, role: u.role, groupAuth: view.groupAuth }, c);
 }
 
 

@@ -15,8 +15,11 @@
 // `live` (the caller sees live results: sealed or not, results, statistics and the real board).
 // All the rules are the pure ones of @judge/shared policies/contest.ts; this file only loads facts.
 import {
+  MemberAuth,
+  Role,
   canEnterContest,
   canSeeContest,
+  holdsContestAdmin,
   isContestAdmin,
   isContestSealed,
   seesLiveResults,
@@ -136,4 +139,32 @@ export async function accessOf(
     live: seesLiveResults(actor, ref, view),
     now,
   };
+}
+
+/**
+ * Every admin of a contest by `holdsContestAdmin` (the same rule as `admin` above): site roots, the
+ * creator and, for a group contest, its managers in the group. Their submissions are tests, never
+ * competition: the board, first blood, awards, AC info and the problem statistics leave them out.
+ */
+export async function contestAdminUids(db: Db, contest: Pick<ContestRow, 'uid' | 'gid'>): Promise<Set<string>> {
+  const [roots, members] = await Promise.all([
+    db.selectFrom('user_role').select('uid').where('role_id', '=', Role.ROOT).execute(),
+    // Group members who may hold it; the rule decides (a plain member never does).
+    contest.gid != null
+      ? db
+          .selectFrom('group_member')
+          .select(['uid', 'auth'])
+          .where('gid', '=', contest.gid)
+          .where('auth', '>=', MemberAuth.ADMIN)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const ref = { uid: contest.uid, gid: contest.gid };
+  const out = new Set<string>();
+  for (const r of roots) if (holdsContestAdmin({ uid: r.uid, role: Role.ROOT }, ref)) out.add(r.uid);
+  if (contest.uid && holdsContestAdmin({ uid: contest.uid, role: Role.USER }, ref)) out.add(contest.uid);
+  // A member's site role only matters when it is root, and roots are in already.
+  for (const m of members)
+    if (holdsContestAdmin({ uid: m.uid, role: Role.USER, groupAuth: m.auth }, ref)) out.add(m.uid);
+  return out;
 }

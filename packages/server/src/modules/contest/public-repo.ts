@@ -1,11 +1,12 @@
 // Queries of the participant's contest calls: registration counts, a contest's problems with their
 // statistics, a problem's languages and templates, the contest's announcements.
 import { sql, type Kysely } from 'kysely';
-import { JudgeStatus, LOCAL_OJ, Role } from '@judge/shared';
+import { JudgeStatus, LOCAL_OJ } from '@judge/shared';
 import type { DB } from '../../db/types.js';
 import { readBool } from '../../db/columns.js';
 import { COUNT_KEYS, emptyCounts, type Counts } from '../problem/list-repo.js';
 import { withAnnouncements } from './announcement-tables.js';
+import { contestAdminUids } from './access.js';
 import { REGISTER_VALID, type ContestRow } from './repo.js';
 
 /** Registered participants per contest. */
@@ -35,7 +36,7 @@ export function contestProblems(db: Kysely<DB>, cid: number) {
 
 /**
  * Verdict counts of a contest's submissions per problem (hoj-behaviour §5.5): from the start on,
- * without those of the creator and site roots (they test, they do not compete) and without
+ * without those of the contest's admins (`contestAdminUids`: they test, they do not compete) and without
  * cancelled ones; before `until` (the seal time for those who may not see live results), and before
  * the end unless `containsEnd`.
  */
@@ -49,8 +50,7 @@ export async function contestProblemCounts(
     .select(['j.pid', 'j.status', sql<number>`count(*)`.as('n')])
     .where('j.cid', '=', Number(c.id))
     .where('j.status', '!=', JudgeStatus.CANCELLED)
-    .where('j.uid', '!=', c.uid)
-    .where('j.uid', 'not in', db.selectFrom('user_role').select('uid').where('role_id', '=', Role.ROOT))
+    .where('j.uid', 'not in', [...(await contestAdminUids(db, c)), c.uid])
     .where('j.submit_time', '>=', c.start_time);
   if (!opts.containsEnd) q = q.where('j.submit_time', '<', c.end_time);
   if (opts.until) q = q.where('j.submit_time', '<', opts.until.toISOString());

@@ -26,6 +26,8 @@ export interface ContestSpec {
   rankShowName?: string;
   /** Display id → seeded problem id (P1000 …). */
   problems?: Record<string, string>;
+  /** The group of a group contest. */
+  gid?: number;
 }
 
 export interface BoardContest {
@@ -80,8 +82,8 @@ export async function createBoardContest(
       star_account: cols.json({ star_account: s.starUsers ?? [] }),
       open_rank: cols.bool(s.openRank ?? false),
       oi_rank_score_type: s.oiRankScoreType ?? 'Recent',
-      is_group: cols.bool(false),
-      gid: null,
+      is_group: cols.bool(s.gid != null),
+      gid: s.gid ?? null,
       award_type: s.awardType ?? 0,
       award_config: s.awards ? cols.json(s.awards) : null,
       allow_end_submit: cols.bool(s.allowEndSubmit ?? false),

@@ -4,7 +4,6 @@
 import {
   ContestType,
   RankShowName,
-  Role,
   anonymousProblemList,
   isContestSealed,
   type Actor,
@@ -21,7 +20,7 @@ import type { AppContext } from '../../../context.js';
 import { readBool, readTime } from '../../../db/columns.js';
 import type { ContestRow } from '../../../db/rows.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
-import { accessOf, contestFactsOf } from '../access.js';
+import { accessOf, contestAdminUids, contestFactsOf } from '../access.js';
 import { awardsOf, presentContestProblem, starAccountsOf } from '../presenter.js';
 import { findContest } from '../repo.js';
 import { contestStatusOf } from '../rules.js';
@@ -57,12 +56,6 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
     const c = Number.isInteger(cid) && cid > 0 ? await findContest(db, cid) : undefined;
     if (!c) throw notFound('Contest_Not_Exist');
     return c;
-  }
-
-  /** Who never appears on a board: the creator and the site's roots (§5.3). */
-  async function excludedUids(contest: ContestRow): Promise<Set<string>> {
-    const roots = await db.selectFrom('user_role').select('uid').where('role_id', '=', Role.ROOT).execute();
-    return new Set([contest.uid, ...roots.map((r) => r.uid)]);
   }
 
   function contestOf(contest: ContestRow, problems: { pid: number; display_id: string }[]): BoardContest {
@@ -125,7 +118,7 @@ export function boardService(ctx: AppContext, cache = new BoardCache()) {
         .where('r.cid', '=', cid)
         .where(primary, 'is not', null)
         .execute(),
-      excludedUids(contest),
+      contestAdminUids(db, contest),
     ]);
     const scored = rows
       .filter((r) => !excluded.has(r.uid))

@@ -1,7 +1,7 @@
 // Contest operations (hoj-behaviour §5.6; hoj-api-paths §4): the print queue, AC info / balloons
 // and the scroll board's data. Rules are the pure ones of @judge/shared policies (contest.ts,
 // contest-ops.ts); this file loads facts, applies them and shapes the answers.
-import { JudgeStatus, Role, type Actor } from '@judge/shared';
+import { JudgeStatus, type Actor } from '@judge/shared';
 import { canOperateContest, canSubmitPrint, hasScrollBoard } from '@judge/shared/policies/contest-ops';
 import {
   AC_INFO_PAGE_SIZE,
@@ -21,7 +21,7 @@ import { readBool, readTime } from '../../../db/columns.js';
 import type { ContestRow } from '../../../db/rows.js';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { pageOf } from '../../../lib/pagination.js';
-import { contestAccess, type ContestAccess } from '../access.js';
+import { contestAccess, contestAdminUids, type ContestAccess } from '../access.js';
 import { starAccountsOf } from '../presenter.js';
 
 const iso = (v: Date | string) => readTime(v)!.toISOString();
@@ -34,11 +34,9 @@ export function gmt8(v: Date | string | number): string {
   return `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
 }
 
-/** Who never counts in contest operations: the creator and the site's roots (§5.6). */
-export async function excludedUidsOf(database: Database, contest: ContestRow): Promise<Set<string>> {
-  const roots = await database.db.selectFrom('user_role').select('uid').where('role_id', '=', Role.ROOT).execute();
-  return new Set([contest.uid, ...roots.map((r) => r.uid)]);
-}
+/** Who never counts in contest operations: the contest's admins (§5.6; `contestAdminUids`). */
+export const excludedUidsOf = (database: Database, contest: ContestRow): Promise<Set<string>> =>
+  contestAdminUids(database.db, contest);
 
 /** Print rows older than this are removed by the clean-up job (hoj-behaviour §5.6: daily). */
 export const PRINT_KEEP_MS = 24 * 3600_000;
