@@ -24,12 +24,21 @@ import { recordReminder, type Reminder } from '../message/remind.js';
 import { authorsOf } from '../discussion/authors.js';
 import { postingRules } from '../discussion/posting.js';
 import { discussionService } from '../discussion/service.js';
+import { discussionUrl } from '../discussion/presenter.js';
 import { withCommunity, type CommentRowDb, type DBWithCommunity } from '../discussion/tables.js';
 import { presentComment, presentReply } from './presenter.js';
 
 /** Where a comment lives: a discussion, or a contest with the caller's standing in it. */
 type Source =
-  | { kind: 'discussion'; did: number; uid: string; title: string }
+  | {
+      kind: 'discussion';
+      did: number;
+      uid: string;
+      title: string;
+      url: string;
+      /** On a group discussion: may the caller moderate it (its group's admins); null on the site's. */
+      groupAdmin: boolean | null;
+    }
   | {
       kind: 'contest';
       cid: number;
@@ -54,9 +63,16 @@ export function commentService(ctx: AppContext) {
   ): Promise<Source> {
     if ((ref.did == null) === (ref.cid == null)) throw badRequest('Comment_Source_Required');
     if (ref.did != null) {
-      await discussions.assertOpen(actor);
-      const d = await discussions.readable(ref.did, actor);
-      return { kind: 'discussion', did: Number(d.id), uid: d.uid, title: d.title };
+      // The switch of the discussion's area, and a group's discussion for its members only.
+      const { d, rights, inGroup } = await discussions.access(ref.did, actor);
+      return {
+        kind: 'discussion',
+        did: Number(d.id),
+        uid: d.uid,
+        title: d.title,
+        url: discussionUrl(d),
+        groupAdmin: inGroup ? rights.moderate : null,
+      };
     }
     const cid = ref.cid!;
     const c = await base
@@ -124,8 +140,14 @@ export function commentService(ctx: AppContext) {
           .execute()
           .then(() => undefined);
 
-  const urlOf = (s: Source) =>
-    s.kind === 'discussion' ? `/discussion-detail/${s.did}` : `/contest/${s.cid}/comment`;
+  const urlOf = (s: Source) => (s.kind === 'discussion' ? s.url : `/contest/${s.cid}/comment`);
+  /** Whose admins delete others' comments there (canDeleteComment): the contest's, the group's, or the site's. */
+  const placeOf = (s: Source) =>
+    s.kind === 'contest'
+      ? { contestAdmin: s.contestAdmin }
+      : s.groupAdmin === null
+        ? null
+        : { groupAdmin: s.groupAdmin };
   const sourceRef = (s: Source) => ({
     sourceId: s.kind === 'discussion' ? s.did : s.cid,
     sourceType: s.kind === 'discussion' ? ('Discussion' as const) : ('Contest' as const),
@@ -257,8 +279,7 @@ export function commentService(ctx: AppContext) {
     async remove(actor: Actor, id: number) {
       const c = await findComment(id);
       const src = await sourceOfComment(actor, c);
-      const contest = src.kind === 'contest' ? { contestAdmin: src.contestAdmin } : null;
-      if (!canDeleteComment(actor, { fromUid: c.from_uid }, contest)) throw forbidden();
+      if (!canDeleteComment(actor, { fromUid: c.from_uid }, placeOf(src))) throw forbidden();
       await db.transaction().execute(async (tx) => {
         const replies = await tx.deleteFrom('reply').where('comment_id', '=', id).executeTakeFirst();
         await tx.deleteFrom('comment_like').where('comment_id', '=', id).execute();
@@ -383,8 +404,7 @@ export function commentService(ctx: AppContext) {
       if (!r) throw notFound('Reply_Not_Exist');
       const c = await findComment(Number(r.comment_id));
       const src = await sourceOfComment(actor, c);
-      const contest = src.kind === 'contest' ? { contestAdmin: src.contestAdmin } : null;
-      if (!canDeleteComment(actor, { fromUid: r.from_uid }, contest)) throw forbidden();
+      if (!canDeleteComment(actor, { fromUid: r.from_uid }, placeOf(src))) throw forbidden();
       await db.transaction().execute(async (tx) => {
         await tx.deleteFrom('reply').where('id', '=', id).execute();
         await countOn(tx, c.did, -1);

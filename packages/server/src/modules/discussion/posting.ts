@@ -1,9 +1,10 @@
 // Posting thresholds and daily limits of the switches (hoj-behaviour §7.4): creating a discussion
 // needs `defaultCreateDiscussionACInitValue` accepted problems and at most
 // `defaultCreateDiscussionDailyLimit` posts a day; a comment or reply needs
-// `defaultCreateCommentACInitValue` accepted problems. Admin roles are exempt. The day is rolling:
-// the counter lives 24 h from the first post, as in HOJ.
-import { isPostingExempt, type Actor } from '@judge/shared';
+// `defaultCreateCommentACInitValue` accepted problems. Admin roles are exempt (in a group also its
+// admins: policies/discussion.ts isPostingExempt). The day is rolling: the counter lives 24 h
+// from the first post, as in HOJ, and counts main-site and group discussions alike.
+import { isPostingExempt, type Actor, type DiscussionGroup } from '@judge/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 
@@ -23,8 +24,8 @@ async function acCount(ctx: AppContext, uid: string): Promise<number> {
 export function postingRules(ctx: AppContext) {
   return {
     /** Refuses a discussion the switches do not allow yet (AC threshold, then the daily limit). */
-    async checkDiscussion(actor: Actor): Promise<void> {
-      if (isPostingExempt(actor)) return;
+    async checkDiscussion(actor: Actor, inGroup: DiscussionGroup | null = null): Promise<void> {
+      if (isPostingExempt(actor, inGroup)) return;
       const sw = await ctx.siteConfig.switches();
       const need = sw.defaultCreateDiscussionACInitValue;
       if (need > 0 && (await acCount(ctx, actor.uid)) < need)
@@ -34,8 +35,8 @@ export function postingRules(ctx: AppContext) {
         throw badRequest('Discussion_Daily_Limit', { count: sw.defaultCreateDiscussionDailyLimit });
     },
     /** Counts a created discussion against the day that began with the first one. */
-    async countDiscussion(actor: Actor): Promise<void> {
-      if (isPostingExempt(actor)) return;
+    async countDiscussion(actor: Actor, inGroup: DiscussionGroup | null = null): Promise<void> {
+      if (isPostingExempt(actor, inGroup)) return;
       const key = dailyKey(actor.uid);
       if (await ctx.kv.setIfAbsent(key, '1', DAY_MS)) return;
       const left = await ctx.kv.ttl(key);

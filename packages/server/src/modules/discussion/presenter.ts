@@ -4,6 +4,10 @@ import { readBool } from '../../db/columns.js';
 import { UNKNOWN_AUTHOR, iso, type Author } from './authors.js';
 import type { DiscussionRowDb } from './tables.js';
 
+/** Where a discussion is read in the web app: a group's under its group (the reminders link there). */
+export const discussionUrl = (d: Pick<DiscussionRowDb, 'id' | 'gid'>): string =>
+  d.gid == null ? `/discussion-detail/${d.id}` : `/group/${d.gid}/discussion-detail/${d.id}`;
+
 export function presentDiscussion(
   d: DiscussionRowDb,
   author: Author | undefined,

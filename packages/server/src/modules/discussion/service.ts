@@ -1,16 +1,21 @@
 // Discussions (site.md §2, §5, §6; hoj-behaviour §9): the list (keyword, category, problem, mine;
 // top first), a problem's explanations, the detail with its view count, create/edit/delete, likes,
 // reports, categories, and the back office's moderation (top, hide, delete, reports).
+// A discussion with a gid is a group discussion (hoj-api-paths §2.7): the group calls list,
+// create, edit and delete it (`group*` below, behind the openGroupDiscussion switch), the public
+// detail, like, report and comment calls read it, and policies/discussion.ts discussionRights
+// decides for both kinds, so a non-member reaches none and the public lists show none.
 import {
   PAGE_SIZES,
   ProblemAuth,
-  canDeleteDiscussion,
-  canEditDiscussion,
   canEditDiscussionCategories,
   canModerateDiscussions,
   canPostDiscussion,
+  discussionRights,
   isAdminRole,
+  passesClosedDiscussionArea,
   type Actor,
+  type DiscussionGroup,
 } from '@judge/shared';
 import {
   CATEGORY_NAME_MAX,
@@ -26,9 +31,10 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.
 import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { recordReminder } from '../message/remind.js';
+import { requireGroup } from '../group/access.js';
 import { authorsOf, iso } from './authors.js';
 import { postingRules } from './posting.js';
-import { presentDiscussion } from './presenter.js';
+import { discussionUrl, presentDiscussion } from './presenter.js';
 import { withCommunity, type DiscussionRowDb } from './tables.js';
 
 /** A view counts once per viewer in this window (a reload or a double render is not a new reader). */
@@ -47,26 +53,58 @@ export function discussionService(ctx: AppContext) {
   const db = withCommunity(base);
   const posting = postingRules(ctx);
 
-  /** The public discussion area is behind its switch (site.md §2); admins moderate regardless. */
-  async function assertOpen(actor: Actor | null) {
-    if (canModerateDiscussions(actor)) return;
-    if (!(await ctx.siteConfig.switches()).openPublicDiscussion)
+  /**
+   * Each discussion area is behind its switch (site.md §2, hoj-api-paths §2.7): the site's
+   * (`gid` null) and the groups' (openGroupDiscussion).
+   */
+  async function assertOpen(actor: Actor | null, gid: number | null = null) {
+    const groupArea = gid !== null;
+    if (passesClosedDiscussionArea(actor, groupArea)) return;
+    const sw = await ctx.siteConfig.switches();
+    if (groupArea && !sw.openGroupDiscussion)
+      throw forbidden('No_Access_There_is_no_open_group_discussion_area_on_the_website');
+    if (!groupArea && !sw.openPublicDiscussion)
       throw forbidden('No_Access_There_is_no_open_discussion_area_on_the_website');
   }
 
+  /** Any discussion, main-site or group. */
   async function find(did: number): Promise<DiscussionRowDb> {
     const d = await db.selectFrom('discussion').selectAll().where('id', '=', did).executeTakeFirst();
-    if (!d || d.gid != null) throw notFound('Discussion_Not_Exist');
+    if (!d) throw notFound('Discussion_Not_Exist');
     return d;
   }
 
-  /** A discussion the caller may read: hidden ones only for admins and the author. */
-  async function readable(did: number, actor: Actor | null) {
+  /** A main-site discussion: the site's edit, delete and back-office calls never touch a group's. */
+  async function findSite(did: number): Promise<DiscussionRowDb> {
     const d = await find(did);
-    if (Number(d.status) !== 0 && !canModerateDiscussions(actor) && d.uid !== actor?.uid)
-      throw forbidden('Discussion_Hidden');
+    if (d.gid != null) throw notFound('Discussion_Not_Exist');
     return d;
   }
+
+  /** The caller's standing in a group (401 anonymous, 404 a group they may not see). */
+  async function groupOf(actor: Actor | null, gid: number) {
+    const a = await requireGroup(base, actor, gid, 'see');
+    return { access: a, inGroup: { group: a.ref, level: a.level } satisfies DiscussionGroup };
+  }
+
+  /**
+   * A discussion the caller may read, with what else they may do with it (discussionRights): its
+   * area's switch, then for a group discussion membership of the group, then hidden ones only
+   * for those who see them.
+   */
+  async function access(did: number, actor: Actor | null) {
+    const d = await find(did);
+    const gid = d.gid ?? null;
+    await assertOpen(actor, gid);
+    const standing = gid === null ? null : await groupOf(actor, gid);
+    const inGroup = standing?.inGroup ?? null;
+    const rights = discussionRights(actor, { uid: d.uid, status: Number(d.status) }, inGroup);
+    if (!rights.read)
+      throw forbidden(standing && !standing.access.enter ? 'Not_Group_Member' : 'Discussion_Hidden');
+    return { d, rights, inGroup };
+  }
+
+  const readable = async (did: number, actor: Actor | null) => (await access(did, actor)).d;
 
   async function categoryNames(ids: number[]) {
     if (!ids.length) return new Map<number, string>();
@@ -93,16 +131,28 @@ export function discussionService(ctx: AppContext) {
     );
   }
 
-  /** A problem a discussion may name: it exists and is public (admins: any). */
-  async function checkProblem(problemId: string, actor: Actor) {
+  /**
+   * A problem a discussion may name: on the main site a public main-site problem (admins: any
+   * main-site one); in a group a public one or one of the group's own (hidden ones: its admins).
+   * A group's problems are never named outside it.
+   */
+  async function checkProblem(
+    problemId: string,
+    actor: Actor,
+    group: { gid: number; admin: boolean } | null,
+  ) {
     const p = await base
       .selectFrom('problem')
-      .select(['problem_id', 'auth'])
+      .select(['problem_id', 'auth', 'gid'])
       .where('problem_id', '=', problemId.trim())
       .executeTakeFirst();
-    if (!p || (p.auth !== ProblemAuth.PUBLIC && !isAdminRole(actor.role)))
-      throw notFound('Problem_Not_Exist');
-    return p.problem_id;
+    const ok = !p
+      ? false
+      : p.gid != null
+        ? group !== null && p.gid === group.gid && (p.auth !== ProblemAuth.PRIVATE || group.admin)
+        : p.auth === ProblemAuth.PUBLIC || (group === null && isAdminRole(actor.role));
+    if (!ok) throw notFound('Problem_Not_Exist');
+    return p!.problem_id;
   }
 
   async function checkCategory(id: number) {
@@ -121,9 +171,91 @@ export function discussionService(ctx: AppContext) {
     return checked.value;
   }
 
+  /** The page of a list query: top first, then newest, likes, views (hoj-behaviour §9). */
+  async function pageOfRows(
+    actor: Actor | null,
+    qb: ReturnType<typeof listBase>,
+    p: { currentPage: number; limit: number; offset: number },
+  ) {
+    const [rows, count] = await Promise.all([
+      qb
+        .selectAll()
+        .orderBy('top_priority', 'desc')
+        .orderBy('gmt_create', 'desc')
+        .orderBy('like_num', 'desc')
+        .orderBy('view_num', 'desc')
+        .orderBy('id', 'desc')
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return page(await present(rows, actor), Number(count.n), p.limit, p.currentPage);
+  }
+
+  /** The discussions of one area: the main site's (`gid` null) or one group's; shown ones unless `withHidden`. */
+  function listBase(gid: number | null, withHidden: boolean) {
+    let qb = db.selectFrom('discussion').where('gid', gid === null ? 'is' : '=', gid);
+    if (!withHidden) qb = qb.where('status', '=', 0);
+    return qb;
+  }
+
+  /** Creates a discussion in its area (`inGroup` null: the main site) once the area has let the caller in. */
+  async function insert(
+    actor: Actor,
+    body: DiscussionBody,
+    gid: number | null,
+    inGroup: DiscussionGroup | null,
+  ) {
+    if (!canPostDiscussion(actor, inGroup)) throw forbidden('No_Permission_Discuss');
+    const moderate = discussionRights(actor, { uid: actor.uid, status: 0 }, inGroup).moderate;
+    const f = form(body);
+    await checkCategory(f.categoryId);
+    const pid = body.pid?.trim()
+      ? await checkProblem(body.pid, actor, gid === null ? null : { gid, admin: moderate })
+      : null;
+    await posting.checkDiscussion(actor, inGroup);
+    const now = cols.time();
+    const row = await db
+      .insertInto('discussion')
+      .values({
+        category_id: f.categoryId,
+        title: pid ? problemTitle(pid, f.title) : f.title,
+        description: f.description,
+        content: f.content,
+        pid,
+        uid: actor.uid,
+        top_priority: cols.bool(moderate && !!body.topPriority),
+        gid,
+        gmt_create: now,
+        gmt_modified: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await posting.countDiscussion(actor, inGroup);
+    return Number(row.id);
+  }
+
+  /** The author edits title, description and content; the category stays (site.md §5); moderators also set top (and in a group, status). */
+  async function edit(d: DiscussionRowDb, body: DiscussionBody, moderate: boolean, withStatus: boolean) {
+    const f = form({ ...body, categoryId: Number(d.category_id) });
+    await db
+      .updateTable('discussion')
+      .set({
+        title: d.pid ? problemTitle(d.pid, f.title) : f.title,
+        description: f.description,
+        content: f.content,
+        ...(moderate && body.topPriority != null ? { top_priority: cols.bool(!!body.topPriority) } : {}),
+        ...(moderate && withStatus && body.status != null ? { status: body.status === 0 ? 0 : 1 } : {}),
+        gmt_modified: cols.time(),
+      })
+      .where('id', '=', d.id)
+      .execute();
+  }
+
   return {
-    /** For the comment module: the switch and the readable-discussion rule. */
-    assertOpen,
+    /** For the comment module: the readable-discussion rule with the caller's rights (switch included). */
+    access,
     readable,
 
     async categories() {
@@ -178,29 +310,15 @@ export function discussionService(ctx: AppContext) {
       if (q.admin && !adminView) throw forbidden();
       if (!adminView) await assertOpen(actor);
       if (q.onlyMine && !actor) throw unauthorized();
-      const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.discussions);
-      let qb = db.selectFrom('discussion').where('gid', 'is', null);
-      if (!adminView) qb = qb.where('status', '=', 0);
+      const p = pageOf(q, PAGE_SIZES.discussions);
+      let qb = listBase(null, adminView);
       const kw = searchKeyword(q.keyword);
       if (kw) qb = qb.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'description'], 'id')));
       if (q.cid != null) qb = qb.where('category_id', '=', q.cid);
       const pid = q.pid?.trim();
       if (pid) qb = qb.where('pid', '=', pid);
       if (q.onlyMine && actor) qb = qb.where('uid', '=', actor.uid);
-      const [rows, count] = await Promise.all([
-        qb
-          .selectAll()
-          .orderBy('top_priority', 'desc')
-          .orderBy('gmt_create', 'desc')
-          .orderBy('like_num', 'desc')
-          .orderBy('view_num', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return page(await present(rows, actor), Number(count.n), limit, currentPage);
+      return pageOfRows(actor, qb, p);
     },
 
     /** A problem's explanations: its shown discussions in the explanation category, 4 a page, most liked first. */
@@ -231,7 +349,6 @@ export function discussionService(ctx: AppContext) {
 
     /** The detail; a view counts once per viewer (uid, or address for guests) in a 10-minute window. */
     async detail(actor: Actor | null, did: number, viewer: string) {
-      await assertOpen(actor);
       let d = await readable(did, actor);
       if (await ctx.kv.setIfAbsent(`discussion-view:${did}:${actor?.uid ?? viewer}`, '1', VIEW_WINDOW_MS)) {
         await db
@@ -259,62 +376,70 @@ export function discussionService(ctx: AppContext) {
     async create(actor: Actor, body: DiscussionBody) {
       if (!canPostDiscussion(actor)) throw forbidden('No_Permission_Discuss');
       await assertOpen(actor);
-      const f = form(body);
-      await checkCategory(f.categoryId);
-      const pid = body.pid?.trim() ? await checkProblem(body.pid, actor) : null;
-      await posting.checkDiscussion(actor);
-      const now = cols.time();
-      const row = await db
-        .insertInto('discussion')
-        .values({
-          category_id: f.categoryId,
-          title: pid ? problemTitle(pid, f.title) : f.title,
-          description: f.description,
-          content: f.content,
-          pid,
-          uid: actor.uid,
-          top_priority: cols.bool(canModerateDiscussions(actor) && !!body.topPriority),
-          gid: null,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await posting.countDiscussion(actor);
-      return Number(row.id);
+      return insert(actor, body, null, null);
     },
 
     /** The author edits title, description and content; the category stays (site.md §5); admins also set top. */
     async update(actor: Actor, body: DiscussionBody) {
       if (body.id == null) throw badRequest('Discussion_Not_Exist');
-      const d = await find(Number(body.id));
-      if (!canEditDiscussion(actor, d)) throw forbidden();
+      const d = await findSite(Number(body.id));
+      const rights = discussionRights(actor, { uid: d.uid, status: Number(d.status) }, null);
+      if (!rights.edit) throw forbidden();
       await assertOpen(actor);
-      const f = form({ ...body, categoryId: Number(d.category_id) });
-      await db
-        .updateTable('discussion')
-        .set({
-          title: d.pid ? problemTitle(d.pid, f.title) : f.title,
-          description: f.description,
-          content: f.content,
-          ...(canModerateDiscussions(actor) && body.topPriority != null
-            ? { top_priority: cols.bool(!!body.topPriority) }
-            : {}),
-          gmt_modified: cols.time(),
-        })
-        .where('id', '=', d.id)
-        .execute();
+      await edit(d, body, rights.moderate, false);
     },
 
     async remove(actor: Actor, did: number) {
-      const d = await find(did);
-      if (!canDeleteDiscussion(actor, d)) throw forbidden();
+      const d = await findSite(did);
+      if (!discussionRights(actor, { uid: d.uid, status: Number(d.status) }, null).remove) throw forbidden();
+      await removeAll([did]);
+    },
+
+    // ---- a group's discussions (hoj-api-paths §2.7) ---------------------------------------------------
+
+    /**
+     * A group's discussions, 10 a page, top first: its members see the shown ones (`pid`: one
+     * problem's), its admins (`admin`) every one.
+     */
+    async groupList(
+      actor: Actor | null,
+      q: { gid: number; pid?: string; currentPage?: number; limit?: number },
+      admin: boolean,
+    ) {
+      await assertOpen(actor, q.gid);
+      await requireGroup(base, actor, q.gid, admin ? 'administer' : 'enter');
+      let qb = listBase(q.gid, admin);
+      const pid = q.pid?.trim();
+      if (pid) qb = qb.where('pid', '=', pid);
+      return pageOfRows(actor, qb, pageOf(q, PAGE_SIZES.discussions));
+    },
+
+    /** Post in the group `body.gid`: its members, with the site's posting thresholds for non-admins. */
+    async groupCreate(actor: Actor, body: DiscussionBody) {
+      if (body.gid == null) throw badRequest('Param_Required', { field: 'gid' });
+      const gid = Number(body.gid);
+      await assertOpen(actor, gid);
+      const { access: a, inGroup } = await groupOf(actor, gid);
+      if (!a.enter) throw forbidden('Not_Group_Member');
+      return insert(actor, body, gid, inGroup);
+    },
+
+    /** Edit a group discussion: its author, the group's admins (who also set top and status). */
+    async groupUpdate(actor: Actor, body: DiscussionBody) {
+      if (body.id == null) throw badRequest('Discussion_Not_Exist');
+      const { d, rights } = await groupDiscussion(actor, Number(body.id));
+      if (!rights.edit) throw forbidden();
+      await edit(d, body, rights.moderate, true);
+    },
+
+    async groupRemove(actor: Actor, did: number) {
+      const { rights } = await groupDiscussion(actor, did);
+      if (!rights.remove) throw forbidden();
       await removeAll([did]);
     },
 
     /** Like once or take the like back; a like tells the author (Like_Post). */
     async like(actor: Actor, did: number, toLike: boolean) {
-      await assertOpen(actor);
       const d = await readable(did, actor);
       await db.transaction().execute(async (tx) => {
         if (toLike) {
@@ -337,7 +462,7 @@ export function discussionService(ctx: AppContext) {
             sourceType: 'Discussion',
             sourceTitle: d.title,
             sourceContent: d.description,
-            url: `/discussion-detail/${did}`,
+            url: discussionUrl(d),
           });
         } else {
           const r = await tx
@@ -380,7 +505,7 @@ export function discussionService(ctx: AppContext) {
       body: { id: number; topPriority?: boolean | null; status?: number | null },
     ) {
       if (!canModerateDiscussions(actor)) throw forbidden();
-      await find(body.id);
+      await findSite(body.id);
       await db
         .updateTable('discussion')
         .set({
@@ -461,6 +586,13 @@ export function discussionService(ctx: AppContext) {
       if (Number(r.numUpdatedRows) === 0) throw notFound('Report_Not_Exist');
     },
   };
+
+  /** A group discussion through the group calls (a main-site one is not theirs to touch). */
+  async function groupDiscussion(actor: Actor, did: number) {
+    const d = await find(did);
+    if (d.gid == null) throw notFound('Discussion_Not_Exist');
+    return access(did, actor);
+  }
 
   /** Deletes discussions with their comments, replies, likes and reports (explicitly: both databases alike). */
   async function removeAll(ids: number[]) {
