@@ -34,6 +34,7 @@ import { groupScopeListRoutes } from './modules/group/scope/list-routes.js';
 import { groupProblemRoutes } from './modules/group/scope/problem-routes.js';
 import { groupTrainingRoutes } from './modules/group/scope/training-routes.js';
 import { groupContestRoutes } from './modules/group/scope/contest-routes.js';
+import { groupDiscussionRoutes } from './modules/group/scope/discussion-routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -70,4 +71,5 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(groupProblemRoutes);
   await app.register(groupTrainingRoutes);
   await app.register(groupContestRoutes);
+  await app.register(groupDiscussionRoutes);
 }

@@ -1,0 +1,85 @@
+// Group discussions (hoj-api-paths §2.7; groups-accounts-admin.md "Group discussions"). The
+// discussion module does the work with a group scope (discussion/service.ts group*: the
+// openGroupDiscussion switch, the group's membership, the site's posting thresholds) and
+// policies/discussion.ts discussionRights decides who may; the detail, comments and likes of a
+// group discussion go through the public discussion calls, which apply the same rule.
+// HTTP only: parse, call, answer. Paths and parameters are HOJ's.
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageQuery } from '@judge/shared/schemas/page';
+import { gidQuery } from '@judge/shared/schemas/group';
+import { didQuery, discussionBody, discussionPage } from '@judge/shared/schemas/discussion';
+import { routeOptions, zodApp } from '../../../lib/route.js';
+import { ok } from '../../../lib/envelope.js';
+import { unauthorized } from '../../../lib/errors.js';
+import { actorOfRequest } from '../../../lib/auth/actor.js';
+import { discussionService } from '../../discussion/service.js';
+
+const route = routeOptions(['group']);
+const listQuery = pageQuery.merge(gidQuery);
+/** A Discussion that names its group (the client sends gid with the form). */
+const groupDiscussionBody = discussionBody.extend({ gid: z.coerce.number().int().positive() });
+
+export async function groupDiscussionRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const service = discussionService(fastify.ctx);
+  const me = (req: FastifyRequest) => {
+    const a = actorOfRequest(req);
+    if (!a) throw unauthorized();
+    return a;
+  };
+
+  app.get(
+    '/api/group/get-discussion-list',
+    route(
+      'login',
+      "The group's shown discussions, 10 a page, top first then newest; pid: one problem's; members only",
+      discussionPage,
+      { querystring: listQuery.extend({ pid: z.string().max(100).optional() }) },
+    ),
+    async (req) => ok(await service.groupList(me(req), req.query, false)),
+  );
+  app.get(
+    '/api/group/get-admin-discussion-list',
+    route('login', 'Every discussion of the group, hidden ones too; group admins only', discussionPage, {
+      querystring: listQuery,
+    }),
+    async (req) => ok(await service.groupList(me(req), req.query, true)),
+  );
+  app.post(
+    '/api/group/discussion',
+    route(
+      'login',
+      'Post a discussion in the group gid (members; AC threshold and daily limit for non-admins)',
+      z.null(),
+      { body: groupDiscussionBody },
+    ),
+    async (req) => {
+      await service.groupCreate(me(req), req.body);
+      return ok(null, req.t('Post_successfully'));
+    },
+  );
+  app.put(
+    '/api/group/discussion',
+    route(
+      'login',
+      'Edit a group discussion (its author, or the group admins, who also set topPriority and status)',
+      z.null(),
+      { body: discussionBody },
+    ),
+    async (req) => {
+      await service.groupUpdate(me(req), req.body);
+      return ok(null, req.t('Update_Successfully'));
+    },
+  );
+  app.delete(
+    '/api/group/discussion',
+    route('login', 'Delete a group discussion with its comments (its author or the group admins)', z.null(), {
+      querystring: didQuery,
+    }),
+    async (req) => {
+      await service.groupRemove(me(req), req.query.did);
+      return ok(null, req.t('Delete_successfully'));
+    },
+  );
+}
