@@ -1,7 +1,8 @@
 // Group contests (hoj-api-paths §2.6). The contest module's editor service does the work and
 // answers for group contests itself (contest/manage-service.ts manageable: the site root, the
 // group's roots, the creator while a group admin; policies/contest.ts canManageGroupContest).
-// Here: creating needs the group's admins (GA); every call only needs a sign-in at the route
+// Here: creating (a contest, or a new problem for one: scope/problems.ts createForContest) needs
+// the group's admins (GA); every call only needs a sign-in at the route
 // (no back-office role), as in HOJ. Paths and parameters are HOJ's.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
@@ -20,14 +21,15 @@ import {
   contestProblemVO,
   visibleQuery,
 } from '../../contest/schema.js';
-import { problemVO } from '../../problem/manage-schema.js';
+import { problemBody, problemDto, problemVO } from '../../problem/manage-schema.js';
 import { contestAdminService } from '../../contest/manage-service.js';
 import { pageSchema } from '../../../lib/pagination.js';
 import { routeOptions, zodApp } from '../../../lib/route.js';
 import { ok } from '../../../lib/envelope.js';
-import { notFound, unauthorized } from '../../../lib/errors.js';
+import { badRequest, notFound, unauthorized } from '../../../lib/errors.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { requireGroup } from '../access.js';
+import { groupProblemService } from './problems.js';
 
 const route = routeOptions(['group']);
 /** HOJ's editor sends the whole ContestProblem back, timestamps included (they are not saved). */
@@ -35,12 +37,23 @@ const groupContestProblemBody = contestProblemBody.extend({
   gmtCreate: z.string().nullish(),
   gmtModified: z.string().nullish(),
 });
+/**
+ * A ProblemDTO for a new group contest problem: problem.gid names the group; the contest comes as
+ * `cid` (in the body, or the query as HOJ's links carry it) with an optional display id (default:
+ * the problem id as typed).
+ */
+const groupContestProblemDto = problemDto.extend({
+  problem: problemBody.extend({ gid: z.coerce.number().int().positive() }),
+  cid: z.coerce.number().int().positive().optional(),
+  displayId: z.string().max(100).nullish(),
+});
 const groupContestBody = adminContestBody.and(z.object({ gid: z.coerce.number().int().positive() }));
 
 export async function groupContestRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const { db } = fastify.ctx.database;
   const service = contestAdminService(fastify.ctx.database);
+  const problems = groupProblemService(fastify.ctx);
   const me = (req: Parameters<typeof actorOfRequest>[0]) => {
     const a = actorOfRequest(req);
     if (!a) throw unauthorized();
@@ -109,6 +122,25 @@ export async function groupContestRoutes(fastify: FastifyInstance) {
       { querystring: contestProblemListQuery },
     ),
     async (req) => ok(await service.problemList(me(req), req.query)),
+  );
+  app.post(
+    '/api/group/contest-problem',
+    route(
+      'login',
+      'Create a problem of the group problem.gid for its contest cid and add it there (group admins who may edit the contest)',
+      z.object({ pid: z.number() }),
+      {
+        body: groupContestProblemDto,
+        querystring: z.object({ cid: z.coerce.number().int().positive().optional() }),
+      },
+    ),
+    async (req) => {
+      const cid = req.body.cid ?? req.query.cid;
+      if (cid == null) throw badRequest('Param_Required', { field: 'cid' });
+      const { cid: _c, displayId, ...dto } = req.body;
+      const pid = await problems.createForContest(me(req), dto, req.body.problem.gid, cid, displayId);
+      return ok({ pid }, req.t('Create_Successfully'));
+    },
   );
   app.get(
     '/api/group/contest-problem',

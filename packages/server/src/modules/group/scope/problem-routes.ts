@@ -7,11 +7,13 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { Role } from '@judge/shared';
 import {
+  compileBody,
   problemDto,
   problemBody,
   problemCaseSchema,
   problemManageDetailSchema,
 } from '../../problem/manage-schema.js';
+import { compileChecker } from '../../problem/checker.js';
 import { pageSchema } from '../../../lib/pagination.js';
 import { presentTag } from '../../problem/tag-presenter.js';
 import { requireGroup } from '../access.js';
@@ -25,6 +27,7 @@ const route = routeOptions(['group']);
 const adminRoute = routeOptions(['admin-problem']);
 const REVIEWERS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
 const pidQuery = z.object({ pid: z.coerce.number().int() });
+const gidQuery = z.object({ gid: z.coerce.number().int() });
 /** "true"/"false" as HOJ's clients send it. */
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 /** A ProblemDTO whose problem names its group. */
@@ -122,6 +125,31 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
       return ok(null, req.t('Update_Successfully'));
     },
   );
+
+  // The group problem editor compiles its checker or interactor as the back office's does (and
+  // the same remembered success lets the save through); the group's admins only.
+  for (const [path, what] of [
+    ['/api/group/compile-spj', 'special-judge checker'],
+    ['/api/group/compile-interactive', 'interactor'],
+  ] as const) {
+    app.post(
+      path,
+      route(
+        'login',
+        `Compile a ${what} for a problem of the group gid (group admins); failure answers 400 with the compiler message`,
+        z.null(),
+        {
+          querystring: gidQuery,
+          body: compileBody,
+        },
+      ),
+      async (req) => {
+        await requireGroup(fastify.ctx.database.db, me(req), req.query.gid, 'administer');
+        await compileChecker({ judge: fastify.ctx.judge, kv: fastify.ctx.kv }, req.body);
+        return ok(null, req.t('Compiled_Successfully'));
+      },
+    );
+  }
 
   app.get(
     '/api/group/get-all-problem-tags',

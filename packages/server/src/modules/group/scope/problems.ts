@@ -1,18 +1,29 @@
 // A group's problems (hoj-api-paths §2.4) and their road to the main site (§1.6). The problem
 // module does the work (problem/manage-service.ts with a group scope: same editor rules, same
 // test data, the display id prefixed with the group's short name); this file decides who may:
-// - create: the group's admins (GA) and the site root;
+// - create: the group's admins (GA) and the site root; a new problem for one of the group's
+//   contests also needs the right to edit that contest (policies/contest.ts canManageGroupContest),
+//   and the contest module links it (contest/manage-service.ts addFromPublic);
 // - read for editing, update, delete, change auth, apply to publish: the site root, the group's
 //   roots, the author while a group admin (policies/problem.ts canManageGroupProblem);
 // - review applications (approve: the problem leaves the group for the main site; refuse): site
 //   root and problem admins, in the back office.
 import { sql } from 'kysely';
-import { ProblemAuth, canManageAllProblems, canManageGroupProblem, type Actor } from '@judge/shared';
+import {
+  ProblemAuth,
+  canManageAllProblems,
+  canManageGroupContest,
+  canManageGroupProblem,
+  type Actor,
+} from '@judge/shared';
+import { checkDisplayId } from '@judge/shared/schemas/contest';
 import type { AppContext } from '../../../context.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.js';
 import { pageOf } from '../../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../../lib/search.js';
 import { problemAdminService, type GroupScope } from '../../problem/manage-service.js';
+import { contestAdminService } from '../../contest/manage-service.js';
+import { findContest } from '../../contest/repo.js';
 import type { ProblemDto } from '../../problem/manage-schema.js';
 import { requireGroup } from '../access.js';
 
@@ -23,6 +34,7 @@ export function groupProblemService(ctx: AppContext) {
   const { database, kv, judge } = ctx;
   const { db, cols } = database;
   const editor = problemAdminService({ database, kv, blobs: judge.blobs });
+  const contests = contestAdminService(database);
 
   const scopeOf = (g: { id: number; short_name: string }): GroupScope => ({
     gid: Number(g.id),
@@ -53,6 +65,51 @@ export function groupProblemService(ctx: AppContext) {
   async function create(actor: Actor | null, dto: ProblemDto, gid: number) {
     const a = await requireGroup(db, actor, gid, 'administer');
     return editor.save(actor!, dto, null, { groupScope: scopeOf(a.group) });
+  }
+
+  /**
+   * A new problem of the group `gid` for its contest `cid` (hoj-api-paths §2.6 POST
+   * /api/group/contest-problem): everything is checked before the problem is written (group
+   * admin, the contest is the group's and the caller's to edit, the display id is valid and
+   * free), then the editor saves it with the group scope and the contest module links it. Answers the new problem's id.
+   */
+  async function createForContest(
+    actor: Actor | null,
+    dto: ProblemDto,
+    gid: number,
+    cid: number,
+    displayId: string | null | undefined,
+  ): Promise<number> {
+    const a = await requireGroup(db, actor, gid, 'administer');
+    const contest = await findContest(db, cid);
+    if (!contest || contest.gid !== gid) throw notFound('Contest_Not_Exist');
+    if (!canManageGroupContest(actor, contest, a.level)) throw forbidden('Contest_Not_Yours');
+    const shown = checkDisplayId(displayId ?? dto.problem.problemId);
+    if (!shown.ok) throw badRequest(shown.issue.key, shown.issue.params);
+    const taken = await db
+      .selectFrom('contest_problem')
+      .select('id')
+      .where('cid', '=', cid)
+      .where('display_id', '=', shown.value)
+      .executeTakeFirst();
+    if (taken) throw badRequest('Contest_Problem_Display_Id_Exists', { id: shown.value });
+    // Saved as a group problem (the group editor knows auth 1 and 2 only); linking it makes it
+    // a contest problem (auth 3), as adding any group problem to the contest does.
+    const row = await editor.save(
+      actor!,
+      { ...dto, problem: { ...dto.problem, auth: ProblemAuth.PUBLIC } },
+      null,
+      { groupScope: scopeOf(a.group) },
+    );
+    const pid = Number(row.id);
+    try {
+      await contests.addFromPublic(actor!, { pid, cid, displayId: shown.value });
+    } catch (e) {
+      // A link refused after all (another admin took the display id meanwhile): no orphan problem.
+      await db.deleteFrom('problem').where('id', '=', pid).execute();
+      throw e;
+    }
+    return pid;
   }
 
   async function update(actor: Actor | null, dto: ProblemDto) {
@@ -160,5 +217,16 @@ export function groupProblemService(ctx: AppContext) {
       .execute();
   }
 
-  return { detail, cases, create, update, remove, changeAuth, applyPublic, applications, changeProgress };
+  return {
+    detail,
+    cases,
+    create,
+    createForContest,
+    update,
+    remove,
+    changeAuth,
+    applyPublic,
+    applications,
+    changeProgress,
+  };
 }

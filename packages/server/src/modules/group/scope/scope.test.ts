@@ -641,5 +641,140 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       ] as const)
         expect((await req(r, 'GET', `/api/group/get-all-problem-tags?gid=${gid}`)).status).toBe(want);
     });
+
+    // ---- a new problem for a group contest, checker compiling (§2.4, §2.6) ------------------------
+
+    it('a new problem for a group contest: group admins who may edit the contest; it is the group’s and linked', async () => {
+      const { db, cols } = app.ctx.database;
+      const linkOf = (pid: number, c = cid) =>
+        db
+          .selectFrom('contest_problem')
+          .selectAll()
+          .where('cid', '=', c)
+          .where('pid', '=', pid)
+          .executeTakeFirst();
+      const body = async (title: string, extra: Record<string, unknown> = {}) => ({
+        ...(await dto({ gid, title })),
+        cid,
+        ...extra,
+      });
+      for (const r of ['anon', 'user', 'applicant', 'member'] as const) {
+        const res = await req(r, 'POST', '/api/group/contest-problem', await body(`cp refused ${r}`));
+        expect(res.status, JSON.stringify(res.body)).toBe(r === 'anon' ? 401 : 403);
+        expect(await byTitle(`cp refused ${r}`)).toBeUndefined();
+      }
+      // the contest's creator (a group admin): created in the group, linked under its display id
+      const made = await req('gadmin', 'POST', '/api/group/contest-problem', {
+        ...(await body('cp by gadmin')),
+        problem: { ...(await dto({ gid, title: 'cp by gadmin', problemId: 'cpone' })).problem },
+        displayId: 'Z1',
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const pid = (made.body as { data: { pid: number } }).data.pid;
+      const row = (await byTitle('cp by gadmin'))!;
+      expect(Number(row.id)).toBe(pid);
+      expect(row.gid).toBe(gid);
+      expect(row.problem_id).toBe('SGONECPONE');
+      expect(row.auth).toBe(3);
+      expect((await linkOf(pid))?.display_id).toBe('Z1');
+      const site = records((await req('member', 'GET', '/api/get-problem-list?limit=100')).body);
+      expect(site.some((x) => x.problemId === 'SGONECPONE')).toBe(false);
+      // the contest in the query (as HOJ's links carry it); the display id defaults to the typed id
+      const byQuery = await req('groot', 'POST', `/api/group/contest-problem?cid=${cid}`, {
+        ...(await dto({ gid, title: 'cp by groot', problemId: 'cptwo' })),
+      });
+      expect(byQuery.status, JSON.stringify(byQuery.body)).toBe(200);
+      expect((await linkOf((byQuery.body as { data: { pid: number } }).data.pid))?.display_id).toBe('cptwo');
+      const bySroot = await req(
+        'sroot',
+        'POST',
+        '/api/group/contest-problem',
+        await body('cp by sroot', { displayId: 'Z3' }),
+      );
+      expect(bySroot.status, JSON.stringify(bySroot.body)).toBe(200);
+      // no contest, a taken display id: refused, nothing written
+      const noCid = await req(
+        'gadmin',
+        'POST',
+        '/api/group/contest-problem',
+        await dto({ gid, title: 'cp no cid' }),
+      );
+      expect(noCid.status).toBe(400);
+      const taken = await req(
+        'gadmin',
+        'POST',
+        '/api/group/contest-problem',
+        await body('cp taken', { displayId: 'Z1' }),
+      );
+      expect(taken.status).toBe(400);
+      for (const t of ['cp no cid', 'cp taken']) expect(await byTitle(t)).toBeUndefined();
+      // another group's contest is not this group's: 404, even for a root of both groups
+      const now = cols.time();
+      const other = await db
+        .insertInto('contest')
+        .values({
+          uid: users.groot.uid,
+          author: users.groot.username,
+          title: 'Other group contest',
+          description: 'd',
+          type: ContestType.ACM,
+          auth: 0,
+          pwd: null,
+          start_time: now,
+          end_time: cols.time(new Date(Date.now() + 3600_000)),
+          duration: 3600,
+          seal_rank: cols.bool(false) as never,
+          seal_rank_time: null,
+          auto_real_rank: cols.bool(true) as never,
+          visible: cols.bool(true) as never,
+          gid: otherGid,
+          is_group: cols.bool(true) as never,
+          gmt_create: now,
+          gmt_modified: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const cross = await req(
+        'groot',
+        'POST',
+        '/api/group/contest-problem',
+        await body('cp cross', { cid: Number(other.id) }),
+      );
+      expect(cross.status).toBe(404);
+      expect(await byTitle('cp cross')).toBeUndefined();
+      // a group admin who did not create the contest may not add to it (owner or GR, as its other calls)
+      const gadmin2 = await userOfRole(app);
+      await addMember(gid, gadmin2, MemberAuth.ADMIN);
+      const notYours = await call(app, 'POST', '/api/group/contest-problem', await body('cp not yours'), {
+        token: gadmin2.token,
+        headers: EN,
+      });
+      expect(notYours.status).toBe(403);
+      expect(await byTitle('cp not yours')).toBeUndefined();
+    });
+
+    it('compiling a checker or an interactor for the group: its admins only', async () => {
+      const bad = { code: 'int main( {', language: 'C++' };
+      for (const path of ['/api/group/compile-spj', '/api/group/compile-interactive'])
+        for (const [r, want] of [
+          ['anon', 401],
+          ['user', 403],
+          ['applicant', 403],
+          ['member', 403],
+        ] as const)
+          expect((await req(r, 'POST', `${path}?gid=${gid}`, bad)).status).toBe(want);
+      // a group admin here is nobody in the other group
+      expect((await req('gadmin', 'POST', `/api/group/compile-spj?gid=${otherGid}`, bad)).status).toBe(403);
+      const ce = await req('gadmin', 'POST', `/api/group/compile-spj?gid=${gid}`, bad);
+      expect(ce.status).toBe(400);
+      expect((ce.body as { msg: string }).msg).toMatch(/^Compile Error: .*error/s);
+      const checker = '#include <cstdio>\nint main(int argc, char** argv){ return 0; }\n';
+      const okc = await req('groot', 'POST', `/api/group/compile-interactive?gid=${gid}`, {
+        code: checker,
+        language: 'C++',
+      });
+      expect(okc.status, JSON.stringify(okc.body)).toBe(200);
+      expect((okc.body as { msg: string }).msg).toBe('Compiled Successfully');
+    }, 120_000);
   });
 }
