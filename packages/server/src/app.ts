@@ -31,6 +31,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerAllRoutes } from './routes.js';
 import { createJudgeRuntime, type JudgeRuntime } from './judging/runtime.js';
+import { contestBoardHub, type ContestBoardHub } from './modules/contest/board/hub.js';
 import { seedJudgeData } from './modules/problem/seed.js';
 
 export interface BuildOptions {
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   let database: Database | null = null;
   let redis: Redis | null = null;
   let judge: JudgeRuntime | null = null;
+  let contestBoard: ContestBoardHub | null = null;
   try {
     database = openDatabase(config);
     if (opts.migrate !== false) await database.migrate();
@@ -130,6 +132,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const tokens = tokenService(await loadTokenSecret(database), config.tokenTtlSeconds);
     const siteConfig = siteConfigService(database);
     judge = await createJudgeRuntime({ config, database, kv, log: app.log });
+    contestBoard = contestBoardHub({
+      database,
+      redis,
+      redisKeyPrefix: config.redisKeyPrefix,
+      judgeEvents: judge.events,
+      log: app.log,
+    });
     const ctx: AppContext = {
       config,
       database,
@@ -147,12 +156,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       }),
       siteConfig,
       judge,
+      contestBoard,
     };
     app.decorate('ctx', ctx);
     app.seedResult = opts.seed === false ? null : await seedFirstStart(ctx);
     if (opts.seed !== false) await seedJudgeData(database, judge.blobs);
     await judge.recover();
   } catch (e) {
+    await contestBoard?.events.close().catch(() => {});
     await judge?.close().catch(() => {});
     await database?.close().catch(() => {});
     redis?.disconnect();
@@ -168,6 +179,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
   app.addHook('onClose', async () => {
     if (purgeTimer) clearInterval(purgeTimer);
+    await ctx.contestBoard.events.close();
     await ctx.judge.close();
     await ctx.database.close();
     if (ctx.redis) await ctx.redis.quit().catch(() => ctx.redis?.disconnect());

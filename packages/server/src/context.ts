@@ -9,6 +9,7 @@ import type { AuthService } from './lib/auth/index.js';
 import type { Mailer } from './lib/mail.js';
 import type { SiteConfigService } from './modules/site/service.js';
 import type { JudgeRuntime } from './judging/runtime.js';
+import type { ContestBoardHub } from './modules/contest/board/hub.js';
 
 export interface AppContext {
   config: AppConfig;
@@ -22,6 +23,8 @@ export interface AppContext {
   siteConfig: SiteConfigService;
   /** Judge queue, embedded judge, test data (modules/judge/runtime.ts). */
   judge: JudgeRuntime;
+  /** Contest boards' change notices and computed boards (one per app: verdicts, back office and streams share it). */
+  contestBoard: ContestBoardHub;
 }
 
 declare module 'fastify' {

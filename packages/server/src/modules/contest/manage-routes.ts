@@ -38,8 +38,8 @@ const pidQuery = z.object({ pid: z.coerce.number().int() });
 
 export async function contestManageRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
-  const { database, kv, judge } = fastify.ctx;
-  const service = contestAdminService(database);
+  const { database, kv, judge, contestBoard } = fastify.ctx;
+  const service = contestAdminService(database, contestBoard.events);
   const problems = problemAdminService({ database, kv, blobs: judge.blobs });
   const actor = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
   const config = { auth: BACK_OFFICE };

@@ -23,6 +23,8 @@ import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { presentProblem } from '../problem/manage-service.js';
 import { findContest } from './repo.js';
+import { touchBoard } from './board/cells.js';
+import type { BoardEvents } from './board/events.js';
 import { withAnnouncements } from './announcement-tables.js';
 import {
   presentAdminContest,
@@ -48,9 +50,23 @@ function valid<T>(c: FormCheck<T>): T {
 
 /** `lower(col) like %kw%` with the keyword's wildcards escaped. */
 
-export function contestAdminService(database: Database) {
+/**
+ * `board`: the app's board notices (ctx.contestBoard.events). A change of a contest's problems is
+ * told on it at once; without it (a caller that has none) open boards still learn of it from the
+ * board version within a second (events.ts watcher), and caches never serve the old problem set.
+ */
+export function contestAdminService(database: Database, board?: Pick<BoardEvents, 'changed'>) {
   const { db, cols } = database;
   const adb = withAnnouncements(db);
+
+  /**
+   * The contest's problem set or their display ids, titles or colours changed: in the transaction
+   * of the change (last, as record writers take the board row after their rows), the board version
+   * moves, which every process's cached boards and open boards' watchers compare with.
+   */
+  const touchProblems = (trx: Kysely<DB>, cid: number) => touchBoard(trx, database, cid);
+  /** After the commit: open boards and submission lists refetch now (Redis carries it to every process). */
+  const announceProblems = (cid: number) => board?.changed(cid);
 
   async function mustFind(cid: number): Promise<ContestRow> {
     const c = await findContest(db, cid);
@@ -399,18 +415,31 @@ export function contestAdminService(database: Database) {
       color,
       gmt_modified: now,
     };
-    const id = link
-      ? (await db.updateTable('contest_problem').set(values).where('id', '=', link.id).execute(),
-        Number(link.id))
-      : Number(
-          (
-            await db
-              .insertInto('contest_problem')
-              .values({ ...values, cid: b.cid, gmt_create: now })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id,
-        );
+    const id = await db.transaction().execute(async (trx) => {
+      const saved = link
+        ? (await trx.updateTable('contest_problem').set(values).where('id', '=', link.id).execute(),
+          Number(link.id))
+        : Number(
+            (
+              await trx
+                .insertInto('contest_problem')
+                .values({ ...values, cid: b.cid, gmt_create: now })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+          );
+      // Records carry the display id (AC info, exports): they follow a new one (HOJ syncContestRecord).
+      if (link && link.pid === b.pid && link.display_id !== displayId)
+        await trx
+          .updateTable('contest_record')
+          .set({ display_id: displayId })
+          .where('cid', '=', b.cid)
+          .where('pid', '=', b.pid)
+          .execute();
+      await touchProblems(trx, b.cid);
+      return saved;
+    });
+    announceProblems(b.cid);
     const row = await db
       .selectFrom('contest_problem')
       .selectAll()
@@ -452,7 +481,9 @@ export function contestAdminService(database: Database) {
           gmt_modified: now,
         })
         .execute();
+      await touchProblems(trx, b.cid);
     });
+    announceProblems(b.cid);
   }
 
   /**
@@ -473,7 +504,9 @@ export function contestAdminService(database: Database) {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('judge').where('cid', '=', cid).where('pid', '=', pid).execute();
       await trx.deleteFrom('contest_problem').where('cid', '=', cid).where('pid', '=', pid).execute();
+      await touchProblems(trx, cid);
     });
+    announceProblems(cid);
   }
 
   // ---- announcements ------------------------------------------------------------------------------------

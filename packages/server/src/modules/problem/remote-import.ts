@@ -129,9 +129,9 @@ export function remoteImportService(database: Database, adapters: AdapterRegistr
 
 export async function remoteImportRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
-  const { database, judge } = fastify.ctx;
+  const { database, judge, contestBoard } = fastify.ctx;
   const service = remoteImportService(database, judge.remote.adapters);
-  const contests = contestAdminService(database);
+  const contests = contestAdminService(database, contestBoard.events);
   const trainings = trainingAdminService(database);
   const actor = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
 

@@ -249,6 +249,17 @@ async function lockBoard(db: Db, database: Database, cid: number): Promise<strin
   return row.built_key;
 }
 
+/**
+ * Marks a contest's board changed without a record change (a problem added or removed, a display
+ * id, title or colour changed): bumps its version, so cached boards of every server process miss
+ * (their stamp holds the version) and open boards' watchers notice within a second. A new problem
+ * set also changes the build key, so the next read rebuilds the cells. Call it at the end of the
+ * transaction that made the change, as record writers take the board row after their records.
+ */
+export async function touchBoard(db: Db, database: Database, cid: number): Promise<void> {
+  await lockBoard(db, database, cid);
+}
+
 /** Recomputes every cell and rank key of a contest whose board row this transaction holds. */
 async function rebuildLocked(db: Db, database: Database, cid: number, f: ContestFacts) {
   await db.deleteFrom('contest_board_cell').where('cid', '=', cid).execute();

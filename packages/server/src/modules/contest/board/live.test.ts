@@ -10,67 +10,7 @@ import { dbTargets, redisOverrides } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { boardEvents } from './events.js';
-import { createBoardContest, submitAt, type BoardContest } from './fixture.js';
-
-interface Stream {
-  events: { event: string; data: unknown; at: number }[];
-  next(event: string, timeoutMs: number): Promise<{ data: unknown; at: number }>;
-  close(): Promise<void>;
-}
-
-/** Opens GET /api/contest-board-events on a real socket and collects its events. */
-async function openStream(base: string, cid: number, token?: string): Promise<Stream> {
-  const res = await fetch(`${base}/api/contest-board-events?cid=${cid}`, {
-    headers: token ? { authorization: token } : {},
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: Stream['events'] = [];
-  let buffer = '';
-  let wake: (() => void) | null = null;
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value);
-      let i;
-      while ((i = buffer.indexOf('\n\n')) >= 0) {
-        const chunk = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        const ev = /^event: (.*)$/m.exec(chunk)?.[1];
-        const data = /^data: (.*)$/m.exec(chunk)?.[1];
-        if (ev && data) events.push({ event: ev, data: JSON.parse(data), at: performance.now() });
-        wake?.();
-      }
-    }
-  })();
-  let seen = 0;
-  return {
-    events,
-    async next(event, timeoutMs) {
-      const deadline = performance.now() + timeoutMs;
-      for (;;) {
-        const i = events.findIndex((e, k) => k >= seen && e.event === event);
-        if (i >= 0) {
-          seen = i + 1;
-          return events[i];
-        }
-        const left = deadline - performance.now();
-        if (left <= 0) throw new Error(`no ${event} event within ${timeoutMs} ms`);
-        await new Promise<void>((r) => {
-          wake = r;
-          setTimeout(r, Math.min(left, 50));
-        });
-      }
-    },
-    /** Skips what arrived so far. */
-    async close() {
-      await reader.cancel().catch(() => {});
-    },
-  };
-}
+import { createBoardContest, openStream, submitAt, type BoardContest } from './fixture.js';
 
 describe.each(dbTargets())('live board notices ($name)', (target) => {
   let app: BuiltApp;

@@ -11,8 +11,7 @@ import { routeOptions, zodApp } from '../../../lib/route.js';
 import { ok } from '../../../lib/envelope.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { boardService } from './service.js';
-import { boardEvents, type BoardEvents } from './events.js';
-import { BoardCache } from './cache.js';
+import type { BoardEvents } from './events.js';
 
 const HEARTBEAT_MS = 15_000;
 /** A stream never lives longer than this (the client reconnects; the 30 s poll is the fallback). */
@@ -21,22 +20,14 @@ const MAX_LIFETIME_MS = 30 * 60_000;
 export async function contestBoardRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const ctx = fastify.ctx;
-  const cache = new BoardCache();
+  // The app's hub (hub.ts): verdicts and back-office edits raise changes on it too; app.ts closes it.
+  const { events, cache } = ctx.contestBoard;
   const service = boardService(ctx, cache);
-  const events = boardEvents({
-    database: ctx.database,
-    redis: ctx.redis,
-    redisKeyPrefix: ctx.config.redisKeyPrefix,
-    judgeEvents: ctx.judge.events,
-    log: fastify.log,
-    onChange: (cid) => cache.drop(cid),
-  });
-  // Open streams end before the server closes (it would wait for them), then the hub stops.
+  // Open streams end before the server closes (it would wait for them).
   const open = new Set<() => void>();
   fastify.addHook('preClose', async () => {
     for (const finish of [...open]) finish();
   });
-  fastify.addHook('onClose', async () => events.close());
   const route = routeOptions(['contest']);
 
   app.post(

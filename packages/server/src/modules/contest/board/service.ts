@@ -48,7 +48,7 @@ export interface BoardViewChoice {
 
 const iso = (v: Date | string | null) => (v === null ? null : readTime(v)!.toISOString());
 
-export function boardService(ctx: AppContext, cache = new BoardCache()) {
+export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoard.cache) {
   const { database } = ctx;
   const { db, cols } = database;
 
