@@ -1,5 +1,6 @@
 // "Board changed" notices for open boards (issue 16 item 4). Sources, in order of speed:
-//  1. a verdict applied in this process (the judge runtime's `finished` event) → `changed(cid)`;
+//  1. a verdict applied in this process (the judge runtime's `finished` event), or a back-office
+//     change of the contest's problems (manage-service.ts) → `changed(cid)`;
 //     with Redis (scaled mode) it is published on one channel, and every server process (this one
 //     included) hears it and tells its own listeners, so a board open on any process updates;
 //  2. a watcher that, while some board of a contest is open here, compares its stamp (board version
