@@ -31,6 +31,24 @@ export const likeDiscussion = (did: number, toLike: boolean) =>
 export const reportDiscussion = (did: number, content: string, reporter: string) =>
   api.post<null>('/api/discussion-report', { did, content, reporter });
 
+// ---- a group's discussions (hoj-api-paths §2.7); detail, comments and likes use the calls above ----
+
+export const getGroupDiscussionList = (q: {
+  gid: number;
+  currentPage: number;
+  limit: number;
+  pid?: string;
+}) => api.get<Page<DiscussionRow>>('/api/group/get-discussion-list', compact(q));
+/** Group admins: hidden ones too. */
+export const getGroupAdminDiscussionList = (q: { gid: number; currentPage: number; limit: number }) =>
+  api.get<Page<DiscussionRow>>('/api/group/get-admin-discussion-list', q);
+export const createGroupDiscussion = (body: DiscussionBody & { gid: number }) =>
+  api.post<null>('/api/group/discussion', body);
+/** The author edits; the group's admins also set topPriority and status. */
+export const updateGroupDiscussion = (body: DiscussionBody) => api.put<null>('/api/group/discussion', body);
+export const deleteGroupDiscussion = (did: number) =>
+  api.delete<null>('/api/group/discussion', { params: { did } });
+
 // ---- back office -------------------------------------------------------------------------------------
 
 export const adminUpdateDiscussion = (body: { id: number; topPriority?: boolean; status?: 0 | 1 }) =>

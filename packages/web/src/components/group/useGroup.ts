@@ -2,7 +2,7 @@
 // (one query per group; the tabs read it from the cache).
 import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MemberAuth, isGroupAdmin, isGroupMember, isGroupRoot } from '@judge/shared';
+import { MemberAuth, isGroupAdmin, isGroupMember, isGroupRoot, type GroupRef } from '@judge/shared';
 import { canAccessSuperAdmin } from '@judge/shared';
 import { getGroupAuth, getGroupDetail } from '../../api/group';
 import { useSession } from '../../stores/session';
@@ -30,10 +30,14 @@ export function useGroup() {
   });
   const level = auth.data ?? 0;
   const siteRoot = canAccessSuperAdmin(actor);
+  const g = detail.data;
+  /** The group as the policies take it (with `level`: the caller's standing for policies/discussion.ts and the like). */
+  const ref: GroupRef | null = g ? { uid: g.uid, auth: g.auth, visible: g.visible, status: g.status } : null;
   return {
     gid,
     detail,
     group: detail.data,
+    ref,
     level,
     /** Members and the site root enter the tabs. */
     member: siteRoot || isGroupMember(level),

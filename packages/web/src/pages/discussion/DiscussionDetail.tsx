@@ -1,6 +1,8 @@
 // A discussion /discussion-detail/:discussionID (site.md §2; hoj-ui "Discussions"): the title with
 // its problem button, the meta line (avatar, title tag, role badge, category, views, likes), Report
 // and Like, the release time, Edit for the author, the sanitised markdown body, then the comments.
+// Also a group's discussion at /group/:groupID/discussion-detail/:discussionID: who may edit is
+// policies/discussion.ts discussionRights with the caller's standing in the group.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, Empty, Result, Skeleton, Space, Tooltip } from 'antd';
@@ -15,12 +17,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { canEditDiscussion } from '@judge/shared';
+import { discussionRights } from '@judge/shared';
 import { getDiscussionCategories, getDiscussionDetail, likeDiscussion } from '../../api/discussion';
 import { ApiError } from '../../api/http';
 import Markdown from '../../components/Markdown';
 import UserAvatar from '../../components/UserAvatar';
 import Comments from '../../components/comment/Comments';
+import { useGroup } from '../../components/group/useGroup';
 import RoleBadge, { TitleTag } from '../../components/comment/RoleBadge';
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
@@ -47,6 +50,15 @@ export default function DiscussionDetail() {
   });
   const categories = useQuery({ queryKey: ['discussion', 'categories'], queryFn: getDiscussionCategories });
   const d = detail.data;
+  // A group discussion is edited inside its group (the caller's standing there is known only on its route).
+  const group = useGroup();
+  const inGroup =
+    d?.gid != null && group.gid === d.gid && group.ref ? { group: group.ref, level: group.level } : null;
+  const rights = d && (d.gid == null || inGroup) ? discussionRights(actor, d, inGroup) : null;
+  const problemPath = (pid: string) =>
+    inGroup
+      ? `/group/${group.gid}/problem/${encodeURIComponent(pid)}`
+      : `/problem/${encodeURIComponent(pid)}`;
 
   const needLogin = () => {
     if (isAuthenticated) return false;
@@ -93,7 +105,7 @@ export default function DiscussionDetail() {
         <div className="discussion-detail-title">
           <h1 data-testid="discussion-detail-title">{d.title}</h1>
           {d.pid && (
-            <Button size="small" onClick={() => navigate(`/problem/${encodeURIComponent(d.pid!)}`)}>
+            <Button size="small" onClick={() => navigate(problemPath(d.pid!))}>
               {t('Go_To_Problem')}
             </Button>
           )}
@@ -105,11 +117,16 @@ export default function DiscussionDetail() {
             <TitleTag name={d.titleName} color={d.titleColor} />
             <RoleBadge role={d.role} />
           </span>
-          {d.categoryName && (
-            <Link to={`/discussion?cid=${d.categoryId}`}>
-              <FolderOutlined /> {d.categoryName}
-            </Link>
-          )}
+          {d.categoryName &&
+            (d.gid == null ? (
+              <Link to={`/discussion?cid=${d.categoryId}`}>
+                <FolderOutlined /> {d.categoryName}
+              </Link>
+            ) : (
+              <span>
+                <FolderOutlined /> {d.categoryName}
+              </span>
+            ))}
           <span data-testid="discussion-views">
             <EyeOutlined /> {d.viewNum}
           </span>
@@ -141,7 +158,7 @@ export default function DiscussionDetail() {
           >
             {d.hasLike ? t('Liked') : t('Like')}
           </Button>
-          {canEditDiscussion(actor, d) && (
+          {rights?.edit && (
             <Button
               size="small"
               icon={<EditOutlined />}
@@ -165,6 +182,7 @@ export default function DiscussionDetail() {
         editing={d}
         pid={d.pid}
         categories={categories.data ?? []}
+        moderate={rights?.moderate}
         onClose={() => setEditing(false)}
         onSaved={() => {
           setEditing(false);

@@ -1,7 +1,8 @@
 // The discussion dialog (site.md §4, §5; hoj-ui "Discussions"): full-screen, title, description,
 // category (fixed on edit), a Top switch for admins, markdown content with a sanitised preview.
 // While creating, the form is backed up locally on every change and restored next time, so a
-// closed tab or a refused post loses nothing; a successful post clears the backup.
+// closed tab or a refused post loses nothing; a successful post clears the backup. In a group
+// (`gid`) it posts and edits through the group calls, and the Top switch is the group admins'.
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Switch, Tabs } from 'antd';
 import type { ButtonProps } from 'antd';
@@ -9,7 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { canModerateDiscussions, INPUT_LIMITS } from '@judge/shared';
 import { checkDiscussionForm } from '@judge/shared/schemas/discussion';
 import Markdown from '../../components/Markdown';
-import { createDiscussion, updateDiscussion, type CategoryVO, type DiscussionVO } from '../../api/discussion';
+import {
+  createDiscussion,
+  createGroupDiscussion,
+  updateDiscussion,
+  updateGroupDiscussion,
+  type CategoryVO,
+  type DiscussionVO,
+} from '../../api/discussion';
 import { useSession } from '../../stores/session';
 import { useIsMobile } from '../../utils/useIsMobile';
 import { toast } from '../../utils/feedback';
@@ -22,11 +30,12 @@ interface Draft {
   topPriority: boolean;
 }
 const EMPTY: Draft = { title: '', description: '', content: '', topPriority: false };
-const draftKey = (pid: string | null) => `discussion-draft:${pid ?? ''}`;
+const draftKey = (pid: string | null, gid: number | null) =>
+  gid == null ? `discussion-draft:${pid ?? ''}` : `discussion-draft:g${gid}:${pid ?? ''}`;
 
-function readDraft(pid: string | null): Draft {
+function readDraft(pid: string | null, gid: number | null): Draft {
   try {
-    const raw = localStorage.getItem(draftKey(pid));
+    const raw = localStorage.getItem(draftKey(pid, gid));
     return raw ? { ...EMPTY, ...(JSON.parse(raw) as Partial<Draft>) } : EMPTY;
   } catch {
     return EMPTY;
@@ -40,6 +49,13 @@ export interface DiscussionEditorProps {
   /** The problem of a problem discussion (its title gets the [id] prefix on the server). */
   pid: string | null;
   categories: CategoryVO[];
+  /** The group a new discussion is posted in (an edited one keeps its own). */
+  gid?: number | null;
+  /**
+   * May the caller pin (policies/discussion.ts discussionRights `moderate`); defaults to the
+   * site's rule (admin roles) for main-site discussions.
+   */
+  moderate?: boolean;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -49,11 +65,15 @@ export default function DiscussionEditor({
   editing,
   pid,
   categories,
+  gid: newGid = null,
+  moderate: moderateProp,
   onClose,
   onSaved,
 }: DiscussionEditorProps) {
   const { t } = useTranslation();
   const { actor } = useSession();
+  const gid = editing ? (editing.gid ?? null) : newGid;
+  const moderate = moderateProp ?? canModerateDiscussions(actor);
   const mobile = useIsMobile();
   const [form, setForm] = useState<Draft>(EMPTY);
   const [saving, setSaving] = useState(false);
@@ -68,13 +88,13 @@ export default function DiscussionEditor({
         content: editing.content,
         topPriority: editing.topPriority,
       });
-    else setForm(readDraft(pid));
-  }, [open, editing, pid]);
+    else setForm(readDraft(pid, gid));
+  }, [open, editing, pid, gid]);
 
   const change = (patch: Partial<Draft>) => {
     const next = { ...form, ...patch };
     setForm(next);
-    if (!editing) localStorage.setItem(draftKey(pid), JSON.stringify(next));
+    if (!editing) localStorage.setItem(draftKey(pid, gid), JSON.stringify(next));
   };
 
   const save = async () => {
@@ -88,14 +108,14 @@ export default function DiscussionEditor({
       const body = {
         ...checked.value,
         pid: editing ? editing.pid : pid,
-        topPriority: canModerateDiscussions(actor) ? form.topPriority : undefined,
+        topPriority: moderate ? form.topPriority : undefined,
       };
       if (editing) {
-        await updateDiscussion({ ...body, id: editing.id });
+        await (gid == null ? updateDiscussion : updateGroupDiscussion)({ ...body, id: editing.id });
         toast.success(t('Update_Successfully'));
       } else {
-        await createDiscussion(body);
-        localStorage.removeItem(draftKey(pid));
+        await (gid == null ? createDiscussion(body) : createGroupDiscussion({ ...body, gid }));
+        localStorage.removeItem(draftKey(pid, gid));
         toast.success(t('Post_successfully'));
       }
       onSaved();
@@ -148,7 +168,7 @@ export default function DiscussionEditor({
               data-testid="discussion-category"
             />
           </Form.Item>
-          {canModerateDiscussions(actor) && (
+          {moderate && (
             <Form.Item label={t('Discussion_Top')}>
               <Switch checked={form.topPriority} onChange={(v) => change({ topPriority: v })} />
             </Form.Item>

@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AccessSwitch, RouteMeta } from '../meta';
-import { el, feature, page, shell } from './helpers';
+import { el, page, shell } from './helpers';
 
 const LoginHome = lazy(() => import('../../pages/account/LoginHome'));
 const Home = lazy(() => import('../../pages/home/Home'));
@@ -21,23 +21,21 @@ const RankList = lazy(() => import('../../pages/rank/RankList'));
 
 const DiscussionList = lazy(() => import('../../pages/discussion/DiscussionList'));
 const DiscussionDetail = lazy(() => import('../../pages/discussion/DiscussionDetail'));
+const GroupDiscussions = lazy(() => import('../../pages/group/GroupDiscussions'));
 
 /**
- * Discussion list, problem discussion and detail, behind the site's or the group's switch. Group
- * discussions (gid) come with the groups; until then the group's paths keep their placeholders.
+ * Discussion list, problem discussion and detail, behind the site's or the group's switch. A
+ * group has its own list (its tab); the detail is the same page, the public calls answering for
+ * the group's members.
  */
-export const discussionRoutes = (access: AccessSwitch): RouteObject[] =>
-  access === 'openPublicDiscussion'
-    ? [
-        page('discussion', DiscussionList, { title: 'NavBar_Discussion', access }),
-        page('discussion/:problemID', DiscussionList, { title: 'NavBar_Discussion', access }),
-        page('discussion-detail/:discussionID', DiscussionDetail, { title: 'Discussion_Details', access }),
-      ]
-    : [
-        feature('discussion', 'NavBar_Discussion', { access }),
-        feature('discussion/:problemID', 'NavBar_Discussion', { access }),
-        feature('discussion-detail/:discussionID', 'Discussion_Details', { access }),
-      ];
+export const discussionRoutes = (access: AccessSwitch): RouteObject[] => {
+  const List = access === 'openPublicDiscussion' ? DiscussionList : GroupDiscussions;
+  return [
+    page('discussion', List, { title: 'NavBar_Discussion', access }),
+    page('discussion/:problemID', List, { title: 'NavBar_Discussion', access }),
+    page('discussion-detail/:discussionID', DiscussionDetail, { title: 'Discussion_Details', access }),
+  ];
+};
 
 /** The login home and the first pages of a signed-in user. */
 export const entryRoutes: RouteObject[] = [

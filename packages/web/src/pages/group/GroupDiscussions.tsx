@@ -1,0 +1,366 @@
+// The group's discussion tab /group/:groupID/discussion and a problem's /discussion/:problemID
+// (groups-accounts-admin.md "Group discussions"; hoj-api-paths §2.7): one card per post (problem
+// id in the title, a "Top" ribbon when pinned, description, author with role badge, comment/like/
+// view counts, category, release time, an Edit/Delete menu) and the full-screen dialog to post or
+// edit (the site's DiscussionEditor in group mode). Group admins switch to the admin view: a table
+// of every discussion, hidden ones too, with Top and Shown switches and delete. Who may do what
+// is policies/discussion.ts discussionRights with the caller's standing in the group.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  Badge,
+  Button,
+  Card,
+  Dropdown,
+  Empty,
+  Modal,
+  Pagination,
+  Popconfirm,
+  Segmented,
+  Skeleton,
+  Space,
+  Switch,
+  Table,
+  Tooltip,
+} from 'antd';
+import {
+  CommentOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FolderOutlined,
+  LikeOutlined,
+  MoreOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { PAGE_SIZES, canPostDiscussion, discussionRights } from '@judge/shared';
+import {
+  deleteGroupDiscussion,
+  getDiscussionCategories,
+  getDiscussionDetail,
+  getGroupAdminDiscussionList,
+  getGroupDiscussionList,
+  updateGroupDiscussion,
+  type DiscussionRow,
+  type DiscussionVO,
+} from '../../api/discussion';
+import UserAvatar from '../../components/UserAvatar';
+import RoleBadge from '../../components/comment/RoleBadge';
+import { useGroup } from '../../components/group/useGroup';
+import { useSession } from '../../stores/session';
+import { toast } from '../../utils/feedback';
+import DiscussionEditor from '../discussion/DiscussionEditor';
+import '../discussion/discussion.css';
+
+export default function GroupDiscussions() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const { problemID } = useParams();
+  const pid = problemID ?? null;
+  const { actor } = useSession();
+  const g = useGroup();
+  const inGroup = g.ref ? { group: g.ref, level: g.level } : null;
+  const [view, setView] = useState<'members' | 'admin'>('members');
+  const [page, setPage] = useState(1);
+  const [editor, setEditor] = useState<{ open: boolean; editing: DiscussionVO | null }>({
+    open: false,
+    editing: null,
+  });
+  const adminView = view === 'admin' && g.admin;
+
+  const categories = useQuery({ queryKey: ['discussion', 'categories'], queryFn: getDiscussionCategories });
+  const list = useQuery({
+    queryKey: ['group', g.gid, 'discussions', adminView, pid, page],
+    queryFn: () =>
+      adminView
+        ? getGroupAdminDiscussionList({ gid: g.gid, currentPage: page, limit: PAGE_SIZES.discussions })
+        : getGroupDiscussionList({
+            gid: g.gid,
+            currentPage: page,
+            limit: PAGE_SIZES.discussions,
+            pid: pid ?? undefined,
+          }),
+    enabled: Number.isFinite(g.gid) && g.member,
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['group', g.gid, 'discussions'] });
+  const rightsOf = (d: DiscussionRow) => (inGroup ? discussionRights(actor, d, inGroup) : null);
+  const records = list.data?.records ?? [];
+  const detailPath = (d: DiscussionRow) => `/group/${g.gid}/discussion-detail/${d.id}`;
+
+  const openEdit = async (d: DiscussionRow) => {
+    try {
+      setEditor({ open: true, editing: await getDiscussionDetail(d.id) });
+    } catch {
+      // shown by the client
+    }
+  };
+  const remove = async (d: DiscussionRow) => {
+    try {
+      await deleteGroupDiscussion(d.id);
+      toast.success(t('Delete_successfully'));
+      await refresh();
+    } catch {
+      // shown by the client
+    }
+  };
+  const confirmRemove = (d: DiscussionRow) =>
+    Modal.confirm({
+      title: t('Warning'),
+      content: t('Delete_Discussion_Tips'),
+      okType: 'danger',
+      onOk: () => remove(d),
+    });
+  /** Top and Shown: the group call takes the whole form, so the post is read first (lists blank its body). */
+  const moderate = async (d: DiscussionRow, patch: { topPriority?: boolean; status?: number }) => {
+    try {
+      const full = await getDiscussionDetail(d.id);
+      await updateGroupDiscussion({
+        id: full.id,
+        title: full.title,
+        description: full.description,
+        content: full.content,
+        ...patch,
+      });
+      toast.success(t('Update_Successfully'));
+      await refresh();
+    } catch {
+      // shown by the client
+    }
+  };
+
+  const header = (
+    <Card>
+      <div className="discussion-head">
+        <Space wrap>
+          <strong>{pid ? `${t('NavBar_Discussion')} · ${pid}` : t('NavBar_Discussion')}</strong>
+          {pid && <Link to={`/group/${g.gid}/discussion`}>{t('General_Discussion')}</Link>}
+        </Space>
+        <Space wrap>
+          {g.admin && (
+            <Segmented
+              value={view}
+              onChange={(v) => {
+                setView(v as 'members' | 'admin');
+                setPage(1);
+              }}
+              options={[
+                { value: 'members', label: t('Group_Discussion_Member_View') },
+                { value: 'admin', label: t('Group_Discussion_Admin_View') },
+              ]}
+              data-testid="group-discussion-view"
+            />
+          )}
+          {inGroup && canPostDiscussion(actor, inGroup) && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ open: true, editing: null })}
+              data-testid="discussion-post"
+            >
+              {pid ? t('Post_Problem_Discussion') : t('Post_Discussion')}
+            </Button>
+          )}
+        </Space>
+      </div>
+    </Card>
+  );
+
+  const cards = records.map((d) => {
+    const r = rightsOf(d);
+    const menu = [
+      ...(r?.edit
+        ? [{ key: 'edit', icon: <EditOutlined />, label: t('Edit'), onClick: () => void openEdit(d) }]
+        : []),
+      ...(r?.remove
+        ? [{ key: 'delete', danger: true, label: t('Delete'), onClick: () => confirmRemove(d) }]
+        : []),
+    ];
+    const card = (
+      <Card className="discussion-card" data-testid={`discussion-${d.id}`}>
+        <div className="discussion-card-title">
+          <Link to={detailPath(d)} className="title-link">
+            {d.title}
+          </Link>
+          {menu.length > 0 && (
+            <Dropdown menu={{ items: menu }} trigger={['click']}>
+              <Button
+                size="small"
+                type="text"
+                icon={<MoreOutlined />}
+                className="discussion-menu"
+                data-testid="discussion-menu"
+              />
+            </Dropdown>
+          )}
+        </div>
+        <div className="discussion-description">{d.description}</div>
+        <div className="discussion-meta">
+          <span className="discussion-author">
+            <UserAvatar user={{ avatar: d.avatar, username: d.author }} size={24} />
+            <Link to={`/user-home?username=${encodeURIComponent(d.author)}`}>{d.author}</Link>
+            <RoleBadge role={d.role} />
+          </span>
+          <span>
+            <CommentOutlined /> {d.commentNum}
+          </span>
+          <span>
+            <LikeOutlined /> {d.likeNum}
+          </span>
+          <span>
+            <EyeOutlined /> {d.viewNum}
+          </span>
+          {d.categoryName && (
+            <span>
+              <FolderOutlined /> {d.categoryName}
+            </span>
+          )}
+          <Tooltip title={dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm:ss')}>
+            <span>{dayjs(d.gmtCreate).fromNow()}</span>
+          </Tooltip>
+        </div>
+      </Card>
+    );
+    return (
+      <div key={d.id} style={{ marginTop: 16 }}>
+        {d.topPriority ? (
+          <Badge.Ribbon text={t('Discussion_Top')} color="red">
+            {card}
+          </Badge.Ribbon>
+        ) : (
+          card
+        )}
+      </div>
+    );
+  });
+
+  const table = (
+    <Card style={{ marginTop: 16 }}>
+      <Table<DiscussionRow>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={records}
+        scroll={{ x: 860 }}
+        locale={{ emptyText: <Empty description={t('No_Discussion')} /> }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZES.discussions,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          {
+            title: t('Title'),
+            dataIndex: 'title',
+            ellipsis: true,
+            render: (v: string, d) => <Link to={detailPath(d)}>{v}</Link>,
+          },
+          { title: t('Author'), dataIndex: 'author', width: 130, ellipsis: true },
+          { title: t('Discussion_Category'), dataIndex: 'categoryName', width: 100 },
+          {
+            title: t('Discussion_Top'),
+            dataIndex: 'topPriority',
+            width: 80,
+            render: (v: boolean, d) => (
+              <Switch
+                size="small"
+                checked={v}
+                onChange={(on) => void moderate(d, { topPriority: on })}
+                data-testid={`group-top-${d.id}`}
+              />
+            ),
+          },
+          {
+            title: t('Discussion_Shown'),
+            dataIndex: 'status',
+            width: 80,
+            render: (v: number, d) => (
+              <Switch
+                size="small"
+                checked={v === 0}
+                onChange={(on) => void moderate(d, { status: on ? 0 : 1 })}
+                data-testid={`group-shown-${d.id}`}
+              />
+            ),
+          },
+          {
+            title: t('Created_Time'),
+            dataIndex: 'gmtCreate',
+            width: 150,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('Option'),
+            key: 'option',
+            width: 80,
+            render: (_: unknown, d) => (
+              <Popconfirm title={t('Delete_Discussion_Tips')} onConfirm={() => remove(d)}>
+                <Button size="small" danger data-testid={`group-delete-${d.id}`}>
+                  {t('Delete')}
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+
+  return (
+    <div className="discussion-page" data-testid="group-discussions">
+      {header}
+      {adminView ? (
+        table
+      ) : list.isLoading ? (
+        <Card style={{ marginTop: 16 }}>
+          <Skeleton active />
+        </Card>
+      ) : list.isError ? (
+        <Card style={{ marginTop: 16 }}>
+          <Empty description={t('Discussion_Load_Failed')}>
+            <Button onClick={() => list.refetch()}>{t('Refresh')}</Button>
+          </Empty>
+        </Card>
+      ) : records.length === 0 ? (
+        <Card style={{ marginTop: 16 }}>
+          <Empty description={t('No_Discussion')} />
+        </Card>
+      ) : (
+        cards
+      )}
+      {!adminView && (list.data?.total ?? 0) > PAGE_SIZES.discussions && (
+        <Pagination
+          style={{ marginTop: 16, textAlign: 'center' }}
+          current={page}
+          pageSize={PAGE_SIZES.discussions}
+          total={list.data?.total ?? 0}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+      )}
+      <DiscussionEditor
+        open={editor.open}
+        editing={editor.editing}
+        pid={editor.editing ? editor.editing.pid : pid}
+        categories={categories.data ?? []}
+        gid={g.gid}
+        moderate={
+          (editor.editing
+            ? rightsOf(editor.editing)
+            : inGroup && discussionRights(actor, { uid: actor?.uid ?? '', status: 0 }, inGroup)
+          )?.moderate ?? false
+        }
+        onClose={() => setEditor({ open: false, editing: null })}
+        onSaved={() => {
+          setEditor({ open: false, editing: null });
+          void refresh();
+        }}
+      />
+    </div>
+  );
+}
