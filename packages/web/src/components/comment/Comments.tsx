@@ -40,6 +40,11 @@ export interface CommentsProps {
   cid?: number;
   /** The caller administers the contest (deletes any comment there). */
   contestAdmin?: boolean;
+  /**
+   * On a group's discussion: does the caller moderate it (its group's admins delete any comment
+   * there, site admin roles do not); leave it out on the site's discussions.
+   */
+  groupAdmin?: boolean;
 }
 
 /** The text of a comment or reply box checked as the server checks it; a warning when refused. */
@@ -52,7 +57,7 @@ function checked(text: string): string | null {
   return r.value;
 }
 
-export default function Comments({ did, cid, contestAdmin = false }: CommentsProps) {
+export default function Comments({ did, cid, contestAdmin = false, groupAdmin }: CommentsProps) {
   const { t } = useTranslation();
   const { actor, isAuthenticated } = useSession();
   const qc = useQueryClient();
@@ -140,7 +145,7 @@ export default function Comments({ did, cid, contestAdmin = false }: CommentsPro
             src={src}
             liked={!!likeMap[String(c.id)]}
             actor={actor}
-            contestAdmin={contestAdmin}
+            place={cid != null ? { contestAdmin } : groupAdmin !== undefined ? { groupAdmin } : null}
             needLogin={needLogin}
             onChanged={() => {
               void refresh();
@@ -169,12 +174,13 @@ interface ItemProps {
   src: CommentSource;
   liked: boolean;
   actor: Actor | null;
-  contestAdmin: boolean;
+  /** Whose admins delete others' comments here (canDeleteComment). */
+  place: { contestAdmin: boolean } | { groupAdmin: boolean } | null;
   needLogin: () => boolean;
   onChanged: () => void;
 }
 
-function CommentItem({ c, src, liked, actor, contestAdmin, needLogin, onChanged }: ItemProps) {
+function CommentItem({ c, src, liked, actor, place, needLogin, onChanged }: ItemProps) {
   const { t } = useTranslation();
   const [all, setAll] = useState<ReplyVO[] | null>(null);
   const [replyTo, setReplyTo] = useState<{
@@ -184,7 +190,6 @@ function CommentItem({ c, src, liked, actor, contestAdmin, needLogin, onChanged 
   } | null>(null);
   const [replyText, setReplyText] = useState('');
   const [busy, setBusy] = useState(false);
-  const contest = src.cid != null ? { contestAdmin } : null;
   const replies = all ?? c.replyList;
 
   const like = async () => {
@@ -274,7 +279,7 @@ function CommentItem({ c, src, liked, actor, contestAdmin, needLogin, onChanged 
           >
             <MessageOutlined /> {t('Reply')}
           </button>
-          {canDeleteComment(actor, c, contest) && (
+          {canDeleteComment(actor, c, place) && (
             <button
               type="button"
               onClick={() => confirmDelete('Delete_Comment_Tips', () => deleteComment(src, c))}
@@ -312,7 +317,7 @@ function CommentItem({ c, src, liked, actor, contestAdmin, needLogin, onChanged 
                     >
                       <MessageOutlined /> {t('Reply')}
                     </button>
-                    {canDeleteComment(actor, r, contest) && (
+                    {canDeleteComment(actor, r, place) && (
                       <button
                         type="button"
                         onClick={() =>

@@ -175,7 +175,7 @@ export default function DiscussionDetail() {
         </div>
       </Card>
       <Card style={{ marginTop: 16 }}>
-        <Comments did={d.id} />
+        <Comments did={d.id} groupAdmin={d.gid != null ? !!rights?.moderate : undefined} />
       </Card>
       <DiscussionEditor
         open={editing}
