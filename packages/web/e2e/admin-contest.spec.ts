@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin } from './helpers';
+import { adminLogin, pickOption } from './helpers';
 
 // The contest back office: root creates a private contest with a password (after the form refuses
 // an end before the start), adds the public problem P1002 under display id A (an ACM problem, as the picker offers
@@ -51,8 +51,7 @@ test('root creates a private contest, adds a public problem as A, edits it and t
   await setDate(page, 'c-end', fmt(after));
   await expect(page.getByTestId('c-duration')).toHaveText('3 hours');
 
-  await page.getByTestId('c-auth').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Private' }).click();
+  await pickOption(page, page.getByTestId('c-auth'), 'Private');
   // Private without a password: refused.
   await page.getByTestId('c-save').click();
   await expect(page.locator('.ant-message')).toContainText('A private or protected contest needs a password');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage } from './helpers';
+import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage, pickOption } from './helpers';
 
 // Contests on the site (issue 16 items 2, 3, 5): root sets up a running private ACM contest with
 // P1002 (a special-judge derangement) and a public OI contest with P1001 through the back-office
@@ -190,10 +190,8 @@ test('a new user registers for a private ACM contest, solves A and sees the boar
   await page.getByTestId('contest-register-password').fill('wrong');
   await page.getByTestId('contest-register-realname').fill('  Ada  Lovelace ');
   await page.getByTestId('contest-register-school').fill('Analytical School');
-  await page.getByTestId('contest-register-class').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Senior 2' }).click();
-  await page.getByTestId('contest-register-gender').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Female' }).click();
+  await pickOption(page, page.getByTestId('contest-register-class'), 'Senior 2');
+  await pickOption(page, page.getByTestId('contest-register-gender'), 'Female');
   await page.getByTestId('contest-register-submit').click();
   await expect(page.getByTestId('contest-register-refusal')).toBeVisible();
   // The expected refusal is not an error of the page.

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminLogin, lastMailId, readMailCode, rootToken } from './helpers';
+import { adminLogin, lastMailId, readMailCode, rootToken, pickOption } from './helpers';
 
 // Discussions (issue 19): a user posts a discussion through the dialog (the draft survives a
 // closed dialog); another user opens it, comments, replies and likes the discussion and the
@@ -104,8 +104,7 @@ test('a user posts a discussion; another comments, replies and likes; the first 
   await alice.locator('.ant-modal-close').click();
   await alice.getByTestId('discussion-post').click();
   await expect(alice.getByTestId('discussion-title')).toHaveValue(title);
-  await alice.getByTestId('discussion-category').click();
-  await alice.locator('.ant-select-item-option', { hasText: '求助' }).click();
+  await pickOption(alice, alice.getByTestId('discussion-category'), '求助');
   await expect(alice.getByTestId('discussion-category')).toContainText('求助');
   await alice
     .getByTestId('discussion-content')

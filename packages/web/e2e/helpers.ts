@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Signs root in to the back office through its login page (/manage/login), in English. */
 export async function adminLogin(page: Page): Promise<void> {
@@ -116,20 +116,36 @@ export async function submitAndWait(
 }
 
 /**
- * Picks a language in the problem page's editor select. The select searches, so the name is typed
- * and the one option whose title matches is clicked: no scrolling inside antd's virtual list, whose
- * rows are re-rendered (detached) while it scrolls. The language list may also arrive after the
- * first click (contest pages fetch it), so the whole pick is retried until the select shows it.
+ * Picks the option labelled `label` in an antd Select and waits until the select shows it. Clicking
+ * an option row directly is racy: a dropdown still closing from the previous select can take the
+ * click, and antd's virtual list re-renders (detaches) rows while it scrolls. So the option is looked
+ * for in the open dropdown only, by its exact text; with `search` the label is typed first (selects
+ * with showSearch), so no scrolling is needed; and the whole pick is retried until the select shows
+ * the label (its options may also arrive after the first click).
  */
-export async function chooseLanguage(page: Page, name: string): Promise<void> {
-  const select = page.getByTestId('editor-language');
+export async function pickOption(
+  page: Page,
+  select: Locator,
+  label: string,
+  { search = false }: { search?: boolean } = {},
+): Promise<void> {
+  const exact = new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
   await expect(async () => {
     await select.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.insertText(name);
+    if (search) {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(label);
+    }
     await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`)
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: exact })
+      .first()
       .click({ timeout: 5_000 });
-    await expect(select).toContainText(name, { timeout: 2_000 });
+    await expect(select).toContainText(label, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** Picks a language in the problem page's editor select (searchable). */
+export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  await pickOption(page, page.getByTestId('editor-language'), name, { search: true });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, submitAndWait, chooseLanguage } from './helpers';
+import { lastMailId, readMailCode, submitAndWait, chooseLanguage, pickOption } from './helpers';
 
 // Solving (issue 6): browse the problem list, open A+B, write code in the editor, submit, watch the
 // verdict arrive without reloading (SSE, polling fallback), study it on the list and the detail,
@@ -182,8 +182,7 @@ test('solve A+B through the editor: Accepted in C++ and Python, Wrong Answer wit
 
   // Theme switch, kept in the local preferences.
   await page.getByTestId('editor-settings-button').click();
-  await page.getByTestId('editor-theme').click();
-  await page.locator('.ant-select-item-option[title="Dracula"]').click();
+  await pickOption(page, page.getByTestId('editor-theme'), 'Dracula');
   await expect(page.getByTestId('code-editor')).toHaveAttribute('data-theme', 'dracula');
   await expect
     .poll(() =>

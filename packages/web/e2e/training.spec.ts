@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage } from './helpers';
+import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage, pickOption } from './helpers';
 
 // Trainings (issue 18): root meets the no-category alert, creates a category and a private training
 // with a password, adds the public problem P1000 to it; a user joins with the password, solves the
@@ -108,8 +108,7 @@ test('a private training: category, password, problem; a user joins, solves it, 
   await expect(page.locator('.ant-message')).toContainText('Training title is required');
   await page.getByTestId('t-title').fill(title);
   await page.getByTestId('t-description').fill('Practise **input and output**.');
-  await page.getByTestId('t-category').click();
-  await page.locator('.ant-select-item-option', { hasText: category }).click();
+  await pickOption(page, page.getByTestId('t-category'), category);
   await page.locator('.ant-radio-button-wrapper', { hasText: 'Private' }).click();
   await page.getByTestId('t-save').click();
   await expect(page.locator('.ant-message')).toContainText('Enter the training password');
