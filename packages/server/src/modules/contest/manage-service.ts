@@ -373,6 +373,17 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
     if (await q.executeTakeFirst()) throw badRequest('Contest_Problem_Display_Id_Exists', { id: displayId });
   }
 
+  /**
+   * Which problems a contest may take: the main bank's (never a private one), and for a group's
+   * contest also that group's own. One rule for every path that links a problem (add from the
+   * public set, add from the group, and the save call when it links a new or another problem):
+   * another group's problem must never reach a contest, where its statement would be shown.
+   */
+  function assertAddable(c: { gid: number | null }, problem: { gid: number | null; auth: number }) {
+    if ((problem.gid != null && problem.gid !== c.gid) || problem.auth === ProblemAuth.PRIVATE)
+      throw badRequest('Contest_Problem_Not_Addable');
+  }
+
   async function getContestProblem(actor: Actor, cid: number, pid: number) {
     await manageable(actor, cid);
     const link = await findLink(db, cid, pid);
@@ -392,7 +403,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
       color?: string | null;
     },
   ) {
-    await manageable(actor, b.cid);
+    const c = await manageable(actor, b.cid);
     const problem = await mustFindProblem(b.pid);
     const displayId = valid(checkDisplayId(b.displayId));
     const color = valid(checkBalloonColor(b.color));
@@ -406,6 +417,8 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
         if (await findLink(db, b.cid, b.pid)) throw badRequest('Contest_Problem_Already_Added');
       }
     } else link = await findLink(db, b.cid, b.pid);
+    // Linking a problem not yet in the contest goes through the same rule as adding one.
+    if (!link || link.pid !== b.pid) assertAddable(c, problem);
     await assertDisplayIdFree(b.cid, displayId, link ? Number(link.id) : null);
     const now = cols.time();
     const values = {
@@ -457,9 +470,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
     const c = await manageable(actor, b.cid);
     const displayId = valid(checkDisplayId(b.displayId));
     const problem = await mustFindProblem(b.pid);
-    // The main bank's problems; a group's contest also takes the group's own problems.
-    if ((problem.gid != null && problem.gid !== c.gid) || problem.auth === ProblemAuth.PRIVATE)
-      throw badRequest('Contest_Problem_Not_Addable');
+    assertAddable(c, problem);
     if (await findLink(db, b.cid, b.pid)) throw badRequest('Contest_Problem_Already_Added');
     await assertDisplayIdFree(b.cid, displayId, null);
     const now = cols.time();

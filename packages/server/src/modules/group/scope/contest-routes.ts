@@ -52,7 +52,7 @@ const groupContestBody = adminContestBody.and(z.object({ gid: z.coerce.number().
 export async function groupContestRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const { db } = fastify.ctx.database;
-  const service = contestAdminService(fastify.ctx.database);
+  const service = contestAdminService(fastify.ctx.database, fastify.ctx.contestBoard.events);
   const problems = groupProblemService(fastify.ctx);
   const me = (req: Parameters<typeof actorOfRequest>[0]) => {
     const a = actorOfRequest(req);

@@ -34,7 +34,7 @@ export function groupProblemService(ctx: AppContext) {
   const { database, kv, judge } = ctx;
   const { db, cols } = database;
   const editor = problemAdminService({ database, kv, blobs: judge.blobs });
-  const contests = contestAdminService(database);
+  const contests = contestAdminService(database, ctx.contestBoard.events);
 
   const scopeOf = (g: { id: number; short_name: string }): GroupScope => ({
     gid: Number(g.id),

@@ -612,6 +612,21 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           })
         ).status,
       ).toBe(400);
+      // The save call links a problem too: another group's problem is refused there as well.
+      const linked = await req('groot', 'PUT', '/api/group/contest-problem', {
+        cid: id,
+        pid: otherPid,
+        displayId: 'C',
+      });
+      expect(linked.status, JSON.stringify(linked.body)).toBe(400);
+      expect(
+        await app.ctx.database.db
+          .selectFrom('contest_problem')
+          .select('id')
+          .where('cid', '=', id)
+          .where('pid', '=', otherPid)
+          .executeTakeFirst(),
+      ).toBeUndefined();
       const fromGroup = await req(
         'groot',
         'POST',
