@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { lastMailId, readMailCode } from './helpers';
+import { lastMailId, pickOption, readMailCode } from './helpers';
 
 // Groups (issue 23, web): root creates a private group through the create dialog (with its
 // 6-character invitation code); a second account finds it, applies with the code and a reason and
 // sees "Applying"; root approves the application on the members tab; the member then sees the
-// member list and the group rank. Screenshots of the list, the shell, members and rank at 1400 and
-// 375 px in both languages go to /tmp/shots/group.
+// member list and the group rank; root posts in the group's discussion tab, the member reads it and an
+// outsider cannot. Screenshots of the list, the shell, members, rank and discussions at 1400 and 375 px
+// in both languages go to /tmp/shots/group.
 
 const SHOTS = '/tmp/shots/group';
 const CODE = 'Ab12Cd';
@@ -134,7 +135,43 @@ test('a private group: create with a code, join from a second account, approve, 
   await member.getByTestId('group-rank-type').getByText('OI').click();
   await expect(member.getByTestId('group-rank').locator('th', { hasText: 'Score' })).toBeVisible();
 
+  // ---- group discussions: the owner posts in the tab, the member reads it, nobody outside does ----------
+  const topic = `Group topic ${suffix}`;
+  await owner.goto(`/group/${gid}/discussion?l=en-US`);
+  await expect(owner.getByTestId('group-discussions')).toBeVisible();
+  await owner.getByTestId('discussion-post').click();
+  await owner.getByTestId('discussion-title').fill(topic);
+  await owner.getByTestId('discussion-description').fill('Homework for this week');
+  await pickOption(owner, owner.getByTestId('discussion-category'), '求助');
+  await owner.getByTestId('discussion-content').fill('Solve **A+B** before Friday.');
+  await owner.getByTestId('discussion-save').click();
+  await expect(owner.locator('.discussion-card', { hasText: topic })).toBeVisible();
+  // The group admins' view lists it with its switches.
+  await owner.getByTestId('group-discussion-view').getByText('Admin').click();
+  await expect(owner.getByTestId('group-discussions').locator('.ant-table-row', { hasText: topic })).toBeVisible();
+
+  await member.goto(`/group/${gid}/discussion?l=en-US`);
+  const topicCard = member.locator('.discussion-card', { hasText: topic });
+  await expect(topicCard).toBeVisible();
+  await topicCard.getByRole('link', { name: topic }).click();
+  await expect(member).toHaveURL(new RegExp(`/group/${gid}/discussion-detail/\\d+`));
+  const did = Number(/discussion-detail\/(\d+)/.exec(member.url())![1]);
+  await expect(member.getByTestId('discussion-content').locator('strong')).toHaveText('A+B');
+
+  // An account outside the group: not in the site's list, refused by id (server-side rule).
+  const outsider = await registerUser(request);
+  const site = await request.get('/api/get-discussion-list?limit=50', { headers: { Authorization: outsider.token } });
+  expect(JSON.stringify(await site.json())).not.toContain(topic);
+  const byId = await request.get(`/api/get-discussion-detail?did=${did}`, { headers: { Authorization: outsider.token } });
+  expect(byId.status()).toBe(403);
+
   // ---- screenshots -----------------------------------------------------------------------------------------
+  await shoot(member, `/group/${gid}/discussion`, 'discussions', async (p) => {
+    await expect(p.locator('.discussion-card').first()).toBeVisible();
+  });
+  await shoot(member, `/group/${gid}/discussion-detail/${did}`, 'discussion-detail', async (p) => {
+    await expect(p.getByTestId('discussion-content')).toBeVisible();
+  });
   await shoot(member, '/group', 'list', async (p) => {
     await expect(p.locator('.group-card').first()).toBeVisible();
   });
