@@ -5,34 +5,10 @@
 // The filters (keyword, cid = category, onlyMine, currentPage) live in the URL; 10 a page.
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  Badge,
-  Breadcrumb,
-  Button,
-  Card,
-  Col,
-  Dropdown,
-  Empty,
-  Input,
-  Modal,
-  Pagination,
-  Row,
-  Skeleton,
-  Space,
-  Tooltip,
-} from 'antd';
-import {
-  CommentOutlined,
-  EditOutlined,
-  EyeOutlined,
-  FolderOutlined,
-  LikeOutlined,
-  MoreOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { Breadcrumb, Button, Card, Col, Empty, Input, Modal, Pagination, Row, Skeleton, Space } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import {
   PAGE_SIZES,
   canDeleteDiscussion,
@@ -48,11 +24,10 @@ import {
   type DiscussionRow,
   type DiscussionVO,
 } from '../../api/discussion';
-import UserAvatar from '../../components/UserAvatar';
-import RoleBadge from '../../components/comment/RoleBadge';
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
 import { toast } from '../../utils/feedback';
+import DiscussionCard from './DiscussionCard';
 import DiscussionEditor from './DiscussionEditor';
 import './discussion.css';
 
@@ -194,13 +169,14 @@ export default function DiscussionList() {
                   ? [{ key: 'delete', danger: true, label: t('Delete'), onClick: () => remove(d) }]
                   : []),
               ];
-              const card = (
-                <Card className="discussion-card" data-testid={`discussion-${d.id}`}>
-                  <div className="discussion-card-title">
-                    <Link to={`/discussion-detail/${d.id}`} className="title-link">
-                      {d.title}
-                    </Link>
-                    {d.pid && (
+              return (
+                <DiscussionCard
+                  key={d.id}
+                  d={d}
+                  to={`/discussion-detail/${d.id}`}
+                  menu={menu}
+                  action={
+                    d.pid && (
                       <Button
                         size="small"
                         type="link"
@@ -208,56 +184,10 @@ export default function DiscussionList() {
                       >
                         {t('Go_To_Problem')}
                       </Button>
-                    )}
-                    {menu.length > 0 && (
-                      <Dropdown menu={{ items: menu }} trigger={['click']}>
-                        <Button
-                          size="small"
-                          type="text"
-                          icon={<MoreOutlined />}
-                          className="discussion-menu"
-                          data-testid="discussion-menu"
-                        />
-                      </Dropdown>
-                    )}
-                  </div>
-                  <div className="discussion-description">{d.description}</div>
-                  <div className="discussion-meta">
-                    <span className="discussion-author">
-                      <UserAvatar user={{ avatar: d.avatar, username: d.author }} size={24} />
-                      <Link to={`/user-home?username=${encodeURIComponent(d.author)}`}>{d.author}</Link>
-                      <RoleBadge role={d.role} />
-                    </span>
-                    <span>
-                      <CommentOutlined /> {d.commentNum}
-                    </span>
-                    <span>
-                      <LikeOutlined /> {d.likeNum}
-                    </span>
-                    <span>
-                      <EyeOutlined /> {d.viewNum}
-                    </span>
-                    {d.categoryName && (
-                      <a onClick={() => setQuery({ cid: d.categoryId })}>
-                        <FolderOutlined /> {d.categoryName}
-                      </a>
-                    )}
-                    <Tooltip title={dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm:ss')}>
-                      <span>{dayjs(d.gmtCreate).fromNow()}</span>
-                    </Tooltip>
-                  </div>
-                </Card>
-              );
-              return (
-                <div key={d.id} style={{ marginTop: 16 }}>
-                  {d.topPriority ? (
-                    <Badge.Ribbon text={t('Discussion_Top')} color="red">
-                      {card}
-                    </Badge.Ribbon>
-                  ) : (
-                    card
-                  )}
-                </div>
+                    )
+                  }
+                  onCategory={() => setQuery({ cid: d.categoryId })}
+                />
               );
             })
           )}

@@ -8,10 +8,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  Badge,
   Button,
   Card,
-  Dropdown,
   Empty,
   Modal,
   Pagination,
@@ -21,17 +19,8 @@ import {
   Space,
   Switch,
   Table,
-  Tooltip,
 } from 'antd';
-import {
-  CommentOutlined,
-  EditOutlined,
-  EyeOutlined,
-  FolderOutlined,
-  LikeOutlined,
-  MoreOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -46,11 +35,10 @@ import {
   type DiscussionRow,
   type DiscussionVO,
 } from '../../api/discussion';
-import UserAvatar from '../../components/UserAvatar';
-import RoleBadge from '../../components/comment/RoleBadge';
 import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
+import DiscussionCard from '../discussion/DiscussionCard';
 import DiscussionEditor from '../discussion/DiscussionEditor';
 import '../discussion/discussion.css';
 
@@ -178,62 +166,7 @@ export default function GroupDiscussions() {
         ? [{ key: 'delete', danger: true, label: t('Delete'), onClick: () => confirmRemove(d) }]
         : []),
     ];
-    const card = (
-      <Card className="discussion-card" data-testid={`discussion-${d.id}`}>
-        <div className="discussion-card-title">
-          <Link to={detailPath(d)} className="title-link">
-            {d.title}
-          </Link>
-          {menu.length > 0 && (
-            <Dropdown menu={{ items: menu }} trigger={['click']}>
-              <Button
-                size="small"
-                type="text"
-                icon={<MoreOutlined />}
-                className="discussion-menu"
-                data-testid="discussion-menu"
-              />
-            </Dropdown>
-          )}
-        </div>
-        <div className="discussion-description">{d.description}</div>
-        <div className="discussion-meta">
-          <span className="discussion-author">
-            <UserAvatar user={{ avatar: d.avatar, username: d.author }} size={24} />
-            <Link to={`/user-home?username=${encodeURIComponent(d.author)}`}>{d.author}</Link>
-            <RoleBadge role={d.role} />
-          </span>
-          <span>
-            <CommentOutlined /> {d.commentNum}
-          </span>
-          <span>
-            <LikeOutlined /> {d.likeNum}
-          </span>
-          <span>
-            <EyeOutlined /> {d.viewNum}
-          </span>
-          {d.categoryName && (
-            <span>
-              <FolderOutlined /> {d.categoryName}
-            </span>
-          )}
-          <Tooltip title={dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm:ss')}>
-            <span>{dayjs(d.gmtCreate).fromNow()}</span>
-          </Tooltip>
-        </div>
-      </Card>
-    );
-    return (
-      <div key={d.id} style={{ marginTop: 16 }}>
-        {d.topPriority ? (
-          <Badge.Ribbon text={t('Discussion_Top')} color="red">
-            {card}
-          </Badge.Ribbon>
-        ) : (
-          card
-        )}
-      </div>
-    );
+    return <DiscussionCard key={d.id} d={d} to={detailPath(d)} menu={menu} />;
   });
 
   const table = (
