@@ -58,7 +58,7 @@ export default function ContestAdminPrint() {
         },
         { title: t('RealName'), dataIndex: 'realname', render: (v: string | null) => v ?? '' },
         {
-          title: t('Status'),
+          title: t('Ops_Print_Status'),
           dataIndex: 'status',
           render: (s: number) =>
             s === 1 ? (

@@ -1,13 +1,13 @@
 // Scroll board tab (site.md §2, §4, §9): the configuration before the ceremony (remove stars,
 // medal counts by proportion or by number, a confirmation before the end) opening
-// /scrollBoard?cid=…&removeStar=…&medals[]=…; and the contest's exports (board sheet, accepted code).
+// /scrollBoard?cid=…&removeStar=…&medals[]=…. The exports live on the rank tab (ContestExports), for
+// OI contests too.
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Form, InputNumber, Modal, Radio, Space, Typography } from 'antd';
-import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Checkbox, Form, InputNumber, Modal, Radio, Space } from 'antd';
+import { PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ContestStatus } from '@judge/shared';
 import { MEDAL_DEFAULT_PERCENT } from '@judge/shared/schemas/contest-ops';
-import { downloadAcSubmissions, downloadContestRank } from '../../../api/contest-ops';
 import { useContest } from '../../../components/contest/context';
 
 export default function ContestScrollBoardSetup() {
@@ -16,11 +16,6 @@ export default function ContestScrollBoardSetup() {
   const [removeStar, setRemoveStar] = useState(true);
   const [mode, setMode] = useState<'percent' | 'number'>('percent');
   const [medals, setMedals] = useState<number[]>([...MEDAL_DEFAULT_PERCENT]);
-  const [forceRefresh, setForceRefresh] = useState(true);
-  const [starOut, setStarOut] = useState(false);
-  const [containEnd, setContainEnd] = useState(false);
-  const [excludeAdmin, setExcludeAdmin] = useState(true);
-  const [splitType, setSplitType] = useState<'user' | 'problem'>('user');
   const sealed = contest.sealRank;
 
   const open = () => {
@@ -72,32 +67,6 @@ export default function ContestScrollBoardSetup() {
             {t('Ops_Start_Scroll_Board')}
           </Button>
         </Form>
-      </Card>
-      <Card size="small" title={t('Ops_Exports')} data-testid="contest-exports">
-        <Typography.Paragraph strong>{t('Ops_Export_Rank')}</Typography.Paragraph>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Checkbox checked={forceRefresh} onChange={(e) => setForceRefresh(e.target.checked)}>{t('Ops_Force_Refresh')}</Checkbox>
-          <Checkbox checked={starOut} onChange={(e) => setStarOut(e.target.checked)}>{t('Ops_Remove_Star')}</Checkbox>
-          <Checkbox checked={containEnd} onChange={(e) => setContainEnd(e.target.checked)}>{t('Ops_Contain_End')}</Checkbox>
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadContestRank(cid, { forceRefresh, removeStar: starOut, containEnd })}>
-            {t('Ops_Download')} (.xlsx)
-          </Button>
-        </Space>
-        <Typography.Paragraph strong>{t('Ops_Export_AC_Code')}</Typography.Paragraph>
-        <Space wrap>
-          <Radio.Group
-            value={splitType}
-            onChange={(e) => setSplitType(e.target.value)}
-            options={[
-              { value: 'user', label: t('Ops_Split_By_User') },
-              { value: 'problem', label: t('Ops_Split_By_Problem') },
-            ]}
-          />
-          <Checkbox checked={excludeAdmin} onChange={(e) => setExcludeAdmin(e.target.checked)}>{t('Ops_Exclude_Admin')}</Checkbox>
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadAcSubmissions(cid, excludeAdmin, splitType)}>
-            {t('Ops_Download')} (.zip)
-          </Button>
-        </Space>
       </Card>
     </Space>
   );
