@@ -67,3 +67,45 @@ test('a token removed in another tab is dropped when the tab becomes visible', a
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByTestId('nav-login')).toBeVisible();
 });
+
+test('a guest sees the home page; a recent contest asks to sign in first', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  // A contest starting within the week, so the recent-contest card has a row to click.
+  const token = await rootToken(request);
+  const start = Date.now() + 3 * 24 * 3600_000;
+  const made = await request.post('/api/admin/contest', {
+    headers: { Authorization: token, 'Url-Type': 'admin' },
+    data: {
+      title: `Guest cup ${Date.now() % 100000}`,
+      description: 'Soon',
+      type: 0,
+      auth: 0,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 3 * 3600_000).toISOString(),
+      sealRank: false,
+      autoRealRank: true,
+      visible: true,
+      openPrint: false,
+      openRank: false,
+      rankShowName: 'username',
+      oiRankScoreType: 'Recent',
+      starAccount: [],
+      awardType: 0,
+      awardConfigList: [],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+
+  await page.goto('/home?l=en-US');
+  await expect(page).toHaveURL(/\/home/);
+  const recent = page.getByTestId('home-recent-contests');
+  await expect(recent.locator('.home-contest').first()).toBeVisible();
+  await recent.locator('.home-contest').first().click();
+  await expect(page.locator('.ant-message')).toContainText('Please login first');
+  await expect(page).toHaveURL(/\/home/);
+  expect(problems).toEqual([]);
+});

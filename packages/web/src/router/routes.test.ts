@@ -159,7 +159,6 @@ describe('route table', () => {
   });
   it('marks login, admin, super-admin and switch routes', () => {
     for (const p of [
-      '/home',
       '/setting',
       '/message/sys',
       '/contest/:contestID/problems',
@@ -168,6 +167,7 @@ describe('route table', () => {
     ])
       expect(meta(p)?.requireAuth, p).toBe(true);
     for (const p of [
+      '/home',
       '/problem',
       '/contest/acm-scoreboard/:contestID',
       '/reset-password',

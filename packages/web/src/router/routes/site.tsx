@@ -45,7 +45,9 @@ export const entryRoutes: RouteObject[] = [
     handle: { title: 'Dialog_Login', hideFooter: true } satisfies RouteMeta,
   },
   page('login', LoginHome, { title: 'Dialog_Login', hideFooter: true }),
-  page('home', Home, { title: 'NavBar_Home', requireAuth: true }),
+  // Guests see the home page too (site.md §4: anonymous users view lists); its recent-contest card
+  // asks them to sign in.
+  page('home', Home, { title: 'NavBar_Home' }),
 ];
 
 export const accountRoutes: RouteObject[] = [
