@@ -7,6 +7,7 @@ import { call } from '../../../test/helpers/app.js';
 import { appVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { problemIdOf, rootToken, submissionWithVerdict, useApp } from '../../../test/fixtures/index.js';
 import { chinaDay } from './service.js';
+import { createBoardContest } from '../contest/board/fixture.js';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -113,6 +114,22 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       );
       expect(fresh.body.data.totalCountList[6]).toBe(d.totalCountList[6] + 2);
       expect(fresh.body.data.acCountList[6]).toBe(d.acCountList[6] + 1);
+
+      // An AC in a sealed contest still running is counted as a submission, not as an AC (the
+      // count would tell the board's frozen results); it is, once the contest has ended.
+      const running = await createBoardContest(app(), u, { startInMinutes: -120, sealMinutesBeforeEnd: 200 });
+      const ended = await createBoardContest(app(), u, { startInMinutes: -60 * 24 * 3, lengthMinutes: 60 });
+      await submissionWithVerdict(app(), u, p, { status: JudgeStatus.ACCEPTED, cid: running.cid });
+      await submissionWithVerdict(app(), u, p, { status: JudgeStatus.ACCEPTED, cid: ended.cid });
+      const after = await call(
+        app(),
+        'GET',
+        '/api/get-last-week-submission-statistics?forceRefresh=true',
+        undefined,
+        { token: root },
+      );
+      expect(after.body.data.totalCountList[6]).toBe(d.totalCountList[6] + 4);
+      expect(after.body.data.acCountList[6]).toBe(d.acCountList[6] + 2);
     });
 
     it("other judges' contests: an empty list", async () => {

@@ -94,7 +94,10 @@ export function homeService(database: Database, kv: KvStore) {
     return list;
   }
 
-  /** Submissions and accepted ones per day over the last 7 days (China calendar), oldest first. */
+  /**
+   * Submissions and accepted ones per day over the last 7 days (China calendar), oldest first;
+   * accepted runs of contests not yet ended are left out (see below).
+   */
   async function weekStatistics(forceRefresh: boolean): Promise<WeekStatistics> {
     if (!forceRefresh) {
       const cached = await kv.get(WEEK_STATS_KEY);
@@ -106,16 +109,20 @@ export function homeService(database: Database, kv: KvStore) {
     const counts = await Promise.all(
       days.map((d) => {
         const from = new Date(`${d}T00:00:00+08:00`);
+        // An accepted run of a contest still going is not counted: during a seal even a site-wide
+        // count of ACs would tell who solved what after the board froze. It counts once the
+        // contest has ended.
         return db
           .selectFrom('judge')
+          .leftJoin('contest', 'contest.id', 'judge.cid')
           .select([
             (eb) => eb.fn.countAll<number>().as('total'),
-            sql<number>`coalesce(sum(case when status = ${JudgeStatus.ACCEPTED} then 1 else 0 end), 0)`.as(
+            sql<number>`coalesce(sum(case when judge.status = ${JudgeStatus.ACCEPTED} and (contest.id is null or contest.end_time <= ${cols.time(now)}) then 1 else 0 end), 0)`.as(
               'ac',
             ),
           ])
-          .where('submit_time', '>=', cols.time(from))
-          .where('submit_time', '<', cols.time(new Date(from.getTime() + DAY_MS)))
+          .where('judge.submit_time', '>=', cols.time(from))
+          .where('judge.submit_time', '<', cols.time(new Date(from.getTime() + DAY_MS)))
           .executeTakeFirstOrThrow();
       }),
     );
