@@ -1,24 +1,16 @@
 // Problem list /problem (site.md §2): query in the URL, banks by role, difficulty, tags, random pick.
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Checkbox, Col, Input, Row, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Checkbox, Col, Input, Row, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import {
-  CheckOutlined,
-  MinusOutlined,
-  ReloadOutlined,
-  RetweetOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
+import { ReloadOutlined, RetweetOutlined, TagsOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_TAG_COLOR,
   DIFFICULTIES,
-  JudgeStatus,
   PAGE_SIZES,
   PROBLEM_BANK_LABELS,
-  judgeStatusInfo,
   visibleProblemBanks,
   type ProblemBankValue,
 } from '@judge/shared';
@@ -32,7 +24,7 @@ import {
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
 import { useUrlList } from '../../utils/useUrlList';
-import { AcRateBar, DifficultyTag, useBilingual } from './common';
+import { AcRateBar, DifficultyTag, SolvedIcon, useBilingual } from './common';
 import TagDialog from './TagDialog';
 import RemoteBankTags from '../../components/remote/RemoteBankTags';
 import '../../components/solving/solving.css';
@@ -104,21 +96,9 @@ export default function ProblemList() {
             key: 'status',
             width: 50,
             align: 'center' as const,
-            render: (_: unknown, r: ProblemRow) => {
-              const s = status.data?.[String(r.pid)]?.status;
-              if (s === undefined || s === JudgeStatus.NOT_SUBMITTED) return null;
-              const info = judgeStatusInfo(s);
-              const ac = s === JudgeStatus.ACCEPTED;
-              return (
-                <Tooltip title={info ? label(info.label) : ''}>
-                  {ac ? (
-                    <CheckOutlined style={{ color: info?.rgb }} data-testid="problem-ac-icon" />
-                  ) : (
-                    <MinusOutlined style={{ color: info?.rgb }} data-testid="problem-tried-icon" />
-                  )}
-                </Tooltip>
-              );
-            },
+            render: (_: unknown, r: ProblemRow) => (
+              <SolvedIcon status={status.data?.[String(r.pid)]?.status} />
+            ),
           },
         ]
       : []),

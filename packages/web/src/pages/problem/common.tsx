@@ -1,7 +1,16 @@
-// Small pieces shared by the problem pages: difficulty tag, bilingual label, AC-rate bar.
+// Small pieces shared by the problem pages (site and group lists): difficulty tag, bilingual label,
+// AC-rate bar, the caller's solve-status icon.
 import { Progress, Tag, Tooltip } from 'antd';
+import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { acRate, difficultyInfo, progressColor, type Bilingual } from '@judge/shared';
+import {
+  JudgeStatus,
+  acRate,
+  difficultyInfo,
+  judgeStatusInfo,
+  progressColor,
+  type Bilingual,
+} from '@judge/shared';
 
 export function useBilingual() {
   const { i18n } = useTranslation();
@@ -31,6 +40,23 @@ export function AcRateBar({ ac, total }: { ac: number; total: number }) {
         format={() => rate}
         percentPosition={{ align: 'center', type: 'inner' }}
       />
+    </Tooltip>
+  );
+}
+
+/** The caller's best verdict on a list row: a tick when accepted, a dash when tried, nothing else. */
+export function SolvedIcon({ status }: { status: number | undefined }) {
+  const label = useBilingual();
+  if (status === undefined || status === JudgeStatus.NOT_SUBMITTED) return null;
+  const info = judgeStatusInfo(status);
+  const ac = status === JudgeStatus.ACCEPTED;
+  return (
+    <Tooltip title={info ? label(info.label) : ''}>
+      {ac ? (
+        <CheckOutlined style={{ color: info?.rgb }} data-testid="problem-ac-icon" />
+      ) : (
+        <MinusOutlined style={{ color: info?.rgb }} data-testid="problem-tried-icon" />
+      )}
     </Tooltip>
   );
 }

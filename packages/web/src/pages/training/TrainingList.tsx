@@ -2,25 +2,19 @@
 // tags in their colours) and the table: id, title, auth, category, the signed-in user's progress,
 // number of problems, author, last update; 15 a page. Filters live in the URL (keyword,
 // categoryId, auth, currentPage) so a list can be shared and reloaded.
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Card, Empty, Grid, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { useSearchParams } from 'react-router';
+import { Card, Input, Space, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { PAGE_SIZES, TrainingAuth } from '@judge/shared';
-import { getTrainingCategories, getTrainingList, type TrainingVO } from '../../api/training';
+import { getTrainingCategories, getTrainingList } from '../../api/training';
 import { useSession } from '../../stores/session';
-import { TrainingProgress } from './progress';
+import TrainingTable from './TrainingTable';
 import './training.css';
-
-dayjs.extend(relativeTime);
 
 export default function TrainingList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { isAuthenticated } = useSession();
-  const narrow = !Grid.useBreakpoint().md;
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
   const categoryId = params.get('categoryId') ? Number(params.get('categoryId')) : undefined;
@@ -110,92 +104,14 @@ export default function TrainingList() {
         </div>
       </Card>
       <Card>
-        <Table<TrainingVO>
-          rowKey="id"
-          size="middle"
+        <TrainingTable
+          records={list.data?.records ?? []}
           loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
-          locale={{ emptyText: <Empty description={t('No_Training')} /> }}
-          // Phones: the table scrolls sideways with the title kept readable, instead of squeezing it.
-          scroll={{ x: narrow ? 1080 : undefined }}
-          onRow={(r) => ({ onClick: () => navigate(`/training/${r.id}`), style: { cursor: 'pointer' } })}
-          pagination={{
-            current: currentPage,
-            pageSize: PAGE_SIZES.trainings,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            size: narrow ? 'small' : undefined,
-            onChange: (p) => setQuery({ currentPage: p }),
-          }}
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 70 },
-            {
-              title: t('Title'),
-              dataIndex: 'title',
-              width: narrow ? 220 : undefined,
-              render: (v: string, r) => (
-                <Link to={`/training/${r.id}`} className="title-link" onClick={(e) => e.stopPropagation()}>
-                  {v}
-                </Link>
-              ),
-            },
-            {
-              title: t('Training_Auth'),
-              dataIndex: 'auth',
-              width: 110,
-              render: (v: string) => (
-                <Tag color={v === TrainingAuth.PRIVATE ? 'red' : 'green'} variant="solid">
-                  {t(`Training_${v}`)}
-                </Tag>
-              ),
-            },
-            {
-              title: t('Training_Category'),
-              dataIndex: 'categoryName',
-              width: 140,
-              render: (v: string | null, r) =>
-                v ? (
-                  <Tag
-                    style={{
-                      color: r.categoryColor ?? undefined,
-                      borderColor: r.categoryColor ?? undefined,
-                      background: 'transparent',
-                    }}
-                  >
-                    {v}
-                  </Tag>
-                ) : null,
-            },
-            ...(isAuthenticated
-              ? [
-                  {
-                    title: t('Progress'),
-                    key: 'progress',
-                    width: 170,
-                    render: (_: unknown, r: TrainingVO) => (
-                      <TrainingProgress
-                        ac={r.acCount}
-                        total={r.problemCount}
-                        testId={`training-progress-${r.id}`}
-                      />
-                    ),
-                  },
-                ]
-              : []),
-            { title: t('Training_Problem_Number'), dataIndex: 'problemCount', width: 90 },
-            { title: t('Author'), dataIndex: 'author', width: 120, ellipsis: true },
-            {
-              title: t('Recent_Update'),
-              dataIndex: 'gmtModified',
-              width: 140,
-              render: (v: string | null) =>
-                v ? (
-                  <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>
-                    <span>{dayjs(v).fromNow()}</span>
-                  </Tooltip>
-                ) : null,
-            },
-          ]}
+          total={list.data?.total ?? 0}
+          currentPage={currentPage}
+          pageSize={PAGE_SIZES.trainings}
+          onPage={(p) => setQuery({ currentPage: p })}
+          pathOf={(r) => `/training/${r.id}`}
         />
       </Card>
     </div>
