@@ -3,6 +3,9 @@ import type { AnnouncementVO } from '@judge/shared/schemas/announcement';
 import type { GroupBody, GroupEntity, GroupMemberVO, GroupVO } from '@judge/shared/schemas/group';
 import type { RankRow } from '@judge/shared/schemas/rank';
 import { api, compact, formWith, type Page } from './http';
+import type { ContestVO } from './contest';
+import type { ProblemRow } from './problem';
+import type { TrainingVO } from './training';
 
 export type { GroupEntity, GroupMemberVO, GroupVO, GroupBody, AnnouncementVO, RankRow };
 
@@ -78,3 +81,17 @@ export const uploadGroupAvatar = (gid: number, image: Blob) => {
   form.append('gid', String(gid));
   return api.post<GroupEntity>('/api/file/upload-group-avatar', form, { timeout: 0 });
 };
+
+// ---- the group's problems, trainings and contests (hoj-api-paths §2.4–§2.6), members' lists ----
+
+export interface GroupPageQuery {
+  gid: number;
+  currentPage: number;
+  limit: number;
+}
+export const getGroupProblemList = (q: GroupPageQuery) =>
+  api.get<Page<ProblemRow>>('/api/group/get-problem-list', q);
+export const getGroupTrainingList = (q: GroupPageQuery) =>
+  api.get<Page<TrainingVO>>('/api/group/get-training-list', q);
+export const getGroupContestList = (q: GroupPageQuery) =>
+  api.get<Page<ContestVO>>('/api/group/get-contest-list', q);

@@ -37,10 +37,12 @@ export const getAllProblemTags = (oj?: string) =>
   api.get<TagVO[]>('/api/get-all-problem-tags', compact({ oj }));
 export const getProblemTagsAndClassification = (oj?: string) =>
   api.get<TagGroup[]>('/api/get-problem-tags-and-classification', compact({ oj }));
-export const getUserProblemStatus = (pidList: number[]) =>
+/** `gid`: a group's problems (HOJ's GroupProblemList sends it). */
+export const getUserProblemStatus = (pidList: number[], gid?: number) =>
   api.post<UserProblemStatus>('/api/get-user-problem-status', {
     pidList,
     isContestProblemList: false,
+    ...(gid ? { gid } : {}),
   });
 export const getRandomProblem = () => api.get<z.infer<typeof randomProblemSchema>>('/api/get-random-problem');
 export const getProblemCodeTemplate = (pid: number) =>

@@ -158,6 +158,8 @@ export default function EditorPanel({
         language: state.language,
         code: state.code,
         ...(contest ? { cid: contest.cid } : {}),
+        // A group problem is judged under the group's judge switch (HOJ sends its gid).
+        ...(!contest && p.gid != null ? { gid: p.gid } : {}),
       });
       setSubmission(s);
       toast.success(

@@ -81,10 +81,13 @@ function Statistics({ counts }: { counts: Detail['problemCount'] }) {
   );
 }
 
-function ProblemLinks({ detail, solved }: { detail: Detail; solved: boolean }) {
+function ProblemLinks({ detail, solved, gid }: { detail: Detail; solved: boolean; gid?: number }) {
   const { t } = useTranslation();
   const config = useWebsiteConfig();
   const pid = encodeURIComponent(detail.problem.problemId);
+  // Inside a group its discussion area and its submission list, not the site's.
+  const base = gid ? `/group/${gid}` : '';
+  const discussion = gid ? config.openGroupDiscussion : config.openPublicDiscussion;
   return (
     <div className="problem-links" data-testid="problem-links">
       {solved && (
@@ -92,12 +95,12 @@ function ProblemLinks({ detail, solved }: { detail: Detail; solved: boolean }) {
           {t('Problem_Solved')}
         </Tag>
       )}
-      {config.openPublicDiscussion && (
-        <Link to={`/discussion/${pid}`} data-testid="link-discussion">
+      {discussion && (
+        <Link to={`${base}/discussion/${pid}`} data-testid="link-discussion">
           <CommentOutlined /> {t('Problem_Link_Discussion')}
         </Link>
       )}
-      <Link to={`/status?problemID=${pid}`} data-testid="link-submissions">
+      <Link to={`${base}/status?problemID=${pid}`} data-testid="link-submissions">
         <UnorderedListOutlined /> {t('Problem_Link_Submissions')}
       </Link>
       <Popover content={<Statistics counts={detail.problemCount} />} trigger="click" placement="bottom">
@@ -111,7 +114,9 @@ function ProblemLinks({ detail, solved }: { detail: Detail; solved: boolean }) {
 
 export default function ProblemDetail() {
   const { t } = useTranslation();
-  const { problemID = '', contestID } = useParams();
+  const { problemID = '', contestID, groupID } = useParams();
+  // A group problem (/group/:groupID/problem/:problemID) or a group training's problem.
+  const gid = groupID ? Number(groupID) : undefined;
   const qc = useQueryClient();
   const config = useWebsiteConfig();
   const navigate = useNavigate();
@@ -138,7 +143,7 @@ export default function ProblemDetail() {
   // Solved state on reopening: the user's best verdict on this problem (site.md §2 status icon).
   const mine = useQuery({
     queryKey: ['user-problem-status', numericId === undefined ? [] : [numericId], user?.uid],
-    queryFn: () => getUserProblemStatus([numericId!]),
+    queryFn: () => getUserProblemStatus([numericId!], gid),
     enabled: isAuthenticated && numericId !== undefined && !contest,
   });
   const solved = contest
@@ -158,7 +163,7 @@ export default function ProblemDetail() {
       label: t('Problem_Description_Tab'),
       children: (
         <>
-          {!contest && <ProblemLinks detail={detail} solved={solved} />}
+          {!contest && <ProblemLinks detail={detail} solved={solved} gid={gid} />}
           <Statement detail={detail} hideFacts={contest?.hideFacts} />
         </>
       ),
@@ -205,8 +210,8 @@ export default function ProblemDetail() {
           },
         ]
       : []),
-    // Explanations are never shown in contests (site.md §2).
-    ...(config.openPublicDiscussion && !contest
+    // Explanations are never shown in contests (site.md §2), nor in a group (they are the site's posts).
+    ...(config.openPublicDiscussion && !contest && !gid
       ? [
           {
             key: 'explanation',

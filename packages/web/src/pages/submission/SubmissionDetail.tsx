@@ -61,7 +61,9 @@ const fenced = (code: string, lang: string) => {
 
 export default function SubmissionDetail() {
   const { t, i18n } = useTranslation();
-  const { submitID = '' } = useParams();
+  const { submitID = '', groupID } = useParams();
+  // Inside a group (/group/:groupID/submission-detail/:submitID) the problem link stays in the group.
+  const problemBase = groupID ? `/group/${groupID}/problem` : '/problem';
   const id = Number(submitID);
   const qc = useQueryClient();
   const [downloading, setDownloading] = useState(false);
@@ -167,7 +169,7 @@ export default function SubmissionDetail() {
             {
               title: t('Problem_ID'),
               dataIndex: 'displayPid',
-              render: (v: string) => <Link to={`/problem/${encodeURIComponent(v)}`}>{v}</Link>,
+              render: (v: string) => <Link to={`${problemBase}/${encodeURIComponent(v)}`}>{v}</Link>,
             },
             { title: t('Status'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
             { title: t('Submission_Time'), dataIndex: 'time', render: (v: number | null) => formatTimeMs(v) },

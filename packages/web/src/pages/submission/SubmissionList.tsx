@@ -1,7 +1,8 @@
 // Submission list /status (site.md §2, §4): Mine/All, status, problem id, author; live status of
-// rows in progress; root's rejudge column and manual judge / cancel.
+// rows in progress; root's rejudge column and manual judge / cancel. Inside a group
+// (/group/:groupID/status) the same list of the group's submissions, its links kept in the group.
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, ReloadOutlined, RedoOutlined } from '@ant-design/icons';
@@ -51,6 +52,9 @@ export default function SubmissionList() {
   const { user, actor, isAuthenticated } = useSession();
   const mayRejudge = canRejudge(actor);
   const mobile = useIsMobile();
+  const { groupID } = useParams();
+  const gid = groupID ? Number(groupID) : undefined;
+  const base = gid ? `/group/${gid}` : '';
   const { params, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.submissions);
   const [live, setLive] = useState<Record<string, Submission>>({});
   const onlyMine = params.get('onlyMine') === 'true' && isAuthenticated;
@@ -63,6 +67,7 @@ export default function SubmissionList() {
     status: status === null ? undefined : Number(status),
     problemID: problemID || undefined,
     username: onlyMine ? undefined : username || undefined,
+    gid,
     currentPage,
     limit,
   };
@@ -88,7 +93,7 @@ export default function SubmissionList() {
       key: 'problem',
       width: 220,
       render: (_, r) => (
-        <Link to={`/problem/${encodeURIComponent(r.displayPid)}`} className="title-link">
+        <Link to={`${base}/problem/${encodeURIComponent(r.displayPid)}`} className="title-link">
           {r.displayPid} {r.title ?? ''}
         </Link>
       ),
@@ -107,7 +112,7 @@ export default function SubmissionList() {
                   ? undefined
                   : mayRejudge
                     ? undefined
-                    : () => navigate(`/submission-detail/${r.submitId}`)
+                    : () => navigate(`${base}/submission-detail/${r.submitId}`)
               }
             />
             {r.isManual && (
@@ -158,7 +163,7 @@ export default function SubmissionList() {
       dataIndex: 'language',
       width: 120,
       render: (l: string, r) => (
-        <Link to={`/submission-detail/${r.submitId}`} data-testid="submission-language-link">
+        <Link to={`${base}/submission-detail/${r.submitId}`} data-testid="submission-language-link">
           {l}
         </Link>
       ),

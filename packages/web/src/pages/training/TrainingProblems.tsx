@@ -14,7 +14,7 @@ export default function TrainingProblems() {
   const { t } = useTranslation();
   const label = useBilingual();
   const navigate = useNavigate();
-  const { tid, access } = useTraining();
+  const { tid, base, access } = useTraining();
   const narrow = !Grid.useBreakpoint().md;
   const list = useQuery({
     queryKey: ['training', tid, 'problems'],
@@ -22,7 +22,7 @@ export default function TrainingProblems() {
     enabled: access,
   });
   const open = (r: TrainingProblemRow) =>
-    navigate(`/training/${tid}/problem/${encodeURIComponent(r.problemId)}`);
+    navigate(`${base}/problem/${encodeURIComponent(r.problemId)}`);
 
   return (
     <Card size="small">
@@ -61,7 +61,7 @@ export default function TrainingProblems() {
             dataIndex: 'title',
             render: (v: string, r) => (
               <Link
-                to={`/training/${tid}/problem/${encodeURIComponent(r.problemId)}`}
+                to={`${base}/problem/${encodeURIComponent(r.problemId)}`}
                 className="title-link"
                 onClick={(e) => e.stopPropagation()}
               >

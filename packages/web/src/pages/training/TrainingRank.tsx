@@ -15,7 +15,7 @@ import { useTraining } from './context';
 export default function TrainingRank() {
   const { t } = useTranslation();
   const label = useBilingual();
-  const { tid, access } = useTraining();
+  const { tid, base, access } = useTraining();
   const [currentPage, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const problems = useQuery({
@@ -88,7 +88,7 @@ export default function TrainingRank() {
           ...(problems.data ?? []).map((p) => ({
             title: (
               <Tooltip title={p.title}>
-                <Link to={`/training/${tid}/problem/${encodeURIComponent(p.problemId)}`}>{p.problemId}</Link>
+                <Link to={`${base}/problem/${encodeURIComponent(p.problemId)}`}>{p.problemId}</Link>
               </Tooltip>
             ),
             key: `p-${p.problemId}`,

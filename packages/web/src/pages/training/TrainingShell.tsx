@@ -1,6 +1,7 @@
 // A training (site.md §2, §7; hoj-ui "Trainings"): a header card (title, progress "ac / total"),
 // then tabs: introduction, problem list, and the record list (rank) for private trainings only.
 // Problems and rank stay disabled until the caller may enter (password, or a training admin).
+// A group's training is the same shell inside the group (the server checks membership).
 import { useParams } from 'react-router';
 import { Card, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,33 +13,13 @@ import { TrainingContext } from './context';
 import { TrainingProgress } from './progress';
 import './training.css';
 
-/** Group trainings land with groups: until then their shell keeps the plain tabs. */
-function GroupTrainingShell({ base }: { base: string }) {
-  return (
-    <TabShell
-      base={base}
-      aliases={{ problem: 'problems' }}
-      tabs={[
-        { key: '', label: 'Training_Introduction' },
-        { key: 'problems', label: 'Problem_List' },
-        { key: 'rank', label: 'Record_List' },
-      ]}
-    />
-  );
-}
-
+/** A site training, or a group's (the same pages under /group/:groupID/training/:trainingID). */
 export default function TrainingShell() {
-  const { groupID, trainingID } = useParams();
-  if (groupID) return <GroupTrainingShell base={`/group/${groupID}/training/${trainingID}`} />;
-  return <SiteTrainingShell />;
-}
-
-function SiteTrainingShell() {
   const { t } = useTranslation();
-  const { trainingID } = useParams();
+  const { groupID, trainingID } = useParams();
   const tid = Number(trainingID);
   const queryClient = useQueryClient();
-  const base = `/training/${trainingID}`;
+  const base = groupID ? `/group/${groupID}/training/${trainingID}` : `/training/${trainingID}`;
   const detail = useQuery({
     queryKey: ['training', tid, 'detail'],
     queryFn: () => getTrainingDetail(tid),
@@ -67,7 +48,7 @@ function SiteTrainingShell() {
 
   const isPrivate = training.auth === TrainingAuth.PRIVATE;
   return (
-    <TrainingContext.Provider value={{ tid, training, access: mayEnter, refresh }}>
+    <TrainingContext.Provider value={{ tid, base, training, access: mayEnter, refresh }}>
       <TabShell
         base={base}
         aliases={{ problem: 'problems' }}

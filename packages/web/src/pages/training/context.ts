@@ -4,6 +4,8 @@ import type { TrainingVO } from '../../api/training';
 
 export interface TrainingState {
   tid: number;
+  /** `/training/:tid`, or `/group/:gid/training/:tid` for a group's training: the tabs link under it. */
+  base: string;
   training: TrainingVO | undefined;
   /** Public, registered, or a training admin. */
   access: boolean;

@@ -1,7 +1,7 @@
 // Group routes (groups-accounts-admin.md §2): list, focus mode on group problems, a group with its tabs.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { el, feature, full, fullScreenProblem, page, shell } from './helpers';
+import { el, full, fullScreenProblem, page, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 import { discussionRoutes } from './site';
 import { TrainingShell, trainingChildren } from './training';
@@ -13,6 +13,13 @@ const GroupAnnouncements = lazy(() => import('../../pages/group/GroupAnnouncemen
 const GroupMembers = lazy(() => import('../../pages/group/GroupMembers'));
 const GroupSetting = lazy(() => import('../../pages/group/GroupSetting'));
 const GroupRank = lazy(() => import('../../pages/group/GroupRank'));
+const GroupProblems = lazy(() => import('../../pages/group/GroupProblems'));
+const GroupTrainings = lazy(() => import('../../pages/group/GroupTrainings'));
+const GroupContests = lazy(() => import('../../pages/group/GroupContests'));
+// A group's problem, submissions and submission are the site's pages, reading the group from the route.
+const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
+const SubmissionList = lazy(() => import('../../pages/submission/SubmissionList'));
+const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
 
 export const groupRoutes: RouteObject[] = [
   page('group', GroupList, { title: 'Group_List' }),
@@ -21,18 +28,18 @@ export const groupRoutes: RouteObject[] = [
   shell('group/:groupID', GroupShell, { title: 'Group_Details', requireAuth: true }, [
     { index: true, element: el(GroupHome), handle: { title: 'Group_Home' } satisfies RouteMeta },
     page('announcement', GroupAnnouncements, { title: 'Group_Announcement' }),
-    feature('problem', 'Problem_List'),
-    feature('problem/:problemID', 'Problem_Details', { ...full, fullWidth: true }),
-    feature('training', 'Training_List'),
+    page('problem', GroupProblems, { title: 'Problem_List' }),
+    page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full, fullWidth: true }),
+    page('training', GroupTrainings, { title: 'Training_List' }),
     shell(
       'training/:trainingID',
       TrainingShell,
       { title: 'Training_Details', fullWidth: true },
       trainingChildren(),
     ),
-    feature('contest', 'Contest_List'),
-    feature('status', 'NavBar_Status', { fullWidth: true }),
-    feature('submission-detail/:submitID', 'Submission_Details', { fullWidth: true }),
+    page('contest', GroupContests, { title: 'Contest_List' }),
+    page('status', SubmissionList, { title: 'NavBar_Status', fullWidth: true }),
+    page('submission-detail/:submitID', SubmissionDetail, { title: 'Submission_Details', fullWidth: true }),
     ...discussionRoutes('openGroupDiscussion'),
     page('member', GroupMembers, { title: 'Group_Member' }),
     page('setting', GroupSetting, { title: 'Group_Setting' }),

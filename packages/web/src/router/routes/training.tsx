@@ -1,7 +1,7 @@
 // Training routes (site.md §2): list, a training with its tabs, focus mode on a training problem.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { el, feature, full, fullScreenProblem, page, shell } from './helpers';
+import { el, full, fullScreenProblem, page, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 
 export const TrainingShell = lazy(() => import('../../pages/training/TrainingShell'));
@@ -12,16 +12,8 @@ const TrainingRank = lazy(() => import('../../pages/training/TrainingRank'));
 // A training problem is the problem page: its display id in a training is the problem's own id.
 const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
 
-/** Children of a group training: placeholders until groups land. */
+/** Children of a training, the site's or a group's: introduction (or the password card), problems, a problem, rank. */
 export const trainingChildren = (): RouteObject[] => [
-  feature('', 'Training_Introduction', {}, true),
-  feature('problems', 'Problem_List'),
-  feature('problem/:problemID', 'Problem_Details', full),
-  feature('rank', 'Record_List'),
-];
-
-/** Children of a site training: introduction (or the password card), problems, a problem, rank. */
-const siteTrainingChildren = (): RouteObject[] => [
   { index: true, element: el(TrainingIntro), handle: { title: 'Training_Introduction' } satisfies RouteMeta },
   page('problems', TrainingProblems, { title: 'Problem_List' }),
   page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full }),
@@ -35,6 +27,6 @@ export const trainingRoutes: RouteObject[] = [
     'training/:trainingID',
     TrainingShell,
     { title: 'Training_Details', requireAuth: true },
-    siteTrainingChildren(),
+    trainingChildren(),
   ),
 ];

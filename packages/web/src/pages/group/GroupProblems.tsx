@@ -1,0 +1,141 @@
+// The group's problem tab /group/:groupID/problem (groups-accounts-admin.md "Group problems";
+// hoj-api-paths §2.4): the caller's solve-status icon, problem id, title, difficulty, tags (shown on
+// demand), AC rate; a row opens the problem inside the group. The cells are the site list's own
+// (pages/problem/common), 10 a page as every group sub-list.
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Checkbox, Empty, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TAG_COLOR, PAGE_SIZES } from '@judge/shared';
+import { getGroupProblemList } from '../../api/group';
+import { getUserProblemStatus, type ProblemRow } from '../../api/problem';
+import { useGroup } from '../../components/group/useGroup';
+import { useSession } from '../../stores/session';
+import { AcRateBar, DifficultyTag, SolvedIcon } from '../problem/common';
+import '../../components/solving/solving.css';
+
+export const groupProblemPath = (gid: number, problemId: string) =>
+  `/group/${gid}/problem/${encodeURIComponent(problemId)}`;
+
+export default function GroupProblems() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const g = useGroup();
+  const [page, setPage] = useState(1);
+  const [showTags, setShowTags] = useState(false);
+  const limit = PAGE_SIZES.groupSubLists;
+
+  const list = useQuery({
+    queryKey: ['group', g.gid, 'problems', page],
+    queryFn: () => getGroupProblemList({ gid: g.gid, currentPage: page, limit }),
+    enabled: Number.isFinite(g.gid) && g.member,
+    placeholderData: keepPreviousData,
+  });
+  const records = list.data?.records ?? [];
+  const pids = useMemo(() => records.map((r) => r.pid), [records]);
+  const status = useQuery({
+    queryKey: ['user-problem-status', pids, user?.uid, g.gid],
+    queryFn: () => getUserProblemStatus(pids, g.gid),
+    enabled: !!user && pids.length > 0,
+  });
+
+  const columns: ColumnsType<ProblemRow> = [
+    {
+      key: 'status',
+      width: 44,
+      align: 'center',
+      render: (_: unknown, r) => <SolvedIcon status={status.data?.[String(r.pid)]?.status} />,
+    },
+    { title: t('Problem_ID'), dataIndex: 'problemId', width: 130, ellipsis: true },
+    {
+      title: t('Problem'),
+      dataIndex: 'title',
+      render: (title: string, r) => (
+        <Link
+          to={groupProblemPath(g.gid, r.problemId)}
+          className="title-link"
+          onClick={(e) => e.stopPropagation()}
+          data-testid={`group-problem-link-${r.problemId}`}
+        >
+          {title}
+        </Link>
+      ),
+    },
+    {
+      title: t('Problem_Level'),
+      dataIndex: 'difficulty',
+      width: 110,
+      render: (d: number) => <DifficultyTag value={d} />,
+    },
+    ...(showTags
+      ? [
+          {
+            title: t('Problem_Tags'),
+            key: 'tags',
+            width: 180,
+            render: (_: unknown, r: ProblemRow) => (
+              <Space size={4} wrap>
+                {r.tags.map((tag) => (
+                  <Tag key={tag.id} color={tag.color || DEFAULT_TAG_COLOR}>
+                    {tag.name}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+    {
+      title: t('Problem_AC_Rate'),
+      key: 'rate',
+      width: 150,
+      render: (_: unknown, r) => <AcRateBar ac={r.ac} total={r.total} />,
+    },
+  ];
+
+  return (
+    <Card data-testid="group-problems">
+      <div className="solving-card-header">
+        <h2 className="panel-title">{t('Problem_List')}</h2>
+        <Checkbox
+          checked={showTags}
+          onChange={(e) => setShowTags(e.target.checked)}
+          data-testid="group-problem-show-tags"
+        >
+          {t('Problem_Show_Tags')}
+        </Checkbox>
+      </div>
+      {list.isError ? (
+        <Empty description={t('Group_Problem_Load_Failed')}>
+          <Button onClick={() => void list.refetch()}>{t('Refresh')}</Button>
+        </Empty>
+      ) : (
+        <Table<ProblemRow>
+          rowKey="pid"
+          size="middle"
+          loading={list.isFetching}
+          columns={columns}
+          dataSource={records}
+          // Phones: the table scrolls sideways inside the card instead of widening the page.
+          scroll={{ x: showTags ? 760 : 580 }}
+          locale={{ emptyText: <Empty description={t('No_Problem')} /> }}
+          onRow={(r) => ({
+            onClick: () => navigate(groupProblemPath(g.gid, r.problemId)),
+            style: { cursor: 'pointer' },
+          })}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+        />
+      )}
+    </Card>
+  );
+}
