@@ -194,3 +194,19 @@ export const adminLanguageSchema = z.object({
   hiddenReason: z.string().nullable().describe('The same in words, e.g. "missing /usr/bin/go"'),
   packages: z.array(z.string()).describe('Debian packages that provide its toolchain'),
 });
+
+/** Apply-to-public progress of a group problem (hoj-api-paths §1.6): null none. */
+export const ApplyProgress = { APPLYING: 1, ACCEPTED: 2, REFUSED: 3 } as const;
+
+/** A row of the back office's group-problem review (GET /api/admin/group-problem/list). */
+export const groupProblemApplicationSchema = z.object({
+  id: z.number(),
+  gid: z.number().nullable(),
+  applyPublicProgress: z.number().nullable(),
+  problemId: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  type: z.number(),
+  judgeMode: z.string(),
+});
+export type GroupProblemApplication = z.infer<typeof groupProblemApplicationSchema>;

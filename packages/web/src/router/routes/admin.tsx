@@ -12,6 +12,7 @@ const AdminProblemEdit = lazy(() => import('../../pages/admin/problem/ProblemEdi
 const AdminTag = lazy(() => import('../../pages/admin/tag/TagAdmin'));
 const AdminLanguages = lazy(() => import('../../pages/admin/language/LanguageList'));
 const AdminImportExport = lazy(() => import('../../pages/admin/problem/ImportExport'));
+const AdminGroupProblemApply = lazy(() => import('../../pages/admin/problem/GroupProblemApply'));
 const AdminContestList = lazy(() => import('../../pages/admin/contest/ContestList'));
 const AdminContestEdit = lazy(() => import('../../pages/admin/contest/ContestEdit'));
 const AdminContestProblems = lazy(() => import('../../pages/admin/contest/ContestProblems'));
@@ -43,7 +44,7 @@ export const manageRoutes: RouteObject[] = [
   page('problem/edit/:problemId', AdminProblemEdit, { title: 'Edit_Problem' }),
   page('problem/tag', AdminTag, { title: 'Admin_Tag' }),
   page('problem/language', AdminLanguages, { title: 'Language_List' }),
-  feature('group-problem/apply', 'Admin_Group_Apply_Problem'),
+  page('group-problem/apply', AdminGroupProblemApply, { title: 'Admin_Group_Apply_Problem' }),
   page('problem/batch-operation', AdminImportExport, { title: 'Export_Import_Problem' }),
   page('training', AdminTrainingList, { title: 'Training_List' }),
   page('training/create', AdminTrainingEdit, { title: 'Create_Training' }),

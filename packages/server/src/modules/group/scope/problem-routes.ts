@@ -6,6 +6,7 @@ import { tagSchema } from '../../problem/schema.js';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { Role } from '@judge/shared';
+import { groupProblemApplicationSchema } from '@judge/shared/schemas/problem-manage';
 import {
   compileBody,
   problemDto,
@@ -34,16 +35,7 @@ const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 const groupProblemDto = problemDto.extend({
   problem: problemBody.extend({ gid: z.coerce.number().int().positive() }),
 });
-const applicationRow = z.object({
-  id: z.number(),
-  gid: z.number().nullable(),
-  applyPublicProgress: z.number().nullable(),
-  problemId: z.string(),
-  title: z.string(),
-  author: z.string().nullable(),
-  type: z.number(),
-  judgeMode: z.string(),
-});
+const applicationRow = groupProblemApplicationSchema;
 
 export async function groupProblemRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);

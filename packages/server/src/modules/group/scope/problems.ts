@@ -25,10 +25,9 @@ import { problemAdminService, type GroupScope } from '../../problem/manage-servi
 import { contestAdminService } from '../../contest/manage-service.js';
 import { findContest } from '../../contest/repo.js';
 import type { ProblemDto } from '../../problem/manage-schema.js';
+import { ApplyProgress } from '@judge/shared/schemas/problem-manage';
 import { requireGroup } from '../access.js';
 
-/** applyPublicProgress: null none, 1 applying, 2 accepted (public), 3 refused. */
-export const ApplyProgress = { APPLYING: 1, ACCEPTED: 2, REFUSED: 3 } as const;
 
 export function groupProblemService(ctx: AppContext) {
   const { database, kv, judge } = ctx;

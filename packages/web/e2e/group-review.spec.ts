@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin, rootToken } from './helpers';
+
+// The back office's group-problem review (groups-accounts-admin.md §2 group-problem/apply;
+// hoj-api-paths §1.6): a group admin (root here) asks for a group problem to join the public set;
+// the reviewer sees it as Applying, accepts it after a confirmation, and the problem is public.
+// Screenshots at 1400 and 375 px in both languages go to /tmp/shots/group-review.
+
+const SHOTS = '/tmp/shots/group-review';
+
+async function shoot(page: Page, name: string) {
+  for (const lang of ['en-US', 'zh-CN']) {
+    for (const width of [1400, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/manage/group-problem/apply?l=${lang}`);
+      await expect(page.getByTestId('group-problem-apply').locator('.ant-table-row').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wide, `${name} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+test('the back office accepts a group problem applying to the public set', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const H = { Authorization: await rootToken(request) };
+  const stamp = String(Date.now() % 100000);
+  const name = `Review group ${stamp}`;
+  const made = await request.post('/api/group', {
+    headers: H,
+    data: {
+      name,
+      shortName: `rv${stamp}`.slice(0, 10).padEnd(5, 'x'),
+      brief: 'A group whose problem goes public',
+      description: 'Reviewed',
+      auth: 1,
+      visible: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const groups = await request.get(`/api/get-group-list?keyword=${encodeURIComponent(name)}&limit=10`, {
+    headers: H,
+  });
+  const gid = ((await groups.json()) as { data: { records: { id: number }[] } }).data.records[0].id;
+
+  const langs = ((await (await request.get('/api/languages')).json()) as { data: { id: number; name: string }[] }).data
+    .filter((l) => l.name === 'C++')
+    .map((l) => ({ id: l.id, name: l.name }));
+  const title = `Reviewed problem ${stamp}`;
+  const created = await request.post('/api/group/problem', {
+    headers: H,
+    data: {
+      problem: {
+        problemId: `rv${stamp}`,
+        title,
+        type: 0,
+        timeLimit: 1000,
+        memoryLimit: 256,
+        stackLimit: 128,
+        description: 'Add two numbers.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        auth: 1,
+        difficulty: 0,
+        judgeMode: 'default',
+        judgeCaseMode: 'default',
+        gid,
+      },
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      isUploadTestCase: false,
+      languages: langs,
+      tags: [],
+      codeTemplates: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const mine = await request.get(`/api/group/get-admin-problem-list?gid=${gid}&limit=50`, { headers: H });
+  const row = ((await mine.json()) as { data: { records: { id: number; title: string }[] } }).data.records.find(
+    (r) => r.title === title,
+  )!;
+  expect(
+    (await request.put(`/api/group/apply-public?pid=${row.id}&isApplied=true`, { headers: H })).status(),
+  ).toBe(200);
+
+  await adminLogin(page);
+  await page.goto('/manage/group-problem/apply?l=en-US');
+  const review = page.getByTestId('group-problem-apply');
+  const line = review.locator('.ant-table-row', { hasText: title });
+  await expect(line).toContainText('Applying');
+  await shoot(page, 'review');
+  await page.goto('/manage/group-problem/apply?l=en-US');
+  await line.getByTestId(`review-accept-${row.id}`).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('.ant-message')).toContainText('Update Successfully');
+  await expect(line).toContainText('Accepted');
+  await expect(line.getByTestId(`review-accept-${row.id}`)).toHaveCount(0);
+
+  // Accepted: the problem is in the main site's back-office list now.
+  const site = await request.get(`/api/admin/problem/get-problem-list?keyword=${encodeURIComponent(title)}&limit=10`, {
+    headers: { ...H, 'Url-Type': 'admin' },
+  });
+  expect(JSON.stringify(await site.json())).toContain(title);
+});

@@ -1,0 +1,146 @@
+// Back-office review of group problems applying to join the public set (groups-accounts-admin.md §2
+// "group-problem/apply"; hoj-api-paths §1.6): applications in any state, applying first then by
+// group, with keyword and group filters; Accept publishes the problem to the main site, Refuse
+// leaves it in its group. 10 a page.
+import { useState } from 'react';
+import { Button, Card, Empty, Input, InputNumber, Popconfirm, Space, Table, Tag } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, ProblemType } from '@judge/shared';
+import { ApplyProgress } from '@judge/shared/schemas/problem-manage';
+import {
+  changeGroupProblemProgress,
+  getGroupProblemApplications,
+  type GroupProblemApplication,
+} from '../../../api/group-problem-review';
+import { toast } from '../../../utils/feedback';
+
+const PROGRESS: Record<number, { key: string; color: string }> = {
+  [ApplyProgress.APPLYING]: { key: 'Group_Applying', color: 'warning' },
+  [ApplyProgress.ACCEPTED]: { key: 'Review_Accepted', color: 'success' },
+  [ApplyProgress.REFUSED]: { key: 'Group_Refused', color: 'error' },
+};
+
+export default function GroupProblemApply() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [gid, setGid] = useState<number | undefined>();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['admin', 'group-problem-apply', keyword, gid, page],
+    queryFn: () =>
+      getGroupProblemApplications({
+        currentPage: page,
+        limit: PAGE_SIZES.adminLists,
+        keyword: keyword || undefined,
+        gid,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const change = async (row: GroupProblemApplication, progress: number) => {
+    try {
+      await changeGroupProblemProgress(row.id, progress);
+      toast.success(t('Update_Successfully'));
+      await qc.invalidateQueries({ queryKey: ['admin', 'group-problem-apply'] });
+    } catch {
+      // shown by the client
+    }
+  };
+
+  return (
+    <Card
+      title={t('Admin_Group_Apply_Problem')}
+      data-testid="group-problem-apply"
+      extra={
+        <Space wrap>
+          <InputNumber
+            min={1}
+            placeholder={t('Review_Group_Id')}
+            value={gid}
+            onChange={(v) => {
+              setGid(v ?? undefined);
+              setPage(1);
+            }}
+            data-testid="group-problem-apply-gid"
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('Enter_keyword')}
+            style={{ maxWidth: 220 }}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setPage(1);
+            }}
+          />
+        </Space>
+      }
+    >
+      <Table<GroupProblemApplication>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 760 }}
+        loading={list.isFetching}
+        dataSource={list.data?.records ?? []}
+        locale={{ emptyText: <Empty description={t('Review_No_Applications')} /> }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZES.adminLists,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('Problem_ID'), dataIndex: 'problemId', width: 140 },
+          { title: t('Title'), dataIndex: 'title' },
+          { title: t('Author'), dataIndex: 'author', width: 120, render: (v: string | null) => v ?? '' },
+          { title: t('Review_Group_Id'), dataIndex: 'gid', width: 90 },
+          {
+            title: t('Problem_Type'),
+            dataIndex: 'type',
+            width: 80,
+            render: (v: number) =>
+              v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>,
+          },
+          {
+            title: t('Review_Progress'),
+            dataIndex: 'applyPublicProgress',
+            width: 110,
+            render: (v: number | null) => {
+              const p = v == null ? undefined : PROGRESS[v];
+              return p ? <Tag color={p.color}>{t(p.key)}</Tag> : null;
+            },
+          },
+          {
+            title: t('Option'),
+            key: 'option',
+            width: 180,
+            render: (_: unknown, row) =>
+              row.applyPublicProgress === ApplyProgress.ACCEPTED ? null : (
+                <Space>
+                  <Popconfirm
+                    title={t('Review_Accept_Tips')}
+                    onConfirm={() => change(row, ApplyProgress.ACCEPTED)}
+                  >
+                    <Button size="small" type="primary" data-testid={`review-accept-${row.id}`}>
+                      {t('Review_Accept')}
+                    </Button>
+                  </Popconfirm>
+                  {row.applyPublicProgress !== ApplyProgress.REFUSED && (
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => void change(row, ApplyProgress.REFUSED)}
+                      data-testid={`review-refuse-${row.id}`}
+                    >
+                      {t('Review_Refuse')}
+                    </Button>
+                  )}
+                </Space>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
