@@ -13,6 +13,7 @@ import { presentSubmission } from './presenter.js';
 import { contestFactsFor, contestVisibilityOf, visibilityOf, type ProblemFactsRow } from './visibility.js';
 import type { ProblemRow, SubmissionRow } from '../../db/rows.js';
 import { wrongCaseService } from './wrong-case.js';
+import { requireGroup } from '../group/access.js';
 import { caseResultView } from './case-results.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
@@ -54,6 +55,8 @@ export function submissionService(ctx: AppContext) {
 
   async function list(user: AuthUser | null, q: SubmissionListQuery) {
     const page = pageOf(q, PAGE_SIZES.submissions);
+    // A group's submissions are its members' (and the site root's) to list, as every group call.
+    if (q.gid) await requireGroup(db, actorOf(user), q.gid, 'enter');
     let base = db.selectFrom('judge as j').leftJoin('problem as p', 'p.id', 'j.pid').where('j.cid', '=', 0);
     base = q.gid ? base.where('j.gid', '=', q.gid) : base.where('j.gid', 'is', null);
     if (q.onlyMine) {

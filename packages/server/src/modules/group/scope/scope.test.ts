@@ -273,6 +273,22 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     });
 
+    it("the group's submission list (get-submission-list?gid=): its members and the site root only", async () => {
+      const id = await submissionWithVerdict(app, users.member, gpid);
+      await app.ctx.database.db.updateTable('judge').set({ gid }).where('submit_id', '=', id).execute();
+      for (const r of ROLES) {
+        const res = await req(r, 'GET', `/api/get-submission-list?gid=${gid}&limit=100`);
+        const want = r === 'anon' ? 401 : r === 'user' || r === 'applicant' ? 403 : 200;
+        expect(res.status, `${r}: ${JSON.stringify(res.body)}`).toBe(want);
+        if (want === 200) expect(records(res.body).some((x) => x.submitId === id)).toBe(true);
+      }
+      // not on the site's list, and another group's list is not this one's
+      const site = records((await req('member', 'GET', '/api/get-submission-list?limit=100')).body);
+      expect(site.some((x) => x.submitId === id)).toBe(false);
+      expect((await req('member', 'GET', `/api/get-submission-list?gid=${otherGid}`)).status).toBe(403);
+      expect((await req('member', 'GET', '/api/get-submission-list?gid=999999')).status).toBe(404);
+    });
+
     // ---- isolation from the main site ------------------------------------------------------------
 
     it('the site lists never show the group’s problems, trainings or contests', async () => {
