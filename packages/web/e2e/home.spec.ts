@@ -77,10 +77,11 @@ test('a guest sees the home page; a recent contest asks to sign in first', async
   // A contest starting within the week, so the recent-contest card has a row to click.
   const token = await rootToken(request);
   const start = Date.now() + 3 * 24 * 3600_000;
+  const title = `Guest cup ${Date.now() % 100000}`;
   const made = await request.post('/api/admin/contest', {
     headers: { Authorization: token, 'Url-Type': 'admin' },
     data: {
-      title: `Guest cup ${Date.now() % 100000}`,
+      title,
       description: 'Soon',
       type: 0,
       auth: 0,
@@ -103,8 +104,9 @@ test('a guest sees the home page; a recent contest asks to sign in first', async
   await page.goto('/home?l=en-US');
   await expect(page).toHaveURL(/\/home/);
   const recent = page.getByTestId('home-recent-contests');
-  await expect(recent.locator('.home-contest').first()).toBeVisible();
-  await recent.locator('.home-contest').first().click();
+  const link = recent.getByRole('link', { name: title });
+  await expect(link).toHaveAttribute('href', /\/contest\/\d+$/);
+  await link.click();
   await expect(page.locator('.ant-message')).toContainText('Please login first');
   await expect(page).toHaveURL(/\/home/);
   expect(problems).toEqual([]);

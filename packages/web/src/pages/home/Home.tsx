@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Result, Row, Spin, Statistic, Tag, Tooltip } from 'antd';
 import { LeftOutlined, ReloadOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -18,7 +18,6 @@ import {
   getRecentContests,
   getSevenDayRank,
   getWeekStatistics,
-  type RecentContestVO,
 } from '../../api/home';
 import UserAvatar from '../../components/UserAvatar';
 import { useSession } from '../../stores/session';
@@ -211,13 +210,8 @@ const durationText = (seconds: number, t: TFunction) => {
 /** Recent contests: one mini card each; guests are told to sign in first. */
 function RecentContests() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { isAuthenticated } = useSession();
   const q = useQuery({ queryKey: ['home-recent-contests'], queryFn: getRecentContests });
-  const open = (c: RecentContestVO) => {
-    if (!isAuthenticated) toast.error(t('Please_login_first'));
-    else navigate(`/contest/${c.id}`);
-  };
   return (
     <Card
       title={<span className="home-title">{t('Recent_Contest')}</span>}
@@ -236,9 +230,18 @@ function RecentContests() {
                   data-testid="home-contest"
                 >
                   <div className="home-contest-head">
-                    <a onClick={() => open(c)} className="home-contest-title">
+                    {/* a real link (keyboard, new tab); guests are stopped with the sign-in message */}
+                    <Link
+                      to={`/contest/${c.id}`}
+                      onClick={(e) => {
+                        if (isAuthenticated) return;
+                        e.preventDefault();
+                        toast.error(t('Please_login_first'));
+                      }}
+                      className="home-contest-title"
+                    >
                       {c.title}
-                    </a>
+                    </Link>
                     <Tag color={st.color}>{t(st.key)}</Tag>
                   </div>
                   <div className="home-contest-info">
