@@ -49,33 +49,29 @@ export default function GroupProblemApply() {
   };
 
   return (
-    <Card
-      title={t('Admin_Group_Apply_Problem')}
-      data-testid="group-problem-apply"
-      extra={
-        <Space wrap>
-          <InputNumber
-            min={1}
-            placeholder={t('Review_Group_Id')}
-            value={gid}
-            onChange={(v) => {
-              setGid(v ?? undefined);
-              setPage(1);
-            }}
-            data-testid="group-problem-apply-gid"
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('Enter_keyword')}
-            style={{ maxWidth: 220 }}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setPage(1);
-            }}
-          />
-        </Space>
-      }
-    >
+    <Card title={t('Admin_Group_Apply_Problem')} data-testid="group-problem-apply">
+      {/* filters in the body, not the card's head: on a phone the head has no room for both */}
+      <Space wrap style={{ marginBottom: 16 }}>
+        <InputNumber
+          min={1}
+          placeholder={t('Review_Group_Id')}
+          value={gid}
+          onChange={(v) => {
+            setGid(v ?? undefined);
+            setPage(1);
+          }}
+          data-testid="group-problem-apply-gid"
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('Enter_keyword')}
+          style={{ maxWidth: 220 }}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage(1);
+          }}
+        />
+      </Space>
       <Table<GroupProblemApplication>
         rowKey="id"
         size="middle"
