@@ -49,7 +49,8 @@ export default function GroupProblems() {
       align: 'center',
       render: (_: unknown, r) => <SolvedIcon status={status.data?.[String(r.pid)]?.status} />,
     },
-    { title: t('Problem_ID'), dataIndex: 'problemId', width: 130, ellipsis: true },
+    // A group problem's id carries the group's short name ("LAB81500GS81500"): room for it, no ellipsis.
+    { title: t('Problem_ID'), dataIndex: 'problemId', width: 180 },
     {
       title: t('Problem'),
       dataIndex: 'title',
@@ -120,7 +121,7 @@ export default function GroupProblems() {
           columns={columns}
           dataSource={records}
           // Phones: the table scrolls sideways inside the card instead of widening the page.
-          scroll={{ x: showTags ? 760 : 580 }}
+          scroll={{ x: showTags ? 810 : 630 }}
           locale={{ emptyText: <Empty description={t('No_Problem')} /> }}
           onRow={(r) => ({
             onClick: () => navigate(groupProblemPath(g.gid, r.problemId)),
