@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { chooseLanguage, lastMailId, readMailCode, submitAndWait } from './helpers';
+import { chooseLanguage, lastMailId, pickOption, readMailCode, submitAndWait } from './helpers';
 
 // A group's problems, trainings, contests and submissions (groups-accounts-admin.md §2): root makes
 // a public group, a group problem (A+B, judged on its sample), a group training holding it and a
 // group contest through the API; a second account joins. The member sees each tab's row, opens the
 // problem inside the group and gets Accepted, finds the run on the group's status tab, opens the
-// training (intro, problems, the problem inside the training) and the contest's own shell.
+// training (intro, problems, the problem inside the training) and the contest's own shell. The group's
+// owner creates a second training with the tab's Create (the back-office form in group mode).
 // Screenshots of each tab at 1400 and 375 px in both languages go to /tmp/shots/group-resources.
 
 const SHOTS = '/tmp/shots/group-resources';
@@ -151,10 +152,20 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
   const problemId = problems.records.find((p) => p.title === title)!.problemId;
 
   // ---- a group training holding it (a site category; one is made when there is none) ---------------------
-  let categories = await call<{ id: number }[]>(request, root, 'get', '/api/get-training-category');
+  let categories = await call<{ id: number; name: string }[]>(
+    request,
+    root,
+    'get',
+    '/api/get-training-category',
+  );
   if (categories.length === 0) {
     await call(request, root, 'post', '/api/admin/training/category', { name: 'Basics', color: '#2d8cf0' });
-    categories = await call<{ id: number }[]>(request, root, 'get', '/api/get-training-category');
+    categories = await call<{ id: number; name: string }[]>(
+      request,
+      root,
+      'get',
+      '/api/get-training-category',
+    );
   }
   const trainingTitle = `Warm-up ${suffix}`;
   await call(request, root, 'post', '/api/group/training', {
@@ -264,6 +275,8 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
   await member.goto(`/group/${gid}/training?l=en-US`);
   const trow = member.getByTestId('group-trainings').locator('.ant-table-row', { hasText: trainingTitle });
   await expect(trow).toBeVisible();
+  // Create is the group admins' (a member has none).
+  await expect(member.getByTestId('group-training-create')).toHaveCount(0);
   await trow.getByText(trainingTitle).click();
   await expect(member).toHaveURL(new RegExp(`/group/${gid}/training/${tid}$`));
   await expect(member.getByTestId('training-title')).toHaveText(trainingTitle);
@@ -279,6 +292,29 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
   await expect(member).toHaveURL(new RegExp(`/contest/${cid}$`));
   await expect(member.getByText(contestTitle).first()).toBeVisible();
 
+  // ---- the owner's Create on the training tab: the training form in group mode ----------------------------------
+  const owner = await signedInPage(browser, root, errors);
+  await owner.goto(`/group/${gid}/training?l=en-US`);
+  await owner.getByTestId('group-training-create').click();
+  await expect(owner).toHaveURL(new RegExp(`/group/${gid}/training/create$`));
+  const second = `Second ${suffix}`;
+  await owner.getByTestId('t-title').fill(second);
+  await owner.getByTestId('t-description').fill('The next step.');
+  await pickOption(owner, owner.getByTestId('t-category'), categories[0].name);
+  await owner.getByTestId('t-save').click();
+  await expect(owner).toHaveURL(new RegExp(`/group/${gid}/training$`));
+  await expect(
+    owner.getByTestId('group-trainings').locator('.ant-table-row', { hasText: second }),
+  ).toBeVisible();
+  // It is the group's: not on the site's list.
+  const siteTrainings = await call<{ records: { title: string }[] }>(
+    request,
+    root,
+    'get',
+    '/api/get-training-list?limit=100',
+  );
+  expect(siteTrainings.records.map((r) => r.title)).not.toContain(second);
+
   // ---- screenshots -------------------------------------------------------------------------------------------------
   await shoot(member, `/group/${gid}/problem`, 'problems', async (p) => {
     await expect(p.getByTestId('group-problems').locator('.ant-table-row').first()).toBeVisible();
@@ -291,6 +327,9 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
   });
   await shoot(member, `/group/${gid}/training/${tid}/problems`, 'training-problems', async (p) => {
     await expect(p.getByRole('link', { name: title })).toBeVisible();
+  });
+  await shoot(owner, `/group/${gid}/training/create`, 'training-create', async (p) => {
+    await expect(p.getByTestId('t-title')).toBeVisible();
   });
   await shoot(member, `/group/${gid}/contest`, 'contests', async (p) => {
     await expect(p.getByTestId(`contest-row-${cid}`)).toBeVisible();

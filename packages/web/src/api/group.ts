@@ -5,7 +5,7 @@ import type { RankRow } from '@judge/shared/schemas/rank';
 import { api, compact, formWith, type Page } from './http';
 import type { ContestVO } from './contest';
 import type { ProblemRow } from './problem';
-import type { TrainingVO } from './training';
+import type { TrainingDtoBody, TrainingVO } from './training';
 
 export type { GroupEntity, GroupMemberVO, GroupVO, GroupBody, AnnouncementVO, RankRow };
 
@@ -95,3 +95,5 @@ export const getGroupTrainingList = (q: GroupPageQuery) =>
   api.get<Page<TrainingVO>>('/api/group/get-training-list', q);
 export const getGroupContestList = (q: GroupPageQuery) =>
   api.get<Page<ContestVO>>('/api/group/get-contest-list', q);
+/** A group admin's new training (the back-office form in group mode; `training.gid` set). */
+export const createGroupTraining = (body: TrainingDtoBody) => api.post<null>('/api/group/training', body);

@@ -31,8 +31,15 @@ vi.mock('../../stores/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../stores/session')>()),
   useSession: () => ({ token: 't', user: ME, actor: ME, isAuthenticated: true }),
 }));
+const standing = vi.hoisted(() => ({ admin: false }));
 vi.mock('../../components/group/useGroup', () => ({
-  useGroup: () => ({ gid: 7, level: 3, member: true, admin: false, root: false }),
+  useGroup: () => ({
+    gid: 7,
+    level: standing.admin ? 4 : 3,
+    member: true,
+    admin: standing.admin,
+    root: false,
+  }),
 }));
 
 initI18n('en-US');
@@ -56,13 +63,25 @@ function renderAt(path: string, element: React.ReactNode) {
   );
 }
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  standing.admin = false;
+});
 
 describe('group problem tab', () => {
   it("lists the group's problems with the caller's status, and a row opens the problem in the group", async () => {
     vi.mocked(getGroupProblemList).mockResolvedValue(
       page([
-        { pid: 11, problemId: 'G7-1', title: 'Group sum', difficulty: 0, type: 0, tags: [], score: null, ...counts },
+        {
+          pid: 11,
+          problemId: 'G7-1',
+          title: 'Group sum',
+          difficulty: 0,
+          type: 0,
+          tags: [],
+          score: null,
+          ...counts,
+        },
       ]),
     );
     renderAt('/group/7/problem', <GroupProblems />);
@@ -108,6 +127,22 @@ describe('group training tab', () => {
     expect(getGroupTrainingList).toHaveBeenCalledWith({ gid: 7, currentPage: 1, limit: 10 });
     fireEvent.click(screen.getByText('Basics'));
     expect((await screen.findByTestId('where')).textContent).toBe('/group/7/training/5');
+  });
+});
+
+describe("group training tab's Create", () => {
+  it('a member sees no Create', async () => {
+    vi.mocked(getGroupTrainingList).mockResolvedValue(page([]));
+    renderAt('/group/7/training', <GroupTrainings />);
+    expect(await screen.findByText('No training')).toBeTruthy();
+    expect(screen.queryByTestId('group-training-create')).toBeNull();
+  });
+  it('a group admin goes to /group/:gid/training/create', async () => {
+    standing.admin = true;
+    vi.mocked(getGroupTrainingList).mockResolvedValue(page([]));
+    renderAt('/group/7/training', <GroupTrainings />);
+    fireEvent.click(await screen.findByTestId('group-training-create'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/group/7/training/create');
   });
 });
 

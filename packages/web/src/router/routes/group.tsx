@@ -20,6 +20,8 @@ const GroupContests = lazy(() => import('../../pages/group/GroupContests'));
 const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
 const SubmissionList = lazy(() => import('../../pages/submission/SubmissionList'));
 const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
+// The group admins' Create: the back-office training form in group mode.
+const TrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'));
 
 export const groupRoutes: RouteObject[] = [
   page('group', GroupList, { title: 'Group_List' }),
@@ -31,6 +33,7 @@ export const groupRoutes: RouteObject[] = [
     page('problem', GroupProblems, { title: 'Problem_List' }),
     page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full, fullWidth: true }),
     page('training', GroupTrainings, { title: 'Training_List' }),
+    page('training/create', TrainingEdit, { title: 'Create_Training' }),
     shell(
       'training/:trainingID',
       TrainingShell,

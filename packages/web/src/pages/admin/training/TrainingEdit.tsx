@@ -2,6 +2,8 @@
 // title, description, category, auth with a password for private ones, visibility. Checked on save
 // by the same shared rules as the server (checkTrainingForm), so both refuse with the same words.
 // With no category yet, the form cannot be filled: it says so and goes to the category page.
+// In group mode (/group/:groupID/training/create, for the group's admins) it creates the group's
+// training through the group call and returns to the group's training tab.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -28,6 +30,7 @@ import {
   getTrainingCategories,
   updateTraining,
 } from '../../../api/training';
+import { createGroupTraining } from '../../../api/group';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { toast } from '../../../utils/feedback';
 
@@ -55,8 +58,9 @@ export default function TrainingEdit() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { trainingId } = useParams();
+  const { trainingId, groupID } = useParams();
   const tid = trainingId ? Number(trainingId) : null;
+  const gid = groupID ? Number(groupID) : null;
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const auth = Form.useWatch('auth', form) ?? TrainingAuth.PUBLIC;
@@ -107,11 +111,12 @@ export default function TrainingEdit() {
         auth: v.auth,
         privatePwd: v.auth === TrainingAuth.PRIVATE ? v.privatePwd : '',
         status: v.status,
+        ...(gid != null ? { gid } : {}),
       },
       trainingCategory: v.categoryId == null ? null : { id: v.categoryId },
     };
     const check = checkTrainingForm({
-      training: { ...body.training, status: v.status, isGroup: false },
+      training: { ...body.training, status: v.status, isGroup: gid != null },
       trainingCategory: body.trainingCategory,
     } as Parameters<typeof checkTrainingForm>[0]);
     if (!check.ok) {
@@ -120,6 +125,13 @@ export default function TrainingEdit() {
     }
     setSaving(true);
     try {
+      if (gid != null) {
+        await createGroupTraining(body);
+        toast.success(t('Create_Successfully'));
+        await queryClient.invalidateQueries({ queryKey: ['group', gid, 'trainings'] });
+        navigate(`/group/${gid}/training`);
+        return;
+      }
       await (tid == null ? createTraining(body) : updateTraining(body));
       toast.success(t(tid == null ? 'Create_Successfully' : 'Update_Successfully'));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'trainings'] });
