@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken } from './helpers';
+import { registerUser, rootToken, signIn, watchErrors } from './helpers';
 
 // Contest operations (issue 17): in a running public ACM contest with printing on (P1002 as A), a
 // participant sends a text to print (a short one is refused first) and sees the success dialog;
@@ -17,29 +17,6 @@ const IDENTITY =
 const PRINT_TEXT = '#include <cstdio>\n// Team seat 12: please print this page for us, thank you very much!\nint main() { return 0; }\n';
 
 const admin = (token: string) => ({ Authorization: token, 'Url-Type': 'admin' });
-
-async function registerUser(request: APIRequestContext, prefix: string) {
-  const username = `${prefix}${Date.now() % 10_000_000}`;
-  const email = `${username}@example.com`;
-  const password = 'Passw0rd1';
-  const from = await lastMailId(request);
-  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
-  const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(200);
-  const res = await request.post('/api/login', { data: { username, password } });
-  return { username, token: res.headers()['authorization'], user: ((await res.json()) as { data: unknown }).data };
-}
-
-async function signIn(page: Page, token: string, user: unknown) {
-  await page.goto('/home?l=en-US');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [token, user],
-  );
-}
 
 async function submitAndJudge(request: APIRequestContext, token: string, cid: number, code: string) {
   const sub = await request.post('/api/submit-problem-judge', {
@@ -60,16 +37,6 @@ async function submitAndJudge(request: APIRequestContext, token: string, cid: nu
       { timeout: 180_000, intervals: [1000] },
     )
     .toBeLessThan(5);
-}
-
-function watchErrors(page: Page, errors: string[]) {
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
 }
 
 async function shoot(page: Page, name: string, url: string, ready: (p: Page) => Promise<void>) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage, pickOption } from './helpers';
+import { chooseLanguage, pickOption, registerUser, rootToken, signIn, submitAndWait, watchErrors } from './helpers';
 
 // Contests on the site (issue 16 items 2, 3, 5): root sets up a running private ACM contest with
 // P1002 (a special-judge derangement) and a public OI contest with P1001 through the back-office
@@ -71,33 +71,6 @@ async function addProblem(request: APIRequestContext, token: string, cid: number
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function registerUser(request: APIRequestContext, prefix: string) {
-  const username = `${prefix}${Date.now() % 10_000_000}`;
-  const email = `${username}@example.com`;
-  const password = 'Passw0rd1';
-  const from = await lastMailId(request);
-  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
-  const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(
-    200,
-  );
-  const res = await request.post('/api/login', { data: { username, password } });
-  const token = res.headers()['authorization'];
-  const user = ((await res.json()) as { data: unknown }).data;
-  return { username, token, user };
-}
-
-async function signIn(page: Page, token: string, user: unknown) {
-  await page.goto('/home?l=en-US');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [token, user],
-  );
-}
-
 /** Submits through the API and waits for the verdict (another participant, for fuller boards). */
 async function submitByApi(request: APIRequestContext, token: string, cid: number, code: string) {
   const sub = await request.post('/api/submit-problem-judge', {
@@ -119,18 +92,6 @@ async function submitByApi(request: APIRequestContext, token: string, cid: numbe
       { timeout: 180_000, intervals: [1000] },
     )
     .toBeLessThan(5);
-}
-
-function watchErrors(page: Page, errors: string[]) {
-  page.on('pageerror', (e) => errors.push(e.message));
-  // Failed calls by URL (the console only says "Failed to load resource"); the one expected
-  // refusal (the wrong password) is taken out below.
-  page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
 }
 
 async function shoot(page: Page, name: string, url: string, ready: (p: Page) => Promise<void>) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminLogin, lastMailId, readMailCode, rootToken, pickOption } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminLogin, pickOption, registerUser, rootToken } from './helpers';
 
 // Discussions (issue 19): a user posts a discussion through the dialog (the draft survives a
 // closed dialog); another user opens it, comments, replies and likes the discussion and the
@@ -9,24 +9,6 @@ import { adminLogin, lastMailId, readMailCode, rootToken, pickOption } from './h
 // languages go to /tmp/shots/discussion.
 
 const SHOTS = '/tmp/shots/discussion';
-
-async function registerUser(request: APIRequestContext, prefix: string) {
-  const username = `${prefix}${Date.now() % 10_000_000}`;
-  const email = `${username}@example.com`;
-  const password = 'Passw0rd1';
-  const from = await lastMailId(request);
-  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
-  const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(
-    200,
-  );
-  const res = await request.post('/api/login', { data: { username, password } });
-  return {
-    username,
-    token: res.headers()['authorization'],
-    user: ((await res.json()) as { data: unknown }).data,
-  };
-}
 
 async function signedIn(browser: Browser, u: { token: string; user: unknown }, errors: string[]) {
   const ctx = await browser.newContext();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { lastMailId, pickOption, readMailCode } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login, pickOption, registerUser } from './helpers';
 
 // Groups (issue 23, web): root creates a private group through the create dialog (with its
 // 6-character invitation code); a second account finds it, applies with the code and a reason and
@@ -11,25 +11,6 @@ import { lastMailId, pickOption, readMailCode } from './helpers';
 
 const SHOTS = '/tmp/shots/group';
 const CODE = 'Ab12Cd';
-
-async function login(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/login', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  return { token: res.headers()['authorization'], user: ((await res.json()) as { data: unknown }).data };
-}
-
-async function registerUser(request: APIRequestContext) {
-  const username = `gm${Date.now() % 10_000_000}`;
-  const email = `${username}@example.com`;
-  const password = 'Passw0rd1';
-  const from = await lastMailId(request);
-  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
-  const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(
-    200,
-  );
-  return { username, ...(await login(request, username, password)) };
-}
 
 async function signedInPage(browser: Browser, session: { token: string; user: unknown }, errors: string[]) {
   const ctx = await browser.newContext();
@@ -101,7 +82,7 @@ test('a private group: create with a code, join from a second account, approve, 
   await expect(owner.getByTestId('group-disband')).toBeVisible();
 
   // ---- a second account applies with the code -------------------------------------------------------------
-  const u = await registerUser(request);
+  const u = await registerUser(request, 'gm');
   const member = await signedInPage(browser, u, errors);
   await member.goto(`/group/${gid}?l=en-US`);
   await expect(member.getByTestId('group-info-card')).toContainText(name);
@@ -159,7 +140,7 @@ test('a private group: create with a code, join from a second account, approve, 
   await expect(member.getByTestId('discussion-content').locator('strong')).toHaveText('A+B');
 
   // An account outside the group: not in the site's list, refused by id (server-side rule).
-  const outsider = await registerUser(request);
+  const outsider = await registerUser(request, 'gm');
   const site = await request.get('/api/get-discussion-list?limit=50', { headers: { Authorization: outsider.token } });
   expect(JSON.stringify(await site.json())).not.toContain(topic);
   const byId = await request.get(`/api/get-discussion-detail?did=${did}`, { headers: { Authorization: outsider.token } });

@@ -149,3 +149,67 @@ export async function pickOption(
 export async function chooseLanguage(page: Page, name: string): Promise<void> {
   await pickOption(page, page.getByTestId('editor-language'), name, { search: true });
 }
+
+/** A signed-in account as the specs use it: its name, token and the login answer's user info. */
+export interface Session {
+  username: string;
+  token: string;
+  user: unknown;
+}
+
+/** Signs in through the API: the token (response header) and the user info (body). */
+export async function login(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<{ token: string; user: unknown }> {
+  const res = await request.post('/api/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { token: res.headers()['authorization'], user: ((await res.json()) as { data: unknown }).data };
+}
+
+/**
+ * Registers a new account through the API with the e-mail code from the outbox, then signs it in.
+ * The name is the prefix and a time stamp unless one is given.
+ */
+export async function registerUser(
+  request: APIRequestContext,
+  prefix = 'user',
+  username = `${prefix}${Date.now() % 10_000_000}`,
+): Promise<Session> {
+  const email = `${username}@example.com`;
+  const password = 'Passw0rd1';
+  const from = await lastMailId(request);
+  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
+  const code = await readMailCode(request, email, from);
+  const res = await request.post('/api/register', { data: { username, password, email, code } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { username, ...(await login(request, username, password)) };
+}
+
+/** Puts a session into the page's storage, from a page of the site, as the login dialog would. */
+export async function signIn(page: Page, token: string, user: unknown, from = '/home?l=en-US'): Promise<void> {
+  await page.goto(from);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t as string);
+      localStorage.setItem('userInfo', JSON.stringify(u));
+    },
+    [token, user],
+  );
+}
+
+/**
+ * Collects what a page must not show: uncaught errors, console errors and failed calls (by method
+ * and path; the console's own "Failed to load resource" line says less). A spec takes out the
+ * refusals it expects.
+ */
+export function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+}

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminLogin, lastMailId, readMailCode } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminLogin, registerUser } from './helpers';
 
 // Messages, notices and announcements (issues 19 and 20): root publishes a system notice and a
 // site announcement in the back office; a user then sees the unread dot and the System badge, reads
@@ -12,24 +12,6 @@ const SHOTS = '/tmp/shots/message';
 const stamp = Date.now() % 10_000_000;
 const NOTICE = `Maintenance tonight ${stamp}`;
 const ANNOUNCEMENT = `Welcome season ${stamp}`;
-
-async function registerUser(request: APIRequestContext, prefix: string) {
-  const username = `${prefix}${stamp}`;
-  const email = `${username}@example.com`;
-  const password = 'Passw0rd1';
-  const from = await lastMailId(request);
-  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
-  const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(
-    200,
-  );
-  const res = await request.post('/api/login', { data: { username, password } });
-  return {
-    username,
-    token: res.headers()['authorization'],
-    user: ((await res.json()) as { data: unknown }).data,
-  };
-}
 
 function watchErrors(page: Page, errors: string[]) {
   page.on('pageerror', (e) => errors.push(e.message));
@@ -80,7 +62,7 @@ test('root publishes a notice and an announcement; a user sees the badge, the me
   mkdirSync(SHOTS, { recursive: true });
   const errors: string[] = [];
   watchErrors(page, errors);
-  const user = await registerUser(request, 'msg');
+  const user = await registerUser(request, 'msg', `msg${stamp}`);
 
   // ---- back office: a notice to every user, and a site announcement
   await adminLogin(page);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage, pickOption } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin, chooseLanguage, pickOption, registerUser, rootToken, submitAndWait } from './helpers';
 
 // Trainings (issue 18): root meets the no-category alert, creates a category and a private training
 // with a password, adds the public problem P1000 to it; a user joins with the password, solves the
@@ -10,32 +10,6 @@ import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage, pic
 const SHOTS = '/tmp/shots';
 const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const PASSWORD = 'train-pw-1';
-
-async function adminLogin(page: Page) {
-  await page.goto('/manage/login?l=en-US');
-  await page.getByPlaceholder('Username').fill('root');
-  await page.getByPlaceholder('Password').fill(process.env.E2E_ROOT_PASSWORD!);
-  await page.getByTestId('manage-login-submit').click();
-  await expect(page).toHaveURL(/\/manage$/);
-}
-
-async function registerUser(request: APIRequestContext) {
-  const username = `trainee${Date.now() % 10_000_000}`;
-  const email = `${username}@example.com`;
-  const password = 'Passw0rd1';
-  const from = await lastMailId(request);
-  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
-  const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(
-    200,
-  );
-  const res = await request.post('/api/login', { data: { username, password } });
-  return {
-    username,
-    token: res.headers()['authorization'],
-    user: ((await res.json()) as { data: unknown }).data,
-  };
-}
 
 async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
   for (const lang of ['en-US', 'zh-CN']) {
@@ -136,7 +110,7 @@ test('a private training: category, password, problem; a user joins, solves it, 
   const ctx = await browser.newContext();
   const user = await ctx.newPage();
   watch(user);
-  const u = await registerUser(request);
+  const u = await registerUser(request, 'trainee');
   await user.goto('/training?l=en-US');
   await user.evaluate(
     ([t, info]) => {
