@@ -7,7 +7,8 @@ import { chooseLanguage, lastMailId, pickOption, readMailCode, submitAndWait } f
 // group contest through the API; a second account joins. The member sees each tab's row, opens the
 // problem inside the group and gets Accepted, finds the run on the group's status tab, opens the
 // training (intro, problems, the problem inside the training) and the contest's own shell. The group's
-// owner creates a second training with the tab's Create (the back-office form in group mode).
+// owner creates a second training and a second contest with the tabs' Create (the back-office forms
+// in group mode).
 // Screenshots of each tab at 1400 and 375 px in both languages go to /tmp/shots/group-resources.
 
 const SHOTS = '/tmp/shots/group-resources';
@@ -48,6 +49,23 @@ async function call<T>(
   expect(res.status(), `${method} ${url}: ${JSON.stringify(body)}`).toBe(200);
   return body.data;
 }
+
+/** The input of an antd date picker (the test id sits on the picker or on its input). */
+const dateInput = (page: Page, id: string) =>
+  page.locator(`[data-testid="${id}"] input, input[data-testid="${id}"]`).first();
+
+async function setDate(page: Page, id: string, value: string) {
+  const input = dateInput(page, id);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+}
+
+const fmt = (d: Date) => {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
+};
 
 async function signedInPage(browser: Browser, session: Session, errors: string[]) {
   const ctx = await browser.newContext();
@@ -315,6 +333,27 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
   );
   expect(siteTrainings.records.map((r) => r.title)).not.toContain(second);
 
+  // ---- the owner's Create on the contest tab: the contest form in group mode ----------------------------------
+  await owner.goto(`/group/${gid}/contest?l=en-US`);
+  await owner.getByTestId('group-contest-create').click();
+  await expect(owner).toHaveURL(new RegExp(`/group/${gid}/contest/create$`));
+  const cup2 = `Lab final ${suffix}`;
+  await owner.getByTestId('c-title').fill(cup2);
+  await owner.getByTestId('c-description').fill('The final.');
+  const from = new Date(Date.now() + 2 * 86_400_000);
+  await setDate(owner, 'c-start', fmt(from));
+  await setDate(owner, 'c-end', fmt(new Date(from.getTime() + 3 * 3600_000)));
+  await owner.getByTestId('c-save').click();
+  await expect(owner).toHaveURL(new RegExp(`/group/${gid}/contest$`));
+  await expect(owner.getByTestId('group-contests')).toContainText(cup2);
+  const siteContests = await call<{ records: { title: string }[] }>(
+    request,
+    root,
+    'get',
+    '/api/get-contest-list?limit=100',
+  );
+  expect(siteContests.records.map((r) => r.title)).not.toContain(cup2);
+
   // ---- screenshots -------------------------------------------------------------------------------------------------
   await shoot(member, `/group/${gid}/problem`, 'problems', async (p) => {
     await expect(p.getByTestId('group-problems').locator('.ant-table-row').first()).toBeVisible();
@@ -330,6 +369,9 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
   });
   await shoot(owner, `/group/${gid}/training/create`, 'training-create', async (p) => {
     await expect(p.getByTestId('t-title')).toBeVisible();
+  });
+  await shoot(owner, `/group/${gid}/contest/create`, 'contest-create', async (p) => {
+    await expect(p.getByTestId('c-title')).toBeVisible();
   });
   await shoot(member, `/group/${gid}/contest`, 'contests', async (p) => {
     await expect(p.getByTestId(`contest-row-${cid}`)).toBeVisible();

@@ -3,7 +3,7 @@ import type { AnnouncementVO } from '@judge/shared/schemas/announcement';
 import type { GroupBody, GroupEntity, GroupMemberVO, GroupVO } from '@judge/shared/schemas/group';
 import type { RankRow } from '@judge/shared/schemas/rank';
 import { api, compact, formWith, type Page } from './http';
-import type { ContestVO } from './contest';
+import type { AdminContestBody, ContestVO } from './contest';
 import type { ProblemRow } from './problem';
 import type { TrainingDtoBody, TrainingVO } from './training';
 
@@ -97,3 +97,5 @@ export const getGroupContestList = (q: GroupPageQuery) =>
   api.get<Page<ContestVO>>('/api/group/get-contest-list', q);
 /** A group admin's new training (the back-office form in group mode; `training.gid` set). */
 export const createGroupTraining = (body: TrainingDtoBody) => api.post<null>('/api/group/training', body);
+/** A group admin's new contest (the back-office form in group mode; `gid` set). */
+export const createGroupContest = (body: AdminContestBody) => api.post<null>('/api/group/contest', body);

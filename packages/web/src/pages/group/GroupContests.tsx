@@ -1,16 +1,19 @@
 // The group's contest tab /group/:groupID/contest (groups-accounts-admin.md "Group contests";
 // hoj-api-paths §2.6): the site's contest rows over the group's contests (scheduled, running, then
 // ended), 10 a page; 'No contest' when empty. A row opens the contest's own shell /contest/:cid,
-// whose calls check the group membership on the server.
+// whose calls check the group membership on the server. Group admins get Create: the back-office
+// contest form in group mode (/group/:groupID/contest/create).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Empty, Pagination, Spin } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { getGroupContestList } from '../../api/group';
 import { useGroup } from '../../components/group/useGroup';
 import ContestRow from '../../components/contest/ContestRow';
+import '../../components/solving/solving.css';
 
 export default function GroupContests() {
   const { t } = useTranslation();
@@ -27,7 +30,19 @@ export default function GroupContests() {
   const records = list.data?.records ?? [];
   return (
     <Card data-testid="group-contests">
-      <h2 className="panel-title">{t('Contest_List')}</h2>
+      <div className="solving-card-header">
+        <h2 className="panel-title">{t('Contest_List')}</h2>
+        {g.admin && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(`/group/${g.gid}/contest/create`)}
+            data-testid="group-contest-create"
+          >
+            {t('Create')}
+          </Button>
+        )}
+      </div>
       <Spin spinning={list.isFetching}>
         {list.isError ? (
           <Empty description={t('Contest_Load_Failed')}>

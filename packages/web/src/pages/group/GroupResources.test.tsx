@@ -181,9 +181,18 @@ describe('group contest tab', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/contest/9');
   });
 
-  it("says 'No contest' when the group has none", async () => {
+  it("says 'No contest' when the group has none; a member has no Create", async () => {
     vi.mocked(getGroupContestList).mockResolvedValue(page([]));
     renderAt('/group/7/contest', <GroupContests />);
     expect(await screen.findByTestId('contest-empty')).toBeTruthy();
+    expect(screen.queryByTestId('group-contest-create')).toBeNull();
+  });
+
+  it("a group admin's Create opens /group/:gid/contest/create", async () => {
+    standing.admin = true;
+    vi.mocked(getGroupContestList).mockResolvedValue(page([]));
+    renderAt('/group/7/contest', <GroupContests />);
+    fireEvent.click(await screen.findByTestId('group-contest-create'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/group/7/contest/create');
   });
 });

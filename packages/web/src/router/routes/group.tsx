@@ -22,6 +22,7 @@ const SubmissionList = lazy(() => import('../../pages/submission/SubmissionList'
 const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
 // The group admins' Create: the back-office training form in group mode.
 const TrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'));
+const ContestEdit = lazy(() => import('../../pages/admin/contest/ContestEdit'));
 
 export const groupRoutes: RouteObject[] = [
   page('group', GroupList, { title: 'Group_List' }),
@@ -41,6 +42,7 @@ export const groupRoutes: RouteObject[] = [
       trainingChildren(),
     ),
     page('contest', GroupContests, { title: 'Contest_List' }),
+    page('contest/create', ContestEdit, { title: 'Create_Contest' }),
     page('status', SubmissionList, { title: 'NavBar_Status', fullWidth: true }),
     page('submission-detail/:submitID', SubmissionDetail, { title: 'Submission_Details', fullWidth: true }),
     ...discussionRoutes('openGroupDiscussion'),

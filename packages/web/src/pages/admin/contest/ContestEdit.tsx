@@ -1,6 +1,8 @@
 // Contest form, create and edit (groups-accounts-admin.md §3 "Contest", §5 "Contest submit"):
 // every field, checked on save by the same shared rules as the server (checkContestForm), so the
-// first refusal and its message are the server's too.
+// first refusal and its message are the server's too. In group mode (/group/:groupID/contest/create,
+// for the group's admins) it creates the group's contest through the group call and returns to the
+// group's contest tab.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -51,6 +53,7 @@ import {
   type AwardRow,
 } from '@judge/shared/schemas/contest';
 import { createContest, getAdminContest, updateContest, type AdminContestVO } from '../../../api/contest';
+import { createGroupContest } from '../../../api/group';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { currentLanguage } from '../../../i18n';
 import { toast } from '../../../utils/feedback';
@@ -157,6 +160,8 @@ export default function ContestEdit() {
   const queryClient = useQueryClient();
   const params = useParams();
   const cid = params.contestId ? Number(params.contestId) : null;
+  const gid = params.groupID ? Number(params.groupID) : null;
+  const back = gid != null ? `/group/${gid}/contest` : '/manage/contest';
   const [form] = Form.useForm<Values>();
   const [stars, setStars] = useState<string[]>([]);
   const [starInput, setStarInput] = useState('');
@@ -239,6 +244,7 @@ export default function ContestEdit() {
       awardType: v.awardType as 0 | 1 | 2,
       awardConfigList: v.awardType === AwardType.NONE ? [] : v.awards,
       allowEndSubmit: v.allowEndSubmit,
+      ...(gid != null ? { gid } : {}),
     };
     const check = checkContestForm(body);
     if (!check.ok) {
@@ -247,10 +253,11 @@ export default function ContestEdit() {
     }
     setSaving(true);
     try {
-      await (cid == null ? createContest(body) : updateContest(body));
+      if (gid != null) await createGroupContest(body);
+      else await (cid == null ? createContest(body) : updateContest(body));
       toast.success(t(cid == null ? 'Create_Successfully' : 'Update_Successfully'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'contests'] });
-      navigate('/manage/contest');
+      await queryClient.invalidateQueries({ queryKey: gid != null ? ['group', gid, 'contests'] : ['admin', 'contests'] });
+      navigate(back);
     } catch {
       /* the HTTP client showed the server's message */
     } finally {
@@ -560,7 +567,7 @@ export default function ContestEdit() {
           <Button type="primary" loading={saving} onClick={() => void save()} data-testid="c-save">
             {t('Save')}
           </Button>
-          <Button onClick={() => navigate('/manage/contest')}>{t('Back')}</Button>
+          <Button onClick={() => navigate(back)}>{t('Back')}</Button>
         </Space>
       </Form>
     </Card>
