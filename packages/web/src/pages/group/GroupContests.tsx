@@ -3,46 +3,24 @@
 // ended), 10 a page; 'No contest' when empty. A row opens the contest's own shell /contest/:cid,
 // whose calls check the group membership on the server. Group admins get Create: the back-office
 // contest form in group mode (/group/:groupID/contest/create).
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Empty, Pagination, Spin } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@judge/shared';
 import { getGroupContestList } from '../../api/group';
-import { useGroup } from '../../components/group/useGroup';
+import { GroupTabHeader, useGroupTabList } from '../../components/group/GroupTabList';
 import ContestRow from '../../components/contest/ContestRow';
-import '../../components/solving/solving.css';
 
 export default function GroupContests() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const g = useGroup();
-  const [page, setPage] = useState(1);
-  const limit = PAGE_SIZES.groupSubLists;
-  const list = useQuery({
-    queryKey: ['group', g.gid, 'contests', page],
-    queryFn: () => getGroupContestList({ gid: g.gid, currentPage: page, limit }),
-    enabled: Number.isFinite(g.gid) && g.member,
-    placeholderData: keepPreviousData,
-  });
+  const { g, page, setPage, limit, list } = useGroupTabList('contests', getGroupContestList);
   const records = list.data?.records ?? [];
   return (
     <Card data-testid="group-contests">
-      <div className="solving-card-header">
-        <h2 className="panel-title">{t('Contest_List')}</h2>
-        {g.admin && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(`/group/${g.gid}/contest/create`)}
-            data-testid="group-contest-create"
-          >
-            {t('Create')}
-          </Button>
-        )}
-      </div>
+      <GroupTabHeader
+        title="Contest_List"
+        create={{ path: `/group/${g.gid}/contest/create`, testId: 'group-contest-create' }}
+      />
       <Spin spinning={list.isFetching}>
         {list.isError ? (
           <Empty description={t('Contest_Load_Failed')}>

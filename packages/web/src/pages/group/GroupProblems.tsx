@@ -6,15 +6,14 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Checkbox, Empty, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TAG_COLOR, PAGE_SIZES } from '@judge/shared';
+import { DEFAULT_TAG_COLOR } from '@judge/shared';
 import { getGroupProblemList } from '../../api/group';
 import { getUserProblemStatus, type ProblemRow } from '../../api/problem';
-import { useGroup } from '../../components/group/useGroup';
+import { GroupTabHeader, useGroupTabList } from '../../components/group/GroupTabList';
 import { useSession } from '../../stores/session';
 import { AcRateBar, DifficultyTag, SolvedIcon } from '../problem/common';
-import '../../components/solving/solving.css';
 
 export const groupProblemPath = (gid: number, problemId: string) =>
   `/group/${gid}/problem/${encodeURIComponent(problemId)}`;
@@ -23,17 +22,8 @@ export default function GroupProblems() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const g = useGroup();
-  const [page, setPage] = useState(1);
   const [showTags, setShowTags] = useState(false);
-  const limit = PAGE_SIZES.groupSubLists;
-
-  const list = useQuery({
-    queryKey: ['group', g.gid, 'problems', page],
-    queryFn: () => getGroupProblemList({ gid: g.gid, currentPage: page, limit }),
-    enabled: Number.isFinite(g.gid) && g.member,
-    placeholderData: keepPreviousData,
-  });
+  const { g, page, setPage, limit, list } = useGroupTabList('problems', getGroupProblemList);
   const records = list.data?.records ?? [];
   const pids = useMemo(() => records.map((r) => r.pid), [records]);
   const status = useQuery({
@@ -99,16 +89,18 @@ export default function GroupProblems() {
 
   return (
     <Card data-testid="group-problems">
-      <div className="solving-card-header">
-        <h2 className="panel-title">{t('Problem_List')}</h2>
-        <Checkbox
-          checked={showTags}
-          onChange={(e) => setShowTags(e.target.checked)}
-          data-testid="group-problem-show-tags"
-        >
-          {t('Problem_Show_Tags')}
-        </Checkbox>
-      </div>
+      <GroupTabHeader
+        title="Problem_List"
+        extra={
+          <Checkbox
+            checked={showTags}
+            onChange={(e) => setShowTags(e.target.checked)}
+            data-testid="group-problem-show-tags"
+          >
+            {t('Problem_Show_Tags')}
+          </Checkbox>
+        }
+      />
       {list.isError ? (
         <Empty description={t('Group_Problem_Load_Failed')}>
           <Button onClick={() => void list.refetch()}>{t('Refresh')}</Button>

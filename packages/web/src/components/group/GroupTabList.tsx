@@ -1,0 +1,61 @@
+// What the group's problem, training and contest tabs share: one page of the group's list (10 a
+// page, fetched for members only, the previous page kept while the next loads) and the card header
+// with the tab's title and, for group admins, the Create button.
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@judge/shared';
+import type { Page } from '../../api/http';
+import { useGroup } from './useGroup';
+import '../solving/solving.css';
+
+export function useGroupTabList<T>(
+  kind: 'problems' | 'trainings' | 'contests',
+  fetch: (q: { gid: number; currentPage: number; limit: number }) => Promise<Page<T>>,
+) {
+  const g = useGroup();
+  const [page, setPage] = useState(1);
+  const limit = PAGE_SIZES.groupSubLists;
+  const list = useQuery({
+    queryKey: ['group', g.gid, kind, page],
+    queryFn: () => fetch({ gid: g.gid, currentPage: page, limit }),
+    enabled: Number.isFinite(g.gid) && g.member,
+    placeholderData: keepPreviousData,
+  });
+  return { g, page, setPage, limit, list };
+}
+
+export function GroupTabHeader({
+  title,
+  create,
+  extra,
+}: {
+  /** i18n key of the tab's title. */
+  title: string;
+  /** Where Create leads, with the test id of the button; shown to group admins only. */
+  create?: { path: string; testId: string };
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const g = useGroup();
+  return (
+    <div className="solving-card-header">
+      <h2 className="panel-title">{t(title)}</h2>
+      {extra}
+      {create && g.admin && (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => navigate(create.path)}
+          data-testid={create.testId}
+        >
+          {t('Create')}
+        </Button>
+      )}
+    </div>
+  );
+}
