@@ -8,7 +8,7 @@ import type { BuiltApp } from '../../../app.js';
 import { call, type Json } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
-import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
+import { useRootApp, type TestUser, groupMember, groupOf } from '../../../../test/fixtures/index.js';
 import { rebuildContestBoard } from './cells.js';
 import { AC, WA, createBoardContest, submitAt, type BoardContest } from './fixture.js';
 
@@ -24,46 +24,21 @@ describe.each(dbTargets())('group contest boards leave the contest admins out ($
     root = rootToken;
     for (const n of ['creator', 'groot', 'gadm', 'mem']) u[n] = await registerUser(app, `ga_${n}`);
     await setRole(app, u.creator.uid, Role.ADMIN);
-    const { db, cols } = app.ctx.database;
-    const now = cols.time();
-    const g = await db
-      .insertInto('group')
-      .values({
-        avatar: null,
-        name: 'Board group',
-        short_name: 'BGRP',
-        brief: 'brief',
-        description: 'description',
-        owner: u.groot.username,
-        uid: u.groot.uid,
-        auth: 1,
-        visible: cols.bool(true) as never,
-        status: 0,
-        code: null,
-        gmt_create: now,
-        gmt_modified: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const gid = Number(g.id);
+    const gid = await groupOf(app, u.groot, { name: 'Board group', shortName: 'BGRP', auth: 1 });
     const levels: [TestUser, number][] = [
       [u.groot, MemberAuth.ROOT],
       [u.creator, MemberAuth.ADMIN],
       [u.gadm, MemberAuth.ADMIN],
       [u.mem, MemberAuth.MEMBER],
     ];
-    for (const [who, auth] of levels)
-      await db
-        .insertInto('group_member')
-        .values({ gid, uid: who.uid, auth, reason: null, gmt_create: now, gmt_modified: now })
-        .execute();
+    for (const [who, auth] of levels) await groupMember(app, gid, who, auth);
     const tiers = [
       { priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 1 },
       { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#fff', num: 1 },
     ];
     // Running (started 2 h ago), one gold and one silver award.
     c = await createBoardContest(app, u.creator, { gid, awardType: AwardType.NUMBER, awards: tiers });
-    const siteRoot = await db
+    const siteRoot = await app.ctx.database.db
       .selectFrom('user_info')
       .select(['uuid as uid', 'username'])
       .where('username', '=', 'root')
@@ -84,7 +59,13 @@ describe.each(dbTargets())('group contest boards leave the contest admins out ($
   });
 
   const board = async (token: string) => {
-    const r = await call(app, 'POST', '/api/get-contest-rank', { cid: c.cid, currentPage: 1, limit: 30 }, { token });
+    const r = await call(
+      app,
+      'POST',
+      '/api/get-contest-rank',
+      { cid: c.cid, currentPage: 1, limit: 30 },
+      { token },
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.data as { records: Json[]; total: number };
   };
@@ -114,9 +95,15 @@ describe.each(dbTargets())('group contest boards leave the contest admins out ($
 
   it('the group root is an admin of the contest: AC info and statistics leave them out too', async () => {
     // AC info (group root asks: a contest admin): first ACs of mem and gadm only; first blood mem.
-    const ac = await call(app, 'GET', `/api/get-contest-ac-info?cid=${c.cid}&currentPage=1&limit=20`, undefined, {
-      token: u.groot.token,
-    });
+    const ac = await call(
+      app,
+      'GET',
+      `/api/get-contest-ac-info?cid=${c.cid}&currentPage=1&limit=20`,
+      undefined,
+      {
+        token: u.groot.token,
+      },
+    );
     expect(ac.status, JSON.stringify(ac.body)).toBe(200);
     const acRows = (ac.body.data as { records: Json[] }).records;
     expect(acRows.map((r) => r.username).sort()).toEqual(['ga_gadm', 'ga_mem']);

@@ -17,6 +17,8 @@ import {
   useApp,
   userOfRole,
   type TestUser,
+  groupMember,
+  groupOf,
 } from '../../../../test/fixtures/index.js';
 import type { BuiltApp } from '../../../app.js';
 
@@ -57,38 +59,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         .where('title', '=', title)
         .executeTakeFirst() as Promise<Record<string, unknown> | undefined>;
 
-    async function makeGroup(name: string, shortName: string, owner: TestUser): Promise<number> {
-      const { db, cols } = app.ctx.database;
-      const now = cols.time();
-      const g = await db
-        .insertInto('group')
-        .values({
-          avatar: null,
-          name,
-          short_name: shortName,
-          brief: 'A brief text',
-          description: 'A description',
-          owner: owner.username,
-          uid: owner.uid,
-          auth: 2,
-          visible: cols.bool(true) as never,
-          status: 0,
-          code: null,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(g.id);
-    }
-    async function addMember(g: number, u: TestUser, auth: number) {
-      const { db, cols } = app.ctx.database;
-      const now = cols.time();
-      await db
-        .insertInto('group_member')
-        .values({ gid: g, uid: u.uid, auth, reason: 'r', gmt_create: now, gmt_modified: now })
-        .execute();
-    }
+    const makeGroup = (name: string, shortName: string, owner: TestUser) =>
+      groupOf(app, owner, { name, shortName });
+    const addMember = (g: number, u: TestUser, auth: number) => groupMember(app, g, u, auth);
     /** Posts in the group as `who` and answers the new discussion's id. */
     async function post(who: RoleName | TestUser, title: string, over: Json = {}) {
       const r = await req(who, 'POST', '/api/group/discussion', {

@@ -16,6 +16,8 @@ import {
   useApp,
   userOfRole,
   type TestUser,
+  groupMember,
+  groupOf,
 } from '../../../../test/fixtures/index.js';
 import type { BuiltApp } from '../../../app.js';
 import { syncAcProblem } from '../../submission/repo.js';
@@ -43,38 +45,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     const req = (r: RoleName, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
       call(app, method, url, body, { token: tokenOf(r), headers: EN });
 
-    async function makeGroup(name: string, owner: TestUser): Promise<number> {
-      const { db, cols } = app.ctx.database;
-      const now = cols.time();
-      const g = await db
-        .insertInto('group')
-        .values({
-          avatar: null,
-          name,
-          short_name: name.endsWith('one') ? 'SGONE' : 'SGTWO',
-          brief: 'A brief text',
-          description: 'A description',
-          owner: owner.username,
-          uid: owner.uid,
-          auth: 2,
-          visible: cols.bool(true) as never,
-          status: 0,
-          code: null,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(g.id);
-    }
-    async function addMember(g: number, u: TestUser, auth: number) {
-      const { db, cols } = app.ctx.database;
-      const now = cols.time();
-      await db
-        .insertInto('group_member')
-        .values({ gid: g, uid: u.uid, auth, reason: 'r', gmt_create: now, gmt_modified: now })
-        .execute();
-    }
+    const makeGroup = (name: string, owner: TestUser) =>
+      groupOf(app, owner, { name, shortName: name.endsWith('one') ? 'SGONE' : 'SGTWO' });
+    const addMember = (g: number, u: TestUser, auth: number) => groupMember(app, g, u, auth);
     async function scopeProblem(problemId: string, g: number, auth = 1) {
       const pid = await problemWithCases(app, problemId, { auth, author: users.gadmin.username });
       await app.ctx.database.db
