@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
+  contestForm,
   chooseLanguage,
   login,
   pickOption,
@@ -191,26 +192,13 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
 
   // ---- a group contest, starting in an hour ----------------------------------------------------------------
   const contestTitle = `Lab cup ${suffix}`;
-  const start = Date.now() + 3600_000;
-  await call(request, root, 'post', '/api/group/contest', {
-    title: contestTitle,
-    description: 'The lab contest.',
-    type: 0,
-    auth: 0,
-    startTime: new Date(start).toISOString(),
-    endTime: new Date(start + 2 * 3600_000).toISOString(),
-    sealRank: false,
-    autoRealRank: true,
-    visible: true,
-    openPrint: false,
-    openRank: false,
-    rankShowName: 'username',
-    oiRankScoreType: 'Recent',
-    starAccount: [],
-    awardType: 0,
-    awardConfigList: [],
-    gid,
-  });
+  await call(
+    request,
+    root,
+    'post',
+    '/api/group/contest',
+    contestForm(contestTitle, { startIn: 3600_000, hours: 2, gid }),
+  );
   const contests = await call<{ records: { id: number; title: string }[] }>(
     request,
     root,

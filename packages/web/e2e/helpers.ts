@@ -97,10 +97,7 @@ export function makePng(w = 320, h = 240): Buffer {
  * codes below 5). The status area names its submission (data-submit-id): waiting for a new id
  * first keeps the previous submission's verdict from being read as this one's.
  */
-export async function submitAndWait(
-  page: Page,
-  timeout = 120_000,
-): Promise<{ status: number; ms: number }> {
+export async function submitAndWait(page: Page, timeout = 120_000): Promise<{ status: number; ms: number }> {
   const area = page.getByTestId('submit-status-area');
   const before = (await area.getAttribute('data-submit-id')) ?? '';
   const started = Date.now();
@@ -188,7 +185,12 @@ export async function registerUser(
 }
 
 /** Puts a session into the page's storage, from a page of the site, as the login dialog would. */
-export async function signIn(page: Page, token: string, user: unknown, from = '/home?l=en-US'): Promise<void> {
+export async function signIn(
+  page: Page,
+  token: string,
+  user: unknown,
+  from = '/home?l=en-US',
+): Promise<void> {
   await page.goto(from);
   await page.evaluate(
     ([t, u]) => {
@@ -212,4 +214,35 @@ export function watchErrors(page: Page, errors: string[]): void {
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
   });
+}
+
+/**
+ * A contest form as the back office sends it (POST /api/admin/contest, /api/group/contest): a visible
+ * public ACM contest without seal, print or outside board, starting `startIn` ms from now and lasting
+ * `hours`; `extra` sets or overrides any field (type, auth, gid, …).
+ */
+export function contestForm(
+  title: string,
+  { startIn = 0, hours = 3, ...extra }: { startIn?: number; hours?: number } & Record<string, unknown> = {},
+): Record<string, unknown> {
+  const start = Date.now() + startIn;
+  return {
+    title,
+    description: `Welcome to **${title}**.`,
+    type: 0,
+    auth: 0,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + hours * 3600_000).toISOString(),
+    sealRank: false,
+    autoRealRank: true,
+    visible: true,
+    openPrint: false,
+    openRank: false,
+    rankShowName: 'username',
+    oiRankScoreType: 'Recent',
+    starAccount: [],
+    awardType: 0,
+    awardConfigList: [],
+    ...extra,
+  };
 }

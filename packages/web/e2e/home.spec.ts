@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rootToken } from './helpers';
+import { contestForm, rootToken } from './helpers';
 
 // Signed-in pages: /home in both languages, menus by role, no console errors (e.g. CSP refusals).
 
@@ -76,28 +76,10 @@ test('a guest sees the home page; a recent contest asks to sign in first', async
   page.on('pageerror', (e) => problems.push(e.message));
   // A contest starting within the week, so the recent-contest card has a row to click.
   const token = await rootToken(request);
-  const start = Date.now() + 3 * 24 * 3600_000;
   const title = `Guest cup ${Date.now() % 100000}`;
   const made = await request.post('/api/admin/contest', {
     headers: { Authorization: token, 'Url-Type': 'admin' },
-    data: {
-      title,
-      description: 'Soon',
-      type: 0,
-      auth: 0,
-      startTime: new Date(start).toISOString(),
-      endTime: new Date(start + 3 * 3600_000).toISOString(),
-      sealRank: false,
-      autoRealRank: true,
-      visible: true,
-      openPrint: false,
-      openRank: false,
-      rankShowName: 'username',
-      oiRankScoreType: 'Recent',
-      starAccount: [],
-      awardType: 0,
-      awardConfigList: [],
-    },
+    data: contestForm(title, { startIn: 3 * 24 * 3600_000 }),
   });
   expect(made.status(), await made.text()).toBe(200);
 
