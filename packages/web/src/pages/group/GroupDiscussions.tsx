@@ -7,23 +7,10 @@
 // is policies/discussion.ts discussionRights with the caller's standing in the group.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  Button,
-  Card,
-  Empty,
-  Modal,
-  Pagination,
-  Popconfirm,
-  Segmented,
-  Skeleton,
-  Space,
-  Switch,
-  Table,
-} from 'antd';
+import { Button, Card, Empty, Modal, Pagination, Segmented, Skeleton, Space, Table } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { PAGE_SIZES, canPostDiscussion, discussionRights } from '@judge/shared';
 import {
   deleteGroupDiscussion,
@@ -39,6 +26,7 @@ import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
 import DiscussionCard from '../discussion/DiscussionCard';
+import { moderationColumns } from '../discussion/moderationColumns';
 import DiscussionEditor from '../discussion/DiscussionEditor';
 import '../discussion/discussion.css';
 
@@ -185,61 +173,13 @@ export default function GroupDiscussions() {
           showSizeChanger: false,
           onChange: setPage,
         }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          {
-            title: t('Title'),
-            dataIndex: 'title',
-            ellipsis: true,
-            render: (v: string, d) => <Link to={detailPath(d)}>{v}</Link>,
-          },
-          { title: t('Author'), dataIndex: 'author', width: 130, ellipsis: true },
-          { title: t('Discussion_Category'), dataIndex: 'categoryName', width: 100 },
-          {
-            title: t('Discussion_Top'),
-            dataIndex: 'topPriority',
-            width: 80,
-            render: (v: boolean, d) => (
-              <Switch
-                size="small"
-                checked={v}
-                onChange={(on) => void moderate(d, { topPriority: on })}
-                data-testid={`group-top-${d.id}`}
-              />
-            ),
-          },
-          {
-            title: t('Discussion_Shown'),
-            dataIndex: 'status',
-            width: 80,
-            render: (v: number, d) => (
-              <Switch
-                size="small"
-                checked={v === 0}
-                onChange={(on) => void moderate(d, { status: on ? 0 : 1 })}
-                data-testid={`group-shown-${d.id}`}
-              />
-            ),
-          },
-          {
-            title: t('Created_Time'),
-            dataIndex: 'gmtCreate',
-            width: 150,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-          },
-          {
-            title: t('Option'),
-            key: 'option',
-            width: 80,
-            render: (_: unknown, d) => (
-              <Popconfirm title={t('Delete_Discussion_Tips')} onConfirm={() => remove(d)}>
-                <Button size="small" danger data-testid={`group-delete-${d.id}`}>
-                  {t('Delete')}
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
+        columns={moderationColumns(t, {
+          title: (d) => <Link to={detailPath(d)}>{d.title}</Link>,
+          setTop: (d, on) => void moderate(d, { topPriority: on }),
+          setShown: (d, on) => void moderate(d, { status: on ? 0 : 1 }),
+          remove: (d) => void remove(d),
+          testId: 'group',
+        })}
       />
     </Card>
   );

@@ -19,6 +19,7 @@ import {
   type DiscussionRow,
 } from '../../../api/discussion';
 import { toast } from '../../../utils/feedback';
+import { moderationColumns } from '../../discussion/moderationColumns';
 
 const time = (v: string) => (
   <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>
@@ -116,72 +117,19 @@ export default function DiscussionAdmin() {
             size: narrow ? 'small' : undefined,
             onChange: setPage,
           }}
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 70 },
-            {
-              title: t('Title'),
-              dataIndex: 'title',
-              ellipsis: true,
-              render: (v: string, r) => (
-                <a href={`/discussion-detail/${r.id}`} target="_blank" rel="noreferrer">
-                  {v}
-                </a>
-              ),
-            },
-            { title: t('Author'), dataIndex: 'author', width: 130, ellipsis: true },
-            { title: t('Discussion_Category'), dataIndex: 'categoryName', width: 100 },
-            {
-              title: t('Discussion_Top'),
-              dataIndex: 'topPriority',
-              width: 80,
-              render: (v: boolean, r) => (
-                <Switch
-                  size="small"
-                  checked={v}
-                  onChange={(on) =>
-                    act(() => adminUpdateDiscussion({ id: r.id, topPriority: on }), 'Update_Successfully')
-                  }
-                  data-testid={`admin-top-${r.id}`}
-                />
-              ),
-            },
-            {
-              title: t('Discussion_Shown'),
-              dataIndex: 'status',
-              width: 80,
-              render: (v: number, r) => (
-                <Switch
-                  size="small"
-                  checked={v === 0}
-                  onChange={(on) =>
-                    act(() => adminUpdateDiscussion({ id: r.id, status: on ? 0 : 1 }), 'Update_Successfully')
-                  }
-                  data-testid={`admin-shown-${r.id}`}
-                />
-              ),
-            },
-            { title: t('Created_Time'), dataIndex: 'gmtCreate', width: 150, render: time },
-            {
-              title: t('Option'),
-              key: 'option',
-              width: 80,
-              render: (_: unknown, r) => (
-                <Popconfirm
-                  title={t('Delete_Discussion_Tips')}
-                  onConfirm={() => remove([r.id])}
-                  okText={t('OK')}
-                  cancelText={t('Cancel')}
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    data-testid={`admin-delete-${r.id}`}
-                  />
-                </Popconfirm>
-              ),
-            },
-          ]}
+          columns={moderationColumns(t, {
+            title: (d) => (
+              <a href={`/discussion-detail/${d.id}`} target="_blank" rel="noreferrer">
+                {d.title}
+              </a>
+            ),
+            setTop: (d, on) =>
+              void act(() => adminUpdateDiscussion({ id: d.id, topPriority: on }), 'Update_Successfully'),
+            setShown: (d, on) =>
+              void act(() => adminUpdateDiscussion({ id: d.id, status: on ? 0 : 1 }), 'Update_Successfully'),
+            remove: (d) => void remove([d.id]),
+            testId: 'admin',
+          })}
         />
       </Card>
       <Card title={t('Discussion_Reports')}>
