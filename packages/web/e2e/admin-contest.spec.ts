@@ -1,27 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, pickOption } from './helpers';
+import { expect, test } from '@playwright/test';
+import { adminLogin, dateInput, pickOption, pickerTime, setDate } from './helpers';
 
 // The contest back office: root creates a private contest with a password (after the form refuses
 // an end before the start), adds the public problem P1002 under display id A (an ACM problem, as the picker offers
 // the contest's type; P1000 stays public for the specs that solve it), edits its display title, and hides then shows the contest from the list.
 
-/** The input of an antd date picker (the test id sits on the picker or on its input). */
-const dateInput = (page: Page, id: string) => page.locator(`[data-testid="${id}"] input, input[data-testid="${id}"]`).first();
-
-async function setDate(page: Page, id: string, value: string) {
-  const input = dateInput(page, id);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-}
-
-const fmt = (d: Date) => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
-};
-
-test('root creates a private contest, adds a public problem as A, edits it and toggles visibility', async ({ page }) => {
+test('root creates a private contest, adds a public problem as A, edits it and toggles visibility', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -40,15 +26,17 @@ test('root creates a private contest, adds a public problem as A, edits it and t
   start.setSeconds(0, 0);
   const before = new Date(start.getTime() - 3600_000);
   const after = new Date(start.getTime() + 3 * 3600_000);
-  await setDate(page, 'c-start', fmt(start));
-  await setDate(page, 'c-end', fmt(before));
+  await setDate(page, 'c-start', pickerTime(start));
+  await setDate(page, 'c-end', pickerTime(before));
   // End before start: the duration says so and saving is refused with the form's message.
   await expect(page.getByTestId('c-duration')).toHaveText('The end time must be after the start time');
   await page.getByTestId('c-save').click();
-  await expect(page.locator('.ant-message')).toContainText('The duration of the contest cannot be less than or equal to zero!');
+  await expect(page.locator('.ant-message')).toContainText(
+    'The duration of the contest cannot be less than or equal to zero!',
+  );
   await expect(page).toHaveURL(/\/manage\/contest\/create$/);
 
-  await setDate(page, 'c-end', fmt(after));
+  await setDate(page, 'c-end', pickerTime(after));
   await expect(page.getByTestId('c-duration')).toHaveText('3 hours');
 
   await pickOption(page, page.getByTestId('c-auth'), 'Private');
@@ -79,7 +67,7 @@ test('root creates a private contest, adds a public problem as A, edits it and t
   await expect(page).toHaveURL(/\/manage\/contest\/\d+\/edit$/);
   await expect(page.getByTestId('c-title')).toHaveValue(title);
   await expect(page.getByTestId('c-pwd')).toHaveValue('s3cret');
-  await expect(dateInput(page, 'c-end')).toHaveValue(fmt(after));
+  await expect(dateInput(page, 'c-end')).toHaveValue(pickerTime(after));
   const cid = /contest\/(\d+)\/edit/.exec(page.url())![1];
 
   // Problems: add P1002 as A from the public set, then edit its display title.
@@ -91,12 +79,18 @@ test('root creates a private contest, adds a public problem as A, edits it and t
   await page.getByTestId('picker-search').locator('input').press('Enter');
   await page.getByTestId('pick-P1002').click();
   await expect(page.locator('.ant-message')).toContainText('Add Successfully');
-  await page.getByRole('dialog', { name: 'Add From Public Problem' }).getByRole('button', { name: 'Close', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Add From Public Problem' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
   await expect(page.getByTestId('display-P1002')).toHaveText('A');
 
   await page.getByTestId('edit-cp-P1002').click();
   await page.getByTestId('cp-display-title').fill('Warm-up');
-  await page.getByRole('dialog', { name: 'Edit Contest Problem' }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit Contest Problem' })
+    .getByRole('button', { name: 'OK' })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('Update Successfully');
   await expect(page.locator('tr', { hasText: 'P1002' })).toContainText('Warm-up');
 

@@ -9,6 +9,8 @@ import {
   signIn,
   submitAndWait,
   watchErrors,
+  pickerTime,
+  setDate,
 } from './helpers';
 
 // A group's problems, trainings, contests and submissions (groups-accounts-admin.md §2): root makes
@@ -46,23 +48,6 @@ async function signedInPage(browser: Browser, session: Session, errors: string[]
   await signIn(page, session.token, session.user, '/group?l=en-US');
   return page;
 }
-
-/** The input of an antd date picker (the test id sits on the picker or on its input). */
-const dateInput = (page: Page, id: string) =>
-  page.locator(`[data-testid="${id}"] input, input[data-testid="${id}"]`).first();
-
-async function setDate(page: Page, id: string, value: string) {
-  const input = dateInput(page, id);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-}
-
-const fmt = (d: Date) => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
-};
 
 async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
   for (const lang of ['en-US', 'zh-CN']) {
@@ -307,8 +292,8 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
   await owner.getByTestId('c-title').fill(cup2);
   await owner.getByTestId('c-description').fill('The final.');
   const from = new Date(Date.now() + 2 * 86_400_000);
-  await setDate(owner, 'c-start', fmt(from));
-  await setDate(owner, 'c-end', fmt(new Date(from.getTime() + 3 * 3600_000)));
+  await setDate(owner, 'c-start', pickerTime(from));
+  await setDate(owner, 'c-end', pickerTime(new Date(from.getTime() + 3 * 3600_000)));
   await owner.getByTestId('c-save').click();
   await expect(owner).toHaveURL(new RegExp(`/group/${gid}/contest$`));
   await expect(owner.getByTestId('group-contests')).toContainText(cup2);

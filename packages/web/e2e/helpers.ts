@@ -246,3 +246,22 @@ export function contestForm(
     ...extra,
   };
 }
+
+/** The input of an antd date picker (the test id sits on the picker or on its input). */
+export const dateInput = (page: Page, id: string) =>
+  page.locator(`[data-testid="${id}"] input, input[data-testid="${id}"]`).first();
+
+/** Types a time into an antd date picker and checks it took. */
+export async function setDate(page: Page, id: string, value: string): Promise<void> {
+  const input = dateInput(page, id);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+}
+
+/** A local time as the pickers show it: `YYYY-MM-DD HH:mm:00`. */
+export function pickerTime(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
+}
