@@ -7,10 +7,6 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'judge',
-    // Timing-sensitive (CPU-time limits, verdicts at 0.6x/1.5x a limit): a group of their own
-    // (sequence.groupOrder), one file at a time, never beside the IO-bound suites of the others.
-    sequence: { groupOrder: 0 },
-    maxWorkers: 1,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,

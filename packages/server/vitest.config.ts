@@ -7,10 +7,6 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'server',
-    // IO-bound (database round trips, HTTP, judging waits): two files at a time overlap the waits
-    // (vitest's default is cores - 1 = one on the 2-core CI machine); not beside sandbox and judge.
-    sequence: { groupOrder: 1 },
-    maxWorkers: 2,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,

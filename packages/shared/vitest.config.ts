@@ -5,13 +5,5 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: {
-    name: 'shared',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30000,
-    hookTimeout: 60000,
-    // pure functions: with the IO-bound suites (see packages/server/vitest.config.ts)
-    sequence: { groupOrder: 1 },
-    maxWorkers: 2,
-  },
+  test: { name: 'shared', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
 });

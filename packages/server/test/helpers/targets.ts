@@ -54,6 +54,15 @@ export function dbTargets(): DbTarget[] {
       async makeConfig(overrides) {
         const schema = `t_${randomBytes(6).toString('hex')}`;
         schemas.push(schema);
+        // Created and committed here, before the app's pool opens connections whose search_path
+        // names it (the app's migrate() creates it too; this leaves no window in between).
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(`create schema if not exists "${schema}"`);
+        } finally {
+          await client.end();
+        }
         const dir = tmpDir();
         pgDirs.push(dir);
         return testConfig(dir, { databaseUrl: url, databaseSchema: schema, ...overrides });
