@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { registerAllRoutes } from './routes.js';
 import { createJudgeRuntime, type JudgeRuntime } from './judging/runtime.js';
 import { contestBoardHub, type ContestBoardHub } from './modules/contest/board/hub.js';
+import { userEvents as makeUserEvents, type UserEvents } from './modules/message/live.js';
 import { seedJudgeData } from './modules/problem/seed.js';
 
 export interface BuildOptions {
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   let redis: Redis | null = null;
   let judge: JudgeRuntime | null = null;
   let contestBoard: ContestBoardHub | null = null;
+  let userEvents: UserEvents | null = null;
   try {
     database = openDatabase(config);
     if (opts.migrate !== false) await database.migrate();
@@ -139,6 +141,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       judgeEvents: judge.events,
       log: app.log,
     });
+    userEvents = makeUserEvents({ database, redis, redisKeyPrefix: config.redisKeyPrefix, log: app.log });
     const ctx: AppContext = {
       config,
       database,
@@ -157,6 +160,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       siteConfig,
       judge,
       contestBoard,
+      userEvents,
     };
     app.decorate('ctx', ctx);
     app.seedResult = opts.seed === false ? null : await seedFirstStart(ctx);
@@ -164,6 +168,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await judge.recover();
   } catch (e) {
     await contestBoard?.events.close().catch(() => {});
+    await userEvents?.close().catch(() => {});
     await judge?.close().catch(() => {});
     await database?.close().catch(() => {});
     redis?.disconnect();
@@ -180,6 +185,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (purgeTimer) clearInterval(purgeTimer);
     await ctx.contestBoard.events.close();
+    await ctx.userEvents.close();
     await ctx.judge.close();
     await ctx.database.close();
     if (ctx.redis) await ctx.redis.quit().catch(() => ctx.redis?.disconnect());

@@ -10,6 +10,7 @@ import type { Mailer } from './lib/mail.js';
 import type { SiteConfigService } from './modules/site/service.js';
 import type { JudgeRuntime } from './judging/runtime.js';
 import type { ContestBoardHub } from './modules/contest/board/hub.js';
+import type { UserEvents } from './modules/message/live.js';
 
 export interface AppContext {
   config: AppConfig;
@@ -25,6 +26,8 @@ export interface AppContext {
   judge: JudgeRuntime;
   /** Contest boards' change notices and computed boards (one per app: verdicts, back office and streams share it). */
   contestBoard: ContestBoardHub;
+  /** "Your messages changed" notices for the users' own streams (message/live.ts; Redis-fanned in scaled mode). */
+  userEvents: UserEvents;
 }
 
 declare module 'fastify' {

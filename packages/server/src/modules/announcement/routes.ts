@@ -57,6 +57,8 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     }),
     async (req) => {
       await service.create(actorOf(currentUser(req)), req.body);
+      // Signed-in users' home lists refetch (message/live.ts).
+      fastify.ctx.userEvents.announced();
       return ok(null);
     },
   );
@@ -68,6 +70,7 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     }),
     async (req) => {
       await service.update(actorOf(currentUser(req)), req.body.id, req.body);
+      fastify.ctx.userEvents.announced();
       return ok(null);
     },
   );

@@ -53,8 +53,13 @@ export function commentService(ctx: AppContext) {
   const db = withCommunity(base);
   const posting = postingRules(ctx);
   const discussions = discussionService(ctx);
-  const remind = (tx: Transaction<DBWithCommunity>, r: Reminder) =>
-    recordReminder(tx as unknown as Transaction<DB>, r);
+  // The recipient's open stream hears of it (message/live.ts; its notice waits a few ms, past this
+  // transaction's commit, and the stream's watcher catches a slower commit).
+  const remind = async (tx: Transaction<DBWithCommunity>, r: Reminder) => {
+    const id = await recordReminder(tx as unknown as Transaction<DB>, r);
+    if (id != null) ctx.userEvents.changed(r.recipientId);
+    return id;
+  };
 
   /** The discussion or contest of a call, checked: switch, existence, the caller's access. */
   async function sourceOf(

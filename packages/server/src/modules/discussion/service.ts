@@ -454,7 +454,7 @@ export function discussionService(ctx: AppContext) {
             .set((eb) => ({ like_num: eb('like_num', '+', 1) }))
             .where('id', '=', did)
             .execute();
-          await recordReminder(tx as never, {
+          const reminded = await recordReminder(tx as never, {
             action: 'Like_Post',
             senderId: actor.uid,
             recipientId: d.uid,
@@ -464,6 +464,8 @@ export function discussionService(ctx: AppContext) {
             sourceContent: d.description,
             url: discussionUrl(d),
           });
+          // The author's open stream hears of it (message/live.ts).
+          if (reminded != null) ctx.userEvents.changed(d.uid);
         } else {
           const r = await tx
             .deleteFrom('discussion_like')

@@ -19,7 +19,7 @@ const route = routeOptions(['admin']);
 
 export async function noticeRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
-  const service = noticeService(fastify.ctx.database);
+  const service = noticeService(fastify.ctx.database, fastify.ctx.userEvents);
 
   app.get(
     '/api/admin/msg/notice',

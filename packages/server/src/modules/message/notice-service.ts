@@ -9,6 +9,7 @@ import type { Database } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { presentNotice } from './presenter.js';
+import type { UserEvents } from './live.js';
 
 const TRUE = sql<boolean>`(1 = 1)`;
 const FALSE = sql<boolean>`(1 = 0)`;
@@ -21,7 +22,7 @@ export interface NoticeInput {
   recipientId?: string | null;
 }
 
-export function noticeService(database: Database) {
+export function noticeService(database: Database, events?: UserEvents) {
   const { db, cols } = database;
 
   function mustManage(actor: Actor) {
@@ -69,6 +70,13 @@ export function noticeService(database: Database) {
     };
   }
 
+  /** Open streams of the users it reaches hear of it (message/live.ts). */
+  function tell(type: NoticeType, recipient: string | null) {
+    if (!events) return;
+    if (recipient) events.changed(recipient);
+    if (type === 'All' || type === 'Admin') events.everyone();
+  }
+
   async function create(actor: Actor, n: NoticeInput): Promise<void> {
     mustManage(actor);
     const recipient = await recipientOf(n);
@@ -103,6 +111,7 @@ export function noticeService(database: Database) {
           })
           .execute();
     });
+    tell(n.type, recipient);
   }
 
   async function update(actor: Actor, n: NoticeInput & { id: number }): Promise<void> {
@@ -134,6 +143,7 @@ export function noticeService(database: Database) {
           })
           .execute();
     });
+    if (retargeted) tell(n.type, recipient);
   }
 
   /** Deletes the notice and every user's copy of it. */

@@ -15,17 +15,42 @@ import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { messageService, type NoticeBox, type RemindBox } from './service.js';
 import { noticeRoutes } from './manage-routes.js';
+import { streamUserEvents } from './stream.js';
 
 const route = routeOptions(['message']);
 
 export async function messageRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = messageService(fastify.ctx.database);
+  // Open streams end before the server closes (it would wait for them).
+  const open = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const finish of [...open]) finish();
+  });
 
   app.get(
     '/api/msg/unread',
     route('login', 'Unread messages per box (comment, reply, like, sys, mine)', unreadCountsSchema),
     async (req) => ok(await service.unread(actorOf(currentUser(req)))),
+  );
+
+  app.get(
+    '/api/msg/stream',
+    route(
+      'login',
+      'Server-sent events of my messages: `unread` (the five counts, at once and on every change), `announcement` {} (a site announcement was published)',
+      null,
+    ),
+    async (req, reply) => {
+      streamUserEvents({
+        events: fastify.ctx.userEvents,
+        service,
+        open,
+        actor: actorOf(currentUser(req)),
+        req,
+        reply,
+      });
+    },
   );
 
   const reminderBoxes: [string, RemindBox, string][] = [
