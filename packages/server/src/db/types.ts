@@ -306,7 +306,7 @@ export interface JudgeServerTable {
   task_number: number;
   max_task_number: number;
   is_remote: Bool;
-  /** 0 online, 1 offline */
+  /** 0 enabled, 1 switched off by root (online/offline comes from last_heartbeat) */
   status: number;
   version: string | null;
   languages: Json | null;

@@ -1,9 +1,16 @@
 // Judge servers as seen through their heartbeats (table judge_server). A judge whose last heartbeat
 // is older than 3 periods is shown offline; a remote worker that cannot heartbeat stops taking jobs.
+// Root may switch a judge off (status 1): the heartbeat's answer tells the judge, which then stops
+// taking jobs (they stay queued for the others) until it is switched on again.
 import os from 'node:os';
 import type { Database } from '../db/index.js';
 import { readTime } from '../db/columns.js';
+import { notFound } from '../lib/errors.js';
 import type { HeartbeatBody } from './protocol.js';
+
+/** judge_server.status: set by root in the back office, never by a heartbeat. */
+export const JUDGE_ENABLED = 0;
+export const JUDGE_DISABLED = 1;
 
 export function loadPercent(): { percentCpuLoad: string; percentMemoryLoad: string } {
   const cpu = (os.loadavg()[0] / Math.max(1, os.availableParallelism())) * 100;
@@ -15,7 +22,7 @@ export async function recordHeartbeat(
   database: Database,
   hb: HeartbeatBody,
   meta: { ip: string | null; isRemote: boolean },
-): Promise<void> {
+): Promise<{ enabled: boolean }> {
   const { db, cols } = database;
   const now = cols.time();
   const values = {
@@ -24,7 +31,6 @@ export async function recordHeartbeat(
     task_number: hb.runningTasks,
     max_task_number: hb.maxTasks,
     is_remote: cols.bool(meta.isRemote),
-    status: 0,
     version: hb.version,
     languages: cols.json(hb.languages),
     info: cols.json({
@@ -39,9 +45,22 @@ export async function recordHeartbeat(
   };
   await db
     .insertInto('judge_server')
-    .values({ name: hb.name, url: null, gmt_create: now, ...values })
+    .values({ name: hb.name, url: null, status: JUDGE_ENABLED, gmt_create: now, ...values })
     .onConflict((oc) => oc.column('name').doUpdateSet(values))
     .execute();
+  const row = await db.selectFrom('judge_server').select('status').where('name', '=', hb.name).executeTakeFirst();
+  return { enabled: row?.status !== JUDGE_DISABLED };
+}
+
+/** Root switches a judge server on or off; it learns it at its next heartbeat. */
+export async function setJudgeServerEnabled(database: Database, name: string, enabled: boolean): Promise<void> {
+  const { db, cols } = database;
+  const r = await db
+    .updateTable('judge_server')
+    .set({ status: enabled ? JUDGE_ENABLED : JUDGE_DISABLED, gmt_modified: cols.time() })
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) throw notFound('Judge_Server_Not_Exist');
 }
 
 /** The admin "judge servers" view (api-paths §1.1 get-judge-service-info, plus what we know). */
@@ -75,6 +94,7 @@ export async function listJudgeServers(database: Database, heartbeatMs: number) 
       }[],
       error: (info.error as string | null) ?? null,
       lastHeartbeat: last.toISOString(),
+      enabled: r.status !== JUDGE_DISABLED,
     };
   });
 }

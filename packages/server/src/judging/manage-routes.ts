@@ -1,11 +1,12 @@
-// Back-office view of the judging runtime: judge servers seen through their heartbeats (§1.1).
+// Back-office view of the judging runtime: judge servers seen through their heartbeats (§1.1), and
+// root's switch that takes one out of service (it stops taking jobs at its next heartbeat).
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { zodApp } from '../lib/route.js';
 import { ok, responses } from '../lib/envelope.js';
 import { BACK_OFFICE } from '../lib/auth/roles.js';
-import { listJudgeServers } from './judge-servers.js';
-import { judgeServerSchema } from './schema.js';
+import { listJudgeServers, setJudgeServerEnabled } from './judge-servers.js';
+import { judgeServerEnabledBody, judgeServerSchema } from './schema.js';
 
 export async function judgingManageRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -22,5 +23,23 @@ export async function judgingManageRoutes(fastify: FastifyInstance) {
       config: { auth: BACK_OFFICE },
     },
     async () => ok(await listJudgeServers(ctx.database, ctx.config.judge.heartbeatMs)),
+  );
+
+  app.put(
+    '/api/admin/config/judge-server',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Switch a judge server on or off by name (root); a switched-off judge takes no job from its next heartbeat on',
+        body: judgeServerEnabledBody,
+        response: responses(z.null()),
+      },
+      config: { auth: { perm: 'system_info_admin' } },
+    },
+    async (req) => {
+      await setJudgeServerEnabled(ctx.database, req.body.name, req.body.enabled);
+      return ok(null, req.t('Update_Successfully'));
+    },
   );
 }

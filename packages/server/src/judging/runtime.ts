@@ -92,11 +92,27 @@ export async function createJudgeRuntime(deps: {
     return judgePromise;
   };
 
+  /** Root switched this (embedded) judge off or on: its queue or worker stops or resumes taking jobs. */
+  let switchedOff = false;
+  async function applySwitch(enabled: boolean) {
+    if (switchedOff === !enabled) return;
+    switchedOff = !enabled;
+    log.info({ judge: cfg.name }, enabled ? 'judge switched on: taking jobs' : 'judge switched off: not taking jobs');
+    if (inProcess) {
+      if (enabled) inProcess.resume();
+      else inProcess.pause();
+    }
+    if (worker) {
+      if (enabled) worker.resume();
+      else await worker.pause(true);
+    }
+  }
+
   async function heartbeat() {
     if (!judgePromise) return;
     const j = await judgePromise.catch((e: Error) => e);
     const d = j instanceof Error ? null : j.describe();
-    await recordHeartbeat(
+    const answer = await recordHeartbeat(
       database,
       {
         name: cfg.name,
@@ -111,7 +127,11 @@ export async function createJudgeRuntime(deps: {
         ...(j instanceof Error ? { error: j.message } : {}),
       },
       { ip: null, isRemote: false },
-    ).catch((e) => log.warn({ err: (e as Error).message }, 'judge heartbeat failed'));
+    ).catch((e) => {
+      log.warn({ err: (e as Error).message }, 'judge heartbeat failed');
+      return null;
+    });
+    if (answer) await applySwitch(answer.enabled);
   }
 
   const host = results.localHost();
@@ -126,8 +146,9 @@ export async function createJudgeRuntime(deps: {
 
   let queue: JudgeQueue;
   let worker: Worker | null = null;
+  let inProcess: InProcessQueue | null = null;
   if (!config.redisUrl) {
-    queue = new InProcessQueue(cfg.tasks, handler, (job, err) =>
+    queue = inProcess = new InProcessQueue(cfg.tasks, handler, (job, err) =>
       log.error(
         { err: (err as Error).message, job: job.kind === 'judge' ? job.submitId : job.key },
         'judge job failed',

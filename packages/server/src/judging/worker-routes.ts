@@ -11,6 +11,7 @@ import { ok, responses } from '../lib/envelope.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { JUDGE_TOKEN_HEADER } from './worker/http-host.js';
 import { recordHeartbeat } from './judge-servers.js';
+import { heartbeatAnswerSchema } from './schema.js';
 
 const int = z.number().int();
 const caseReport = z.object({
@@ -152,17 +153,14 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Worker heartbeat (judge-server list)',
+        summary: 'Worker heartbeat (judge-server list); answers whether the worker may take jobs',
         body: heartbeat,
-        response: responses(z.null()),
+        response: responses(heartbeatAnswerSchema),
       },
       config,
       preHandler: guard,
     },
-    async (req) => {
-      await recordHeartbeat(ctx.database, req.body, { ip: req.ip ?? null, isRemote: true });
-      return ok(null);
-    },
+    async (req) => ok(await recordHeartbeat(ctx.database, req.body, { ip: req.ip ?? null, isRemote: true })),
   );
 
   app.get(

@@ -43,6 +43,28 @@ describe('judge queues', () => {
     await q.close();
   });
 
+  it('in-process: a paused queue (judge switched off) takes no job until resumed, the running one finishes', async () => {
+    const done: number[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const q = new InProcessQueue(2, async (j) => {
+      if (j.kind === 'judge' && j.submitId === 0) await gate;
+      if (j.kind === 'judge') done.push(j.submitId);
+    });
+    await q.add(job(0, JobPriority.NORMAL)); // running when the switch goes off
+    q.pause();
+    await q.add(job(1, JobPriority.NORMAL));
+    await q.add(job(2, JobPriority.CONTEST));
+    release();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(done).toEqual([0]);
+    expect(await q.counts()).toEqual({ waiting: 2, active: 0 });
+    q.resume();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(done).toEqual([0, 2, 1]);
+    await q.close();
+  });
+
   it.skipIf(!process.env.TEST_REDIS_URL)(
     'BullMQ: the same order, job ids per submission version',
     async () => {

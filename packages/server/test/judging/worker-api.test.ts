@@ -1,13 +1,14 @@
 // The judge-worker endpoints: refused without the judge token (or when none is configured), test
 // data served by content hash only to judges, reports applied with the version guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus } from '@judge/shared';
+import { JudgeStatus, Role } from '@judge/shared';
 import { sha256Of } from '@judge/judge';
 import type { BuiltApp } from '../../src/app.js';
 import { call, makeApp } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
 import { ROOT_PASSWORD, loginToken } from '../helpers/accounts.js';
 import { TEST_JUDGE_TOKEN, judgeOverrides, pidOf } from '../helpers/judge.js';
+import { userOfRole } from '../fixtures/index.js';
 import { insertSubmission } from '../../src/modules/submission/repo.js';
 import { executeJob } from '../../src/judging/worker/execute.js';
 
@@ -164,6 +165,51 @@ describe.each(dbTargets())('judge worker API ($name)', (target) => {
       status: JudgeStatus.SYSTEM_ERROR,
       error_message: 'sandbox unavailable: not running as root',
     });
+  });
+
+  it('root switches a judge off and on: the list shows it, the heartbeat tells the judge; others may not', async () => {
+    const hb = {
+      name: 'switch-test',
+      version: '1',
+      cpuCores: 2,
+      maxTasks: 1,
+      runningTasks: 0,
+      languages: [{ name: 'C', version: '12' }],
+      runner: 'sbx',
+      isolated: true,
+      percentCpuLoad: '1.00%',
+      percentMemoryLoad: '2.00%',
+    };
+    const beat = () => call(app, 'POST', '/api/judge/heartbeat', hb, withToken(TEST_JUDGE_TOKEN));
+    expect((await beat()).body.data).toEqual({ enabled: true });
+    const rootToken = await loginToken(app, 'root', ROOT_PASSWORD);
+    const list = async () =>
+      ((await call(app, 'GET', '/api/admin/config/get-judge-service-info', undefined, { token: rootToken })).body
+        .data as { name: string; enabled: boolean; cpuCores: number; languages: unknown[]; lastHeartbeat: string }[]).find(
+        (s) => s.name === 'switch-test',
+      )!;
+    expect(await list()).toMatchObject({ enabled: true, cpuCores: 2, languages: [{ name: 'C', version: '12' }] });
+
+    const set = (enabled: boolean, token = rootToken, name = 'switch-test') =>
+      call(app, 'PUT', '/api/admin/config/judge-server', { name, enabled }, { token, headers: { 'accept-language': 'en-US' } });
+    expect((await set(false)).status).toBe(200);
+    expect((await list()).enabled).toBe(false);
+    // the judge learns it at its next heartbeat, and heartbeats do not switch it back on
+    expect((await beat()).body.data).toEqual({ enabled: false });
+    expect((await beat()).body.data).toEqual({ enabled: false });
+    expect((await list()).enabled).toBe(false);
+    expect((await set(true)).status).toBe(200);
+    expect((await beat()).body.data).toEqual({ enabled: true });
+
+    // an unknown judge; an admin and a problem admin are refused
+    const unknown = await set(false, rootToken, 'nobody');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('There is no judge server of that name.');
+    for (const role of [Role.ADMIN, Role.PROBLEM_ADMIN]) {
+      const u = await userOfRole(app, role);
+      expect((await set(false, u.token)).status).toBe(403);
+    }
+    expect((await list()).enabled).toBe(true);
   });
 
   it('without JUDGE_TOKEN configured every worker call is refused', async () => {

@@ -91,6 +91,12 @@ export const EXTENSIONS: readonly Extension[] = [
     reason:
       'Orders the home carousel images (issue 20: upload, order, delete); HOJ shows them in upload order and has no way to change it.',
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/config/judge-server',
+    reason:
+      "Switches a judge server on or off (issue 20: judge servers with an enabled toggle); HOJ's judge servers leave only when their process stops.",
+  },
 ];
 
 /** True when the path matches the extension's path (exact, or a prefix ending in `*`). */

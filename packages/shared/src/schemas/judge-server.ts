@@ -22,4 +22,17 @@ export const judgeServerSchema = z.object({
   languages: z.array(z.object({ name: z.string(), version: z.string() })),
   error: nstr,
   lastHeartbeat: z.string(),
+  /** false: root switched it off; it takes no job until switched on (it keeps heartbeating). */
+  enabled: z.boolean(),
 });
+export type JudgeServer = z.infer<typeof judgeServerSchema>;
+
+/** Switch a judge server on or off (root). */
+export const judgeServerEnabledBody = z.object({
+  name: z.string().min(1).max(100),
+  enabled: z.boolean(),
+});
+
+/** What a heartbeat answers: whether this judge may take jobs. */
+export const heartbeatAnswerSchema = z.object({ enabled: z.boolean() });
+export type HeartbeatAnswer = z.infer<typeof heartbeatAnswerSchema>;

@@ -10,6 +10,8 @@ export class InProcessQueue implements JudgeQueue {
   private readonly known = new Set<string>();
   private active = 0;
   private closed = false;
+  /** Switched off by root (the judge takes no new job; waiting ones stay queued). */
+  private paused = false;
   private idleWaiters: (() => void)[] = [];
 
   constructor(
@@ -48,7 +50,7 @@ export class InProcessQueue implements JudgeQueue {
   }
 
   private pump(): void {
-    while (!this.closed && this.active < this.concurrency) {
+    while (!this.closed && !this.paused && this.active < this.concurrency) {
       const job = this.next();
       if (!job) break;
       this.active++;
@@ -61,6 +63,16 @@ export class InProcessQueue implements JudgeQueue {
           if (this.active === 0) for (const w of this.idleWaiters.splice(0)) w();
         });
     }
+  }
+
+  /** Takes no new job (running ones finish); waiting jobs stay queued until resume. */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.pump();
   }
 
   /** Stops taking jobs and waits for the running ones. Waiting jobs stay in the database as Pending. */

@@ -1,11 +1,13 @@
 // The server as a remote worker reaches it: the /api/judge/* endpoints with the judge token.
 import type { TestJudgeResult } from '@judge/judge';
+import type { HeartbeatAnswer } from '@judge/shared/schemas/judge-server';
 import type { CaseReport, FinalVerdict, HeartbeatBody, JudgeHost, JudgeTask } from '../protocol.js';
 
 export const JUDGE_TOKEN_HEADER = 'judge-token';
 
 export interface HttpHost extends JudgeHost {
-  heartbeat(body: HeartbeatBody): Promise<void>;
+  /** Whether the server lets this judge take jobs (root may switch it off). */
+  heartbeat(body: HeartbeatBody): Promise<HeartbeatAnswer>;
   /** Test data by sha256; null when the server does not have it. */
   fetchTestData(hash: string): Promise<Buffer | null>;
 }
@@ -34,7 +36,8 @@ export function httpHost(serverUrl: string, token: string, timeoutMs = 30_000): 
     finish: (submitId, version, verdict: FinalVerdict) =>
       post<void>('/api/judge/finish', { submitId, version, verdict }),
     testResult: (key, result: TestJudgeResult) => post<void>('/api/judge/test-result', { key, result }),
-    heartbeat: (body) => post<void>('/api/judge/heartbeat', body),
+    // An older server answers null: take that as switched on.
+    heartbeat: async (body) => (await post<HeartbeatAnswer | null>('/api/judge/heartbeat', body)) ?? { enabled: true },
     async fetchTestData(hash) {
       const res = await fetch(`${base}/api/judge/testdata/${hash}`, {
         headers: { [JUDGE_TOKEN_HEADER]: token },

@@ -77,9 +77,10 @@ async function main() {
 
   // Take no job before the server has accepted a heartbeat: a wrong token or an unreachable server
   // would otherwise burn the jobs' attempts.
+  let first: { enabled: boolean };
   for (;;) {
     try {
-      await host.heartbeat(heartbeatBody(0));
+      first = await host.heartbeat(heartbeatBody(0));
       break;
     } catch (e) {
       const msg = (e as Error).message;
@@ -119,28 +120,40 @@ async function main() {
     },
   );
 
+  // Paused while the heartbeats fail or while root has switched this judge off; either reason keeps
+  // it paused (jobs stay queued for the other judges).
   let missed = 0;
+  let unreachable = false;
+  let switchedOff = !first.enabled;
   let paused = false;
+  const apply = async () => {
+    const pause = unreachable || switchedOff;
+    if (pause === paused) return;
+    paused = pause;
+    if (pause) await worker.pause(true);
+    else worker.resume();
+  };
   const beat = async () => {
     try {
-      await host.heartbeat(heartbeatBody(running));
+      const { enabled } = await host.heartbeat(heartbeatBody(running));
       missed = 0;
-      if (paused) {
-        paused = false;
-        worker.resume();
-        log('info', 'server reachable again: taking jobs');
-      }
+      if (unreachable) log('info', 'server reachable again');
+      unreachable = false;
+      if (switchedOff === enabled) log('info', enabled ? 'switched on by the server: taking jobs' : 'switched off by the server: not taking jobs');
+      switchedOff = !enabled;
     } catch (e) {
       missed++;
-      if (missed >= MISSED_BEFORE_PAUSE && !paused) {
-        paused = true;
-        await worker.pause(true);
+      if (missed >= MISSED_BEFORE_PAUSE && !unreachable) {
+        unreachable = true;
         log('error', 'heartbeat failing: not taking jobs until the server answers', {
           err: (e as Error).message,
         });
       }
     }
+    await apply();
   };
+  if (switchedOff) log('info', 'switched off by the server: not taking jobs');
+  await apply();
   const timer = setInterval(() => void beat(), cfg.heartbeatMs);
 
   let closing = false;
