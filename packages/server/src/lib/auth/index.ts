@@ -56,11 +56,12 @@ export function authService(deps: { loadUser: UserLoader; kv: KvStore; tokens: T
     if (!res.ok) return unauthorized(res.reason === 'expired' ? 'Login_State_Expired' : 'Token_Invalid');
     const { claims } = res;
     const revokedAt = await kv.get(revokeKey(claims.uid));
-    if (revokedAt !== null && claims.issuedAtMs <= Number(revokedAt))
-      return unauthorized('Login_State_Expired');
+    const revoked = revokedAt !== null && claims.issuedAtMs <= Number(revokedAt);
     const row = await loadUser(claims.uid);
+    // A ban also revokes the tokens; its session ends with the ban's reason, not "login expired".
+    if (row?.status === 1) return unauthorized('Account_Banned');
+    if (revoked) return unauthorized('Login_State_Expired');
     if (!row) return unauthorized('Token_Invalid');
-    if (row.status === 1) return unauthorized('Account_Banned');
     const roleId = roleIdOf(row);
     return {
       user: { uid: row.uuid, username: row.username, roleId, roleName: roleNameOf(roleId), row },

@@ -136,7 +136,10 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: fresh })).status).toBe(200);
       const ban = await api('PUT', '/api/admin/user/edit-user', { ...base, status: 1 });
       expect(ban.status).toBe(200);
-      expect((await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: fresh })).status).toBe(401);
+      const ended = await call(app, 'GET', '/api/get-user-auth-info', undefined, { token: fresh, headers: EN });
+      expect(ended.status).toBe(401);
+      // the open session is told why (not "login expired")
+      expect(ended.body.msg).toBe('This account has been banned. Please contact an administrator.');
       expect((await login(app, u.username, 'NewPass9876')).status).not.toBe(200);
       await api('PUT', '/api/admin/user/edit-user', { ...base, status: 0 });
       expect((await login(app, u.username, 'NewPass9876')).status).toBe(200);
