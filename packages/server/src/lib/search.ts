@@ -9,8 +9,13 @@ import { badRequest } from './errors.js';
  */
 export function searchKeyword(raw: string | undefined): string | undefined {
   if (raw == null) return undefined;
-  if (/[\u0000-\u001f\u007f]/.test(raw)) throw badRequest('Keyword_Invalid');
+  assertNoControl(raw);
   return raw.trim() || undefined;
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+function assertNoControl(keyword: string) {
+  if (CONTROL.test(keyword)) throw badRequest('Keyword_Invalid');
 }
 
 /** `%keyword%` for LIKE with `\` as escape, lower-cased (the columns are compared lower-cased). */
@@ -29,6 +34,8 @@ export function keywordConditions<DB, TB extends keyof DB>(
   columns: readonly string[],
   idColumn?: string,
 ) {
+  // Callers pass searchKeyword's result; checked again here so that no search path can skip the rule.
+  assertNoControl(keyword);
   const pattern = likePattern(keyword);
   const conditions = columns.map((c) => eb(sql`lower(${sql.raw(c)})`, 'like', sql`${pattern} escape '\\'`));
   if (idColumn && /^\d{1,9}$/.test(keyword)) conditions.push(eb(sql.ref(idColumn), '=', Number(keyword)));

@@ -16,6 +16,7 @@ import {
   canAdministerGroup,
   canEnterGroup,
   canSeeGroup,
+  GROUP_BANNED,
   isGroupRootOf,
   type Actor,
   type GroupRef,
@@ -51,16 +52,23 @@ export const groupRefOf = (g: GroupRow): GroupRef => ({
   status: g.status,
 });
 
-/** The caller's member level in one group (0 when none). */
+/**
+ * The caller's member level in one group (0 when none). A banned group has no members for anyone's
+ * rules (hoj-behaviour §8 "banned groups invisible to non-root"): every module that lets a member
+ * into the group's problems, trainings, contests or submissions asks this, so a ban closes them all
+ * at once; the site root passes by its role, not by a level.
+ */
 export async function memberLevel(db: Db, gid: number, uid: string | null | undefined): Promise<number> {
   if (!uid) return 0;
   const row = await db
-    .selectFrom('group_member')
-    .select('auth')
-    .where('gid', '=', gid)
-    .where('uid', '=', uid)
+    .selectFrom('group_member as m')
+    .innerJoin('group as g', 'g.id', 'm.gid')
+    .select(['m.auth', 'g.status'])
+    .where('m.gid', '=', gid)
+    .where('m.uid', '=', uid)
     .executeTakeFirst();
-  return row?.auth ?? 0;
+  if (!row || row.status === GROUP_BANNED) return 0;
+  return row.auth;
 }
 
 /** Loads a group and answers for the actor; never throws. */

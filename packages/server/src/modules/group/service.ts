@@ -15,6 +15,7 @@ import { removeAvatar, storeAvatar } from '../user/avatar.js';
 import { memberLevels, requireGroup } from './access.js';
 import { both, pageOfRows, type Page } from './helpers.js';
 import { presentGroup, presentGroupVO } from './presenter.js';
+import { purgeGroupContent } from './purge.js';
 
 const STORED_AVATAR = /^\/api\/public\/img\/[a-f0-9]{32}\.(png|jpg|gif|bmp|webp)$/;
 
@@ -246,7 +247,8 @@ export function groupService(ctx: AppContext) {
 
   /**
    * DELETE /api/group: the owner or the site root, confirmed with the code sent to the caller's
-   * own e-mail (get-verify-email-code). Members are told; the group's rows go with it.
+   * own e-mail (get-verify-email-code). Members are told; the group's rows go with it, and so does
+   * everything scoped to it (purge.ts).
    */
   async function disband(actor: Actor | null, gid: number, verify: { email?: string; code?: string }) {
     const a = await requireGroup(db, actor, gid, 'see');
@@ -268,8 +270,8 @@ export function groupService(ctx: AppContext) {
       .where('uid', '!=', actor!.uid)
       .execute();
     await db.transaction().execute(async (trx) => {
+      await purgeGroupContent(trx, gid);
       await trx.deleteFrom('group_member').where('gid', '=', gid).execute();
-      await trx.deleteFrom('announcement').where('gid', '=', gid).execute();
       await trx.deleteFrom('group').where('id', '=', gid).execute();
       for (const m of members)
         await notifyUser(trx, {

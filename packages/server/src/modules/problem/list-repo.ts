@@ -42,17 +42,26 @@ export const emptyCounts = (): Counts => ({
   pa: 0,
 });
 
-/** Verdict counts of non-contest submissions per problem (cancelled ones never count). */
+/**
+ * Verdict counts of non-contest submissions per problem (cancelled ones never count), each problem
+ * counted in its own scope (issue 23 §4, hoj-behaviour §8 "group submissions don't feed the main
+ * site"): a main-site problem counts only main-site submissions (a group problem accepted into the
+ * public set keeps its group runs out of its public statistics), a group problem only its group's.
+ */
 export async function countsByProblem(db: Kysely<DB>, pids: number[]): Promise<Map<number, Counts>> {
   const out = new Map<number, Counts>();
   if (pids.length === 0) return out;
   const rows = await db
-    .selectFrom('judge')
-    .select(['pid', 'status', sql<number>`count(*)`.as('n')])
-    .where('pid', 'in', pids)
-    .where('cid', '=', 0)
-    .where('status', '!=', JudgeStatus.CANCELLED)
-    .groupBy(['pid', 'status'])
+    .selectFrom('judge as j')
+    .innerJoin('problem as p', 'p.id', 'j.pid')
+    .select(['j.pid', 'j.status', sql<number>`count(*)`.as('n')])
+    .where('j.pid', 'in', pids)
+    .where('j.cid', '=', 0)
+    .where('j.status', '!=', JudgeStatus.CANCELLED)
+    .where((eb) =>
+      eb.or([eb.and([eb('j.gid', 'is', null), eb('p.gid', 'is', null)]), eb('j.gid', '=', eb.ref('p.gid'))]),
+    )
+    .groupBy(['j.pid', 'j.status'])
     .execute();
   for (const r of rows) {
     const c = out.get(r.pid) ?? emptyCounts();
