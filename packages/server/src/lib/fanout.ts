@@ -34,7 +34,12 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
-export function fanout(deps: { redis: Redis | null; channel: string; log?: Log; coalesceMs?: number }): Fanout {
+export function fanout(deps: {
+  redis: Redis | null;
+  channel: string;
+  log?: Log;
+  coalesceMs?: number;
+}): Fanout {
   const { redis, channel, log } = deps;
   const coalesceMs = deps.coalesceMs ?? 50;
   const listeners = new Map<string, Set<FanoutListener>>();
@@ -69,7 +74,9 @@ export function fanout(deps: { redis: Redis | null; channel: string; log?: Log; 
   if (redis) {
     sub = redis.duplicate();
     sub.on('error', (e) => log?.warn({ err: e.message, channel }, 'fanout: redis error'));
-    void sub.subscribe(channel).catch((e: Error) => log?.warn({ err: e.message, channel }, 'fanout: subscribe failed'));
+    void sub
+      .subscribe(channel)
+      .catch((e: Error) => log?.warn({ err: e.message, channel }, 'fanout: subscribe failed'));
     sub.on('message', (ch, key) => {
       if (ch === channel && key) local(key);
     });

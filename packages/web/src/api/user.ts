@@ -16,3 +16,5 @@ export const getUserCalendarHeatmap = (q: { uid?: string; username?: string }) =
   api.get<CalendarHeatmap>('/api/get-user-calendar-heatmap', q);
 
 export const getUnreadCounts = () => api.get<UnreadCounts>('/api/msg/unread', undefined, { silent: true });
+/** The user's own event stream (`unread` counts, `announcement`), read with api/eventStream.ts. */
+export const unreadStreamUrl = '/api/msg/stream';

@@ -45,7 +45,11 @@ export function userEvents(deps: {
   watchIntervalMs?: number;
 }): UserEvents {
   const { db } = deps.database;
-  const hub: Fanout = fanout({ redis: deps.redis, channel: `${deps.redisKeyPrefix}user-events`, log: deps.log });
+  const hub: Fanout = fanout({
+    redis: deps.redis,
+    channel: `${deps.redisKeyPrefix}user-events`,
+    log: deps.log,
+  });
 
   // ---- watcher ------------------------------------------------------------------------------------
   /** Last stamp seen per watched user ("remind id|notice id"), and of the broadcasts. */

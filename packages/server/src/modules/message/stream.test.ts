@@ -54,10 +54,21 @@ for (const v of appVariants()) {
         defaultCreateCommentACInitValue: 0,
       });
       const cats = (await call(app(), 'GET', '/api/discussion-category')).body.data;
-      const r = await api('POST', '/api/discussion', { title: 'Q', description: 'D', content: 'C', categoryId: cats[0].id }, alice.token);
+      const r = await api(
+        'POST',
+        '/api/discussion',
+        { title: 'Q', description: 'D', content: 'C', categoryId: cats[0].id },
+        alice.token,
+      );
       expect(r.status).toBe(200);
       did = Number(
-        (await app().ctx.database.db.selectFrom('discussion').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id,
+        (
+          await app()
+            .ctx.database.db.selectFrom('discussion')
+            .select('id')
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow()
+        ).id,
       );
     });
     afterAll(async () => {
@@ -85,14 +96,27 @@ for (const v of appVariants()) {
       // Pushed: well before the watcher's period, let alone the 120 s poll.
       expect(got.at - t0).toBeLessThan(1500);
 
-      const rep = await api('POST', '/api/reply', { did, reply: { commentId: c.body.data.id, content: 'answer', toUid: bob.uid } }, alice.token);
+      const rep = await api(
+        'POST',
+        '/api/reply',
+        { did, reply: { commentId: c.body.data.id, content: 'answer', toUid: bob.uid } },
+        alice.token,
+      );
       expect(rep.status, JSON.stringify(rep.body)).toBe(200);
       await until(b, { reply: 1 });
 
-      expect((await call(app(), 'GET', `/api/discussion-like?did=${did}&toLike=true`, undefined, { token: bob.token })).status).toBe(200);
+      expect(
+        (
+          await call(app(), 'GET', `/api/discussion-like?did=${did}&toLike=true`, undefined, {
+            token: bob.token,
+          })
+        ).status,
+      ).toBe(200);
       await until(a, { comment: 1, like: 1 });
       // Bob's stream never carried Alice's counts.
-      expect(b.events.filter((e) => e.event === 'unread').every((e) => (e.data as Counts).comment === 0)).toBe(true);
+      expect(
+        b.events.filter((e) => e.event === 'unread').every((e) => (e.data as Counts).comment === 0),
+      ).toBe(true);
     });
 
     it('a back-office notice to one user, to all and to the admins raises exactly their counts', async () => {
@@ -103,7 +127,9 @@ for (const v of appVariants()) {
       await sc.next('unread', 2000);
       await sa.next('unread', 2000);
       const notice = (body: object) => api('POST', '/api/admin/msg/notice', body, root);
-      expect((await notice({ title: 'To you', content: 'c', type: 'Single', recipientId: carol.username })).status).toBe(200);
+      expect(
+        (await notice({ title: 'To you', content: 'c', type: 'Single', recipientId: carol.username })).status,
+      ).toBe(200);
       await until(sc, { mine: 1 });
       expect((await notice({ title: 'Everyone', content: 'e', type: 'All' })).status).toBe(200);
       await until(sc, { mine: 1, sys: 1 });
@@ -118,7 +144,12 @@ for (const v of appVariants()) {
     it('a published site announcement is announced to open streams (no content)', async () => {
       const s = await stream(alice.token);
       await s.next('unread', 2000);
-      const r = await api('POST', '/api/admin/announcement', { title: 'News', content: 'n', status: 0 }, root);
+      const r = await api(
+        'POST',
+        '/api/admin/announcement',
+        { title: 'News', content: 'n', status: 0 },
+        root,
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect((await s.next('announcement', 2000)).data).toEqual({});
     });
@@ -129,32 +160,43 @@ for (const v of appVariants()) {
       await s.next('unread', 2000);
       // let the watcher record dave's first stamp
       await new Promise((r) => setTimeout(r, 3500));
-      await notifyUser(app().ctx.database.db, { recipientId: dave.uid, title: 'Welcome', content: 'to the group' });
+      await notifyUser(app().ctx.database.db, {
+        recipientId: dave.uid,
+        title: 'Welcome',
+        content: 'to the group',
+      });
       await until(s, { mine: 1 }, 8000);
     }, 20_000);
 
-    it.skipIf(!v.extra.redisUrl)('with Redis, a notice raised on one process reaches the listeners of another', async () => {
-      const deps = { database: app().ctx.database, redisKeyPrefix: `${v.extra.redisKeyPrefix}x:`, watchIntervalMs: 0 };
-      const r1 = new Redis(v.extra.redisUrl!);
-      const r2 = new Redis(v.extra.redisUrl!);
-      const one = userEvents({ ...deps, redis: r1 });
-      const two = userEvents({ ...deps, redis: r2 });
-      try {
-        const heard: string[] = [];
-        two.subscribe('uid-x', (k) => heard.push(k));
-        await new Promise((r) => setTimeout(r, 200)); // subscriptions settle
-        one.changed('uid-x');
-        one.changed('uid-y');
-        one.announced();
-        const deadline = Date.now() + 2000;
-        while (heard.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-        expect(heard.sort()).toEqual(['announcement', 'unread']);
-      } finally {
-        await one.close();
-        await two.close();
-        r1.disconnect();
-        r2.disconnect();
-      }
-    });
+    it.skipIf(!v.extra.redisUrl)(
+      'with Redis, a notice raised on one process reaches the listeners of another',
+      async () => {
+        const deps = {
+          database: app().ctx.database,
+          redisKeyPrefix: `${v.extra.redisKeyPrefix}x:`,
+          watchIntervalMs: 0,
+        };
+        const r1 = new Redis(v.extra.redisUrl!);
+        const r2 = new Redis(v.extra.redisUrl!);
+        const one = userEvents({ ...deps, redis: r1 });
+        const two = userEvents({ ...deps, redis: r2 });
+        try {
+          const heard: string[] = [];
+          two.subscribe('uid-x', (k) => heard.push(k));
+          await new Promise((r) => setTimeout(r, 200)); // subscriptions settle
+          one.changed('uid-x');
+          one.changed('uid-y');
+          one.announced();
+          const deadline = Date.now() + 2000;
+          while (heard.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+          expect(heard.sort()).toEqual(['announcement', 'unread']);
+        } finally {
+          await one.close();
+          await two.close();
+          r1.disconnect();
+          r2.disconnect();
+        }
+      },
+    );
   });
 }

@@ -3,10 +3,11 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Badge, Button, Drawer, Dropdown, Menu, Tooltip, notification, type MenuProps } from 'antd';
 import { BellOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { wikiUrl } from '../../api/config';
-import { getUnreadCounts, type UnreadCounts } from '../../api/user';
+import { getUnreadCounts, unreadStreamUrl, type UnreadCounts } from '../../api/user';
+import { openEventStream } from '../../api/eventStream';
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
 import { currentLanguage, setLanguage } from '../../i18n';
@@ -43,9 +44,24 @@ const inHeader = (trigger: HTMLElement) => trigger.closest('header') ?? document
 
 const totalUnread = (c: UnreadCounts | undefined) => (c ? c.comment + c.reply + c.like + c.sys + c.mine : 0);
 
-/** Unread counts, polled every 120 s when signed in; a bottom-right notice when the total grows (hoj-ui §1.8). */
+/**
+ * Unread counts when signed in: pushed by the user's stream (/api/msg/stream: new counts as a
+ * comment, reply, like or notice arrives; `announcement` refetches the home list), and polled every
+ * 120 s as the fallback; a bottom-right notice when the total grows (hoj-ui §1.8).
+ */
 function useUnread(enabled: boolean, username: string | undefined) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return openEventStream(unreadStreamUrl, {
+      onEvent: (name, data) => {
+        if (name === 'unread') queryClient.setQueryData(['msg-unread'], data as UnreadCounts);
+        else if (name === 'announcement')
+          void queryClient.invalidateQueries({ queryKey: ['home-announcements'] });
+      },
+    });
+  }, [enabled, username, queryClient]);
   const q = useQuery({
     queryKey: ['msg-unread'],
     queryFn: getUnreadCounts,
@@ -113,7 +129,8 @@ export default function NavBar({ mode }: { mode: NavMode }) {
     label: (
       <span className="msg-item">
         {/* The name in its own element: its text stays the box's name whatever the count shows. */}
-        <span>{t(m.label)}</span> <Badge count={unread?.[m.count] ?? 0} overflowCount={BADGE_MAX} size="small" />
+        <span>{t(m.label)}</span>{' '}
+        <Badge count={unread?.[m.count] ?? 0} overflowCount={BADGE_MAX} size="small" />
       </span>
     ),
   }));
