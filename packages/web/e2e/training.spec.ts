@@ -148,6 +148,18 @@ test('a private training: category, password, problem; a user joins, solves it, 
   // The embedded judge may start on this first job (sandbox and toolchain checks): allow minutes.
   expect((await submitAndWait(user, 300_000)).status).toBe(0);
 
+  // Focus mode is the problem's full-screen route, with the training's strip (the solved one ticked),
+  // and it survives a reload.
+  await user.getByTestId('focus-toggle').click();
+  await expect(user).toHaveURL(new RegExp(`/training/${tid}/problem/P1000/full-screen$`));
+  const strip = user.getByTestId('training-problem-strip');
+  await expect(strip.getByRole('button', { name: /P1000/ })).toHaveAttribute('aria-current', 'page');
+  await expect(strip.locator('.anticon-check')).toHaveCount(1);
+  await user.reload();
+  await expect(user.getByTestId('training-problem-strip')).toBeVisible();
+  await user.getByTestId('focus-toggle').click();
+  await expect(user).toHaveURL(new RegExp(`/training/${tid}/problem/P1000$`));
+
   // Progress and rank moved.
   await user.goto(`/training/${tid}?l=en-US`);
   await expect(user.getByTestId('training-detail-progress')).toContainText('100%');
@@ -165,6 +177,9 @@ test('a private training: category, password, problem; a user joins, solves it, 
   });
   await shoot(user, `/training/${tid}/problems`, 'problems', async (p) => {
     await expect(p.getByTestId('training-ac-P1000')).toBeVisible();
+  });
+  await shoot(user, `/training/${tid}/problem/P1000/full-screen`, 'full-screen', async (p) => {
+    await expect(p.getByTestId('training-problem-strip')).toBeVisible();
   });
   await shoot(user, `/training/${tid}/rank`, 'rank', async (p) => {
     await expect(p.getByTestId(`training-rank-ac-${u.username}`)).toBeVisible();

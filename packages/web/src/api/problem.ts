@@ -33,6 +33,16 @@ export const getProblemList = (q: ProblemListQuery) =>
   api.get<z.infer<typeof problemPageSchema>>('/api/get-problem-list', compact(q));
 export const getProblemDetail = (problemId: string) =>
   api.get<ProblemDetail>('/api/get-problem-detail', { problemId });
+/** The problem strip of focus mode in a training or contest, with the caller's status on each. */
+export interface FullScreenProblem {
+  pid: number;
+  problemId: string;
+  title: string;
+  status: number;
+  score: number | null;
+}
+export const getFullScreenProblems = (q: { tid?: number; cid?: number }) =>
+  api.get<FullScreenProblem[]>('/api/get-full-screen-problem-list', compact(q));
 export const getAllProblemTags = (oj?: string) =>
   api.get<TagVO[]>('/api/get-all-problem-tags', compact({ oj }));
 export const getProblemTagsAndClassification = (oj?: string) =>

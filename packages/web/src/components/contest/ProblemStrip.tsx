@@ -1,10 +1,8 @@
 // The focus-mode problem strip of a contest (site.md §2): every problem of the contest as a
 // button with its balloon and the caller's status, the current one highlighted.
-import { useNavigate } from 'react-router';
-import { Button, Tooltip } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
 import { JudgeStatus } from '@judge/shared';
 import { useSession } from '../../stores/session';
+import StripButtons from '../solving/StripButtons';
 import { Balloon } from './tags';
 import { useContestProblemStatus, useContestProblems } from './problems';
 
@@ -17,7 +15,6 @@ export default function ProblemStrip({
   current: string;
   fullScreen: boolean;
 }) {
-  const navigate = useNavigate();
   const { user } = useSession();
   const problems = useContestProblems(cid, true);
   const mine = useContestProblemStatus(
@@ -25,28 +22,18 @@ export default function ProblemStrip({
     problems.data?.map((p) => p.pid),
     user?.uid,
   );
+  const items = (problems.data ?? []).map((p) => ({
+    id: p.displayId,
+    title: p.displayTitle,
+    accepted: mine.data?.[String(p.pid)]?.status === JudgeStatus.ACCEPTED,
+    mark: <Balloon color={p.color} />,
+  }));
   return (
-    <div className="contest-problem-strip" data-testid="contest-problem-strip">
-      {(problems.data ?? []).map((p) => {
-        const ac = mine.data?.[String(p.pid)]?.status === JudgeStatus.ACCEPTED;
-        return (
-          <Tooltip key={p.id} title={p.displayTitle}>
-            <Button
-              size="small"
-              type={p.displayId === current ? 'primary' : 'default'}
-              onClick={() =>
-                navigate(
-                  `/contest/${cid}/problem/${encodeURIComponent(p.displayId)}${fullScreen ? '/full-screen' : ''}`,
-                )
-              }
-            >
-              <Balloon color={p.color} />
-              {p.displayId}
-              {ac && <CheckOutlined style={{ color: '#19be6b' }} />}
-            </Button>
-          </Tooltip>
-        );
-      })}
-    </div>
+    <StripButtons
+      items={items}
+      current={current}
+      testId="contest-problem-strip"
+      href={(id) => `/contest/${cid}/problem/${encodeURIComponent(id)}${fullScreen ? '/full-screen' : ''}`}
+    />
   );
 }

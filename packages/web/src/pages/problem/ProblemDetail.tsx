@@ -24,8 +24,9 @@ import SplitPanes from './SplitPanes';
 // A table the reader opens on demand: its chunk (antd's Table) is not part of the first load.
 const MySubmissions = lazy(() => import('./MySubmissions'));
 const ExplanationList = lazy(() => import('../discussion/ExplanationList'));
-// Inside a contest, focus mode shows the contest's problems in a strip.
+// Inside a contest or a training, focus mode shows its problems in a strip.
 const ProblemStrip = lazy(() => import('../../components/contest/ProblemStrip'));
+const TrainingStrip = lazy(() => import('../../components/solving/TrainingStrip'));
 import { useSession } from '../../stores/session';
 import { JudgeStatus, judgeStatusInfo } from '@judge/shared';
 import '../../components/solving/solving.css';
@@ -114,7 +115,7 @@ function ProblemLinks({ detail, solved, gid }: { detail: Detail; solved: boolean
 
 export default function ProblemDetail() {
   const { t } = useTranslation();
-  const { problemID = '', contestID, groupID } = useParams();
+  const { problemID = '', contestID, groupID, trainingID } = useParams();
   // A group problem (/group/:groupID/problem/:problemID) or a group training's problem.
   const gid = groupID ? Number(groupID) : undefined;
   const qc = useQueryClient();
@@ -128,15 +129,20 @@ export default function ProblemDetail() {
   const q = useProblemDetailQuery(problemID, contestID);
   // In a contest: submit with the cid, no statistics, facts hidden while running (site.md §2).
   const contest = useContestProblemPage(contestID, problemID, q.data);
-  // A contest problem's focus mode is its full-screen route; elsewhere it is local state.
-  const focus = contest ? pathname.endsWith('/full-screen') : localFocus;
+  // In a contest, a training or a group, focus mode is the problem's full-screen route (site.md §2:
+  // it can be linked and reloaded); a site problem has no such route, so there it is local state.
+  const routeFocus = !!contestID || !!trainingID || !!gid;
+  const onFullScreen = pathname.endsWith('/full-screen');
+  const focus = routeFocus ? onFullScreen : localFocus;
   const toggleFocus = () => {
-    if (!contest) setFocus((f) => !f);
+    if (!routeFocus) setFocus((f) => !f);
     else {
-      const base = `/contest/${contest.cid}/problem/${encodeURIComponent(problemID)}`;
-      navigate(focus ? base : `${base}/full-screen`);
+      const base = pathname.replace(/\/full-screen$/, '');
+      navigate(onFullScreen ? base : `${base}/full-screen`);
     }
   };
+  // The training's route, for its strip: everything before `/problem/`.
+  const trainingBase = trainingID ? pathname.slice(0, pathname.lastIndexOf('/problem/')) : '';
   const files = useMemo(() => extraFiles(q.data?.problem.userExtraFile ?? null), [q.data]);
   const { user, isAuthenticated } = useSession();
   const numericId = q.data?.problem.id;
@@ -234,6 +240,11 @@ export default function ProblemDetail() {
       {contest && focus && (
         <Suspense fallback={null}>
           <ProblemStrip cid={contest.cid} current={problemID} fullScreen />
+        </Suspense>
+      )}
+      {trainingID && focus && (
+        <Suspense fallback={null}>
+          <TrainingStrip tid={Number(trainingID)} current={problemID} base={trainingBase} />
         </Suspense>
       )}
       <SplitPanes

@@ -2,7 +2,7 @@
 // focus mode on a contest problem.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { el, full, page, shell } from './helpers';
+import { el, full, fullScreenProblem, page, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 
 const ContestShell = lazy(() => import('../../pages/contest/ContestShell'));
@@ -29,12 +29,7 @@ export const contestRoutes: RouteObject[] = [
   page('contest', ContestList, { title: 'Contest_List' }),
   page('contest/acm-scoreboard/:contestID', OutsideBoard, { title: 'ACM_Contest_Rank' }),
   page('contest/oi-scoreboard/:contestID', OutsideBoard, { title: 'OI_Contest_Rank' }),
-  page('contest/:contestID/problem/:problemID/full-screen', ProblemDetail, {
-    title: 'Problem_Details',
-    ...full,
-    navMode: 'contest',
-    requireAuth: true,
-  }),
+  fullScreenProblem('contest/:contestID/problem/:problemID/full-screen', 'contest'),
   shell('contest/:contestID', ContestShell, { title: 'Contest_Details', requireAuth: true }, [
     { index: true, element: el(ContestOverview), handle: { title: 'Overview' } satisfies RouteMeta },
     page('submissions', ContestSubmissions, { title: 'Contest_Submission' }),

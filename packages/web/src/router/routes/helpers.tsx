@@ -45,6 +45,9 @@ export const shell = (path: string, C: Lazy, meta: RouteMeta, children: RouteObj
 /** Problem pages and focus mode take the whole height: no footer. */
 export const full: RouteMeta = { hideFooter: true };
 
+// The problem page; in focus mode on its full-screen route (with the strip of a contest or training).
+const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
+
 /** A problem in focus mode inside a contest, training or group (login required). */
 export const fullScreenProblem = (path: string, navMode: RouteMeta['navMode']): RouteObject =>
-  feature(path, 'Problem_Details', { ...full, navMode, requireAuth: true });
+  page(path, ProblemDetail, { title: 'Problem_Details', ...full, navMode, requireAuth: true });
