@@ -21,6 +21,8 @@ import {
 } from '../../../../test/fixtures/index.js';
 import type { BuiltApp } from '../../../app.js';
 import { syncAcProblem } from '../../submission/repo.js';
+import { strToU8, zipSync } from 'fflate';
+import { multipart } from '../../../../test/helpers/multipart.js';
 
 type RoleName = 'anon' | 'user' | 'applicant' | 'member' | 'gadmin' | 'groot' | 'sroot';
 const ROLES: RoleName[] = ['anon', 'user', 'applicant', 'member', 'gadmin', 'groot', 'sroot'];
@@ -780,5 +782,30 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(okc.status, JSON.stringify(okc.body)).toBe(200);
       expect((okc.body as { msg: string }).msg).toBe('Compiled Successfully');
     }, 120_000);
+
+    it("uploading test data for the group's problem editor (upload-testcase-zip?gid=): its admins only", async () => {
+      const zip = zipSync({ '1.in': strToU8('1\n'), '1.out': strToU8('1\n') });
+      const up = async (r: RoleName, q: string) => {
+        const m = multipart('file', 'cases.zip', zip);
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/file/upload-testcase-zip?mode=default${q}`,
+          payload: m.payload,
+          headers: { ...m.headers, ...(r === 'anon' ? {} : { authorization: tokenOf(r)! }), ...EN },
+        });
+        return res.statusCode;
+      };
+      for (const [r, want] of [
+        ['anon', 401],
+        ['applicant', 403],
+        ['member', 403],
+      ] as const)
+        expect(await up(r, `&gid=${gid}`), r).toBe(want);
+      // without the group, or in a group they do not administer, a group admin is nobody
+      expect(await up('gadmin', '')).toBe(403);
+      expect(await up('gadmin', `&gid=${otherGid}`)).toBe(403);
+      expect(await up('gadmin', `&gid=${gid}`)).toBe(200);
+      expect(await up('sroot', '')).toBe(200);
+    }, 60_000);
   });
 }

@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { currentUser } from '../../../lib/auth/index.js';
 import { actorOf } from '../../../lib/auth/actor.js';
 import { activeCases, findProblemById } from '../repo.js';
+import { requireGroup } from '../../group/access.js';
 import { acceptTestcaseZip, receiveZipUpload } from './upload.js';
 import { uploadedCasesSchema } from '../manage-schema.js';
 
@@ -42,8 +43,13 @@ export async function problemTestdataRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const user = currentUser(req);
-      // Test data is edited in the back office (the per-problem check follows in acceptTestcaseZip).
-      if (!canAccessAdmin(actorOf(user))) throw forbidden('No_Permission');
+      // Test data is edited in the back office, or by a group's admins in the group's problem
+      // editor (?gid=, hoj-api-paths §3 "R/A/PA or (gid and GA)"); the per-problem check follows
+      // when the editor saves the problem.
+      if (!canAccessAdmin(actorOf(user))) {
+        if (req.query.gid == null) throw forbidden('No_Permission');
+        await requireGroup(db, actorOf(user), req.query.gid, 'administer');
+      }
       const { file, size } = await receiveZipUpload(req);
       const data = await acceptTestcaseZip({ kv, blobs: judge.blobs }, user.uid, file, size, req.query.mode);
       return ok(data, req.t('Upload_Testcase_Successfully'));

@@ -8,22 +8,7 @@ import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { ZIP_LIMITS } from './zip.js';
 import { useRootApp } from '../../../../test/fixtures/index.js';
-
-/** A multipart body with one file field. */
-export function multipart(field: string, filename: string, data: Uint8Array, extra: Record<string, string> = {}) {
-  const boundary = `----b${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(extra))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { multipart } from '../../../../test/helpers/multipart.js';
 
 export async function uploadZip(app: BuiltApp, token: string, zip: Uint8Array, mode = 'default') {
   const m = multipart('file', 'cases.zip', zip);
