@@ -27,6 +27,7 @@ import { discussionService } from '../discussion/service.js';
 import { discussionUrl } from '../discussion/presenter.js';
 import { withCommunity, type CommentRowDb, type DBWithCommunity } from '../discussion/tables.js';
 import { presentComment, presentReply } from './presenter.js';
+import { wordFilter } from '../discussion/word-filter.js';
 
 /** Where a comment lives: a discussion, or a contest with the caller's standing in it. */
 type Source =
@@ -128,10 +129,12 @@ export function commentService(ctx: AppContext) {
   const sourceOfComment = (actor: Actor | null, c: CommentRowDb) =>
     sourceOf(actor, { did: c.did, cid: c.cid });
 
-  function content(raw: string | null | undefined) {
+  const words = wordFilter(ctx.config.dataDir);
+  /** The checked text as it is saved: the sensitive-word filter applied unless root or admin wrote it. */
+  function content(actor: Actor, raw: string | null | undefined) {
     const checked = checkCommentContent(raw);
     if (!checked.ok) throw badRequest(checked.issue.key, checked.issue.params);
-    return checked.value;
+    return words.filterUserText(actor, checked.value);
   }
 
   /** Adds `n` (may be negative) to a discussion's comment count. */
@@ -247,7 +250,7 @@ export function commentService(ctx: AppContext) {
 
     async add(actor: Actor, body: { content?: string | null; did?: number | null; cid?: number | null }) {
       if (!canComment(actor)) throw forbidden('No_Permission_Comment');
-      const text = content(body.content);
+      const text = content(actor, body.content);
       const src = await sourceOf(actor, body);
       await posting.checkComment(actor);
       const now = cols.time();
@@ -351,7 +354,7 @@ export function commentService(ctx: AppContext) {
     /** A reply to a comment, or to one of its replies (quoteType Reply): the quoted author is told (Reply). */
     async addReply(actor: Actor, dto: ReplyDto) {
       if (!canReply(actor)) throw forbidden('No_Permission_Comment');
-      const text = content(dto.reply.content);
+      const text = content(actor, dto.reply.content);
       if (dto.reply.commentId == null) throw badRequest('Comment_Not_Exist');
       const c = await findComment(Number(dto.reply.commentId));
       const src = await sourceOfComment(actor, c);

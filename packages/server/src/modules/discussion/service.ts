@@ -31,6 +31,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.
 import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { recordReminder } from '../message/remind.js';
+import { wordFilter } from './word-filter.js';
 import { requireGroup } from '../group/access.js';
 import { authorsOf, iso } from './authors.js';
 import { postingRules } from './posting.js';
@@ -52,6 +53,7 @@ export function discussionService(ctx: AppContext) {
   const { db: base, cols } = ctx.database;
   const db = withCommunity(base);
   const posting = postingRules(ctx);
+  const words = wordFilter(ctx.config.dataDir);
 
   /**
    * Each discussion area is behind its switch (site.md §2, hoj-api-paths §2.7): the site's
@@ -160,7 +162,8 @@ export function discussionService(ctx: AppContext) {
     if (!c) throw badRequest('Discussion_Category_Not_Exist');
   }
 
-  function form(body: DiscussionBody) {
+  /** The checked form as it is saved: the sensitive-word filter applied unless root or admin writes it. */
+  function form(actor: Actor, body: DiscussionBody) {
     const checked = checkDiscussionForm({
       title: body.title,
       description: body.description,
@@ -168,7 +171,13 @@ export function discussionService(ctx: AppContext) {
       categoryId: body.categoryId == null ? null : Number(body.categoryId),
     });
     if (!checked.ok) throw badRequest(checked.issue.key, checked.issue.params);
-    return checked.value;
+    const v = checked.value;
+    return {
+      ...v,
+      title: words.filterUserText(actor, v.title),
+      description: words.filterUserText(actor, v.description),
+      content: words.filterUserText(actor, v.content),
+    };
   }
 
   /** The page of a list query: top first, then newest, likes, views (hoj-behaviour §9). */
@@ -209,7 +218,7 @@ export function discussionService(ctx: AppContext) {
   ) {
     if (!canPostDiscussion(actor, inGroup)) throw forbidden('No_Permission_Discuss');
     const moderate = discussionRights(actor, { uid: actor.uid, status: 0 }, inGroup).moderate;
-    const f = form(body);
+    const f = form(actor, body);
     await checkCategory(f.categoryId);
     const pid = body.pid?.trim()
       ? await checkProblem(body.pid, actor, gid === null ? null : { gid, admin: moderate })
@@ -237,8 +246,14 @@ export function discussionService(ctx: AppContext) {
   }
 
   /** The author edits title, description and content; the category stays (site.md §5); moderators also set top (and in a group, status). */
-  async function edit(d: DiscussionRowDb, body: DiscussionBody, moderate: boolean, withStatus: boolean) {
-    const f = form({ ...body, categoryId: Number(d.category_id) });
+  async function edit(
+    actor: Actor,
+    d: DiscussionRowDb,
+    body: DiscussionBody,
+    moderate: boolean,
+    withStatus: boolean,
+  ) {
+    const f = form(actor, { ...body, categoryId: Number(d.category_id) });
     await db
       .updateTable('discussion')
       .set({
@@ -386,7 +401,7 @@ export function discussionService(ctx: AppContext) {
       const rights = discussionRights(actor, { uid: d.uid, status: Number(d.status) }, null);
       if (!rights.edit) throw forbidden();
       await assertOpen(actor);
-      await edit(d, body, rights.moderate, false);
+      await edit(actor, d, body, rights.moderate, false);
     },
 
     async remove(actor: Actor, did: number) {
@@ -429,7 +444,7 @@ export function discussionService(ctx: AppContext) {
       if (body.id == null) throw badRequest('Discussion_Not_Exist');
       const { d, rights } = await groupDiscussion(actor, Number(body.id));
       if (!rights.edit) throw forbidden();
-      await edit(d, body, rights.moderate, true);
+      await edit(actor, d, body, rights.moderate, true);
     },
 
     async groupRemove(actor: Actor, did: number) {
