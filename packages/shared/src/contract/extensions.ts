@@ -57,6 +57,12 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     method: 'GET',
+    path: '/api/msg/stream',
+    reason:
+      "Server-sent events of the signed-in user's own messages: `unread` (the five counts, at once and whenever a comment, reply, like or notice arrives) and `announcement` (a site announcement was published), so the header badge rises at once instead of at the next 120 s poll.",
+  },
+  {
+    method: 'GET',
     path: '/api/public/*',
     reason:
       'Serves stored avatars and markdown uploads by name (HOJ lets nginx serve its file folder under /api/public/).',
