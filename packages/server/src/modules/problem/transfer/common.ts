@@ -83,7 +83,7 @@ export function displayIdOf(raw: unknown, fallback: string): string {
 async function holderOf(database: Database, problemId: string) {
   return database.db
     .selectFrom('problem')
-    .select(['id', 'is_remote', 'is_group'])
+    .select(['id', 'is_remote', 'is_group', 'auth'])
     .where(sql<string>`upper(problem_id)`, '=', problemId.toUpperCase())
     .executeTakeFirst();
 }
@@ -122,7 +122,10 @@ export async function saveImported(deps: ImportDeps, actor: Actor, body: unknown
   if (policy === 'overwrite') {
     // Remote and group problems belong to another bank: an import never replaces them.
     if (readBool(holder.is_remote) || readBool(holder.is_group)) throw badRequest('Import_Overwrite_Refused', { id: wanted });
-    await deps.service.save(actor, dto, Number(holder.id), { trustChecker: true });
+    // The package replaces the content and the test data; who may see the problem stays as the site
+    // set it (a private or contest problem is not published by an import).
+    const kept = { ...dto, problem: { ...dto.problem, auth: Number(holder.auth) } };
+    await deps.service.save(actor, kept, Number(holder.id), { trustChecker: true });
     return { problemId: wanted, action: 'overwritten' };
   }
   const free = await freeDisplayId(deps.database, wanted);

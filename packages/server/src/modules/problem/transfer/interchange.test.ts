@@ -29,6 +29,21 @@ const PY_PART = 'a, b = map(int, input().split())\nprint(a + b if a < 100 else 0
 /** Right on every case but the second. */
 const PY_NOT_SECOND = 'a, b = map(int, input().split())\nprint(a + b if a != 20 else 0)\n';
 
+/** wcmp's rule (the answer's and the output's tokens equal, whitespace free) under testlib's conventions. */
+const WCMP = `#include <cstdio>
+#include <cstring>
+int main(int argc, char** argv) {
+  FILE* out = std::fopen(argv[2], "r"); FILE* ans = std::fopen(argv[3], "r");
+  char a[4096], b[4096];
+  for (int n = 1;; n++) {
+    int ra = std::fscanf(ans, "%4095s", a), rb = std::fscanf(out, "%4095s", b);
+    if (ra != 1 && rb != 1) { std::fprintf(stderr, "ok %d tokens\\n", n - 1); return 0; }
+    if (ra != 1 || rb != 1 || std::strcmp(a, b) != 0) { std::fprintf(stderr, "wrong answer token %d differs\\n", n); return 1; }
+  }
+}
+`;
+/** Right answers with blanks where a line-based comparison would not accept them (wcmp does). */
+const PY_SPACED = 'a, b = map(int, input().split())\nprint("", a + b, "", sep="  ")\nprint()\n';
 /** testlib conventions (`checker <input> <output> <answer>`, verdict word on stderr), no header needed. */
 const TESTLIB_CHECKER = `#include <cstdio>
 int main(int argc, char** argv) {
@@ -335,7 +350,7 @@ function polygonZip() {
           ],
           checker: { name: 'std::wcmp.cpp', path: 'files/check.cpp' },
         }),
-        { extra: { 'p1003/files/check.cpp': '// std::wcmp.cpp (not read: mapped to the built-in comparison)\n' } },
+        { extra: { 'p1003/files/check.cpp': WCMP } },
       ),
       // a custom checker, inside a zip of its own
       'custom-check.zip': custom,
@@ -499,13 +514,15 @@ describe.each(dbTargets())('problem interchange, judged ($name)', (target) => {
       Number((await app.ctx.database.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('pid', '=', before.p.id).executeTakeFirstOrThrow()).n);
     const judgedBefore = await submissions();
     const seeded = await detail('P1002');
+    // HT was made private on the site: the overwrite keeps it so (the package says public)
+    await app.ctx.database.db.updateTable('problem').set({ auth: 2 }).where('id', '=', before.p.id).execute();
     const over = await post('/api/file/import-hydro-problem', 'hydro.zip', hydroPackage('Hydro overwritten'), 'overwrite');
     expect(over.body.data.map((x) => [x.problemId, x.imported, x.action, x.notes?.[0]])).toEqual([
-      ['HT', true, 'overwritten', 'Overwrote the existing problem HT; its test data is a new version'],
-      ['P1002', true, 'overwritten', 'Overwrote the existing problem P1002; its test data is a new version'],
+      ['HT', true, 'overwritten', 'Overwrote the existing problem HT; its test data is a new version, its visibility is kept'],
+      ['P1002', true, 'overwritten', 'Overwrote the existing problem P1002; its test data is a new version, its visibility is kept'],
     ]);
     const after = await detail('HT');
-    expect(after.p.id).toBe(before.p.id);
+    expect([after.p.id, after.p.auth]).toEqual([before.p.id, 2]);
     expect(await submissions()).toBe(judgedBefore);
     // the seeded special judge P1002 is now the package's problem, its cases a new test-data version
     const replaced = await detail('P1002');
@@ -533,14 +550,14 @@ describe.each(dbTargets())('problem interchange, judged ($name)', (target) => {
       [
         'The ID P1003 exists: imported as P1003-1',
         'Type OI with subtasks: 3 groups with points (100 points)',
-        'Checker std::wcmp.cpp: the built-in comparison',
+        'Checker std::wcmp.cpp: the package copy is compiled as a testlib checker, as Polygon judges',
         "Group dependencies kept: a group's subtask also runs the tests of the groups it depends on",
         'The tutorial is kept at the end of the hint',
       ],
     ]);
     const g = await detail('P1003-1');
     expect([g.p.title, g.p.type, g.p.judgeMode, g.p.judgeCaseMode, g.p.timeLimit, g.p.memoryLimit, g.p.ioScore]).toEqual([
-      'A plus B', 1, 'default', 'subtask_lowest', 2000, 256, 100,
+      'A plus B', 1, 'spj', 'subtask_lowest', 2000, 256, 100,
     ]);
     expect(g.p.description).toMatch(/^Given \$a\$ and \$b\$, find \*their\* sum\.\n\n- easy;\n- short\.\n\n!\[\]\(\/api\/public\/file\/[a-f0-9]{32}\.png\)$/);
     expect([g.p.input, g.p.output]).toEqual(['Two integers $a$ and $b$ ($1 \\le a, b \\le 10^4$).', 'Print **one** integer — the sum.']);
@@ -549,7 +566,8 @@ describe.each(dbTargets())('problem interchange, judged ($name)', (target) => {
     expect(g.p.tags.map((t: { name: string }) => t.name)).toEqual(['implementation']);
     expect(g.cases.map((c) => [c.input, c.score, c.groupNum])).toEqual([['1.in', 0, 1], ['2.in', 40, 2], ['3.in', 60, 3], ['4.in', 60, 3], ['2.in', 60, 3]]);
     // PY_NOT_SECOND fails group 1, so group 2 (which depends on it) scores nothing either
-    expect(await judged('P1003-1', [PY_AC, PY_WA, PY_PART, PY_NOT_SECOND])).toEqual([[AC, 100], [WA, 0], [PA, 40], [PA, 0]]);
+    // the package's wcmp decides: blanks around the number are accepted, as on Polygon
+    expect(await judged('P1003-1', [PY_AC, PY_WA, PY_PART, PY_NOT_SECOND, PY_SPACED])).toEqual([[AC, 100], [WA, 0], [PA, 40], [PA, 0], [AC, 100]]);
 
     const custom = byFile['custom-check.zip'];
     expect([custom.problemId, custom.imported, custom.notes]).toEqual([

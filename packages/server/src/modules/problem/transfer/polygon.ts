@@ -32,9 +32,10 @@ const BINARY = /\.(?:exe|jar|jarkt\d*|dll|pdf|sty|ftl)$/i;
 export const POLYGON_MAX_PACKAGES = 100;
 
 /**
- * Polygon's standard testlib checkers with an equivalent built-in comparison (tokens or lines
- * compared with blanks at line ends ignored). Others (yesno, rcmp4/6/9, acmp, …) have no built-in
- * twin and are compiled from the package's own copy, like any custom checker.
+ * Polygon's standard checkers that the built-in comparison stands in for ONLY when the package has no
+ * copy of them to compile: it compares lines with blanks at line ends ignored, where wcmp/ncmp/… compare
+ * tokens (so "3 4" against "3\n4" differs). The package's copy is what Polygon judged with, so it is
+ * compiled whenever present, like a custom checker.
  */
 const BUILT_IN_CHECKERS = new Set(['wcmp', 'ncmp', 'lcmp', 'fcmp', 'hcmp', 'uncmp']);
 
@@ -396,6 +397,12 @@ async function importPackage(deps: ImportDeps, actor: Actor, files: Files, label
       if (!lang) throw badRequest('Polygon_Source_Language_Unsupported', { name: p, type: attr(src, 'type') });
       return { code: buf.toString('utf8'), lang, path: p };
     };
+    /** The package holds the source, and testlib.h if the source includes it. */
+    const compilable = (src: Node | undefined) => {
+      const code = files.get(attr(src, 'path'));
+      if (!code) return false;
+      return files.has('files/testlib.h') || !/#\s*include\s*[<"]testlib\.h[>"]/.test(code.toString('utf8'));
+    };
     if (interactorSrc) {
       const it = readSource(interactorSrc, 'interactor');
       judgeMode = 'interactive';
@@ -403,7 +410,7 @@ async function importPackage(deps: ImportDeps, actor: Actor, files: Files, label
       spjLanguage = it.lang;
       notes.push(deps.t('Import_Note_Polygon_Interactor', { name: it.path }));
       if (checker && !std && attr(source(checker), 'path')) notes.push(deps.t('Import_Note_Polygon_Checker_Unused', { name: attr(source(checker), 'path') }));
-    } else if (std && BUILT_IN_CHECKERS.has(std)) {
+    } else if (std && BUILT_IN_CHECKERS.has(std) && !compilable(source(checker))) {
       notes.push(deps.t('Import_Note_Polygon_Std_Checker', { name: checkerName }));
     } else if (checker && source(checker)) {
       const ck = readSource(source(checker), 'checker');

@@ -9,6 +9,10 @@ import type { BuiltApp } from '../../../app.js';
 import { call, makeApp } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { ROOT_PASSWORD, loginToken } from '../../../../test/helpers/accounts.js';
+import { strFromU8, unzipSync } from 'fflate';
+import { JudgeStatus } from '@judge/shared';
+import { registerUser } from '../../../../test/helpers/accounts.js';
+import { judgeOverrides, setSwitches, useSandboxUidBase, waitFinal } from '../../../../test/helpers/judge.js';
 import type { ImportReport as Report } from './common.js';
 
 function multipart(field: string, filename: string, data: Uint8Array) {
@@ -126,13 +130,55 @@ describe.skipIf(!present).each(dbTargets())('real packages ($name)', (target) =>
     const reboot = await detail('LITTLE-H-REBOOT');
     expect([reboot.p.judgeMode, reboot.p.spjLanguage, reboot.cases.length, reboot.p.timeLimit, reboot.p.memoryLimit]).toEqual(['spj', 'C++', 15, 5000, 256]);
     expect(reboot.p.title).toBe('Little H And Reboot');
-    expect(got['little-h-reboot-7$linux.zip'][2]).toContain('Checker std::rcmp4.cpp: no built-in equivalent, the package copy is compiled as a testlib checker');
+    expect(got['little-h-reboot-7$linux.zip'][2]).toContain('Checker std::rcmp4.cpp: the package copy is compiled as a testlib checker, as Polygon judges');
     expect(reboot.p.description).toMatch(/\/api\/public\/file\/[a-f0-9]{32}\.png/);
     const lecturer = await detail('LECTURER');
-    expect([lecturer.p.judgeMode, lecturer.p.title, lecturer.cases.length]).toEqual(['default', 'Mathematics Lecturer', 4]);
+    // std::lcmp: the package's own copy judges (with its testlib.h), as on Polygon
+    expect([lecturer.p.judgeMode, lecturer.p.title, lecturer.cases.length]).toEqual(['spj', 'Mathematics Lecturer', 4]);
+    expect(Object.keys(JSON.parse(lecturer.p.judgeExtraFile))).toEqual(['testlib.h']);
     expect(lecturer.p.input).toContain('$1 \\le T \\le 1000$');
     expect(lecturer.p.description).toContain('- Suppose $a$ and $b$');
     expect(lecturer.p.examples).toBe('<input>3\n4 3 2\n3 0 1\n5 3 1\n</input><output>4\n2\n5\n</output>');
     expect(lecturer.p.tags.map((t: { name: string }) => t.name)).toEqual(['math']);
   });
+});
+
+// The same package judged: its own std::lcmp (the real testlib.h) decides, so an answer with extra
+// blanks between and around the numbers is accepted as on Polygon, and a wrong one is not.
+describe.skipIf(!present)('a real Polygon package judged with its own testlib checker (sqlite)', () => {
+  useSandboxUidBase(64800);
+  const target = dbTargets()[0];
+  let app: BuiltApp;
+  let root: string;
+  let user: Awaited<ReturnType<typeof registerUser>>;
+  beforeAll(async () => {
+    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, ...judgeOverrides() }));
+    await setSwitches(app, { defaultSubmitInterval: 0 });
+    root = await loginToken(app, 'root', ROOT_PASSWORD);
+    user = await registerUser(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await target.cleanup();
+  });
+
+  it('lecturer: the package solution is accepted, with or without extra blanks; a wrong answer is not', async () => {
+    const zip = fs.readFileSync(path.join(REAL, 'polygon', 'lecturer-8-repo-tree.zip'));
+    const m = multipart('file', 'lecturer.zip', zip);
+    const res = await app.inject({ method: 'POST', url: '/api/file/import-polygon-problem', payload: m.payload, headers: { ...m.headers, authorization: root } });
+    expect(res.statusCode).toBe(200);
+    const solution = Object.entries(unzipSync(zip)).find(([n]) => n.endsWith('solutions/solutions.py'))![1];
+    const ok = strFromU8(solution);
+    const spaced = ok.replace('from sys import stdin', 'from sys import stdin\nimport builtins\n_p = builtins.print\nprint = lambda *a: _p(" ", *a, " ", sep="  ")');
+    const wrong = ok.replace('print(N//gcd', 'print(1 + N//gcd');
+    const ids: number[] = [];
+    for (const code of [ok, spaced, wrong]) {
+      const r = await call(app, 'POST', '/api/submit-problem-judge', { pid: 'LECTURER', language: 'Python3', code, cid: 0 }, { token: user.token });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      ids.push(r.body.data.submitId as number);
+    }
+    const verdicts = [];
+    for (const id of ids) verdicts.push((await waitFinal(app, id, 150_000)).status);
+    expect(verdicts).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]);
+  }, 300_000);
 });
