@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     if (opts.seed !== false) await seedJudgeData(database, judge.blobs);
     await judge.recover();
   } catch (e) {
-    await contestBoard?.events.close().catch(() => {});
+    await contestBoard?.close().catch(() => {});
     await userEvents?.close().catch(() => {});
     await judge?.close().catch(() => {});
     await database?.close().catch(() => {});
@@ -184,7 +184,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
   app.addHook('onClose', async () => {
     if (purgeTimer) clearInterval(purgeTimer);
-    await ctx.contestBoard.events.close();
+    await ctx.contestBoard.close();
     await ctx.userEvents.close();
     await ctx.judge.close();
     await ctx.database.close();

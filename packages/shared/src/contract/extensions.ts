@@ -51,6 +51,12 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     method: 'GET',
+    path: '/api/contest-admin-events',
+    reason:
+      "Server-sent events for a contest's admins: `print`, `acInfo` or `clarification` when the print queue, the balloons or the clarifications changed (no content; the tabs refetch through their calls), so they show at once instead of at the next 10 s poll.",
+  },
+  {
+    method: 'GET',
     path: '/api/contest-announcement-events',
     reason:
       'Server-sent events telling an open contest that announcements were published (ids only; the client fetches them through get-contest-not-read-announcement), so they show within a second instead of at the next 60 s poll.',

@@ -127,3 +127,15 @@ export const acSubmissionFileQuery = z.object({
   excludeAdmin: boolish.optional(),
   splitType: z.enum(['user', 'problem']).optional(),
 });
+
+/**
+ * GET /api/contest-admin-events?cid= (text/event-stream, the contest's admins only): one event per
+ * change the admin tabs show, named by its kind, with this body; `ready` once on connect. A notice
+ * says only that something changed (never the print text, the user or the comment): the tab
+ * refetches through its own checked call.
+ */
+export const CONTEST_ADMIN_NOTICES = ['print', 'acInfo', 'clarification'] as const;
+export type ContestAdminNoticeKind = (typeof CONTEST_ADMIN_NOTICES)[number];
+export const contestAdminNotice = z.object({ cid: z.number() });
+export type ContestAdminNotice = z.infer<typeof contestAdminNotice>;
+export const adminEventsQuery = z.object({ cid });

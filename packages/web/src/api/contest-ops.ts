@@ -44,3 +44,6 @@ export const downloadAcSubmissions = (cid: number, excludeAdmin: boolean, splitT
     `contest-${cid}-ac.zip`,
     { timeout: 0 },
   );
+
+/** URL of the contest admins' push channel (`print`, `acInfo`, `clarification`: "that tab changed"). */
+export const adminEventsUrl = (cid: number) => `/api/contest-admin-events?cid=${cid}`;

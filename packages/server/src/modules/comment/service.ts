@@ -281,6 +281,8 @@ export function commentService(ctx: AppContext) {
         }
         return c;
       });
+      // A clarification: the contest's admins' tabs refetch (a notice without the text).
+      if (src.kind === 'contest') ctx.contestBoard.admin.notify(src.cid, 'clarification');
       return presentComment(row, await authorsOf(base, [actor.uid]), [], 0);
     },
 
@@ -403,6 +405,7 @@ export function commentService(ctx: AppContext) {
         });
         return r;
       });
+      if (src.kind === 'contest') ctx.contestBoard.admin.notify(src.cid, 'clarification');
       return presentReply(row, await authorsOf(base, [actor.uid, toUid]));
     },
 

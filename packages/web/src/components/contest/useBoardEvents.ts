@@ -1,45 +1,27 @@
-// The contest's push channel (issue 16 item 4): the server says "board changed" (event `board`)
-// on /api/contest-board-events?cid= when a verdict of the contest lands; boards and submission
-// lists refetch then (at most once a second), so a new verdict shows without reloading. The
-// 30 s poll stays as the fallback when the channel is down.
-//
-// The stream is read with fetch rather than EventSource: EventSource cannot send the
-// Authorization header, and without it a private contest's channel would refuse the viewer.
+// A contest's push channels, read with api/eventStream.ts (fetch, so the Authorization header goes
+// with it): the board's (event `board` on /api/contest-board-events, issue 16 item 4: boards and
+// submission lists refetch when a verdict of the contest lands) and the contest admins' (`print`,
+// `acInfo`, `clarification` on /api/contest-admin-events, issue 17: the admin tabs refetch). A
+// notice says only "changed": the page refetches through its own checked call, at most once a
+// second, and once more after a reconnect in case something came in between. Each page keeps its
+// poll as the fallback when the channel is down or refuses.
 import { useEffect, useRef } from 'react';
+import type { ContestAdminNoticeKind } from '@judge/shared/schemas/contest-ops';
 import { boardEventsUrl } from '../../api/contest';
-import { session } from '../../stores/session';
+import { adminEventsUrl } from '../../api/contest-ops';
+import { openEventStream } from '../../api/eventStream';
 
 const MIN_GAP_MS = 1_000;
 const RETRY_MS = 3_000;
 
-/** Calls `onEvent(name)` for each event of a text/event-stream body until it ends. */
-async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (name: string) => void) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const name = /^event: ?(.*)$/m.exec(block)?.[1]?.trim() ?? 'message';
-      if (/^data:/m.test(block)) onEvent(name);
-    }
-  }
-}
-
-export function useBoardEvents(cid: number, enabled: boolean, onChange: () => void) {
+/** Calls `onChange` (throttled) for each event named `name` on the stream at `url` while enabled. */
+export function useNotices(url: string, name: string, enabled: boolean, onChange: () => void) {
   const cb = useRef(onChange);
   cb.current = onChange;
   useEffect(() => {
-    if (!enabled || typeof fetch === 'undefined' || typeof TextDecoder === 'undefined') return;
-    const abort = new AbortController();
+    if (!enabled) return;
     let last = 0;
     let pending: ReturnType<typeof setTimeout> | null = null;
-    let retry: ReturnType<typeof setTimeout> | null = null;
     const fire = () => {
       const wait = last + MIN_GAP_MS - Date.now();
       if (wait <= 0) {
@@ -53,33 +35,29 @@ export function useBoardEvents(cid: number, enabled: boolean, onChange: () => vo
         }, wait);
       }
     };
-    const connect = async () => {
-      try {
-        const headers: Record<string, string> = { Accept: 'text/event-stream' };
-        if (session.token) headers.Authorization = session.token;
-        const res = await fetch(boardEventsUrl(cid), { headers, signal: abort.signal });
-        // Refused (not allowed, no such contest): the poll alone keeps the board fresh.
-        if (!res.ok || !res.body) return;
-        await readEvents(res.body, (name) => {
-          if (name === 'board') fire();
-        });
-      } catch {
-        if (abort.signal.aborted) return;
-      }
-      // The server ends a stream after a while, or the network dropped it: connect again, and
-      // refetch once in case a change came in between.
-      if (!abort.signal.aborted) {
-        retry = setTimeout(() => {
-          fire();
-          void connect();
-        }, RETRY_MS);
-      }
-    };
-    void connect();
+    const stop = openEventStream(url, {
+      onEvent: (event) => event === name && fire(),
+      onReconnect: fire,
+      retryMs: RETRY_MS,
+    });
     return () => {
-      abort.abort();
+      stop();
       if (pending) clearTimeout(pending);
-      if (retry) clearTimeout(retry);
     };
-  }, [cid, enabled]);
+  }, [url, name, enabled]);
+}
+
+/** The board of contest `cid` changed (a verdict, a new try, a back-office edit). */
+export function useBoardEvents(cid: number, enabled: boolean, onChange: () => void) {
+  useNotices(boardEventsUrl(cid), 'board', enabled, onChange);
+}
+
+/** Something of this kind changed for the admins of contest `cid` (their stream refuses anyone else). */
+export function useContestAdminNotices(
+  cid: number,
+  kind: ContestAdminNoticeKind,
+  enabled: boolean,
+  onChange: () => void,
+) {
+  useNotices(adminEventsUrl(cid), kind, enabled, onChange);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
   acSubmissionFileQuery,
+  adminEventsQuery,
   checkAcBody,
   contestAcPage,
   contestPrintPage,
@@ -23,9 +24,12 @@ import { ok } from '../../../lib/envelope.js';
 import { actorOf, actorOfRequest } from '../../../lib/auth/actor.js';
 import { currentUser } from '../../../lib/auth/index.js';
 import { boardService } from '../board/service.js';
+import { openSse } from '../../../lib/sse.js';
 import { contestExports } from './exports.js';
 import { contestOpsService, purgeOldPrints } from './service.js';
 
+/** An admin stream never lives longer than this (the tab reconnects; its 10 s poll is the fallback). */
+const ADMIN_STREAM_MAX_MS = 30 * 60_000;
 /** How often the clean-up job looks for print texts older than a day. */
 const PURGE_EVERY_MS = 3600_000;
 
@@ -36,10 +40,43 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   const exports = contestExports(ctx, service, boardService(ctx));
   const route = routeOptions(['contest-ops']);
   const me = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
+  // Open admin streams end before the server closes (it would wait for them).
+  const streams = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const finish of [...streams]) finish();
+  });
 
   const purge = setInterval(() => void purgeOldPrints(ctx.database).catch((e: unknown) => fastify.log.warn(e)), PURGE_EVERY_MS);
   purge.unref();
   fastify.addHook('onClose', async () => clearInterval(purge));
+
+  // ---- Notices for the contest's admins (ops/events.ts) ---------------------------------------------
+  app.get(
+    '/api/contest-admin-events',
+    route(
+      'login',
+      'Server-sent events for the contest’s admins: `print`, `acInfo`, `clarification` {cid} when that tab’s data changed (no content: refetch the tab)',
+      null,
+      { querystring: adminEventsQuery },
+    ),
+    async (req, reply) => {
+      // The same identity as every call (the Authorization header); 403 unless an admin of the contest.
+      const a = await service.adminAccess(me(req), req.query.cid);
+      const cid = Number(a.contest.id);
+      let off = () => {};
+      const sse = openSse(req, reply, {
+        retryMs: 3000,
+        maxLifetimeMs: ADMIN_STREAM_MAX_MS,
+        onFinish: () => {
+          off();
+          streams.delete(sse.finish);
+        },
+      });
+      streams.add(sse.finish);
+      off = ctx.contestBoard.admin.subscribe(cid, (kind, e) => sse.send(kind, e));
+      sse.send('ready', { cid });
+    },
+  );
 
   // ---- Print ------------------------------------------------------------------------------------
   app.post(

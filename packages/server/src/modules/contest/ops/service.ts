@@ -53,6 +53,8 @@ export async function purgeOldPrints(database: Database, now = Date.now()): Prom
 export function contestOpsService(ctx: AppContext) {
   const { database, kv } = ctx;
   const { db, cols } = database;
+  /** The contest's admins' tabs refetch on these (ops/events.ts; ids only). */
+  const notify = ctx.contestBoard.admin.notify;
 
   /** The contest for one of its admins (print queue, AC info, exports); 403 for anyone else. */
   async function adminAccess(actor: Actor, cid: number): Promise<ContestAccess> {
@@ -92,6 +94,7 @@ export function contestOpsService(ctx: AppContext) {
         gmt_modified: now,
       })
       .execute();
+    notify(Number(a.contest.id), 'print');
   }
 
   const presentPrint = (r: {
@@ -149,6 +152,7 @@ export function contestOpsService(ctx: AppContext) {
       .where('cid', '=', cid)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw notFound('Contest_Print_Not_Exist');
+    notify(cid, 'print');
   }
 
   /** One print as a text file, for an admin of its contest. */
@@ -239,6 +243,7 @@ export function contestOpsService(ctx: AppContext) {
       .where('status', '=', 1)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw notFound('Contest_Record_Not_Exist');
+    notify(b.cid, 'acInfo');
   }
 
   // ---- Scroll board -----------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // AC info tab (site.md §2, §9; hoj-behaviour §5.6): balloons to deliver, each user's first AC per
 // problem in contest time with first blood and the balloon colour; unchecked first then by time,
-// 20 a page, refreshed every 10 s and on each pushed verdict; the switch marks a balloon delivered.
+// 20 a page, refreshed every 10 s and at once when a new balloon (or a check by another admin) is
+// pushed on the admins' channel; the switch marks a balloon delivered.
 import { useState } from 'react';
 import { Space, Switch, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { AC_INFO_PAGE_SIZE, OPS_REFRESH_MS } from '@judge/shared/schemas/contest
 import { checkAcInfo, getContestAcInfo, type ContestAcRecord } from '../../../api/contest-ops';
 import { useContest } from '../../../components/contest/context';
 import { Balloon, fmtTime } from '../../../components/contest/tags';
-import { useBoardEvents } from '../../../components/contest/useBoardEvents';
+import { useContestAdminNotices } from '../../../components/contest/useBoardEvents';
 
 export default function ContestAcInfo() {
   const { t } = useTranslation();
@@ -24,8 +25,8 @@ export default function ContestAcInfo() {
     refetchInterval: auto ? OPS_REFRESH_MS : false,
     placeholderData: keepPreviousData,
   });
-  // A verdict of the contest is pushed on the board channel: a new AC shows without waiting 10 s.
-  useBoardEvents(cid, auto, () => void qc.invalidateQueries({ queryKey: ['contest', cid, 'ac-info'] }));
+  // A first AC is pushed on the admins' channel: its balloon shows without waiting 10 s.
+  useContestAdminNotices(cid, 'acInfo', auto, () => void qc.invalidateQueries({ queryKey: ['contest', cid, 'ac-info'] }));
   const toggle = async (row: ContestAcRecord, checked: boolean) => {
     await checkAcInfo(row.id, cid, checked);
     await qc.invalidateQueries({ queryKey: ['contest', cid, 'ac-info'] });

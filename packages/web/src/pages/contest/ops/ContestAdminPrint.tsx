@@ -1,5 +1,6 @@
 // Admin print tab (site.md §2, §9; hoj-behaviour §5.6): the contest's print queue for its admins,
-// waiting first then newest, 15 a page, refreshed every 10 s; mark printed, download as text.
+// waiting first then newest, 15 a page, refreshed every 10 s and at once when a print (or a mark
+// by another admin) is pushed on the admins' channel; mark printed, download as text.
 import { useState } from 'react';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, CheckOutlined } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import {
 } from '../../../api/contest-ops';
 import { useContest } from '../../../components/contest/context';
 import { fmtTime } from '../../../components/contest/tags';
+import { useContestAdminNotices } from '../../../components/contest/useBoardEvents';
 
 export default function ContestAdminPrint() {
   const { t } = useTranslation();
@@ -30,6 +32,8 @@ export default function ContestAdminPrint() {
     refetchInterval: auto ? OPS_REFRESH_MS : false,
     placeholderData: keepPreviousData,
   });
+  // A new print is pushed: it shows without waiting 10 s (the poll stays as the fallback).
+  useContestAdminNotices(cid, 'print', auto, () => void qc.invalidateQueries({ queryKey: ['contest', cid, 'admin-print'] }));
   const done = async (row: ContestPrint) => {
     await markPrinted(row.id, cid);
     message.success(t('Update_Successfully'));
