@@ -8,7 +8,7 @@
 // The source is a watcher per server process that, while some stream of a contest is open here,
 // reads the ids of its visible announcements once a second (one indexed query per watched contest).
 // It sees announcements published through any process, so it needs no message bus.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contestCidQuery } from '@judge/shared/schemas/contest-public';
 import type { DB } from '../../db/types.js';
@@ -16,9 +16,9 @@ import { routeOptions, zodApp } from '../../lib/route.js';
 import { actorOfRequest } from '../../lib/auth/actor.js';
 import { contestAccess } from './access.js';
 import { contestAnnouncements } from './public-repo.js';
+import { noticeStreams } from './notice-stream.js';
 
 export const ANNOUNCEMENT_WATCH_MS = 1000;
-const HEARTBEAT_MS = 15_000;
 /** A stream never lives longer than this (EventSource reconnects by itself). */
 const MAX_LIFETIME_MS = 10 * 60_000;
 
@@ -91,11 +91,8 @@ export async function contestAnnouncementRoutes(fastify: FastifyInstance) {
   const route = routeOptions(['contest']);
   const { database } = fastify.ctx;
   const watcher = announcementWatcher(database.db);
-  const open = new Set<() => void>();
-  fastify.addHook('onClose', async () => {
-    for (const finish of [...open]) finish();
-    watcher.close();
-  });
+  const streams = noticeStreams(fastify, { maxLifetimeMs: MAX_LIFETIME_MS });
+  fastify.addHook('onClose', async () => watcher.close());
 
   app.get(
     '/api/contest-announcement-events',
@@ -109,49 +106,8 @@ export async function contestAnnouncementRoutes(fastify: FastifyInstance) {
       // The contest must exist for the caller (hidden ones only for their admins); the texts go
       // through get-contest-not-read-announcement and its access rules.
       await contestAccess(database, actorOfRequest(req), req.query.cid, 'info');
-      await streamAnnouncements(watcher, open, req, reply, req.query.cid);
+      const cid = req.query.cid;
+      await streams.serve(req, reply, cid, (send) => watcher.subscribe(cid, (n) => send('announcement', n)));
     },
   );
-}
-
-async function streamAnnouncements(
-  watcher: AnnouncementWatcher,
-  open: Set<() => void>,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  cid: number,
-) {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  let closed = false;
-  const send = (event: string, data: unknown) => {
-    if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  let unsubscribe = () => {};
-  const heartbeat = setInterval(() => !closed && raw.write(': ping\n\n'), HEARTBEAT_MS);
-  const lifetime = setTimeout(() => finish(), MAX_LIFETIME_MS);
-  function finish() {
-    if (closed) return;
-    closed = true;
-    open.delete(finish);
-    clearInterval(heartbeat);
-    clearTimeout(lifetime);
-    unsubscribe();
-    raw.end();
-  }
-  open.add(finish);
-  raw.on('close', finish);
-  req.raw.on('close', finish);
-  raw.write('retry: 3000\n\n');
-  const off = await watcher.subscribe(cid, (n) => send('announcement', n));
-  if (closed) off();
-  else unsubscribe = off;
-  send('ready', { cid });
 }

@@ -24,7 +24,7 @@ import { ok } from '../../../lib/envelope.js';
 import { actorOf, actorOfRequest } from '../../../lib/auth/actor.js';
 import { currentUser } from '../../../lib/auth/index.js';
 import { boardService } from '../board/service.js';
-import { openSse } from '../../../lib/sse.js';
+import { noticeStreams } from '../notice-stream.js';
 import { contestExports } from './exports.js';
 import { contestOpsService, purgeOldPrints } from './service.js';
 
@@ -40,11 +40,7 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   const exports = contestExports(ctx, service, boardService(ctx));
   const route = routeOptions(['contest-ops']);
   const me = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
-  // Open admin streams end before the server closes (it would wait for them).
-  const streams = new Set<() => void>();
-  fastify.addHook('preClose', async () => {
-    for (const finish of [...streams]) finish();
-  });
+  const streams = noticeStreams(fastify, { maxLifetimeMs: ADMIN_STREAM_MAX_MS });
 
   const purge = setInterval(() => void purgeOldPrints(ctx.database).catch((e: unknown) => fastify.log.warn(e)), PURGE_EVERY_MS);
   purge.unref();
@@ -63,18 +59,7 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
       // The same identity as every call (the Authorization header); 403 unless an admin of the contest.
       const a = await service.adminAccess(me(req), req.query.cid);
       const cid = Number(a.contest.id);
-      let off = () => {};
-      const sse = openSse(req, reply, {
-        retryMs: 3000,
-        maxLifetimeMs: ADMIN_STREAM_MAX_MS,
-        onFinish: () => {
-          off();
-          streams.delete(sse.finish);
-        },
-      });
-      streams.add(sse.finish);
-      off = ctx.contestBoard.admin.subscribe(cid, (kind, e) => sse.send(kind, e));
-      sse.send('ready', { cid });
+      await streams.serve(req, reply, cid, (send) => ctx.contestBoard.admin.subscribe(cid, send));
     },
   );
 
