@@ -297,6 +297,15 @@ export interface UserAcproblemTable {
   gmt_modified: Timestamp;
 }
 
+/** Per-user counters of the site rank lists (rank/counters.ts keeps them). */
+export interface UserRankCountTable {
+  uid: string;
+  ac: number;
+  total: number;
+  score: number;
+  gmt_modified: Timestamp;
+}
+
 export interface JudgeServerTable {
   id: Generated<number>;
   name: string;
@@ -583,6 +592,7 @@ export interface DB {
   judge: JudgeTable;
   judge_case: JudgeCaseTable;
   user_acproblem: UserAcproblemTable;
+  user_rank_count: UserRankCountTable;
   judge_server: JudgeServerTable;
   contest: ContestTable;
   contest_problem: ContestProblemTable;

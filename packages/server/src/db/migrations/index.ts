@@ -14,6 +14,7 @@ import { migration as m0009 } from './0009_message.js';
 import { migration as m0010 } from './0010_config.js';
 import { migration as m0012 } from './0012_group.js';
 import { migration as m0013 } from './0013_contest_ops.js';
+import { migration as m0014 } from './0014_rank_count.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -28,6 +29,7 @@ const all: [string, DialectMigration][] = [
   ['0010_config', m0010],
   ['0012_group', m0012],
   ['0013_contest_ops', m0013],
+  ['0014_rank_count', m0014],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

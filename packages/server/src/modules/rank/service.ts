@@ -3,12 +3,12 @@
 // non-contest, non-group submissions; ac desc, total asc. OI: score = Σ over problems of the best
 // oiRankScore among the same submissions; score desc, ac desc. Both boards count `total` the same
 // way (HOJ issue #39: they differed). Active users only (status 0), everyone listed.
-// A page is computed by grouped queries over indexed columns and cached 60 s per (type, size,
-// page) as HOJ does; a search (username, nickname, real name) is not cached.
-import { sql, type Kysely } from 'kysely';
+// The counts are maintained per user (counters.ts: recounted when a main-site submission is added
+// or its verdict changes), so a page reads one row per user and never the submissions. A page is
+// cached 60 s per (type, size, page) as HOJ does; a search (username, nickname, real name) is not.
+import { sql } from 'kysely';
 import { RankType, type RankRow } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
-import type { DB } from '../../db/types.js';
 import type { KvStore } from '../../lib/kv.js';
 import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
@@ -16,51 +16,22 @@ import { keywordConditions, searchKeyword } from '../../lib/search.js';
 export const RANK_CACHE_MS = 60_000;
 const DEFAULT_LIMIT = 30;
 
-/** Per-user counts of the main site: distinct accepted problems, submissions, OI score. */
-export function userCounts(db: Kysely<DB>) {
-  const ac = db
-    .selectFrom('user_acproblem')
-    .select(['uid', (eb) => eb.fn.count<number>('pid').distinct().as('ac')])
-    .groupBy('uid');
-  const total = db
-    .selectFrom('judge')
-    .select(['uid', (eb) => eb.fn.countAll<number>().as('total')])
-    .where('cid', '=', 0)
-    .where('gid', 'is', null)
-    .groupBy('uid');
-  const best = db
-    .selectFrom('judge')
-    .select(['uid', 'pid', (eb) => eb.fn.max<number>('oi_rank_score').as('best')])
-    .where('cid', '=', 0)
-    .where('gid', 'is', null)
-    .groupBy(['uid', 'pid'])
-    .as('b');
-  const score = db
-    .selectFrom(best)
-    .select(['b.uid', (eb) => eb.fn.sum<number>('b.best').as('score')])
-    .groupBy('b.uid');
-  return { ac, total, score };
-}
-
 export function rankService(database: Database, kv: KvStore) {
   const { db } = database;
 
   async function compute(type: number, limit: number, offset: number, keyword?: string) {
-    const { ac, total, score } = userCounts(db);
     let base = db
       .selectFrom('user_info as u')
-      .leftJoin(ac.as('a'), 'a.uid', 'u.uuid')
-      .leftJoin(total.as('t'), 't.uid', 'u.uuid')
-      .leftJoin(score.as('s'), 's.uid', 'u.uuid')
+      .leftJoin('user_rank_count as c', 'c.uid', 'u.uuid')
       .leftJoin('user_record as r', 'r.uid', 'u.uuid')
       .where('u.status', '=', 0);
     if (keyword)
       base = base.where((eb) =>
         eb.or(keywordConditions(eb, keyword, ['u.username', 'u.nickname', 'u.realname'])),
       );
-    const acExpr = sql<number>`coalesce(a.ac, 0)`;
-    const totalExpr = sql<number>`coalesce(t.total, 0)`;
-    const scoreExpr = sql<number>`coalesce(s.score, 0)`;
+    const acExpr = sql<number>`coalesce(c.ac, 0)`;
+    const totalExpr = sql<number>`coalesce(c.total, 0)`;
+    const scoreExpr = sql<number>`coalesce(c.score, 0)`;
     let rows = base.select([
       'u.uuid',
       'u.username',

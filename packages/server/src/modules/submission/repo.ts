@@ -1,6 +1,6 @@
 // The `judge` (submission), `judge_case` and `user_acproblem` tables, and the `contest_record` of
 // contest submissions: every write of a verdict goes through here, and every status change ends with
-// syncAcProblem + syncContestRecord in the same transaction. Writes of a judging run are
+// syncAcProblem + syncContestRecord in the same transaction, and the user's rank counters after it. Writes of a judging run are
 // conditional on the submission's `version` and on the status still being in progress, so a job
 // that runs twice (or a run made stale by a rejudge or cancel) can never overwrite a newer state
 // or count anything twice.
@@ -11,9 +11,18 @@ import type { DB } from '../../db/types.js';
 import type { CaseReport, FinalVerdict } from '../../judging/protocol.js';
 import { insertContestRecord, syncContestRecord, type ContestRow } from '../contest/repo.js';
 import { secondsFromStart } from '../contest/rules.js';
+import { refreshRankCount } from '../rank/counters.js';
 
 import type { SubmissionRow } from '../../db/rows.js';
 export type { SubmissionRow };
+
+/**
+ * The rank counters of the submission's user, once its change has committed (rank/counters.ts);
+ * contest and group submissions count on no site list.
+ */
+async function recount(database: Database, s: Pick<SubmissionRow, 'uid' | 'cid' | 'gid'> | null) {
+  if (s && s.cid === 0 && s.gid == null) await refreshRankCount(database, s.uid);
+}
 
 /** Pending, Compiling, Judging. */
 export const IN_PROGRESS = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING] as number[];
@@ -47,7 +56,7 @@ export async function insertSubmission(database: Database, s: NewSubmission): Pr
   const { db, cols } = database;
   const submitTime = new Date();
   const now = cols.time(submitTime);
-  return db.transaction().execute(async (trx) => {
+  const inserted = await db.transaction().execute(async (trx) => {
     const row = await insertJudgeRow(trx, database, s, now);
     if (s.contest && s.cid > 0)
       await insertContestRecord(trx, database, {
@@ -64,6 +73,8 @@ export async function insertSubmission(database: Database, s: NewSubmission): Pr
       });
     return row;
   });
+  await recount(database, inserted);
+  return inserted;
 }
 
 function insertJudgeRow(db: Transaction<DB>, database: Database, s: NewSubmission, now: string) {
@@ -203,7 +214,7 @@ export async function finishSubmission(
   v: FinalVerdict,
 ): Promise<boolean> {
   const { db, cols } = database;
-  return db.transaction().execute(async (trx) => {
+  const sub = await db.transaction().execute(async (trx) => {
     const res = await trx
       .updateTable('judge')
       .set({
@@ -219,16 +230,18 @@ export async function finishSubmission(
       .where('version', '=', version)
       .where('status', 'in', IN_PROGRESS)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) return false;
+    if (Number(res.numUpdatedRows) === 0) return null;
     const sub = await trx
       .selectFrom('judge')
-      .select(['uid', 'pid'])
+      .select(['uid', 'pid', 'cid', 'gid'])
       .where('submit_id', '=', submitId)
       .executeTakeFirstOrThrow();
     await syncAcProblem(trx, database, sub.uid, sub.pid);
     await syncContestRecord(trx, database, submitId);
-    return true;
+    return sub;
   });
+  await recount(database, sub);
+  return sub !== null;
 }
 
 /**
@@ -289,7 +302,7 @@ export async function syncAcProblem(
  */
 export async function resetForRejudge(database: Database, submitId: number): Promise<SubmissionRow | null> {
   const { db, cols } = database;
-  return db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     const cur = await trx
       .selectFrom('judge')
       .selectAll()
@@ -321,6 +334,8 @@ export async function resetForRejudge(database: Database, submitId: number): Pro
       (await trx.selectFrom('judge').selectAll().where('submit_id', '=', submitId).executeTakeFirst()) ?? null
     );
   });
+  await recount(database, row);
+  return row;
 }
 
 /** Admin verdict (cancel or manual judge): status set by hand, `isManual`, judger = admin. */
@@ -331,7 +346,7 @@ export async function setManualVerdict(
   patch: { status: number; score?: number | null; oiRankScore?: number | null; judger: string },
 ): Promise<SubmissionRow | null> {
   const { db, cols } = database;
-  return db.transaction().execute(async (trx) => {
+  const changed = await db.transaction().execute(async (trx) => {
     const res = await trx
       .updateTable('judge')
       .set({
@@ -358,4 +373,6 @@ export async function setManualVerdict(
     await syncContestRecord(trx, database, submitId);
     return row;
   });
+  await recount(database, changed);
+  return changed;
 }
