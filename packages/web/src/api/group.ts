@@ -2,7 +2,15 @@
 import type { AnnouncementVO } from '@judge/shared/schemas/announcement';
 import type { GroupBody, GroupEntity, GroupMemberVO, GroupVO } from '@judge/shared/schemas/group';
 import type { RankRow } from '@judge/shared/schemas/rank';
-import { api, compact, formWith, type Page } from './http';
+import { api, compact, formWith, http, uploadWithProgress, type Envelope, type Page } from './http';
+import type {
+  AdminProblem,
+  AdminTagRow,
+  ProblemCaseRow,
+  ProblemDetail,
+  ProblemDto,
+  UploadedCases,
+} from './admin-problem';
 import type { AdminContestBody, ContestVO } from './contest';
 import type { ProblemRow } from './problem';
 import type { TrainingDtoBody, TrainingVO } from './training';
@@ -99,3 +107,38 @@ export const getGroupContestList = (q: GroupPageQuery) =>
 export const createGroupTraining = (body: TrainingDtoBody) => api.post<null>('/api/group/training', body);
 /** A group admin's new contest (the back-office form in group mode; `gid` set). */
 export const createGroupContest = (body: AdminContestBody) => api.post<null>('/api/group/contest', body);
+
+// ---- the group problem editor (hoj-api-paths §2.4, the test-data upload of §3) ----------------
+// The back-office editor in group mode loads and saves through these; its bodies are the back
+// office's (ProblemDTO), the server prefixes the display id with the group's short name.
+
+export const getGroupProblem = (pid: number) => api.get<ProblemDetail>('/api/group/problem', { pid });
+export const getGroupProblemCases = (pid: number, isUpload: boolean) =>
+  api.get<ProblemCaseRow[]>('/api/group/get-problem-cases', { pid, isUpload });
+export const createGroupProblem = (dto: ProblemDto & { problem: { gid: number } }) =>
+  api.post<null>('/api/group/problem', dto);
+export const updateGroupProblem = (dto: ProblemDto) => api.put<null>('/api/group/problem', dto);
+export const getGroupProblemTags = (gid: number) => api.get<AdminTagRow[]>('/api/group/get-all-problem-tags', { gid });
+/** As the back office's compileHelper: resolves with the message, rejects quietly (the editor shows the dialog). */
+export const compileGroupHelper = (
+  gid: number,
+  kind: 'spj' | 'interactive',
+  body: { pid?: number | null; code: string; language: string; extraFiles?: Record<string, string> | null },
+) => http.post<Envelope<null>>(`/api/group/compile-${kind}?gid=${gid}`, body, { silent: true });
+export const uploadGroupTestcaseZip = (
+  gid: number,
+  file: File,
+  mode: string,
+  onProgress: (percent: number) => void,
+) =>
+  uploadWithProgress<UploadedCases>(
+    `/api/file/upload-testcase-zip?mode=${encodeURIComponent(mode)}&gid=${gid}`,
+    formWith('file', file),
+    onProgress,
+  );
+/** The group admins' list of every problem of the group (the back-office table in group mode). */
+export const getGroupAdminProblemList = (q: GroupPageQuery) =>
+  api.get<Page<AdminProblem>>('/api/group/get-admin-problem-list', q);
+export const changeGroupProblemAuth = (pid: number, auth: number) =>
+  api.put<null>('/api/group/change-problem-auth', undefined, { params: { pid, auth } });
+export const deleteGroupProblem = (pid: number) => api.delete<null>('/api/group/problem', { params: { pid } });

@@ -1,7 +1,9 @@
 // The group's problem tab /group/:groupID/problem (groups-accounts-admin.md "Group problems";
 // hoj-api-paths §2.4): the caller's solve-status icon, problem id, title, difficulty, tags (shown on
 // demand), AC rate; a row opens the problem inside the group. The cells are the site list's own
-// (pages/problem/common), 10 a page as every group sub-list.
+// (pages/problem/common), 10 a page as every group sub-list. Group admins get Create (the
+// back-office problem editor in group mode) and Problem Admin (the back-office problem table in
+// group mode, /group/:groupID/problem/admin).
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Checkbox, Empty, Space, Table, Tag } from 'antd';
@@ -91,6 +93,12 @@ export default function GroupProblems() {
     <Card data-testid="group-problems">
       <GroupTabHeader
         title="Problem_List"
+        create={{ path: `/group/${g.gid}/problem/create`, testId: 'group-problem-create' }}
+        admin={{
+          label: 'Group_Problem_Admin',
+          path: `/group/${g.gid}/problem/admin`,
+          testId: 'group-problem-admin-open',
+        }}
         extra={
           <Checkbox
             checked={showTags}

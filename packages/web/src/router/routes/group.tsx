@@ -23,6 +23,9 @@ const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDet
 // The group admins' Create: the back-office training form in group mode.
 const TrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'));
 const ContestEdit = lazy(() => import('../../pages/admin/contest/ContestEdit'));
+// ...and the back-office problem editor in group mode (GroupCreateProblem / GroupEditProblem).
+const ProblemEdit = lazy(() => import('../../pages/admin/problem/ProblemEdit'));
+const ProblemAdminList = lazy(() => import('../../pages/admin/problem/ProblemList'));
 
 export const groupRoutes: RouteObject[] = [
   page('group', GroupList, { title: 'Group_List' }),
@@ -32,6 +35,9 @@ export const groupRoutes: RouteObject[] = [
     { index: true, element: el(GroupHome), handle: { title: 'Group_Home' } satisfies RouteMeta },
     page('announcement', GroupAnnouncements, { title: 'Group_Announcement' }),
     page('problem', GroupProblems, { title: 'Problem_List' }),
+    page('problem/admin', ProblemAdminList, { title: 'Group_Problem_Admin' }),
+    page('problem/create', ProblemEdit, { title: 'Create_Problem' }),
+    page('problem/edit/:problemId', ProblemEdit, { title: 'Edit_Problem' }),
     page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full, fullWidth: true }),
     page('training', GroupTrainings, { title: 'Training_List' }),
     page('training/create', TrainingEdit, { title: 'Create_Training' }),

@@ -1,22 +1,17 @@
 // Problem editor (create and edit) with every field of groups-accounts-admin.md §3–§5. This file
 // holds the state, loading and saving; each section of the form is its own component in edit/.
-import { useEffect, useState } from 'react';
+// In group mode (/group/:groupID/problem/create, /group/:groupID/problem/edit/:problemId, for the
+// group's admins) the same form loads and saves through the group's calls (edit/editorCalls.ts):
+// the display id is typed without the group's short name, which the server prefixes.
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Divider, Form, Input, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { JudgeMode, PROBLEM_DEFAULTS, ProblemType, canManageAllProblems, CaseMode } from '@judge/shared';
-import {
-  createProblem,
-  getAdminLanguages,
-  getAdminProblem,
-  getAllTags,
-  getProblemCases,
-  updateProblem,
-  type AdminTag,
-  type CodeTemplate,
-} from '../../../api/admin-problem';
+import type { AdminTag, CodeTemplate } from '../../../api/admin-problem';
 import { useSession } from '../../../stores/session';
+import { useGroup } from '../../../components/group/useGroup';
 import { toast } from '../../../utils/feedback';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import BasicFields from './edit/BasicFields';
@@ -43,6 +38,7 @@ import {
   type Example,
   type ExtraFile,
 } from './edit/problemForm';
+import { groupEditorCalls, siteEditorCalls, withoutPrefix } from './edit/editorCalls';
 
 const NEW_CHECKER: CheckerState = {
   judgeMode: JudgeMode.DEFAULT,
@@ -59,7 +55,15 @@ export default function ProblemEdit() {
   const params = useParams();
   const pid = params.problemId ? Number(params.problemId) : null;
   const { actor } = useSession();
-  const canPublish = canManageAllProblems(actor);
+  const group = useGroup();
+  const inGroup = params.groupID != null;
+  const shortName = group.group?.shortName;
+  // Inside a group "Public" means the group's members: every group admin may choose it.
+  const canPublish = inGroup || canManageAllProblems(actor);
+  const calls = useMemo(
+    () => (inGroup ? groupEditorCalls(group.gid, shortName ?? '') : siteEditorCalls),
+    [inGroup, group.gid, shortName],
+  );
 
   const [form] = Form.useForm<Fields>();
   const [examples, setExamples] = useState<Example[]>([EMPTY_EXAMPLE]);
@@ -73,16 +77,22 @@ export default function ProblemEdit() {
   const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(pid == null);
 
-  const languages = useQuery({ queryKey: ['admin', 'languages'], queryFn: getAdminLanguages });
-  const allTags = useQuery({ queryKey: ['admin', 'tags'], queryFn: getAllTags });
+  // Group mode waits for the group (its short name is the display id's prefix).
+  const ready = !inGroup || shortName != null;
+  const languages = useQuery({
+    queryKey: [...calls.key, 'languages'],
+    queryFn: calls.languages,
+    enabled: ready,
+  });
+  const allTags = useQuery({ queryKey: [...calls.key, 'tags'], queryFn: calls.tags, enabled: ready });
   const detail = useQuery({
-    queryKey: ['admin', 'problem', pid],
+    queryKey: [...calls.key, 'problem', pid],
     queryFn: async () => {
-      const p = await getAdminProblem(pid!);
-      const list = await getProblemCases(pid!, p.isUploadCase);
+      const p = await calls.detail(pid!);
+      const list = await calls.cases(pid!, p.isUploadCase);
       return { p, list };
     },
-    enabled: pid != null,
+    enabled: pid != null && ready,
     gcTime: 0,
   });
   const allLanguages = languages.data ?? [];
@@ -100,7 +110,8 @@ export default function ProblemEdit() {
   useEffect(() => {
     if (!detail.data) return;
     const { p, list } = detail.data;
-    form.setFieldsValue(fieldsOf(p));
+    const f = fieldsOf(p);
+    form.setFieldsValue({ ...f, problemId: withoutPrefix(f.problemId, calls.idPrefix) });
     const ex = parseExamples(p.examples);
     setExamples(ex.length ? ex : [EMPTY_EXAMPLE]);
     setTags(p.tags);
@@ -119,7 +130,7 @@ export default function ProblemEdit() {
       p.isUploadCase ? { ...NO_CASES, uploaded: list } : { ...NO_CASES, isUpload: false, manual: list },
     );
     setLoaded(true);
-  }, [detail.data, form]);
+  }, [detail.data, form, calls.idPrefix]);
 
   const onTypeChange = (v: number) => {
     form.setFieldValue('judgeCaseMode', CaseMode.DEFAULT);
@@ -163,10 +174,10 @@ export default function ProblemEdit() {
     });
     setSaving(true);
     try {
-      await (pid == null ? createProblem(dto) : updateProblem(dto));
+      await calls.save(dto, pid == null);
       toast.success(t(pid == null ? 'Create_Successfully' : 'Update_Successfully'));
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      if (pid == null) navigate('/manage/problems');
+      await queryClient.invalidateQueries({ queryKey: calls.staleKey });
+      if (pid == null) navigate(calls.listPath);
       // The uploaded zip is now the saved test data: a next save keeps it unless a new one comes.
       else setCases((c) => ({ ...c, uploadDir: null, uploaded: c.isUpload ? c.uploaded : [] }));
     } catch {
@@ -176,7 +187,7 @@ export default function ProblemEdit() {
     }
   };
 
-  if (!loaded) return <Spin style={{ display: 'block', margin: 40 }} />;
+  if (!loaded || !ready) return <Spin style={{ display: 'block', margin: 40 }} />;
 
   return (
     <Card
@@ -184,7 +195,7 @@ export default function ProblemEdit() {
       data-testid="problem-edit"
     >
       <Form<Fields> form={form} layout="vertical" initialValues={newProblemFields(canPublish)} requiredMark>
-        <BasicFields canPublish={canPublish} onTypeChange={onTypeChange} />
+        <BasicFields canPublish={canPublish} onTypeChange={onTypeChange} idPrefix={calls.idPrefix} />
         <StatementFields />
         <ExamplesEditor value={examples} onChange={setExamples} />
 
@@ -210,6 +221,7 @@ export default function ProblemEdit() {
           languages={allLanguages}
           pid={pid}
           extraFiles={extraFilesMap(judgeExtra)}
+          compile={calls.compile}
         />
 
         <ExtraFilesSection
@@ -222,7 +234,13 @@ export default function ProblemEdit() {
         <CaseModeField type={type} />
 
         <Divider titlePlacement="start">{t('Test_Data')}</Divider>
-        <CasesEditor value={cases} onChange={setCases} type={type} caseMode={caseMode} />
+        <CasesEditor
+          value={cases}
+          onChange={setCases}
+          type={type}
+          caseMode={caseMode}
+          upload={calls.upload}
+        />
 
         <Divider />
         <Space>
@@ -235,7 +253,7 @@ export default function ProblemEdit() {
           >
             {t('Save')}
           </Button>
-          <Button size="large" onClick={() => navigate('/manage/problems')}>
+          <Button size="large" onClick={() => navigate(calls.listPath)}>
             {t('Cancel')}
           </Button>
         </Space>

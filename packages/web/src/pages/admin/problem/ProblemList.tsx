@@ -1,5 +1,11 @@
+// Admin problem list: search, paging 10, change auth with confirmation, edit, delete, test data,
+// remote import. In group mode (the problem tab's admin view of /group/:groupID/problem, for the
+// group's admins) the same table lists the group's problems through the group's calls: auth is
+// the group's two (members / hidden), edit opens the editor in group mode, and each row's edit,
+// auth and delete are for those who manage that problem (its author while a group admin, the
+// group's roots, the site root: canManageGroupProblem), as the server checks.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import {
   CloudDownloadOutlined,
@@ -11,13 +17,15 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { ProblemType, canManageAllProblems } from '@judge/shared';
+import { ProblemAuth, ProblemType, canManageAllProblems, canManageGroupProblem } from '@judge/shared';
 import {
   changeProblemAuth,
   deleteProblem,
   downloadFile,
   type AdminProblem,
 } from '../../../api/admin-problem';
+import { changeGroupProblemAuth, deleteGroupProblem } from '../../../api/group';
+import { useGroup } from '../../../components/group/useGroup';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 
@@ -25,19 +33,30 @@ import { AUTH_OPTIONS, authSelectOptions } from './edit/problemForm';
 import RemoteImportDialog from '../../../components/remote/RemoteImportDialog';
 import { ProblemSearch, useAdminProblemPage } from './useAdminProblemPage';
 
-/** Admin problem list: search, paging 10, change auth with confirmation, edit, delete, test data, remote import. */
 export default function ProblemList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { actor } = useSession();
+  const group = useGroup();
+  const gid = useParams().groupID != null ? group.gid : null;
   // Deleting and making public are for those who manage every problem, not only their own.
   const canDelete = canManageAllProblems(actor);
+  /** Group mode: may the caller edit, change or delete this row? (Back office: the server's rules per call.) */
+  const mayManage = (p: AdminProblem) =>
+    gid == null || canManageGroupProblem(actor, p, group.siteRoot ? 0 : group.level);
   const [keyword, setKeyword] = useState('');
   const [remoteOpen, setRemoteOpen] = useState(false);
 
-  const { list, searchFor, pagination } = useAdminProblemPage();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'problems'] });
+  const { list, searchFor, pagination } = useAdminProblemPage([], true, gid);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: gid == null ? ['admin', 'problems'] : ['group', gid] });
+  const editPath = (p: AdminProblem) =>
+    gid == null ? `/manage/problem/edit/${p.id}` : `/group/${gid}/problem/edit/${p.id}`;
+  const authOptions =
+    gid == null
+      ? authSelectOptions(t, canDelete)
+      : authSelectOptions(t, true).filter((o) => o.value !== ProblemAuth.CONTEST);
 
   const authChange = (p: AdminProblem, auth: number) =>
     Modal.confirm({
@@ -49,13 +68,13 @@ export default function ProblemList() {
       okText: t('OK'),
       cancelText: t('Cancel'),
       onOk: async () => {
-        await changeProblemAuth(p.id, auth);
+        await (gid == null ? changeProblemAuth(p.id, auth) : changeGroupProblemAuth(p.id, auth));
         toast.success(t('Update_Successfully'));
         await refresh();
       },
     });
   const remove = useMutation({
-    mutationFn: deleteProblem,
+    mutationFn: (pid: number) => (gid == null ? deleteProblem(pid) : deleteGroupProblem(pid)),
     onSuccess: async () => {
       toast.success(t('Delete_successfully'));
       await refresh();
@@ -74,23 +93,35 @@ export default function ProblemList() {
     <Card
       title={<span className="panel-title">{t('Problem_List')}</span>}
       extra={
-        <Space wrap>
-          <ProblemSearch
-            width={240}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={searchFor}
-            data-testid="problem-search"
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/problem/create')}>
+        gid != null ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(`/group/${gid}/problem/create`)}
+            data-testid="group-problem-admin-create"
+          >
             {t('Create_Problem')}
           </Button>
-          <Button icon={<ImportOutlined />} onClick={() => setRemoteOpen(true)}>
-            {t('Import_Remote_Problem')}
-          </Button>
-          <Button onClick={() => navigate('/manage/problem/language')}>{t('Language_List')}</Button>
-        </Space>
+        ) : (
+          <Space wrap>
+            <ProblemSearch
+              width={240}
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              onSearch={searchFor}
+              data-testid="problem-search"
+            />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/problem/create')}>
+              {t('Create_Problem')}
+            </Button>
+            <Button icon={<ImportOutlined />} onClick={() => setRemoteOpen(true)}>
+              {t('Import_Remote_Problem')}
+            </Button>
+            <Button onClick={() => navigate('/manage/problem/language')}>{t('Language_List')}</Button>
+          </Space>
+        )
       }
+      data-testid={gid == null ? undefined : 'group-problem-admin'}
     >
       <Table<AdminProblem>
         rowKey="id"
@@ -127,7 +158,8 @@ export default function ProblemList() {
                 value={v}
                 style={{ width: 110 }}
                 onChange={(auth) => authChange(p, auth)}
-                options={authSelectOptions(t, canDelete)}
+                options={authOptions}
+                disabled={!mayManage(p)}
                 data-testid={`auth-${p.problemId}`}
               />
             ),
@@ -144,14 +176,18 @@ export default function ProblemList() {
                     size="small"
                     type="primary"
                     icon={<EditOutlined />}
-                    onClick={() => navigate(`/manage/problem/edit/${p.id}`)}
+                    disabled={!mayManage(p)}
+                    onClick={() => navigate(editPath(p))}
                     data-testid={`edit-${p.problemId}`}
                   />
                 </Tooltip>
-                <Tooltip title={t('Download_Testcase')}>
-                  <Button size="small" icon={<CloudDownloadOutlined />} onClick={() => void download(p)} />
-                </Tooltip>
-                {canDelete && (
+                {/* a group problem's test data: its author and the site root (the download's rule) */}
+                {(gid == null || group.siteRoot || p.author === actor?.username) && (
+                  <Tooltip title={t('Download_Testcase')}>
+                    <Button size="small" icon={<CloudDownloadOutlined />} onClick={() => void download(p)} />
+                  </Tooltip>
+                )}
+                {(gid == null ? canDelete : mayManage(p)) && (
                   <Popconfirm
                     title={t('Delete_Problem_Confirm', { id: p.problemId })}
                     okText={t('OK')}
@@ -168,7 +204,13 @@ export default function ProblemList() {
           },
         ]}
       />
-      <RemoteImportDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} onImported={() => void refresh()} />
+      {gid == null && (
+        <RemoteImportDialog
+          open={remoteOpen}
+          onClose={() => setRemoteOpen(false)}
+          onImported={() => void refresh()}
+        />
+      )}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 // One page of the back office's problem list with its keyword search (the problem list and the
-// export picker both show it, each with its own cache key).
+// export picker both show it, each with its own cache key), or of a group's problems for the same
+// table in group mode.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, type TablePaginationConfig } from 'antd';
@@ -7,14 +8,21 @@ import type { SearchProps } from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { getAdminProblemList } from '../../../api/admin-problem';
+import { getGroupAdminProblemList } from '../../../api/group';
 
-export function useAdminProblemPage(scope: string[] = [], enabled = true) {
+/** `gid`: the group admins' list of that group's problems (no keyword there, as HOJ's call). */
+export function useAdminProblemPage(scope: string[] = [], enabled = true, gid: number | null = null) {
   const [search, setSearch] = useState('');
   const [currentPage, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['admin', 'problems', ...scope, search, currentPage],
+    queryKey:
+      gid == null
+        ? ['admin', 'problems', ...scope, search, currentPage]
+        : ['group', gid, 'admin-problems', currentPage],
     queryFn: () =>
-      getAdminProblemList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
+      gid == null
+        ? getAdminProblemList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined })
+        : getGroupAdminProblemList({ gid, currentPage, limit: PAGE_SIZES.adminLists }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, PROBLEM_LIMITS, ProblemType } from '@judge/shared';
+import { DIFFICULTIES, PROBLEM_LIMITS, ProblemAuth, ProblemType } from '@judge/shared';
 import { currentLanguage } from '../../../../i18n';
 import { requiredText } from '../../../../utils/formRules';
 import { authSelectOptions } from './problemForm';
@@ -44,9 +44,12 @@ function SwitchField({ name, label }: { name: string; label: string }) {
 export default function BasicFields({
   canPublish,
   onTypeChange,
+  idPrefix = null,
 }: {
   canPublish: boolean;
   onTypeChange: (type: number) => void;
+  /** Group mode: the group's short name, which the server prefixes to the display id. */
+  idPrefix?: string | null;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -63,7 +66,7 @@ export default function BasicFields({
           rules={requiredText(t('Problem_Display_ID_Required'))}
           normalize={(v: string) => v.toUpperCase()}
         >
-          <Input data-testid="f-problemId" />
+          <Input addonBefore={idPrefix ?? undefined} data-testid="f-problemId" />
         </Form.Item>
       </Col>
       <Col xs={24} md={18}>
@@ -91,7 +94,12 @@ export default function BasicFields({
       </Col>
       <Col xs={12} md={6}>
         <Form.Item name="auth" label={t('Problem_Auth')}>
-          <Select options={authSelectOptions(t, canPublish)} />
+          <Select
+            options={authSelectOptions(t, canPublish).filter(
+              // a group problem is for the group's members or hidden; never a contest's own
+              (o) => idPrefix == null || o.value !== ProblemAuth.CONTEST,
+            )}
+          />
         </Form.Item>
       </Col>
       <Col xs={12} md={4}>

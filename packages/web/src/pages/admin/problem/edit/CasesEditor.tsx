@@ -7,6 +7,7 @@ import { uploadTestcaseZip, type ProblemCase } from '../../../../api/admin-probl
 import { ApiError } from '../../../../api/http';
 import { toast } from '../../../../utils/feedback';
 import { isSubtask, withSplitScores, type CasesState } from './problemForm';
+import type { UploadCall } from './editorCalls';
 import RowList, { DeleteRowButton, TextAreaCols, patchAt } from './RowList';
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
   onChange: (v: CasesState) => void;
   type: number;
   caseMode: string;
+  /** The zip upload: the back office's, or a group's (?gid=) in the group editor. */
+  upload?: UploadCall;
 }
 
 /** A case's OI score (from 0) or subtask group (from 1); `labelled` names it before the box. */
@@ -45,7 +48,13 @@ function CaseNumber({
 }
 
 /** Test data: a zip upload with a progress bar, or cases typed in the form; OI scores and subtask groups. */
-export default function CasesEditor({ value, onChange, type, caseMode }: Props) {
+export default function CasesEditor({
+  value,
+  onChange,
+  type,
+  caseMode,
+  upload: uploadZip = uploadTestcaseZip,
+}: Props) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const oi = type === ProblemType.OI;
@@ -58,7 +67,7 @@ export default function CasesEditor({ value, onChange, type, caseMode }: Props) 
   const upload = async (file: File) => {
     setProgress(0);
     try {
-      const r = await uploadTestcaseZip(file, caseMode, setProgress);
+      const r = await uploadZip(file, caseMode, setProgress);
       const cases = r.fileList.map((f) => ({
         input: f.input,
         output: f.output,

@@ -5,6 +5,7 @@ import { JudgeMode } from '@judge/shared';
 import { compileHelper, type Language } from '../../../../api/admin-problem';
 import { ApiError } from '../../../../api/http';
 import type { CheckerState } from './problemForm';
+import type { CompileCall } from './editorCalls';
 
 interface Props {
   value: CheckerState;
@@ -12,6 +13,8 @@ interface Props {
   languages: Language[];
   pid: number | null;
   extraFiles: Record<string, string> | null;
+  /** The compile call: the back office's, or a group's in the group editor. */
+  compile?: CompileCall;
 }
 
 const MODES = [JudgeMode.DEFAULT, JudgeMode.SPJ, JudgeMode.INTERACTIVE] as const;
@@ -22,7 +25,14 @@ const MODE_KEYS: Record<string, string> = {
 };
 
 /** Judge mode with its info dialog; checker / interactor code with the Compile button and its result dialog. */
-export default function CheckerEditor({ value, onChange, languages, pid, extraFiles }: Props) {
+export default function CheckerEditor({
+  value,
+  onChange,
+  languages,
+  pid,
+  extraFiles,
+  compile: compileCall = compileHelper,
+}: Props) {
   const { t } = useTranslation();
   const checkerLanguages = languages.filter((l) => l.isSpj);
   const kind = value.judgeMode === JudgeMode.INTERACTIVE ? JudgeMode.INTERACTIVE : JudgeMode.SPJ;
@@ -39,7 +49,7 @@ export default function CheckerEditor({ value, onChange, languages, pid, extraFi
   const compile = async () => {
     setCompiling(true);
     try {
-      await compileHelper(kind, { pid, code: value.code, language: value.language, extraFiles });
+      await compileCall(kind, { pid, code: value.code, language: value.language, extraFiles });
       onChange({ ...value, compiledOk: true });
       Modal.success({ title: t('Compiled_Successfully'), okText: t('OK') });
     } catch (e) {

@@ -1,0 +1,183 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+import { login, registerUser, signIn, watchErrors } from './helpers';
+
+// A group admin who is no site admin runs the group's problems from its problem tab
+// (groups-accounts-admin.md §2 GroupCreateProblem / GroupEditProblem, "Admins get Create and
+// Problem Admin"): Create opens the back office's problem editor in group mode (test data uploaded
+// with ?gid=, saved through POST /api/group/problem, the display id prefixed with the group's short
+// name); Problem Admin is the back office's problem table in group mode (edit with the prefix
+// stripped, members / hidden, delete). A plain member has neither button; the site never lists the
+// problem. Screenshots of the editor and the admin table at 1400 and 375 px in both languages go to
+// /tmp/shots-e/.
+
+const SHOTS = '/tmp/shots-e';
+
+function casesZip(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-gzip-'));
+  const file = path.join(dir, 'cases.zip');
+  writeFileSync(file, zipSync({ '1.in': strToU8('1 2\n'), '1.out': strToU8('3\n') }));
+  return file;
+}
+
+async function ok<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put',
+  url: string,
+  data?: unknown,
+) {
+  const res = await request[method](url, { headers: { Authorization: token }, ...(data ? { data } : {}) });
+  const body = (await res.json()) as { data: T };
+  expect(res.status(), `${method} ${url}: ${JSON.stringify(body)}`).toBe(200);
+  return body.data;
+}
+
+async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
+  for (const lang of ['en-US', 'zh-CN']) {
+    for (const width of [1400, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
+      await ready(page);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wide, `${name} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+test('a group admin (no site admin) creates, edits, hides and deletes a group problem from the problem tab', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const errors: string[] = [];
+  const root = await login(request, 'root', process.env.E2E_ROOT_PASSWORD!);
+  const suffix = String(Date.now() % 100000);
+  const shortName = `ga${suffix}`.padEnd(5, 'x');
+  const prefix = shortName.toUpperCase();
+  const name = `Admin tab ${suffix}`;
+  await ok(request, root.token, 'post', '/api/group', {
+    name,
+    shortName,
+    brief: 'A group run by its admins',
+    description: 'Its admins make its problems.',
+    auth: 1,
+    visible: true,
+  });
+  const groups = await ok<{ records: { id: number; name: string }[] }>(
+    request,
+    root.token,
+    'get',
+    `/api/get-group-list?onlyMine=true&limit=60&keyword=${encodeURIComponent(name)}`,
+  );
+  const gid = groups.records.find((g) => g.name === name)!.id;
+
+  // a group admin and a plain member, both ordinary accounts
+  const admin = await registerUser(request, 'gadm');
+  const member = await registerUser(request, 'gmem');
+  for (const s of [admin, member])
+    await ok(
+      request,
+      s.token,
+      'post',
+      `/api/group/member?gid=${gid}&reason=${encodeURIComponent('I study here')}`,
+    );
+  const adminUid = (admin.user as { uid: string }).uid;
+  await ok(request, root.token, 'put', '/api/group/member', { gid, uid: adminUid, auth: 4 });
+
+  // ---- a member: no Create, no Problem Admin ------------------------------------------------------------
+  const mpage = await (await browser.newContext()).newPage();
+  watchErrors(mpage, errors);
+  await signIn(mpage, member.token, member.user, '/group?l=en-US');
+  await mpage.goto(`/group/${gid}/problem?l=en-US`);
+  await expect(mpage.getByTestId('group-problems')).toBeVisible();
+  await expect(mpage.getByTestId('group-problem-create')).toHaveCount(0);
+  await expect(mpage.getByTestId('group-problem-admin-open')).toHaveCount(0);
+
+  // ---- the group admin: Create from the tab ---------------------------------------------------------------
+  const page = await (await browser.newContext()).newPage();
+  watchErrors(page, errors);
+  await signIn(page, admin.token, admin.user, '/group?l=en-US');
+  await page.goto(`/group/${gid}/problem?l=en-US`);
+  await page.getByTestId('group-problem-create').click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/problem/create`));
+  const form = page.getByTestId('problem-edit');
+  await expect(form).toBeVisible();
+  // the group's short name is shown before the display id, which is typed without it
+  await expect(form.locator('.ant-input-group-addon').first()).toHaveText(prefix);
+  await page.getByTestId('f-problemId').fill('sum');
+  await page.getByTestId('f-title').fill(`Tab sum ${suffix}`);
+  await page.getByTestId('f-description').fill('Add two numbers.');
+  await page.getByTestId('f-input').fill('Two integers.');
+  await page.getByTestId('f-output').fill('Their sum.');
+  await page.getByTestId('cases-editor').locator('input[type=file]').setInputFiles(casesZip());
+  await expect(page.getByTestId('uploaded-cases').locator('tbody tr')).toHaveCount(1);
+  await page.getByTestId('problem-save').click();
+
+  // ---- back on the tab's admin view: the back-office table of the group's problems ------------------------
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/problem/admin`));
+  const table = page.getByTestId('group-problem-admin');
+  const pid = `${prefix}SUM`;
+  await expect(table).toContainText(pid);
+  await expect(table).toContainText(`Tab sum ${suffix}`);
+
+  // edit: the prefix is stripped in the form and put back by the server
+  await page.getByTestId(`edit-${pid}`).click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/problem/edit/\\d+`));
+  await expect(page.getByTestId('f-problemId')).toHaveValue('SUM');
+  await page.getByTestId('f-title').fill(`Tab sum ${suffix} v2`);
+  await page.getByTestId('problem-save').click();
+  await expect(page.getByText('Update Successfully').first()).toBeVisible();
+  await page.goto(`/group/${gid}/problem/admin?l=en-US`);
+  await expect(table).toContainText(`Tab sum ${suffix} v2`);
+  await expect(table).toContainText(pid);
+
+  // members see it on the tab; hidden (auth 2) they do not
+  await mpage.goto(`/group/${gid}/problem?l=en-US`);
+  await expect(mpage.getByTestId(`group-problem-link-${pid}`)).toBeVisible();
+  await page.getByTestId(`auth-${pid}`).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /Private/ })
+    .click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Update Successfully').first()).toBeVisible();
+  await mpage.reload();
+  await expect(mpage.getByTestId('group-problems')).toBeVisible();
+  await expect(mpage.getByTestId(`group-problem-link-${pid}`)).toHaveCount(0);
+  // the site never lists it
+  const site = await ok<{ records: { problemId: string }[] }>(
+    request,
+    root.token,
+    'get',
+    '/api/get-problem-list?limit=100',
+  );
+  expect(site.records.some((p) => p.problemId === pid)).toBe(false);
+
+  // ---- screenshots: the editor in group mode and the admin table --------------------------------------------
+  await shoot(page, `/group/${gid}/problem/create`, 'group-problem-create', async (p) => {
+    await expect(p.getByTestId('problem-edit')).toBeVisible();
+  });
+  await shoot(page, `/group/${gid}/problem/admin`, 'group-problem-admin', async (p) => {
+    await expect(p.getByTestId('group-problem-admin')).toContainText(pid);
+  });
+  await shoot(page, `/group/${gid}/problem`, 'group-problem-tab-admin', async (p) => {
+    await expect(p.getByTestId('group-problem-admin-open')).toBeVisible();
+  });
+
+  // ---- delete ------------------------------------------------------------------------------------------------
+  await page.goto(`/group/${gid}/problem/admin?l=en-US`);
+  await table.locator('tr', { hasText: pid }).locator('.ant-btn-dangerous').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Delete successfully').first()).toBeVisible();
+  await expect(table).not.toContainText(pid);
+
+  expect(errors).toEqual([]);
+});
