@@ -55,9 +55,9 @@ export function authService(deps: { loadUser: UserLoader; kv: KvStore; tokens: T
     const res = await tokens.verify(token);
     if (!res.ok) return unauthorized(res.reason === 'expired' ? 'Login_State_Expired' : 'Token_Invalid');
     const { claims } = res;
-    const revokedAt = await kv.get(revokeKey(claims.uid));
+    // Both at once: every signed-in request waits for this, and in scaled mode they are two servers.
+    const [revokedAt, row] = await Promise.all([kv.get(revokeKey(claims.uid)), loadUser(claims.uid)]);
     const revoked = revokedAt !== null && claims.issuedAtMs <= Number(revokedAt);
-    const row = await loadUser(claims.uid);
     // A ban also revokes the tokens; its session ends with the ban's reason, not "login expired".
     if (row?.status === 1) return unauthorized('Account_Banned');
     if (revoked) return unauthorized('Login_State_Expired');
