@@ -44,6 +44,16 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * antd's rc-component packages declare no `sideEffects`, so whatever antd's barrel files import
+ * from them stays in the bundle even when unused (all of @rc-component/form rode in the entry of
+ * every page for the ConfigProvider's form context). They are plain React components and hooks
+ * without import-time effects; CSS files, had any one, keep theirs.
+ */
+const PURE_PACKAGES = /[\\/]node_modules[\\/]@rc-component[\\/]/;
+const moduleSideEffects = (id: string) =>
+  PURE_PACKAGES.test(id) && !id.endsWith('.css') ? false : undefined;
+
 // `source` makes @judge/shared resolve to its TypeScript sources (no prior tsc build needed).
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -56,6 +66,7 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { treeshake: { moduleSideEffects } },
     // dist/.vite/manifest.json: which chunks each page loads (bench/web and the size budget read it).
     manifest: true,
   },

@@ -3,16 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+import type { Locale } from 'antd/es/locale';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { ROUTE_PROGRESS_SPEED_MS } from '@judge/shared';
-import i18n, { initI18n } from './i18n';
+import i18n, { currentLanguage, initialLanguage, initI18n } from './i18n';
+import type { Language } from './constants';
 import { routes } from './router/routes';
 import './styles.css';
 
-initI18n();
 NProgress.configure({ showSpinner: false, speed: ROUTE_PROGRESS_SPEED_MS });
 
 const queryClient = new QueryClient({
@@ -20,19 +19,27 @@ const queryClient = new QueryClient({
 });
 const router = createBrowserRouter(routes);
 
-/** antd follows the UI language too. */
-function App() {
-  const [lng, setLng] = useState(i18n.language);
+/** antd's own texts (pagination, pickers, empty states) per language: fetched like the messages. */
+const antdLocales: Record<Language, () => Promise<Locale>> = {
+  'zh-CN': () => import('antd/locale/zh_CN').then((m) => m.default),
+  'en-US': () => import('antd/locale/en_US').then((m) => m.default),
+};
+
+/** antd follows the UI language too (its locale arrives right after the messages on a switch). */
+function App({ initialLocale }: { initialLocale: Locale }) {
+  const [locale, setLocale] = useState(initialLocale);
   useEffect(() => {
-    const on = (l: string) => setLng(l);
+    let latest = '';
+    const on = (l: string) => {
+      latest = l;
+      const lng = currentLanguage();
+      void antdLocales[lng]().then((loc) => latest === l && setLocale(loc));
+    };
     i18n.on('languageChanged', on);
     return () => i18n.off('languageChanged', on);
   }, []);
   return (
-    <ConfigProvider
-      locale={lng === 'en-US' ? enUS : zhCN}
-      theme={{ token: { colorPrimary: '#409eff', borderRadius: 4 } }}
-    >
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#409eff', borderRadius: 4 } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
@@ -42,8 +49,13 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first paint waits for the active language's messages and antd locale, fetched side by side
+// (no keys flash); the other language is fetched only if the user switches.
+const language = initialLanguage();
+void Promise.all([initI18n(language), antdLocales[language]()]).then(([, locale]) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App initialLocale={locale} />
+    </StrictMode>,
+  ),
 );

@@ -33,3 +33,18 @@ describe('language detection (?l= → stored → browser → zh-CN)', () => {
     expect(normaliseLanguage('ja')).toBeNull();
   });
 });
+
+describe('language switch (messages of a language load on first use)', () => {
+  it('setLanguage brings the other language in, with dates and <html lang>', async () => {
+    const { default: i18n, initI18n, setLanguage, currentLanguage } = await import('./index');
+    await initI18n('en-US');
+    expect(i18n.t('Dialog_Login')).toBe(enUS.Dialog_Login);
+    await setLanguage('zh-CN');
+    expect(currentLanguage()).toBe('zh-CN');
+    expect(i18n.t('Dialog_Login')).toBe(zhCN.Dialog_Login);
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(localStorage.getItem('Web_Language')).toBe('zh-CN');
+    await setLanguage('en-US');
+    expect(i18n.t('Dialog_Login')).toBe(enUS.Dialog_Login);
+  });
+});

@@ -1,6 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../api/useWebsiteConfig';
 import { session, useSession } from '../stores/session';
@@ -26,10 +25,17 @@ function RedirectWithMessage({
   return <Navigate to={to} replace />;
 }
 
+// antd's Result (with its large status pictures) loads only when a page is refused, not with every page.
+const Result = lazy(() => import('antd/es/result'));
+
 export function NoAccess({ message }: { message: string }) {
   const { t } = useTranslation();
   useEffect(() => toast.error(t(message)), [message, t]);
-  return <Result status="403" title={t('No_Access')} subTitle={t(message)} data-testid="no-access" />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Result status="403" title={t('No_Access')} subTitle={t(message)} data-testid="no-access" />
+    </Suspense>
+  );
 }
 
 /** Renders the page, or the guard's redirect / 'No Access' answer. */

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Badge, Button, Drawer, Dropdown, Menu, Tooltip, notification, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Menu, Tooltip, notification, type MenuProps } from 'antd';
 import { BellOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +24,10 @@ import {
   type UserMenuEntry,
 } from './menus';
 import UserAvatar from '../UserAvatar';
+
+// The phone menu's drawer loads the first time it opens (not with every page); it then stays
+// mounted so that it can close with its animation.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 function toMenuItems(items: NavItem[], t: (k: string) => string): MenuProps['items'] {
   return items.map((i) =>
@@ -95,6 +99,8 @@ export default function NavBar({ mode }: { mode: NavMode }) {
   const { user, actor, isAuthenticated } = useSession();
   const mobile = useIsMobile();
   const [drawer, setDrawer] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawer && !drawerWanted) setDrawerWanted(true);
   const unread = useUnread(isAuthenticated, user?.username).data;
 
   const items =
@@ -192,34 +198,38 @@ export default function NavBar({ mode }: { mode: NavMode }) {
           {config.shortName || 'OJ'}
         </Link>
         {right}
-        <Drawer
-          placement="left"
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          size={260}
-          title={logo}
-          className="oj-drawer"
-          data-testid="nav-drawer"
-        >
-          <Menu
-            mode="inline"
-            items={toMenuItems(items, t)}
-            selectedKeys={selected}
-            onClick={({ key }) => go(key)}
-          />
-          {isAuthenticated && (
-            <Menu
-              mode="inline"
-              items={[
-                { type: 'divider', key: 'd' },
-                ...(userMenuItems(uMenu, t) ?? []),
-                { type: 'divider', key: 'd2' },
-                ...(messageMenu ?? []),
-              ]}
-              onClick={({ key }) => go(key)}
-            />
-          )}
-        </Drawer>
+        {drawerWanted && (
+          <Suspense fallback={null}>
+            <Drawer
+              placement="left"
+              open={drawer}
+              onClose={() => setDrawer(false)}
+              size={260}
+              title={logo}
+              className="oj-drawer"
+              data-testid="nav-drawer"
+            >
+              <Menu
+                mode="inline"
+                items={toMenuItems(items, t)}
+                selectedKeys={selected}
+                onClick={({ key }) => go(key)}
+              />
+              {isAuthenticated && (
+                <Menu
+                  mode="inline"
+                  items={[
+                    { type: 'divider', key: 'd' },
+                    ...(userMenuItems(uMenu, t) ?? []),
+                    { type: 'divider', key: 'd2' },
+                    ...(messageMenu ?? []),
+                  ]}
+                  onClick={({ key }) => go(key)}
+                />
+              )}
+            </Drawer>
+          </Suspense>
+        )}
       </header>
     );
   }

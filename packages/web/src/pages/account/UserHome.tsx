@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, Card, Collapse, Empty, Spin, Tabs, Tag, Tooltip } from 'antd';
 import { GithubOutlined, LinkOutlined, ManOutlined, ReloadOutlined, WomanOutlined } from '@ant-design/icons';
@@ -16,8 +16,11 @@ import { DAY_MS, DIFFICULTIES } from '../../constants';
 import { currentLanguage } from '../../i18n';
 import UserAvatar from '../../components/UserAvatar';
 import Markdown from '../../components/Markdown';
-import CalendarHeatmap from '../../components/CalendarHeatmap';
 import { toast } from '../../utils/feedback';
+
+// The heatmap's chart library (ECharts, ~175 kB gzip) loads after the profile, not before it; the
+// placeholder keeps the chart's height.
+const CalendarHeatmap = lazy(() => import('../../components/CalendarHeatmap'));
 
 const NICKNAME_TAG_COLORS = ['blue', 'success', 'default', 'error', 'warning'];
 /** Nickname tag type cycles by name length over five options (hoj-ui §1.5). */
@@ -185,7 +188,9 @@ export default function UserHome() {
         <StatCards info={info} />
         <div className="user-home-heatmap">
           <h3>{t('Thermal_energy_table_submitted_in_the_last_year')}</h3>
-          <CalendarHeatmap endDate={heat.data?.endDate} data={heat.data?.dataList ?? []} />
+          <Suspense fallback={<div style={{ height: 160 }} />}>
+            <CalendarHeatmap endDate={heat.data?.endDate} data={heat.data?.dataList ?? []} />
+          </Suspense>
         </div>
         <Tabs
           items={[

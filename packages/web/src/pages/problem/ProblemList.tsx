@@ -1,5 +1,5 @@
 // Problem list /problem (site.md §2): query in the URL, banks by role, difficulty, tags, random pick.
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Checkbox, Col, Input, Row, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -25,9 +25,11 @@ import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
 import { useUrlList } from '../../utils/useUrlList';
 import { AcRateBar, DifficultyTag, SolvedIcon, useBilingual } from './common';
-import TagDialog from './TagDialog';
 import RemoteBankTags from '../../components/remote/RemoteBankTags';
 import '../../components/solving/solving.css';
+
+// The tag dialog (tabs, its own query) loads the first time it opens, not with the list.
+const TagDialog = lazy(() => import('./TagDialog'));
 
 function parseTagParam(raw: string | null): number[] {
   if (!raw) return [];
@@ -50,6 +52,9 @@ export default function ProblemList() {
   const { params, setParams, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.problems);
   const [showTags, setShowTags] = useState(false);
   const [tagDialog, setTagDialog] = useState(false);
+  // mounted from its first opening on, so that it closes with its animation
+  const [tagDialogWanted, setTagDialogWanted] = useState(false);
+  if (tagDialog && !tagDialogWanted) setTagDialogWanted(true);
   const [tagNames, setTagNames] = useState<Record<number, TagVO>>({});
 
   const keyword = params.get('keyword') ?? '';
@@ -238,13 +243,17 @@ export default function ProblemList() {
           />
         </Card>
       </Col>
-      <TagDialog
-        open={tagDialog}
-        oj={oj}
-        selected={tagIds}
-        onClose={() => setTagDialog(false)}
-        onPick={toggleTag}
-      />
+      {tagDialogWanted && (
+        <Suspense fallback={null}>
+          <TagDialog
+            open={tagDialog}
+            oj={oj}
+            selected={tagIds}
+            onClose={() => setTagDialog(false)}
+            onPick={toggleTag}
+          />
+        </Suspense>
+      )}
     </Row>
   );
 }
