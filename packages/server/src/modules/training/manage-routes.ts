@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { Role } from '@judge/shared';
-import { zodApp } from '../../lib/route.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { routeOptions, zodApp } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -27,7 +27,7 @@ import {
   trainingStatusQuery,
 } from './schema.js';
 
-const tags = ['admin-training'];
+const route = routeOptions(['admin-training']);
 /** "R/PA" of the reference: root and problem admins. */
 const ROOT_PA = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
 
@@ -35,49 +35,33 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = trainingAdminService(fastify.ctx.database);
   const actor = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
-  const config = { auth: BACK_OFFICE };
 
   // ---- trainings ----------------------------------------------------------------------------------
 
   app.get(
     '/api/admin/training/get-training-list',
-    {
-      schema: {
-        tags,
-        summary: 'Trainings of the main site by rank, 10 a page; keyword (title, author, id)',
-        querystring: adminTrainingListQuery,
-        response: responses(trainingEntityPage),
-      },
-      config,
-    },
+    route(
+      BACK_OFFICE,
+      'Trainings of the main site by rank, 10 a page; keyword (title, author, id)',
+      trainingEntityPage,
+      { querystring: adminTrainingListQuery },
+    ),
     async (req) => ok(await service.list(actor(req), req.query)),
   );
 
   app.get(
     '/api/admin/training',
-    {
-      schema: {
-        tags,
-        summary: 'A training and its category for the form (root or its author)',
-        querystring: tidQuery,
-        response: responses(trainingDtoVO),
-      },
-      config,
-    },
+    route(BACK_OFFICE, 'A training and its category for the form (root or its author)', trainingDtoVO, {
+      querystring: tidQuery,
+    }),
     async (req) => ok(await service.get(actor(req), req.query.tid)),
   );
 
   app.post(
     '/api/admin/training',
-    {
-      schema: {
-        tags,
-        summary: 'Create a training (TrainingDTO); the caller is its author',
-        body: trainingDto,
-        response: responses(z.null()),
-      },
-      config,
-    },
+    route(BACK_OFFICE, 'Create a training (TrainingDTO); the caller is its author', z.null(), {
+      body: trainingDto,
+    }),
     async (req) => {
       await service.create(actor(req), req.body);
       return ok(null, req.t('Create_Successfully'));
@@ -86,15 +70,9 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/admin/training',
-    {
-      schema: {
-        tags,
-        summary: 'Update a training (TrainingDTO with training.id; root or its author)',
-        body: trainingDto,
-        response: responses(z.null()),
-      },
-      config,
-    },
+    route(BACK_OFFICE, 'Update a training (TrainingDTO with training.id; root or its author)', z.null(), {
+      body: trainingDto,
+    }),
     async (req) => {
       await service.update(actor(req), req.body);
       return ok(null, req.t('Update_Successfully'));
@@ -103,15 +81,9 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/training',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a training with its problem links and registrations (root)',
-        querystring: tidQuery,
-        response: responses(z.null()),
-      },
-      config: { auth: ROOT_ONLY },
-    },
+    route(ROOT_ONLY, 'Delete a training with its problem links and registrations (root)', z.null(), {
+      querystring: tidQuery,
+    }),
     async (req) => {
       await service.remove(actor(req), req.query.tid);
       return ok(null, req.t('Delete_successfully'));
@@ -120,15 +92,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/admin/training/change-training-status',
-    {
-      schema: {
-        tags,
-        summary: 'Show or hide a training (root or its author; the stored author decides, not the one sent)',
-        querystring: trainingStatusQuery,
-        response: responses(z.null()),
-      },
-      config,
-    },
+    route(
+      BACK_OFFICE,
+      'Show or hide a training (root or its author; the stored author decides, not the one sent)',
+      z.null(),
+      { querystring: trainingStatusQuery },
+    ),
     async (req) => {
       await service.changeStatus(actor(req), req.query.tid, req.query.status);
       return ok(null, req.t('Update_Successfully'));
@@ -139,30 +108,20 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/training/get-problem-list',
-    {
-      schema: {
-        tags,
-        summary:
-          "queryExisted=true: the training's problems in order with their training rows; false: public problems not yet in it",
-        querystring: trainingProblemListQuery,
-        response: responses(trainingAdminProblemList),
-      },
-      config,
-    },
+    route(
+      BACK_OFFICE,
+      "queryExisted=true: the training's problems in order with their training rows; false: public problems not yet in it",
+      trainingAdminProblemList,
+      { querystring: trainingProblemListQuery },
+    ),
     async (req) => ok(await service.problemList(actor(req), req.query)),
   );
 
   app.put(
     '/api/admin/training/problem',
-    {
-      schema: {
-        tags,
-        summary: "A problem's place in the training: order (rank) and display id",
-        body: trainingProblemBody,
-        response: responses(z.null()),
-      },
-      config: { auth: ROOT_PA },
-    },
+    route(ROOT_PA, "A problem's place in the training: order (rank) and display id", z.null(), {
+      body: trainingProblemBody,
+    }),
     async (req) => {
       await service.updateTrainingProblem(actor(req), req.body);
       return ok(null, req.t('Update_Successfully'));
@@ -171,15 +130,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/training/problem',
-    {
-      schema: {
-        tags,
-        summary: 'With tid: take the problem out of the training; without: delete the problem itself',
-        querystring: removeTrainingProblemQuery,
-        response: responses(z.null()),
-      },
-      config: { auth: ROOT_PA },
-    },
+    route(
+      ROOT_PA,
+      'With tid: take the problem out of the training; without: delete the problem itself',
+      z.null(),
+      { querystring: removeTrainingProblemQuery },
+    ),
     async (req) => {
       await service.removeTrainingProblem(actor(req), req.query.pid, req.query.tid);
       return ok(null, req.t('Delete_successfully'));
@@ -188,15 +144,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/training/add-problem-from-public',
-    {
-      schema: {
-        tags,
-        summary: 'Add a public main-bank problem under a display id (its own by default), last in the order',
-        body: addTrainingProblemBody,
-        response: responses(z.null()),
-      },
-      config,
-    },
+    route(
+      BACK_OFFICE,
+      'Add a public main-bank problem under a display id (its own by default), last in the order',
+      z.null(),
+      { body: addTrainingProblemBody },
+    ),
     async (req) => {
       await service.addFromPublic(actor(req), req.body);
       return ok(null, req.t('Add_Successfully'));
@@ -207,29 +160,15 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/training/category',
-    {
-      schema: {
-        tags,
-        summary: 'Create a training category (name, colour)',
-        body: trainingCategoryBody,
-        response: responses(trainingCategoryVO),
-      },
-      config: { auth: ROOT_PA },
-    },
+    route(ROOT_PA, 'Create a training category (name, colour)', trainingCategoryVO, {
+      body: trainingCategoryBody,
+    }),
     async (req) => ok(await service.addCategory(actor(req), req.body), req.t('Create_Successfully')),
   );
 
   app.put(
     '/api/admin/training/category',
-    {
-      schema: {
-        tags,
-        summary: 'Rename or recolour a training category',
-        body: trainingCategoryBody,
-        response: responses(z.null()),
-      },
-      config: { auth: ROOT_PA },
-    },
+    route(ROOT_PA, 'Rename or recolour a training category', z.null(), { body: trainingCategoryBody }),
     async (req) => {
       await service.updateCategory(actor(req), req.body);
       return ok(null, req.t('Update_Successfully'));
@@ -238,15 +177,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/training/category',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a training category (cid = its id); its trainings stay, without a category',
-        querystring: categoryIdQuery,
-        response: responses(z.null()),
-      },
-      config: { auth: ROOT_PA },
-    },
+    route(
+      ROOT_PA,
+      'Delete a training category (cid = its id); its trainings stay, without a category',
+      z.null(),
+      { querystring: categoryIdQuery },
+    ),
     async (req) => {
       await service.deleteCategory(actor(req), req.query.cid);
       return ok(null, req.t('Delete_successfully'));
