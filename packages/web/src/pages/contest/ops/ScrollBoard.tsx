@@ -170,6 +170,8 @@ export default function ScrollBoard() {
                 data-rank={r.rank}
                 data-username={r.username}
                 data-index={i}
+                data-star={r.star ? 'true' : undefined}
+                data-medal={r.medal ?? undefined}
               >
                 <span className="sb-rank" style={r.medal !== null ? { background: MEDAL_COLOURS[r.medal] } : undefined}>
                   {r.star ? '*' : r.rank}
