@@ -80,6 +80,7 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     admin(ANN_ADMIN, 'Delete a site announcement', z.null(), { querystring: siteAnnouncementDeleteQuery }),
     async (req) => {
       await service.remove(actorOf(currentUser(req)), req.query.aid);
+      fastify.ctx.userEvents.announced();
       return ok(null);
     },
   );

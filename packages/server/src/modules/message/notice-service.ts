@@ -149,11 +149,18 @@ export function noticeService(database: Database, events?: UserEvents) {
   /** Deletes the notice and every user's copy of it. */
   async function remove(actor: Actor, id: number): Promise<void> {
     mustManage(actor);
+    const old = await db
+      .selectFrom('admin_sys_notice')
+      .select(['type', 'recipient_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     const r = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('user_sys_notice').where('sys_notice_id', '=', id).execute();
       return trx.deleteFrom('admin_sys_notice').where('id', '=', id).executeTakeFirst();
     });
     if (Number(r.numDeletedRows) === 0) throw notFound('Notice_Not_Exist');
+    // The unread copies are gone: the counts of those who had them drop at once.
+    if (old) tell(old.type as NoticeType, old.recipient_id);
   }
 
   return { list, create, update, remove };
