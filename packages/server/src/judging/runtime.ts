@@ -103,7 +103,7 @@ export async function createJudgeRuntime(deps: {
       else inProcess.pause();
     }
     if (worker) {
-      if (enabled) worker.resume();
+      if (enabled) await worker.resume();
       else await worker.pause(true);
     }
   }
@@ -161,6 +161,7 @@ export async function createJudgeRuntime(deps: {
       worker = startBullWorker(
         { ...bull, concurrency: cfg.tasks, lockDurationMs: cfg.lockMs, stalledIntervalMs: cfg.lockMs },
         handler,
+        () => !switchedOff,
       );
     }
   }

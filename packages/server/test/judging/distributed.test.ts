@@ -1,5 +1,5 @@
 // BullMQ on Redis with two real worker processes (no database access): a burst shared by both,
-// heartbeats in the judge-server list, the test judge, and a worker killed with SIGKILL mid-judge
+// heartbeats in the judge-server list, the test judge, a worker switched off by root, and a worker killed with SIGKILL mid-judge
 // whose submission is taken over (stalled job) and still ends with exactly one correct verdict.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +166,25 @@ describe.skipIf(!redisUrl)(`BullMQ workers (${target.name} + Redis)`, () => {
     );
     expect(res!.body.data).toMatchObject({ status: 0, userOutput: '3\n' });
   }, 90_000);
+
+  it('a worker root switches off takes no job (the other judges them all) until switched on again', async () => {
+    const set = (name: string, enabled: boolean) =>
+      call(app, 'PUT', '/api/admin/config/judge-server', { name, enabled }, { token: rootToken });
+    const w2 = workers.find((w) => w.name === 'w2')!;
+    expect((await set('w2', false)).status).toBe(200);
+    try {
+      // w2 learns it at its next heartbeat (every second here)
+      await waitFor(async () => w2.output().includes('switched off by the server'), 30_000, 'w2 switched off');
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i++) ids.push(await submit('P1000', 'C++ With O2', CPP_AB));
+      const rows = await Promise.all(ids.map((id) => waitFinal(app, id, 120_000)));
+      expect(rows.map((r) => [r.status, r.judger])).toEqual(ids.map(() => [0, 'w1']));
+    } finally {
+      // the next test needs both workers
+      expect((await set('w2', true)).status).toBe(200);
+      await waitFor(async () => w2.output().includes('switched on by the server'), 30_000, 'w2 switched on');
+    }
+  }, 240_000);
 
   it('a worker killed with SIGKILL mid-judge: the other takes the job over; one correct verdict', async () => {
     await addProblem(app, {

@@ -2,7 +2,7 @@
 // itself with JUDGE_EMBEDDED=1) take them. Priorities: contest 1 > normal 2 > test run 3. A worker
 // that dies holding a job loses its lock; BullMQ's stalled-job check gives the job to another
 // worker, and the version/status-conditional writes make the second run safe.
-import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { DelayedError, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { jobId, type JudgeJob } from '../protocol.js';
 import type { JobHandler, JudgeQueue } from './types.js';
 
@@ -76,9 +76,27 @@ export interface BullWorkerOptions extends BullOptions {
   stalledIntervalMs: number;
 }
 
-/** A BullMQ consumer running `handler` for every job. */
-export function startBullWorker(opts: BullWorkerOptions, handler: JobHandler): Worker {
-  const worker = new Worker(QUEUE_NAME, async (job: Job<JudgeJob>) => handler(job.data), {
+/** How long a job handed back by a switched-off worker waits before it is offered again (to any worker). */
+const HAND_BACK_MS = 1000;
+
+/**
+ * A BullMQ consumer running `handler` for every job. While `accepting` says no (root switched this
+ * judge off), a job it still receives is handed back to the queue: a fetch that was already waiting
+ * when the worker paused can return one (BullMQ does not re-check the pause after its blocking wait).
+ */
+export function startBullWorker(
+  opts: BullWorkerOptions,
+  handler: JobHandler,
+  accepting: () => boolean = () => true,
+): Worker {
+  const run = async (job: Job<JudgeJob>, token?: string) => {
+    if (!accepting()) {
+      await job.moveToDelayed(Date.now() + HAND_BACK_MS, token);
+      throw new DelayedError();
+    }
+    return handler(job.data);
+  };
+  const worker = new Worker(QUEUE_NAME, run, {
     connection: bullConnection(opts.redisUrl),
     prefix: opts.prefix,
     concurrency: opts.concurrency,

@@ -93,6 +93,12 @@ async function main() {
     }
   }
 
+  // Paused while the heartbeats fail or while root has switched this judge off; either reason keeps
+  // it paused (jobs stay queued for the other judges).
+  let missed = 0;
+  let unreachable = false;
+  let switchedOff = !first.enabled;
+  let paused = false;
   let running = 0;
   const worker = startBullWorker(
     {
@@ -118,20 +124,15 @@ async function main() {
         running--;
       }
     },
+    () => !switchedOff,
   );
 
-  // Paused while the heartbeats fail or while root has switched this judge off; either reason keeps
-  // it paused (jobs stay queued for the other judges).
-  let missed = 0;
-  let unreachable = false;
-  let switchedOff = !first.enabled;
-  let paused = false;
   const apply = async () => {
     const pause = unreachable || switchedOff;
     if (pause === paused) return;
     paused = pause;
     if (pause) await worker.pause(true);
-    else worker.resume();
+    else await worker.resume();
   };
   const beat = async () => {
     try {
