@@ -6,7 +6,6 @@
 // one process reaches a stream of another (pub/sub). SQLite, PostgreSQL, SQLite+Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { randomBytes } from 'node:crypto';
 import { Role } from '@judge/shared';
 import { call } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
