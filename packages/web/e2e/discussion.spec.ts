@@ -102,6 +102,13 @@ test('a user posts a discussion; another comments, replies and likes; the first 
   await expect(alice.getByTestId('discussion-content').locator('strong')).toHaveText('bold');
   await expect(alice.getByTestId('discussion-content').locator('script')).toHaveCount(0);
   await expect(alice.getByTestId('discussion-content').locator('[onerror]')).toHaveCount(0);
+  // Alice stays on her post while Bob answers: her bell has no dot yet, and the page is never
+  // reloaded (the marker would be gone) — what arrives comes over her message stream, well before
+  // the 120 s poll.
+  const aliceBell = alice.getByTestId('message-menu');
+  await expect(aliceBell).toBeVisible();
+  await expect(aliceBell.locator('.ant-badge-dot')).toHaveCount(0);
+  await alice.evaluate(() => ((window as unknown as { e2eNoReload: number }).e2eNoReload = 1));
 
   // ---- another user comments, replies and likes ------------------------------------------------------
   await bob.goto(`/discussion-detail/${did}?l=en-US`);
@@ -111,6 +118,15 @@ test('a user posts a discussion; another comments, replies and likes; the first 
   await bob.getByTestId('comment-input').fill('Use `map(int, input().split())`.');
   await bob.getByTestId('comment-submit').click();
   await expect(bob.locator('.ant-message')).toContainText('Comment Successfully');
+  // Pushed: Alice's dot rises within seconds, her page untouched; the menu shows one comment.
+  await expect(aliceBell.locator('.ant-badge-dot')).toBeVisible({ timeout: 10_000 });
+  expect(await alice.evaluate(() => (window as unknown as { e2eNoReload?: number }).e2eNoReload)).toBe(1);
+  await aliceBell.click();
+  const aliceMenu = alice.locator('.ant-dropdown:visible');
+  await expect(aliceMenu.getByRole('menuitem', { name: /Discuss/ }).locator('.ant-badge-count')).toHaveText(
+    '1',
+  );
+  await alice.keyboard.press('Escape');
   const comment = bob.locator('.comment-item').first();
   await expect(comment).toContainText('map(int, input().split())');
   await comment.getByTestId('comment-reply').click();
@@ -121,6 +137,16 @@ test('a user posts a discussion; another comments, replies and likes; the first 
   await bob.getByTestId('discussion-like').click();
   await expect(bob.getByTestId('discussion-like')).toContainText('Liked');
   await expect(bob.getByTestId('discussion-likes')).toContainText('1');
+  // The like reaches Alice's menu too, still without a reload.
+  await aliceBell.click();
+  await expect(aliceMenu.getByRole('menuitem', { name: /Likes/ }).locator('.ant-badge-count')).toHaveText(
+    '1',
+    {
+      timeout: 10_000,
+    },
+  );
+  await alice.keyboard.press('Escape');
+  expect(await alice.evaluate(() => (window as unknown as { e2eNoReload?: number }).e2eNoReload)).toBe(1);
   // A report needs a tag or a reason.
   await bob.getByTestId('discussion-report').click();
   await bob.getByTestId('report-submit').click();
@@ -135,9 +161,26 @@ test('a user posts a discussion; another comments, replies and likes; the first 
   await expect(alice.getByTestId('discussion-likes')).toContainText('1');
   await expect(alice.getByTestId('comments-total')).toContainText('(1)');
   await expect(alice.locator('.reply-item')).toContainText('And print(a + b).');
-  // She likes the comment back: Bob gets a like reminder.
+  // She likes the comment back: Bob gets a like reminder, and his open page shows it at once.
+  const bobBell = bob.getByTestId('message-menu');
+  await expect(bobBell.locator('.ant-badge-dot')).toHaveCount(0);
+  await bob.evaluate(() => ((window as unknown as { e2eNoReload: number }).e2eNoReload = 1));
   await alice.locator('.comment-item').first().getByTestId('comment-like').click();
   await expect(alice.locator('.comment-item').first().getByTestId('comment-like')).toContainText('1');
+  await expect(bobBell.locator('.ant-badge-dot')).toBeVisible({ timeout: 10_000 });
+  expect(await bob.evaluate(() => (window as unknown as { e2eNoReload?: number }).e2eNoReload)).toBe(1);
+  // The header with the raised badge and its open menu, 1400 and 375 px, both languages.
+  mkdirSync('/tmp/shots-c', { recursive: true });
+  for (const lang of ['en-US', 'zh-CN'])
+    for (const width of [1400, 375]) {
+      await bob.setViewportSize({ width, height: 700 });
+      await bob.goto(`/discussion-detail/${did}?l=${lang}`);
+      await bob.getByTestId('message-menu').click();
+      await expect(bob.locator('.ant-dropdown:visible .ant-badge-count').first()).toBeVisible();
+      await bob.screenshot({ path: `/tmp/shots-c/badge-${lang}-${width}.png` });
+      await bob.keyboard.press('Escape');
+    }
+  await bob.setViewportSize({ width: 1400, height: 900 });
   await alice.goto('/discussion?l=en-US');
   const listCard = alice.locator('.discussion-card', { hasText: title });
   // comment + reply, one like
