@@ -17,7 +17,8 @@ export interface Database {
   /** Where the data lives, for logs (no password). */
   describe: string;
   ping(): Promise<void>;
-  migrate(): Promise<string[]>;
+  /** Applies the migrations up to `upTo` (a restore loads an older backup there), else all. */
+  migrate(upTo?: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -76,14 +77,14 @@ function finish(db: Kysely<DB>, dialect: Dialect, describe: string, schema: stri
     async ping() {
       await sql`select 1`.execute(db);
     },
-    async migrate() {
+    async migrate(upTo?: string) {
       if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
       const migrator = new Migrator({
         db,
         provider: migrationProvider(dialect),
         ...(dialect === 'postgres' ? { migrationTableSchema: schema ?? 'public' } : {}),
       });
-      const { error, results } = await migrator.migrateToLatest();
+      const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     },
