@@ -6,6 +6,7 @@ import { JudgeStatus } from '@judge/shared';
 import { appVariants } from '../../test/helpers/accounts.js';
 import { problemIdOf, rootToken, submissionWithVerdict, useApp, userOfRole } from '../../test/fixtures/index.js';
 import type { BuiltApp } from '../app.js';
+import { multipart } from '../../test/helpers/multipart.js';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -27,17 +28,6 @@ async function send(
   return { http: res.statusCode, status: body.status, msg: body.msg, data: body.data };
 }
 
-function multipart(field: string, filename: string, content: Buffer) {
-  const boundary = `----judgeenc${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
   describe(`request encodings [${v.name}]`, () => {
@@ -166,7 +156,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const a = app();
       const root = await rootToken(a);
       const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-      const m = multipart('image', 'a.png', png);
+      const m = multipart('image', 'a.png', png, {}, 'image/png');
       const up = await send(a, 'POST', '/api/file/upload-md-img', { token: root, headers: m.headers, payload: m.payload });
       expect(up.http, up.msg).toBe(200);
       const form = await send(a, 'POST', '/api/file/upload-md-img?l=en-US', { token: root, headers: FORM, payload: 'image=x' });

@@ -5,18 +5,8 @@ import { appVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { encodePng } from '../../lib/puzzle.js';
 import type { BuiltApp } from '../../app.js';
 import { useApp } from '../../../test/fixtures/index.js';
+import { multipart } from '../../../test/helpers/multipart.js';
 
-function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
-  const boundary = `----judgetest${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
   describe(`user [${v.name}]`, () => {

@@ -16,6 +16,7 @@ import { problemWithCases } from '../../../../test/fixtures/index.js';
 import type { ImportReport } from './common.js';
 import { polygonPath, texToMarkdown } from './polygon.js';
 import { stripPlainDoctype } from './fps.js';
+import { multipart } from '../../../../test/helpers/multipart.js';
 
 useSandboxUidBase(64500);
 
@@ -364,15 +365,6 @@ function polygonZip() {
   );
 }
 
-function multipart(field: string, filename: string, data: Uint8Array) {
-  const boundary = `----b${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('package parts', () => {
   it('Polygon paths and TeX → markdown with math kept', () => {

@@ -14,16 +14,8 @@ import { JudgeStatus } from '@judge/shared';
 import { registerUser } from '../../../../test/helpers/accounts.js';
 import { judgeOverrides, setSwitches, useSandboxUidBase, waitFinal } from '../../../../test/helpers/judge.js';
 import type { ImportReport as Report } from './common.js';
+import { multipart } from '../../../../test/helpers/multipart.js';
 
-function multipart(field: string, filename: string, data: Uint8Array) {
-  const boundary = `----b${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${encodeURIComponent(filename)}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const REAL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../../shared/real-packages');
 const present = fs.existsSync(REAL);
@@ -50,7 +42,7 @@ describe.skipIf(!present).each(dbTargets())('real packages ($name)', (target) =>
   });
 
   const post = async (url: string, file: string) => {
-    const m = multipart('file', path.basename(file), fs.readFileSync(file));
+    const m = multipart('file', encodeURIComponent(path.basename(file)), fs.readFileSync(file));
     const res = await app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, authorization: root, 'accept-language': 'en-US' } });
     return { status: res.statusCode, body: res.json() as { msg: string; data: Report[] } };
   };

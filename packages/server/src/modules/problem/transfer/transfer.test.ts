@@ -9,6 +9,7 @@ import { dbTargets } from '../../../../test/helpers/targets.js';
 import { ROOT_PASSWORD, loginToken, registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { fpsMemoryMb, fpsTimeMs } from './fps.js';
 import { hydroMemoryMb, hydroTimeMs, splitHydroStatement } from './hydro.js';
+import { multipart } from '../../../../test/helpers/multipart.js';
 
 // 1×1 transparent PNG
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -62,15 +63,6 @@ int main(int argc, char* argv[]) { registerTestlibCmd(argc, argv); quitf(_ok, "o
   </item>
 </fps>`;
 
-function multipart(field: string, filename: string, data: Uint8Array) {
-  const boundary = `----b${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const files = (o: Record<string, string>): Zippable => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, strToU8(v)]));
 const CHECKER = '#include "testlib.h"\nint main(int argc, char* argv[]) { registerTestlibCmd(argc, argv); quitf(_ok, "ok"); }\n';
