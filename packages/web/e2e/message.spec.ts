@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminLogin, registerUser } from './helpers';
+import { adminLogin, registerUser, rootToken } from './helpers';
 
 // Messages, notices and announcements (issues 19 and 20): root publishes a system notice and a
 // site announcement in the back office; a user then sees the unread dot and the System badge, reads
@@ -151,6 +151,34 @@ test('root publishes a notice and an announcement; a user sees the badge, the me
     .click();
   await up.locator('.ant-popover:visible').getByRole('button', { name: 'OK' }).click();
   await expect(up.getByTestId('msg-box-sys')).not.toContainText(NOTICE);
+
+  // ---- pushed (issue 20 §2): with the home page open, a notice to the user and a new announcement
+  // published in the back office show without a reload (the 120 s poll is not waited for).
+  await up.goto('/home?l=en-US');
+  await expect(up.getByTestId('home-announcements')).toContainText(ANNOUNCEMENT);
+  await expect(bell.locator('.ant-badge-dot')).toHaveCount(0);
+  await up.evaluate(() => ((window as unknown as { e2eNoReload: number }).e2eNoReload = 1));
+  const admin = { Authorization: await rootToken(request), 'Url-Type': 'admin' };
+  const personal = `Just for you ${stamp}`;
+  const pushed = await request.post('/api/admin/msg/notice', {
+    headers: admin,
+    data: { title: personal, content: 'Hello.', type: 'Single', recipientId: user.username },
+  });
+  expect(pushed.status()).toBe(200);
+  await expect(bell.locator('.ant-badge-dot')).toBeVisible({ timeout: 10_000 });
+  await bell.click();
+  await expect(
+    up.locator('.ant-dropdown:visible').getByRole('menuitem', { name: /Mine/ }).locator('.ant-badge-count'),
+  ).toHaveText('1');
+  await up.keyboard.press('Escape');
+  const later = `Later news ${stamp}`;
+  const ann2 = await request.post('/api/admin/announcement', {
+    headers: admin,
+    data: { title: later, content: 'More.', status: 0 },
+  });
+  expect(ann2.status()).toBe(200);
+  await expect(up.getByTestId('home-announcements')).toContainText(later, { timeout: 10_000 });
+  expect(await up.evaluate(() => (window as unknown as { e2eNoReload?: number }).e2eNoReload)).toBe(1);
 
   expect(errors).toEqual([]);
 });
