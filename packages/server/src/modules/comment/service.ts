@@ -5,19 +5,16 @@
 import {
   ContestAuth,
   PAGE_SIZES,
-  Role,
   canComment,
   canDeleteComment,
   canReply,
   canReplyInContest,
-  isContestAdmin,
   type Actor,
 } from '@judge/shared';
 import { REPLIES_SHOWN, checkCommentContent, type ReplyDto } from '@judge/shared/schemas/comment';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/types.js';
-import { readBool, readTime } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { recordReminder, type Reminder } from '../message/remind.js';
@@ -27,6 +24,7 @@ import { discussionService } from '../discussion/service.js';
 import { discussionUrl } from '../discussion/presenter.js';
 import { withCommunity, type CommentRowDb, type DBWithCommunity } from '../discussion/tables.js';
 import { presentComment, presentReply } from './presenter.js';
+import { contestAccess, contestAdminUids } from '../contest/access.js';
 import { wordFilter } from '../discussion/word-filter.js';
 
 /** Where a comment lives: a discussion, or a contest with the caller's standing in it. */
@@ -45,6 +43,7 @@ type Source =
       cid: number;
       title: string;
       ownerUid: string | null;
+      gid: number | null;
       contestAdmin: boolean;
       running: boolean;
     };
@@ -81,42 +80,21 @@ export function commentService(ctx: AppContext) {
       };
     }
     const cid = ref.cid!;
-    const c = await base
-      .selectFrom('contest')
-      .select(['id', 'uid', 'title', 'auth', 'start_time', 'end_time', 'visible', 'gid'])
-      .where('id', '=', cid)
-      .executeTakeFirst();
-    const ref2 = c && {
-      uid: c.uid,
-      auth: c.auth,
-      startTime: readTime(c.start_time)!.getTime(),
-      endTime: readTime(c.end_time)!.getTime(),
-      gid: c.gid,
-    };
-    const admin = !!ref2 && isContestAdmin(actor, ref2);
-    if (!c || (!readBool(c.visible) && !admin)) throw notFound('Contest_Not_Exist');
+    // The contest's own access rule (contest/access.ts): hidden contests for their admins only, a
+    // group's contest for its members only; admins are the contest's (creator, roots, group roots).
+    const a = await contestAccess(ctx.database, actor, cid, 'info');
+    const admin = a.admin;
     if (!admin && !(await ctx.siteConfig.switches()).openContestComment)
       throw forbidden('No_Access_There_is_no_open_contest_comment_area_on_the_website');
-    if (!admin && c.auth !== ContestAuth.PUBLIC) {
-      const reg = actor
-        ? await base
-            .selectFrom('contest_register')
-            .select('id')
-            .where('cid', '=', cid)
-            .where('uid', '=', actor.uid)
-            .where('status', '=', 0)
-            .executeTakeFirst()
-        : undefined;
-      if (!reg) throw forbidden('Contest_Not_Registered');
-    }
-    const now = Date.now();
+    if (!admin && a.contest.auth !== ContestAuth.PUBLIC && !a.registered) throw forbidden('Contest_Not_Registered');
     return {
       kind: 'contest',
       cid,
-      title: c.title,
-      ownerUid: c.uid,
+      title: a.contest.title,
+      ownerUid: a.contest.uid,
+      gid: a.contest.gid,
       contestAdmin: admin,
-      running: ref2!.startTime <= now && now < ref2!.endTime,
+      running: a.ref.startTime <= a.now && a.now < a.ref.endTime,
     };
   }
 
@@ -191,15 +169,10 @@ export function commentService(ctx: AppContext) {
       let qb = db.selectFrom('comment').where('status', '=', 0);
       qb = src.kind === 'discussion' ? qb.where('did', '=', src.did) : qb.where('cid', '=', src.cid);
       if (src.kind === 'contest' && src.running && !src.contestAdmin) {
-        // During a contest a participant sees their own comments and those of root and the owner (site.md §6).
-        const roots = base.selectFrom('user_role').select('uid').where('role_id', '=', Role.ROOT);
-        qb = qb.where((eb) =>
-          eb.or([
-            eb('from_uid', '=', actor?.uid ?? ''),
-            eb('from_uid', '=', src.ownerUid ?? ''),
-            eb('from_uid', 'in', roots),
-          ]),
-        );
+        // During a contest a participant sees their own comments and those of the contest's admins
+        // (site.md §6): roots, the owner and, in a group's contest, the group's roots.
+        const admins = await contestAdminUids(base, { uid: src.ownerUid ?? '', gid: src.gid });
+        qb = qb.where('from_uid', 'in', [actor?.uid ?? '', ...admins]);
       }
       const [rows, count] = await Promise.all([
         qb
