@@ -266,11 +266,30 @@ describe.each(dbTargets())('contest operations ($name)', (target) => {
       expect(order(sheet)).toEqual(['op_ann', 'op_bob']);
     });
 
+    it('the sheet counts submissions after the end only when asked (containEnd)', async () => {
+      const ended = await createBoardContest(app, creator, { startInMinutes: -200, lengthMinutes: 120, allowEndSubmit: true });
+      await submitAt(app, ended, u.ann, 'A', 30, AC);
+      await submitAt(app, ended, u.bob, 'A', 150, AC); // 30 min after the end
+      const sheetOf = async (q: string) => {
+        const r = await api('GET', `/api/file/download-contest-rank?cid=${ended.cid}${q}`, creator.token);
+        expect(r.status).toBe(200);
+        return strFromU8(unzipSync(new Uint8Array(r.res.rawPayload))['xl/worksheets/sheet1.xml']);
+      };
+      let sheet = await sheetOf('');
+      expect(sheet).toContain('op_ann');
+      expect(sheet).not.toContain('op_bob');
+      sheet = await sheetOf('&containEnd=true');
+      expect(sheet.indexOf('op_ann')).toBeGreaterThan(-1);
+      expect(sheet.indexOf('op_bob')).toBeGreaterThan(sheet.indexOf('op_ann'));
+    });
+
     it('the accepted code as a zip by user or by problem, admins left out on request', async () => {
       expect((await api('GET', `/api/file/download-contest-ac-submission?cid=${c.cid}`, u.bob.token)).status).toBe(403);
       let r = await api('GET', `/api/file/download-contest-ac-submission?cid=${c.cid}&splitType=user`, creator.token);
       expect(r.status).toBe(200);
       expect(r.headers['content-type']).toBe('application/zip');
+      // Streamed as it is written (no length known up front), not built whole in memory.
+      expect(r.headers['content-length']).toBeUndefined();
       let files = Object.keys(unzipSync(new Uint8Array(r.res.rawPayload))).sort();
       expect(files.map((f) => f.replace(/_\d+\./, '_N.'))).toEqual(['op_ann/A_N.py', 'op_bob/B_N.py', 'op_cat/A_N.py', 'op_creator/C_N.py']);
       r = await api('GET', `/api/file/download-contest-ac-submission?cid=${c.cid}&splitType=problem&excludeAdmin=true`, root);
