@@ -9,9 +9,10 @@ import type {
   ServiceInfo,
   carouselItemSchema,
 } from '@judge/shared/schemas/config';
+import type { JudgeServer } from '@judge/shared/schemas/judge-server';
 import { api, formWith } from './http';
 
-export type { CarouselItem, DbAndRedisInfo, EmailConfig, ServiceInfo, SwitchConfig, WebConfig };
+export type { CarouselItem, DbAndRedisInfo, EmailConfig, JudgeServer, ServiceInfo, SwitchConfig, WebConfig };
 type Carousel = z.infer<typeof carouselItemSchema>;
 
 export const getServiceInfo = () => api.get<ServiceInfo>('/api/admin/config/get-service-info');
@@ -38,3 +39,9 @@ export const deleteCarouselImage = (id: number) =>
   api.delete<null>('/api/admin/config/home-carousel', { params: { id } });
 export const orderCarousel = (ids: number[]) =>
   api.put<Carousel[]>('/api/admin/config/home-carousel/order', { ids });
+
+/** Judge servers seen through their heartbeats (every back-office role). */
+export const getJudgeServers = () => api.get<JudgeServer[]>('/api/admin/config/get-judge-service-info');
+/** Root switches a judge server off (it takes no new job) or on again. */
+export const setJudgeServerEnabled = (name: string, enabled: boolean) =>
+  api.put<null>('/api/admin/config/judge-server', { name, enabled });

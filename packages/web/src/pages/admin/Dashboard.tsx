@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { getDashboardInfo, getPreviousSession, type DashboardInfo } from '../../api/admin-problem';
 import { useSession } from '../../stores/session';
+import JudgeServersCard from './judge/JudgeServersCard';
 
 /** The three counters on top, in order. */
 const STATS: { key: keyof DashboardInfo; label: string; icon: ReactNode }[] = [
@@ -14,7 +15,7 @@ const STATS: { key: keyof DashboardInfo; label: string; icon: ReactNode }[] = [
   { key: 'todayJudgeNum', label: 'Dashboard_Today_Judge', icon: <SendOutlined /> },
 ];
 
-/** Back-office home: user count, contests in the next 14 days, today's submissions, previous login. */
+/** Back-office home: user count, contests in the next 14 days, today's submissions, previous login, judge servers. */
 export default function Dashboard() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -42,6 +43,7 @@ export default function Dashboard() {
           <Descriptions.Item label={t('Dashboard_Login_UA')}>{s?.userAgent ?? '-'}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <JudgeServersCard />
     </div>
   );
 }

@@ -75,12 +75,19 @@ export default function SystemSwitch() {
   }, [q.data, form]);
 
   const save = async () => {
-    const v = await form.validateFields();
+    try {
+      await form.validateFields();
+    } catch {
+      return; // the form shows what is wrong
+    }
+    // Every value, also those of the remote accounts while their panel was never opened (its fields
+    // are not mounted then, and validateFields leaves them out).
+    const v = form.getFieldsValue(true) as Values;
     const body: Record<string, unknown> = {};
     for (const [k, val] of Object.entries(v)) body[k] = /List$/.test(k) ? fromLines(val) : val;
     for (const oj of REMOTE_OJS) {
-      const users = body[`${oj}UsernameList`] as string[];
-      const pws = body[`${oj}PasswordList`] as string[];
+      const users = (body[`${oj}UsernameList`] ?? []) as string[];
+      const pws = (body[`${oj}PasswordList`] ?? []) as string[];
       if (users.length !== pws.length) {
         toast.error(t('Sw_Remote_Mismatch', { oj: OJ_NAMES[oj] }));
         return;
