@@ -382,6 +382,8 @@ describe.each(dbTargets())('contest submissions ($name)', (target) => {
     const blockers = await occupyJudge(user.token);
     const r = await admin(`rejudge-contest-problem?cid=${cid}&pid=${await pidOf(app, 'P1000')}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // The message counts what was queued (the rejudge tab shows it), in the caller's language.
+    expect(r.body.msg).toMatch(/(^|\D)3(\D|$)/);
     const reset = await records(cid);
     expect(reset.map((x) => [x.status, x.score, x.use_time])).toEqual([
       [null, null, null],

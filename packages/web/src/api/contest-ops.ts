@@ -6,7 +6,7 @@ import type {
   ScrollBoardInfo,
   ScrollBoardSubmission,
 } from '@judge/shared/schemas/contest-ops';
-import { api, downloadAndSave } from './http';
+import { api, downloadAndSave, http, type Envelope } from './http';
 
 export type { ContestAcPage, ContestPrintPage, ScrollBoardInfo, ScrollBoardSubmission };
 export type { ContestAcRecord, ContestPrint } from '@judge/shared/schemas/contest-ops';
@@ -25,8 +25,9 @@ export const getContestAcInfo = (cid: number, currentPage: number, limit: number
 export const checkAcInfo = (id: number, cid: number, checked: boolean) =>
   api.put<null>('/api/check-contest-ac-info', { id, cid, checked });
 
-export const rejudgeContestProblem = (cid: number, pid: number) =>
-  api.get<null>('/api/admin/judge/rejudge-contest-problem', { cid, pid });
+/** Rejudges a contest problem; resolves to the server's message, which counts what was queued. */
+export const rejudgeContestProblem = async (cid: number, pid: number): Promise<string> =>
+  (await http.get<Envelope<null>>('/api/admin/judge/rejudge-contest-problem', { params: { cid, pid } })).data.msg;
 
 export const getScrollBoardInfo = (cid: number) =>
   api.get<ScrollBoardInfo>('/api/get-contest-scroll-board-info', { cid });

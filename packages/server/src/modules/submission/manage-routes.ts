@@ -26,8 +26,9 @@ export async function submissionManageRoutes(fastify: FastifyInstance) {
       querystring: rejudgeContestProblemQuery,
     }),
     async (req) => {
-      await service.rejudgeContestProblem(req.query.cid, req.query.pid);
-      return ok(null);
+      const n = await service.rejudgeContestProblem(req.query.cid, req.query.pid);
+      // HOJ's answer (data null); the message says how many were queued (the rejudge tab shows it).
+      return ok(null, req.t('Rejudge_Queued', { n }));
     },
   );
 

@@ -20,9 +20,10 @@ export default function ContestRejudge() {
   const rejudge = async (p: ContestProblemRow) => {
     setBusy(p.pid);
     try {
-      await rejudgeContestProblem(cid, p.pid);
-      // The server answers null (HOJ's shape); the problem's submission count is what was queued.
-      message.success(p.total != null ? t('Ops_Rejudge_Queued', { n: p.total }) : t('Rejudge_successfully'));
+      // The server's message counts every submission queued (admins' and late ones too), in the
+      // caller's language; the problem's submission count leaves those out.
+      const said = await rejudgeContestProblem(cid, p.pid);
+      message.success(said || t('Rejudge_successfully'));
       await qc.invalidateQueries({ queryKey: ['contest', cid] });
     } finally {
       setBusy(null);
