@@ -21,7 +21,7 @@ import {
   useSandboxUidBase,
   waitFinal,
 } from '../helpers/judge.js';
-import { useRootApp } from '../fixtures/index.js';
+import { contestOf, contestProblemOf, contestRegistration, useRootApp } from '../fixtures/index.js';
 
 useSandboxUidBase(63800);
 
@@ -62,71 +62,24 @@ describe.each(dbTargets())('contest submissions ($name)', (target) => {
       problems?: [string, string][];
     } = {},
   ) {
-    const { cols } = app.ctx.database;
-    const start = new Date(Date.now() + (o.startOffsetS ?? -100) * 1000);
-    const length = o.lengthS ?? 3600;
-    const end = new Date(start.getTime() + length * 1000);
-    const now = cols.time();
-    const row = await db()
-      .insertInto('contest')
-      .values({
-        uid: creator.uid,
-        author: creator.username,
-        title: 'Test contest',
-        description: null,
-        source: null,
-        type: o.type ?? ContestType.ACM,
-        auth: o.auth ?? ContestAuth.PUBLIC,
-        pwd: o.auth ? 'secret' : null,
-        start_time: cols.time(start),
-        end_time: cols.time(end),
-        duration: length,
-        seal_rank: cols.bool(false),
-        seal_rank_time: null,
-        auto_real_rank: cols.bool(true),
-        visible: cols.bool(true),
-        open_print: cols.bool(false),
-        open_account_limit: cols.bool(o.accountRule != null),
-        account_limit_rule: o.accountRule ?? null,
-        rank_show_name: 'username',
-        star_account: cols.json({ star_account: [] }),
-        open_rank: cols.bool(false),
-        oi_rank_score_type: 'Recent',
-        is_group: cols.bool(false),
-        gid: null,
-        award_type: 0,
-        award_config: null,
-        allow_end_submit: cols.bool(o.allowEndSubmit ?? false),
-        gmt_create: now,
-        gmt_modified: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const cid = Number(row.id);
-    for (const [displayId, problemId] of o.problems ?? [['A', 'P1000']]) {
-      await db()
-        .insertInto('contest_problem')
-        .values({
-          cid,
-          pid: await pidOf(app, problemId),
-          display_id: displayId,
-          display_title: `${displayId} title`,
-          color: '#ff0000',
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .execute();
-    }
+    const start = Date.now() + (o.startOffsetS ?? -100) * 1000;
+    const cid = await contestOf(app, {
+      uid: creator.uid,
+      author: creator.username,
+      type: o.type,
+      auth: o.auth,
+      pwd: o.auth ? 'secret' : null,
+      start,
+      end: start + (o.lengthS ?? 3600) * 1000,
+      allowEndSubmit: o.allowEndSubmit,
+      accountRule: o.accountRule,
+    });
+    for (const [displayId, problemId] of o.problems ?? [['A', 'P1000']])
+      await contestProblemOf(app, cid, await pidOf(app, problemId), displayId, { color: '#ff0000' });
     return cid;
   }
 
-  const register = async (cid: number, uid: string) => {
-    const now = app.ctx.database.cols.time();
-    await db()
-      .insertInto('contest_register')
-      .values({ cid, uid, status: 0, gmt_create: now, gmt_modified: now })
-      .execute();
-  };
+  const register = (cid: number, uid: string) => contestRegistration(app, cid, uid);
 
   const submit = (token: string, body: Record<string, unknown>) =>
     call(

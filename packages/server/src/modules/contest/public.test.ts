@@ -4,11 +4,14 @@
 // registered, contest admin, root; scheduled, private, protected, hidden), the problem list and
 // page, announcements, and the contest submit checks of submit-problem-judge.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ContestAuth, ContestType, JudgeStatus, Role } from '@judge/shared';
+import { ContestAuth, JudgeStatus, Role } from '@judge/shared';
 import type { BuiltApp } from '../../app.js';
 import { call, type Json } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
 import {
+  contestOf,
+  contestProblemOf,
+  contestRegistration,
   problemWithCases,
   rootToken,
   useApp,
@@ -35,68 +38,13 @@ interface ContestOver {
   accountRule?: string | null;
 }
 
-async function makeContest(app: BuiltApp, o: ContestOver): Promise<number> {
-  const { db, cols } = app.ctx.database;
-  const now = cols.time();
-  const r = await db
-    .insertInto('contest')
-    .values({
-      uid: o.uid,
-      author: 'creator',
-      title: o.title ?? 'Contest',
-      description: 'Overview text',
-      source: 'Secret Source',
-      type: o.type ?? ContestType.ACM,
-      auth: o.auth ?? ContestAuth.PUBLIC,
-      pwd: o.pwd ?? null,
-      start_time: cols.time(new Date(o.start)),
-      end_time: cols.time(new Date(o.end)),
-      duration: Math.round((o.end - o.start) / 1000),
-      visible: cols.bool(o.visible ?? true) as never,
-      open_rank: cols.bool(o.openRank ?? false) as never,
-      allow_end_submit: cols.bool(o.allowEndSubmit ?? false) as never,
-      open_account_limit: cols.bool(o.accountRule != null) as never,
-      account_limit_rule: o.accountRule ?? null,
-      gmt_create: now,
-      gmt_modified: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(r.id);
-}
+const makeContest = (app: BuiltApp, o: ContestOver) =>
+  contestOf(app, { title: 'Contest', description: 'Overview text', source: 'Secret Source', ...o });
 
-async function addContestProblem(
-  app: BuiltApp,
-  cid: number,
-  pid: number,
-  displayId: string,
-): Promise<number> {
-  const { db, cols } = app.ctx.database;
-  const now = cols.time();
-  const r = await db
-    .insertInto('contest_problem')
-    .values({
-      cid,
-      pid,
-      display_id: displayId,
-      display_title: `Contest ${displayId}`,
-      color: '#ff0000',
-      gmt_create: now,
-      gmt_modified: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(r.id);
-}
+const addContestProblem = (app: BuiltApp, cid: number, pid: number, displayId: string) =>
+  contestProblemOf(app, cid, pid, displayId, { title: `Contest ${displayId}`, color: '#ff0000' });
 
-async function register(app: BuiltApp, cid: number, uid: string) {
-  const { db, cols } = app.ctx.database;
-  const now = cols.time();
-  await db
-    .insertInto('contest_register')
-    .values({ cid, uid, status: 0, gmt_create: now, gmt_modified: now })
-    .execute();
-}
+const register = contestRegistration;
 
 for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
   describe(`contests for participants [${v.name}]`, () => {

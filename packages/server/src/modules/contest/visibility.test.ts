@@ -16,6 +16,8 @@ import type { BuiltApp } from '../../app.js';
 import { call, type Json } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
 import {
+  contestOf,
+  contestProblemOf,
   problemWithCases,
   rootToken,
   useApp,
@@ -38,57 +40,11 @@ interface ContestOver {
   autoRealRank?: boolean;
 }
 
-async function makeContest(app: BuiltApp, o: ContestOver): Promise<number> {
-  const { db, cols } = app.ctx.database;
-  const now = cols.time();
-  const r = await db
-    .insertInto('contest')
-    .values({
-      uid: o.uid,
-      author: 'creator',
-      title: `Seal ${o.type ?? 0}`,
-      description: 'd',
-      type: o.type ?? ContestType.ACM,
-      auth: o.auth ?? 0,
-      pwd: null,
-      start_time: cols.time(new Date(o.start)),
-      end_time: cols.time(new Date(o.end)),
-      duration: Math.round((o.end - o.start) / 1000),
-      seal_rank: cols.bool(o.sealAt != null) as never,
-      seal_rank_time: o.sealAt != null ? cols.time(new Date(o.sealAt)) : null,
-      auto_real_rank: cols.bool(o.autoRealRank ?? true) as never,
-      visible: cols.bool(true) as never,
-      gmt_create: now,
-      gmt_modified: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(r.id);
-}
+const makeContest = (app: BuiltApp, o: ContestOver) =>
+  contestOf(app, { title: `Seal ${o.type ?? 0}`, description: 'd', ...o });
 
-async function addContestProblem(
-  app: BuiltApp,
-  cid: number,
-  pid: number,
-  displayId: string,
-): Promise<number> {
-  const { db, cols } = app.ctx.database;
-  const now = cols.time();
-  const r = await db
-    .insertInto('contest_problem')
-    .values({
-      cid,
-      pid,
-      display_id: displayId,
-      display_title: `Contest title ${displayId}`,
-      color: null,
-      gmt_create: now,
-      gmt_modified: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(r.id);
-}
+const addContestProblem = (app: BuiltApp, cid: number, pid: number, displayId: string) =>
+  contestProblemOf(app, cid, pid, displayId, { title: `Contest title ${displayId}` });
 
 /** A judged contest submission at `at` with its contest_record (as intake + the judge write them). */
 async function contestSubmission(
@@ -459,7 +415,13 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         const strip = await api('GET', `/api/get-full-screen-problem-list?cid=${cid}`, alice.token);
         expect(strip.status).toBe(200);
         expect(strip.body.data).toEqual([
-          { pid, problemId: 'A', title: expect.any(String), status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null },
+          {
+            pid,
+            problemId: 'A',
+            title: expect.any(String),
+            status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
+            score: null,
+          },
         ]);
         // Her only AC was made during the seal: finding it would tell the verdict.
         const last = await api('GET', `/api/get-last-ac-code?pid=${pid}&cid=${cid}`, alice.token);

@@ -2,10 +2,12 @@
 // languages (the problem editor), its code templates as CodeTemplate rows, and the full-screen
 // problem strip of a contest; each with bad input and who may call.
 import { describe, expect, it } from 'vitest';
-import { ContestAuth, ContestType, JudgeStatus, Role } from '@judge/shared';
+import { ContestAuth, JudgeStatus, Role } from '@judge/shared';
 import { call } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
 import {
+  contestOf,
+  contestProblemOf,
   problemWithCases,
   rootToken,
   submissionWithVerdict,
@@ -17,55 +19,26 @@ import type { BuiltApp } from '../../app.js';
 const HOUR = 3600_000;
 
 /** A contest of the root user, starting `startsIn` ms from now (negative: already running). */
-async function contestWith(app: BuiltApp, o: { startsIn: number; auth?: number; pids: number[] }): Promise<number> {
-  const { db, cols } = app.ctx.database;
-  const root = await db.selectFrom('user_info').select(['uuid', 'username']).where('username', '=', 'root').executeTakeFirstOrThrow();
-  const start = new Date(Date.now() + o.startsIn);
-  const end = new Date(start.getTime() + 5 * HOUR);
-  const now = cols.time();
-  const c = await db
-    .insertInto('contest')
-    .values({
-      uid: root.uuid,
-      author: root.username,
-      title: 'Full-screen contest',
-      description: null,
-      source: null,
-      type: ContestType.ACM,
-      auth: o.auth ?? ContestAuth.PUBLIC,
-      pwd: o.auth ? 'secret' : null,
-      start_time: cols.time(start),
-      end_time: cols.time(end),
-      duration: 5 * 3600,
-      seal_rank: cols.bool(false),
-      seal_rank_time: null,
-      auto_real_rank: cols.bool(true),
-      visible: cols.bool(true),
-      open_print: cols.bool(false),
-      open_account_limit: cols.bool(false),
-      account_limit_rule: null,
-      rank_show_name: 'username',
-      star_account: cols.json({ star_account: [] }),
-      open_rank: cols.bool(false),
-      oi_rank_score_type: 'Recent',
-      is_group: cols.bool(false),
-      gid: null,
-      award_type: 0,
-      award_config: null,
-      allow_end_submit: cols.bool(false),
-      gmt_create: now,
-      gmt_modified: now,
-    } as never)
-    .returning('id')
+async function contestWith(
+  app: BuiltApp,
+  o: { startsIn: number; auth?: number; pids: number[] },
+): Promise<number> {
+  const root = await app.ctx.database.db
+    .selectFrom('user_info')
+    .select(['uuid', 'username'])
+    .where('username', '=', 'root')
     .executeTakeFirstOrThrow();
-  const cid = Number(c.id);
-  for (const [i, pid] of o.pids.entries()) {
-    const displayId = String.fromCharCode(65 + i);
-    await db
-      .insertInto('contest_problem')
-      .values({ cid, pid, display_id: displayId, display_title: `${displayId} title`, color: null, gmt_create: now, gmt_modified: now } as never)
-      .execute();
-  }
+  const start = Date.now() + o.startsIn;
+  const cid = await contestOf(app, {
+    uid: root.uuid,
+    author: root.username,
+    title: 'Full-screen contest',
+    auth: o.auth ?? ContestAuth.PUBLIC,
+    pwd: o.auth ? 'secret' : null,
+    start,
+    end: start + 5 * HOUR,
+  });
+  for (const [i, pid] of o.pids.entries()) await contestProblemOf(app, cid, pid, String.fromCharCode(65 + i));
   return cid;
 }
 
@@ -80,22 +53,57 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const now = cols.time();
       const tag = await db
         .insertInto('tag')
-        .values({ name: 'graphs', color: '#00f', oj: 'ME', gid: null, tcid: null, gmt_create: now, gmt_modified: now })
+        .values({
+          name: 'graphs',
+          color: '#00f',
+          oj: 'ME',
+          gid: null,
+          tcid: null,
+          gmt_create: now,
+          gmt_modified: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('tag').values({ name: 'other', color: null, oj: 'ME', gid: null, tcid: null, gmt_create: now, gmt_modified: now }).execute();
-      await db.insertInto('problem_tag').values({ pid, tid: Number(tag.id) }).execute();
+      await db
+        .insertInto('tag')
+        .values({
+          name: 'other',
+          color: null,
+          oj: 'ME',
+          gid: null,
+          tcid: null,
+          gmt_create: now,
+          gmt_modified: now,
+        })
+        .execute();
+      await db
+        .insertInto('problem_tag')
+        .values({ pid, tid: Number(tag.id) })
+        .execute();
 
       const r = await call(a, 'GET', `/api/get-problem-tags?pid=${pid}`);
       expect(r.status).toBe(200);
       expect(r.body.data).toHaveLength(1);
-      expect(r.body.data[0]).toMatchObject({ id: Number(tag.id), name: 'graphs', color: '#00f', oj: 'ME', gid: null, tcid: null });
+      expect(r.body.data[0]).toMatchObject({
+        id: Number(tag.id),
+        name: 'graphs',
+        color: '#00f',
+        oj: 'ME',
+        gid: null,
+        tcid: null,
+      });
       expect(typeof r.body.data[0].gmtCreate).toBe('string');
 
       expect((await call(a, 'GET', '/api/get-problem-tags?pid=987654')).status).toBe(404);
       const hidden = await problemWithCases(a, 'PT2', { auth: 2 });
       expect((await call(a, 'GET', `/api/get-problem-tags?pid=${hidden}`)).status).toBe(403);
-      expect((await call(a, 'GET', `/api/get-problem-tags?pid=${hidden}`, undefined, { token: await rootToken(a) })).status).toBe(200);
+      expect(
+        (
+          await call(a, 'GET', `/api/get-problem-tags?pid=${hidden}`, undefined, {
+            token: await rootToken(a),
+          })
+        ).status,
+      ).toBe(200);
       const bad = await call(a, 'GET', '/api/get-problem-tags?pid=x&l=en-US');
       expect(bad.status).toBe(400);
       expect(bad.body.msg).toMatch(/pid/);
@@ -113,7 +121,18 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(open.status).toBe(200);
       expect(open.body.data.map((l: { name: string }) => l.name)).toEqual(all.map((l) => l.name));
       expect(Object.keys(open.body.data[0])).toEqual(
-        expect.arrayContaining(['id', 'contentType', 'description', 'name', 'compileCommand', 'template', 'codeTemplate', 'isSpj', 'oj', 'seq']),
+        expect.arrayContaining([
+          'id',
+          'contentType',
+          'description',
+          'name',
+          'compileCommand',
+          'template',
+          'codeTemplate',
+          'isSpj',
+          'oj',
+          'seq',
+        ]),
       );
       await db.insertInto('problem_language').values({ pid, lid: all[0].id }).execute();
       const one = await call(a, 'GET', `/api/get-problem-languages?pid=${pid}`);
@@ -131,11 +150,20 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const now = cols.time();
       await db
         .insertInto('code_template')
-        .values({ pid, lid: lang.id, code: '// start', status: cols.bool(true), gmt_create: now, gmt_modified: now } as never)
+        .values({
+          pid,
+          lid: lang.id,
+          code: '// start',
+          status: cols.bool(true),
+          gmt_create: now,
+          gmt_modified: now,
+        } as never)
         .execute();
       const r = await call(a, 'GET', `/api/get-problem-code-template?pid=${pid}`);
       expect(r.status).toBe(200);
-      expect(r.body.data).toEqual([{ id: expect.any(Number), pid, lid: lang.id, code: '// start', status: true }]);
+      expect(r.body.data).toEqual([
+        { id: expect.any(Number), pid, lid: lang.id, code: '// start', status: true },
+      ]);
     });
 
     it('get-full-screen-problem-list: contest problems with the caller’s status; access and bad input', async () => {
@@ -147,7 +175,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       await submissionWithVerdict(a, user, p1, { status: JudgeStatus.ACCEPTED, cid: running });
 
       expect((await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${running}`)).status).toBe(401);
-      const r = await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${running}`, undefined, { token: user.token });
+      const r = await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${running}`, undefined, {
+        token: user.token,
+      });
       expect(r.status).toBe(200);
       expect(r.body.data).toEqual([
         { pid: p1, problemId: 'A', title: 'A title', status: JudgeStatus.ACCEPTED, score: null },
@@ -155,26 +185,49 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       ]);
 
       const later = await contestWith(a, { startsIn: HOUR, pids: [p1] });
-      const early = await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${later}&l=en-US`, undefined, { token: user.token });
+      const early = await call(
+        a,
+        'GET',
+        `/api/get-full-screen-problem-list?cid=${later}&l=en-US`,
+        undefined,
+        { token: user.token },
+      );
       expect(early.status).toBe(403);
       expect(early.body.msg).toBe('The contest has not started yet!');
       const root = await rootToken(a);
-      expect((await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${later}`, undefined, { token: root })).status).toBe(200);
+      expect(
+        (await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${later}`, undefined, { token: root }))
+          .status,
+      ).toBe(200);
 
       const priv = await contestWith(a, { startsIn: -HOUR, auth: ContestAuth.PRIVATE, pids: [p1] });
-      const unregistered = await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${priv}&l=en-US`, undefined, { token: user.token });
+      const unregistered = await call(
+        a,
+        'GET',
+        `/api/get-full-screen-problem-list?cid=${priv}&l=en-US`,
+        undefined,
+        { token: user.token },
+      );
       expect(unregistered.status).toBe(403);
       expect(unregistered.body.msg).toBe('Please register for the contest first!');
 
-      const none = await call(a, 'GET', '/api/get-full-screen-problem-list?cid=987654&l=en-US', undefined, { token: user.token });
+      const none = await call(a, 'GET', '/api/get-full-screen-problem-list?cid=987654&l=en-US', undefined, {
+        token: user.token,
+      });
       expect(none.status).toBe(404);
-      const training = await call(a, 'GET', '/api/get-full-screen-problem-list?tid=1&l=en-US', undefined, { token: user.token });
+      const training = await call(a, 'GET', '/api/get-full-screen-problem-list?tid=1&l=en-US', undefined, {
+        token: user.token,
+      });
       expect(training.status).toBe(404);
       expect(training.body.msg).toBe('The training does not exist!');
-      const neither = await call(a, 'GET', '/api/get-full-screen-problem-list?l=en-US', undefined, { token: user.token });
+      const neither = await call(a, 'GET', '/api/get-full-screen-problem-list?l=en-US', undefined, {
+        token: user.token,
+      });
       expect(neither.status).toBe(400);
       expect(neither.body.msg).toBe('Give a contest (cid) or a training (tid).');
-      const bad = await call(a, 'GET', '/api/get-full-screen-problem-list?cid=abc', undefined, { token: user.token });
+      const bad = await call(a, 'GET', '/api/get-full-screen-problem-list?cid=abc', undefined, {
+        token: user.token,
+      });
       expect(bad.status).toBe(400);
     });
 
