@@ -9,6 +9,7 @@ import { t, type Lang } from '../../lib/i18n.js';
 import { makePuzzle } from '../../lib/puzzle.js';
 import { ADMIN_ROLES, Role } from '../../lib/auth/roles.js';
 import { userWithRole, roleIdOf, type UserRow } from '../user/repo.js';
+import { notifyUser } from '../message/notify.js';
 import {
   codeStore,
   lockCounter,
@@ -171,6 +172,13 @@ export function accountService(ctx: AppContext) {
     if (user.status === 1) throw badRequest('Account_Banned');
     if (opts.adminOnly && !ADMIN_ROLES.includes(roleIdOf(user))) throw badRequest('Not_Admin_Account');
     await failures.reset();
+    const last = await db
+      .selectFrom('session')
+      .select('ip')
+      .where('uid', '=', user.uuid)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     const now = cols.time();
     await db
       .insertInto('session')
@@ -182,7 +190,32 @@ export function accountService(ctx: AppContext) {
         gmt_modified: now,
       })
       .execute();
+    if (last?.ip && client.ip && last.ip !== client.ip) await notifyNewAddress(user.uuid, last.ip, client);
     return { token: await auth.issue(user.uuid), user };
+  }
+
+  /**
+   * The "remote login" notice of the reference (hoj-behaviour §9): a sign-in from another address
+   * than the previous one tells the account's owner, in both languages. HOJ compares the cities of
+   * the two addresses; we have no address-to-place table, so any change of address counts.
+   */
+  async function notifyNewAddress(uid: string, lastIp: string, client: ClientInfo) {
+    // Shown as inline code in a markdown notice: no backticks or line breaks from the request.
+    const code = (v: string) => `\`${v.replace(/[`\r\n]/g, ' ').slice(0, 200)}\``;
+    const params = {
+      time: `${new Date().toISOString().slice(0, 19).replace('T', ' ')} UTC`,
+      ip: code(client.ip),
+      last: code(lastIp),
+      agent: code(client.userAgent || '-'),
+    };
+    await notifyUser(db, {
+      recipientId: uid,
+      title: `${t('zh-CN', 'Notice_New_Login_Title')} / ${t('en-US', 'Notice_New_Login_Title')}`,
+      content: [
+        t('zh-CN', 'Notice_New_Login_Text', params),
+        t('en-US', 'Notice_New_Login_Text', params),
+      ].join('\n\n'),
+    });
   }
 
   return {
