@@ -42,8 +42,12 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   const me = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
   const streams = noticeStreams(fastify, { maxLifetimeMs: ADMIN_STREAM_MAX_MS });
 
-  const purge = setInterval(() => void purgeOldPrints(ctx.database).catch((e: unknown) => fastify.log.warn(e)), PURGE_EVERY_MS);
+  // Print texts older than a day go: once at start (a server restarted more often than hourly
+  // would never reach the first tick), then every hour.
+  const purgeNow = () => void purgeOldPrints(ctx.database).catch((e: unknown) => fastify.log.warn(e));
+  const purge = setInterval(purgeNow, PURGE_EVERY_MS);
   purge.unref();
+  fastify.addHook('onReady', async () => purgeNow());
   fastify.addHook('onClose', async () => clearInterval(purge));
 
   // ---- Notices for the contest's admins (ops/events.ts) ---------------------------------------------
