@@ -240,6 +240,41 @@ describe.each(dbTargets())('contest operations ($name)', (target) => {
     });
   });
 
+  describe('scroll board resolver against the board, random contests', () => {
+    it('ends on the unsealed board for every seeded contest (ties, stars, compile errors, late tries)', async () => {
+      // A small seeded generator: the same contests on every run and both databases.
+      let seed = 17;
+      const rand = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      const verdicts = [AC, AC, WA, WA, { status: JudgeStatus.COMPILE_ERROR }, { status: JudgeStatus.TIME_LIMIT_EXCEEDED }];
+      const names = ['ann', 'bob', 'cat', 'dan', 'eve'];
+      let ties = 0;
+      let stars = 0;
+      for (let round = 0; round < 6; round++) {
+        const star = round % 2 ? [`op_${names[rand(5)]}`] : [];
+        const c = await createBoardContest(app, creator, { startInMinutes: -400, lengthMinutes: 300, sealMinutesBeforeEnd: 60 + 30 * (round % 3), starUsers: star });
+        for (let i = 0; i < 18; i++) {
+          // Minutes on a 10-minute grid so equal penalties (ties) happen.
+          await submitAt(app, c, u[names[rand(5)]], 'ABC'[rand(3)], 10 * rand(30), verdicts[rand(verdicts.length)]);
+        }
+        const info = (await api('GET', `/api/get-contest-scroll-board-info?cid=${c.cid}`)).body.data;
+        const subs = (await api('GET', `/api/get-contest-scroll-board-submission?cid=${c.cid}`)).body.data;
+        const final = resolveAll(createResolver(info, subs, [1, 1, 1]));
+        const live = (await api('POST', '/api/get-contest-rank', root, { cid: c.cid, currentPage: 1, limit: 50, forceRefresh: true })).body.data.records;
+        const shape = (x: { username: string; ac: number; totalTime: number; rank: number }) => [x.username, x.rank, x.ac, x.totalTime];
+        expect(final.map(shape), `round ${round}`).toEqual(live.map(shape));
+        const ranks = final.filter((x) => !x.star).map((x) => x.rank);
+        ties += ranks.length - new Set(ranks).size;
+        stars += final.filter((x) => x.star).length;
+      }
+      // The seeded contests do hold the hard cases.
+      expect(ties).toBeGreaterThan(0);
+      expect(stars).toBeGreaterThan(0);
+    });
+  });
+
   describe('exports', () => {
     let c: BoardContest;
     it('the board as an .xlsx sheet with headers in the caller’s language', async () => {
