@@ -4,7 +4,22 @@
 // whenever a main-site submission is added or its verdict changes; filled here for existing users
 // (the same rebuild root can run again).
 import { sql } from 'kysely';
-import { typesFor, type DialectMigration } from './helpers.js';
+import type { Dialect } from '../columns.js';
+import { typesFor, type DialectMigration, type MigrationDb } from './helpers.js';
+
+/** Counts every user into the (empty) table: the rebuild of rank/counters.ts, in plain SQL. */
+export async function fillRankCounts(db: MigrationDb, dialect: Dialect) {
+  const now = dialect === 'postgres' ? sql`now()` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+  await sql`
+    insert into user_rank_count (uid, ac, total, score, gmt_modified)
+    select u.uuid,
+      (select count(*) from user_acproblem a where a.uid = u.uuid),
+      (select count(*) from judge j where j.uid = u.uuid and j.cid = 0 and j.gid is null),
+      coalesce((select sum(b.best) from (select max(j.oi_rank_score) as best from judge j
+        where j.uid = u.uuid and j.cid = 0 and j.gid is null group by j.pid) b), 0),
+      ${now}
+    from user_info u`.execute(db);
+}
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -28,16 +43,7 @@ export const migration: DialectMigration = {
       .on('user_rank_count')
       .columns(['score', 'ac'])
       .execute();
-    // Existing users: the counts of their submissions so far (rank/counters.ts rebuild, in SQL).
-    const now = dialect === 'postgres' ? sql`now()` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
-    await sql`
-      insert into user_rank_count (uid, ac, total, score, gmt_modified)
-      select u.uuid,
-        (select count(*) from user_acproblem a where a.uid = u.uuid),
-        (select count(*) from judge j where j.uid = u.uuid and j.cid = 0 and j.gid is null),
-        coalesce((select sum(b.best) from (select max(j.oi_rank_score) as best from judge j
-          where j.uid = u.uuid and j.cid = 0 and j.gid is null group by j.pid) b), 0),
-        ${now}
-      from user_info u`.execute(db);
+    // Existing users: the counts of their submissions so far.
+    await fillRankCounts(db, dialect);
   },
 };
