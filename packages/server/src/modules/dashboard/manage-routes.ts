@@ -2,7 +2,6 @@
 // submissions, and the admin's previous login.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { BACK_OFFICE } from '../../lib/auth/roles.js';
 import { ok } from '../../lib/envelope.js';
@@ -18,15 +17,16 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const { database } = fastify.ctx;
   const { db, cols } = database;
 
-  /** Contests starting within the next 14 days; 0 until the contest table exists (contest issue). */
+  /** Contests starting within the next 14 days (HOJ's recentContestNum). */
   async function recentContests(): Promise<number> {
     const now = new Date();
-    try {
-      const r = await sql<{ n: number }>`select count(*) as n from contest where start_time >= ${cols.time(now)} and start_time <= ${cols.time(new Date(now.getTime() + 14 * DAY_MS))}`.execute(db);
-      return Number(r.rows[0]?.n ?? 0);
-    } catch {
-      return 0;
-    }
+    const r = await db
+      .selectFrom('contest')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('start_time', '>=', cols.time(now))
+      .where('start_time', '<=', cols.time(new Date(now.getTime() + 14 * DAY_MS)))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   app.get(
