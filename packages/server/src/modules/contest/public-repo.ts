@@ -1,9 +1,8 @@
 // Queries of the participant's contest calls: registration counts, a contest's problems with their
-// statistics, a problem's languages and templates, the contest's announcements.
+// statistics, the contest's announcements.
 import { sql, type Kysely } from 'kysely';
-import { JudgeStatus, LOCAL_OJ } from '@judge/shared';
+import { JudgeStatus } from '@judge/shared';
 import type { DB } from '../../db/types.js';
-import { readBool } from '../../db/columns.js';
 import { COUNT_KEYS, emptyCounts, type Counts } from '../problem/list-repo.js';
 import { withAnnouncements } from './announcement-tables.js';
 import { contestAdminUids } from './access.js';
@@ -65,35 +64,6 @@ export async function contestProblemCounts(
     out.set(r.pid, counts);
   }
   return out;
-}
-
-/**
- * The problem's languages by seq desc then id (all local ones when none is chosen), and its enabled
- * code templates by language name — what get-problem-detail answers, for a contest problem that
- * the public call may not show. (The problem module keeps the same queries private to its service.)
- */
-export async function problemLanguagesAndTemplates(db: Kysely<DB>, pid: number) {
-  const chosen = await db
-    .selectFrom('problem_language as pl')
-    .innerJoin('language as l', 'l.id', 'pl.lid')
-    .select(['l.name', 'l.seq', 'l.id'])
-    .where('pl.pid', '=', pid)
-    .execute();
-  const langs = chosen.length
-    ? chosen
-    : await db.selectFrom('language').select(['name', 'seq', 'id']).where('oj', '=', LOCAL_OJ).execute();
-  const templates = await db
-    .selectFrom('code_template as c')
-    .innerJoin('language as l', 'l.id', 'c.lid')
-    .select(['l.name', 'c.code', 'c.status'])
-    .where('c.pid', '=', pid)
-    .execute();
-  const codeTemplate: Record<string, string> = {};
-  for (const t of templates) if (readBool(t.status)) codeTemplate[t.name] = t.code;
-  return {
-    languages: langs.sort((a, b) => b.seq - a.seq || Number(a.id) - Number(b.id)).map((l) => l.name),
-    codeTemplate,
-  };
 }
 
 /** Visible announcements of a contest, newest first. */

@@ -27,7 +27,12 @@ import { readBool, readTime } from '../../db/columns.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, likePattern, searchKeyword } from '../../lib/search.js';
-import { emptyCounts, tagsByProblem } from '../problem/list-repo.js';
+import {
+  emptyCounts,
+  problemCodeTemplates,
+  problemLanguageNames,
+  tagsByProblem,
+} from '../problem/list-repo.js';
 import { presentProblem } from '../problem/service.js';
 import { findProblemById } from '../problem/repo.js';
 import { presentSubmission } from '../submission/presenter.js';
@@ -40,7 +45,6 @@ import {
   contestAnnouncements,
   contestProblemCounts,
   contestProblems,
-  problemLanguagesAndTemplates,
   registrationCounts,
 } from './public-repo.js';
 
@@ -217,10 +221,11 @@ export function contestService(ctx: AppContext) {
     if (!problem) throw notFound('Problem_Not_Exist');
     const hide = problemFactsHidden(actor, a.ref, a.view, a.now);
     const until = !a.live && a.sealed && a.ref.sealRankTime != null ? new Date(a.ref.sealRankTime) : null;
-    const [counts, tags, extra] = await Promise.all([
+    const [counts, tags, languages, codeTemplate] = await Promise.all([
       contestProblemCounts(db, a.contest, { containsEnd, until }),
       hide ? Promise.resolve(new Map()) : tagsByProblem(db, [cp.pid]),
-      problemLanguagesAndTemplates(db, cp.pid),
+      problemLanguageNames(db, cp.pid),
+      problemCodeTemplates(db, cp.pid),
     ]);
     const shown = presentProblem(problem);
     return {
@@ -233,9 +238,9 @@ export function contestService(ctx: AppContext) {
         difficulty: hide ? null : shown.difficulty,
       },
       tags: tags.get(cp.pid) ?? [],
-      languages: extra.languages,
+      languages,
       problemCount: { pid: cp.pid, ...(counts.get(cp.pid) ?? emptyCounts()) },
-      codeTemplate: extra.codeTemplate,
+      codeTemplate,
     };
   }
 

@@ -1,7 +1,8 @@
 // Queries of the public problem calls: list filters, per-problem verdict counts, tags.
 import { sql, type Kysely } from 'kysely';
-import { JudgeStatus } from '@judge/shared';
+import { JudgeStatus, LOCAL_OJ } from '@judge/shared';
 import type { DB } from '../../db/types.js';
+import { readBool } from '../../db/columns.js';
 
 export type Counts = {
   total: number;
@@ -112,3 +113,33 @@ export function parseTagIds(raw: string | undefined): number[] {
 
 // The keyword rules of every list search live in lib/search.ts; re-exported for this module's callers.
 export { likePattern, searchKeyword } from '../../lib/search.js';
+
+/**
+ * The languages a problem is offered in, by seq desc then id: its chosen ones, or every local
+ * language when none is chosen (get-problem-detail, and a contest problem's detail).
+ */
+export async function problemLanguageNames(db: Kysely<DB>, pid: number): Promise<string[]> {
+  const chosen = await db
+    .selectFrom('problem_language as pl')
+    .innerJoin('language as l', 'l.id', 'pl.lid')
+    .select(['l.name', 'l.seq', 'l.id'])
+    .where('pl.pid', '=', pid)
+    .execute();
+  const rows = chosen.length
+    ? chosen
+    : await db.selectFrom('language').select(['name', 'seq', 'id']).where('oj', '=', LOCAL_OJ).execute();
+  return rows.sort((a, b) => b.seq - a.seq || Number(a.id) - Number(b.id)).map((r) => r.name);
+}
+
+/** A problem's enabled code templates by language name. */
+export async function problemCodeTemplates(db: Kysely<DB>, pid: number): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('code_template as c')
+    .innerJoin('language as l', 'l.id', 'c.lid')
+    .select(['l.name', 'c.code', 'c.status'])
+    .where('c.pid', '=', pid)
+    .execute();
+  const out: Record<string, string> = {};
+  for (const r of rows) if (readBool(r.status)) out[r.name] = r.code;
+  return out;
+}

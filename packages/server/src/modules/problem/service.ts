@@ -25,7 +25,15 @@ import {
   problemById,
   type ProblemRow,
 } from './access.js';
-import { countsByProblem, emptyCounts, parseTagIds, searchKeyword, tagsByProblem } from './list-repo.js';
+import {
+  countsByProblem,
+  emptyCounts,
+  parseTagIds,
+  problemCodeTemplates,
+  problemLanguageNames,
+  searchKeyword,
+  tagsByProblem,
+} from './list-repo.js';
 import { keywordConditions } from '../../lib/search.js';
 import { presentTag } from './tag-presenter.js';
 import type { ProblemListQuery } from './schema.js';
@@ -141,30 +149,8 @@ export function problemService(ctx: AppContext) {
     return problem;
   }
 
-  async function languagesOf(pid: number) {
-    const chosen = await db
-      .selectFrom('problem_language as pl')
-      .innerJoin('language as l', 'l.id', 'pl.lid')
-      .select(['l.name', 'l.seq', 'l.id'])
-      .where('pl.pid', '=', pid)
-      .execute();
-    const rows = chosen.length
-      ? chosen
-      : await db.selectFrom('language').select(['name', 'seq', 'id']).where('oj', '=', LOCAL_OJ).execute();
-    return rows.sort((a, b) => b.seq - a.seq || Number(a.id) - Number(b.id)).map((r) => r.name);
-  }
-
-  async function templatesOf(pid: number): Promise<Record<string, string>> {
-    const rows = await db
-      .selectFrom('code_template as c')
-      .innerJoin('language as l', 'l.id', 'c.lid')
-      .select(['l.name', 'c.code', 'c.status'])
-      .where('c.pid', '=', pid)
-      .execute();
-    const out: Record<string, string> = {};
-    for (const r of rows) if (readBool(r.status)) out[r.name] = r.code;
-    return out;
-  }
+  const languagesOf = (pid: number) => problemLanguageNames(db, pid);
+  const templatesOf = (pid: number) => problemCodeTemplates(db, pid);
 
   async function detail(user: AuthUser | null, problemId: string) {
     const problem = await visibleProblem(user, await problemByDisplayId(db, problemId.trim()));
