@@ -10,17 +10,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import {
-  ContestType,
-  PAGE_SIZES,
-  POLLING_MS,
-  STATUS_FILTER_OPTIONS,
-  formatCodeLength,
-  formatMemoryKb,
-  formatTimeMs,
-  isInProgress,
-} from '@judge/shared';
+import { ContestType, PAGE_SIZES, POLLING_MS, STATUS_FILTER_OPTIONS, isInProgress } from '@judge/shared';
 import { checkContestSubmissionsStatus, getContestSubmissions } from '../../api/contest';
 import type { Submission, SubmissionRow } from '../../api/submission';
 import StatusTag, { statusName } from '../../components/solving/StatusTag';
@@ -30,6 +20,7 @@ import { useUrlList } from '../../utils/useUrlList';
 import { useInterval } from '../../components/contest/useInterval';
 import { useContest } from '../../components/contest/context';
 import '../../components/solving/solving.css';
+import { authorColumn, measureColumns, submitTimeColumn } from '../../components/solving/submissionColumns';
 
 export default function ContestSubmissions() {
   const { t, i18n } = useTranslation();
@@ -113,44 +104,15 @@ export default function ContestSubmissions() {
           },
         ]
       : []),
-    {
-      title: t('Submission_Time'),
-      dataIndex: 'time',
-      width: 90,
-      render: (v: number | null) => formatTimeMs(v),
-    },
-    {
-      title: t('Submission_Memory'),
-      dataIndex: 'memory',
-      width: 100,
-      render: (v: number | null) => formatMemoryKb(v),
-    },
-    {
-      title: t('Submission_Length'),
-      dataIndex: 'length',
-      width: 80,
-      render: (v: number | null) => formatCodeLength(v),
-    },
+    ...measureColumns<SubmissionRow>(t),
     {
       title: t('Submission_Language'),
       dataIndex: 'language',
       width: 120,
       render: (l: string, r) => <Link to={detailPath(r)}>{l}</Link>,
     },
-    {
-      title: t('Submission_Author'),
-      dataIndex: 'username',
-      width: 120,
-      render: (u: string) => <Link to={`/user-home?username=${encodeURIComponent(u)}`}>{u}</Link>,
-    },
-    {
-      title: t('Submit_Time'),
-      dataIndex: 'submitTime',
-      width: 130,
-      render: (v: string) => (
-        <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(v).fromNow()}</Tooltip>
-      ),
-    },
+    authorColumn<SubmissionRow>(t),
+    submitTimeColumn<SubmissionRow>(t),
   ];
 
   return (

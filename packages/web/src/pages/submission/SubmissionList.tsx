@@ -8,17 +8,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, ReloadOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import {
   JudgeStatus,
   PAGE_SIZES,
   STATUS_FILTER_OPTIONS,
-  formatCodeLength,
-  formatMemoryKb,
   canAccessAdmin,
   canAccessSuperAdmin,
   canRejudge,
-  formatTimeMs,
   isInProgress,
 } from '@judge/shared';
 import {
@@ -36,6 +32,7 @@ import StatusTag, { statusName } from '../../components/solving/StatusTag';
 import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
 import { useIsMobile } from '../../utils/useIsMobile';
 import '../../components/solving/solving.css';
+import { authorColumn, measureColumns, submitTimeColumn } from '../../components/solving/submissionColumns';
 
 /** The status column moved to second place (after the run id). */
 export function moveStatusFirst<T>(columns: ColumnsType<T>): ColumnsType<T> {
@@ -140,24 +137,7 @@ export default function SubmissionList() {
       },
     },
     { title: t('Submission_Score'), dataIndex: 'score', width: 70, render: (v: number | null) => v ?? '--' },
-    {
-      title: t('Submission_Time'),
-      dataIndex: 'time',
-      width: 90,
-      render: (v: number | null) => formatTimeMs(v),
-    },
-    {
-      title: t('Submission_Memory'),
-      dataIndex: 'memory',
-      width: 100,
-      render: (v: number | null) => formatMemoryKb(v),
-    },
-    {
-      title: t('Submission_Length'),
-      dataIndex: 'length',
-      width: 80,
-      render: (v: number | null) => formatCodeLength(v),
-    },
+    ...measureColumns<SubmissionRow>(t),
     {
       title: t('Submission_Language'),
       dataIndex: 'language',
@@ -174,20 +154,8 @@ export default function SubmissionList() {
       width: 110,
       render: (v: string | null) => v ?? '--',
     },
-    {
-      title: t('Submission_Author'),
-      dataIndex: 'username',
-      width: 120,
-      render: (u: string) => <Link to={`/user-home?username=${encodeURIComponent(u)}`}>{u}</Link>,
-    },
-    {
-      title: t('Submit_Time'),
-      dataIndex: 'submitTime',
-      width: 130,
-      render: (v: string) => (
-        <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(v).fromNow()}</Tooltip>
-      ),
-    },
+    authorColumn<SubmissionRow>(t),
+    submitTimeColumn<SubmissionRow>(t),
     ...(mayRejudge
       ? [
           {
