@@ -6,6 +6,7 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useIsMobile } from '../../utils/useIsMobile';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
@@ -28,6 +29,10 @@ export default function SeriesChart({
   height?: number;
   testId?: string;
 }) {
+  // Labels that would run into each other (many, or long ones on a phone: usernames) are slanted
+  // and cut with an ellipsis instead of overlapping.
+  const room = useIsMobile() ? 300 : 1100;
+  const crowded = categories.length > 7 || categories.join('').length * 7 > room;
   const option = {
     tooltip: { trigger: 'axis' },
     legend: { data: series.map((s) => s.name), top: 0 },
@@ -35,7 +40,9 @@ export default function SeriesChart({
     xAxis: {
       type: 'category',
       data: categories,
-      axisLabel: { interval: 0, rotate: categories.length > 7 ? 30 : 0 },
+      axisLabel: crowded
+        ? { interval: 0, rotate: 30, width: 90, overflow: 'truncate' }
+        : { interval: 0, rotate: 0 },
     },
     yAxis: { type: 'value', minInterval: 1 },
     series: series.map((s) => ({
