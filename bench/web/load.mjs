@@ -3,7 +3,9 @@
 // fresh data directory. Cold = a new browser context (empty cache); warm = the same page loaded
 // again in that context (hashed assets from the cache). "Content" = the page's data on screen.
 // Also sums the JavaScript bytes each cold load transferred (as sent: brotli).
-// Run from the repository root after `node scripts/build.mjs`: node bench/web/load.mjs [runs=5]
+// Run from the repository root after `node scripts/build.mjs`: node bench/web/load.mjs [runs=5] [out]
+// (out: where the results go, default bench/web/results.json; WEB_DIST=<dir> serves another build
+// of the web app, e.g. an older commit's, for a side-by-side comparison on the same machine).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,7 +95,11 @@ for (const p of PAGES) {
 await browser.close();
 stop();
 writeFileSync(
-  path.join(path.dirname(new URL(import.meta.url).pathname), 'results.json'),
-  JSON.stringify({ runs: RUNS, at: new Date().toISOString(), results }, null, 2) + '\n',
+  process.argv[3] ?? path.join(path.dirname(new URL(import.meta.url).pathname), 'results.json'),
+  JSON.stringify(
+    { runs: RUNS, at: new Date().toISOString(), webDist: process.env.WEB_DIST, results },
+    null,
+    2,
+  ) + '\n',
 );
 process.exit(0);

@@ -66,7 +66,13 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { treeshake: { moduleSideEffects } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects },
+      // Everything the entry imports statically (React, antd's shell, router, i18n, the API client)
+      // is one chunk instead of ~65 small ones: one request instead of a waterfall of preloads on
+      // a cold load, and it compresses better as a whole (~15 kB less gzip). Pages stay split.
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
     // dist/.vite/manifest.json: which chunks each page loads (bench/web and the size budget read it).
     manifest: true,
   },
