@@ -121,9 +121,13 @@ export function checkCommentContent(content: string | null | undefined): FormChe
   return { ok: true, value: text };
 }
 
-/** Author badges (hoj-ui): SPA for root, ADM for admins; null for everyone else. */
+/**
+ * Author badges (hoj-ui §1, site.md §6): SPA for root, ADM for admin; null for everyone else
+ * (a problem admin too). The badged authors' texts are the ones the word filter leaves as written
+ * (server: modules/discussion/word-filter.ts).
+ */
 export function roleBadge(role: string | null | undefined): 'SPA' | 'ADM' | null {
   if (role === 'root') return 'SPA';
-  if (role === 'admin' || role === 'problem_admin') return 'ADM';
+  if (role === 'admin') return 'ADM';
   return null;
 }
