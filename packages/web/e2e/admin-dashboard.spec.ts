@@ -4,7 +4,7 @@ import { adminLogin, rootToken, watchErrors } from './helpers';
 
 // The back-office dashboard (issue 20): the figures and the judge servers (name, cores, languages,
 // load, last heartbeat), with root's switch that takes a judge out of service and back; the server
-// keeps what root chose. Screenshots of the page at 1400/375 px in both languages.
+// keeps what root chose. Screenshots of the page (and of /manage/switch) at 1400/375 px in both languages.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-d';
 
@@ -47,7 +47,9 @@ test('the dashboard shows the figures and the judge servers; root switches the j
     await expect(toggle).not.toBeChecked();
     await expect(row).toContainText('Switched off');
     const r = await request.get('/api/admin/config/get-judge-service-info', { headers });
-    const me = ((await r.json()) as { data: { name: string; enabled: boolean }[] }).data.find((s) => s.name === name);
+    const me = ((await r.json()) as { data: { name: string; enabled: boolean }[] }).data.find(
+      (s) => s.name === name,
+    );
     expect(me?.enabled).toBe(false);
     await page.reload();
     await expect(page.getByTestId(`judge-enabled-${name}`)).not.toBeChecked();
@@ -70,6 +72,11 @@ test('the dashboard shows the figures and the judge servers; root switches the j
       await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/dashboard-${lang}-${width}.png`, fullPage: true });
+      // The switches page, whose Save changed with this issue.
+      await page.goto(`/manage/switch?l=${lang}`);
+      await expect(page.getByTestId('switch-save')).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/switch-${lang}-${width}.png`, fullPage: true });
     }
   }
   expect(errors).toEqual([]);

@@ -55,7 +55,9 @@ test('root flips the public-discussion switch in /manage/switch and a visitor se
     await expect(page.getByTestId('switch-openPublicDiscussion')).not.toBeChecked();
 
     await visitor.reload();
-    await expect(visitor.getByTestId('no-access')).toContainText('There is no open discussion area on the website!');
+    await expect(visitor.getByTestId('no-access')).toContainText(
+      'There is no open discussion area on the website!',
+    );
     await expect(visitor.getByTestId('navbar').getByText('Discussion', { exact: true })).toHaveCount(0);
 
     // and back on

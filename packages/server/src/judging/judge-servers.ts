@@ -48,12 +48,20 @@ export async function recordHeartbeat(
     .values({ name: hb.name, url: null, status: JUDGE_ENABLED, gmt_create: now, ...values })
     .onConflict((oc) => oc.column('name').doUpdateSet(values))
     .execute();
-  const row = await db.selectFrom('judge_server').select('status').where('name', '=', hb.name).executeTakeFirst();
+  const row = await db
+    .selectFrom('judge_server')
+    .select('status')
+    .where('name', '=', hb.name)
+    .executeTakeFirst();
   return { enabled: row?.status !== JUDGE_DISABLED };
 }
 
 /** Root switches a judge server on or off; it learns it at its next heartbeat. */
-export async function setJudgeServerEnabled(database: Database, name: string, enabled: boolean): Promise<void> {
+export async function setJudgeServerEnabled(
+  database: Database,
+  name: string,
+  enabled: boolean,
+): Promise<void> {
   const { db, cols } = database;
   const r = await db
     .updateTable('judge_server')

@@ -31,8 +31,18 @@ const LESSER: RoleId[] = ALL_ROLES.filter((r) => r !== Role.ROOT);
 async function counts(app: BuiltApp): Promise<Record<string, number>> {
   const { db } = app.ctx.database;
   const out: Record<string, number> = {};
-  for (const t of ['user_info', 'announcement', 'admin_sys_notice', 'site_config', 'problem', 'judge'] as const) {
-    const r = await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  for (const t of [
+    'user_info',
+    'announcement',
+    'admin_sys_notice',
+    'site_config',
+    'problem',
+    'judge',
+  ] as const) {
+    const r = await db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     out[t] = Number(r.n);
   }
   return out;
@@ -68,12 +78,17 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       ])
         expect(keys, k).toContain(k);
       // none of the calls every back-office role may make
-      for (const k of ['GET /api/admin/config/get-judge-service-info', 'GET /api/admin/dashboard/get-dashboard-info'])
+      for (const k of [
+        'GET /api/admin/config/get-judge-service-info',
+        'GET /api/admin/dashboard/get-dashboard-info',
+      ])
         expect(keys, k).not.toContain(k);
     });
 
     it('each lesser role gets 403 from every one of them, and nothing is written', async () => {
-      const routes = app().routeList.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && rootOnly(r));
+      const routes = app().routeList.filter(
+        (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && rootOnly(r),
+      );
       const before = await counts(app());
       const wrong: string[] = [];
       for (const role of LESSER) {
@@ -86,7 +101,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
             headers: { authorization: u.token!, 'url-type': 'admin', 'accept-language': 'en-US' },
             ...(method === 'GET' ? {} : { payload: {} }),
           });
-          if (res.statusCode !== 403) wrong.push(`${role} ${r.method} ${r.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode !== 403)
+            wrong.push(`${role} ${r.method} ${r.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
       expect(wrong).toEqual([]);

@@ -37,7 +37,8 @@ export function httpHost(serverUrl: string, token: string, timeoutMs = 30_000): 
       post<void>('/api/judge/finish', { submitId, version, verdict }),
     testResult: (key, result: TestJudgeResult) => post<void>('/api/judge/test-result', { key, result }),
     // An older server answers null: take that as switched on.
-    heartbeat: async (body) => (await post<HeartbeatAnswer | null>('/api/judge/heartbeat', body)) ?? { enabled: true },
+    heartbeat: async (body) =>
+      (await post<HeartbeatAnswer | null>('/api/judge/heartbeat', body)) ?? { enabled: true },
     async fetchTestData(hash) {
       const res = await fetch(`${base}/api/judge/testdata/${hash}`, {
         headers: { [JUDGE_TOKEN_HEADER]: token },

@@ -140,7 +140,11 @@ async function main() {
       missed = 0;
       if (unreachable) log('info', 'server reachable again');
       unreachable = false;
-      if (switchedOff === enabled) log('info', enabled ? 'switched on by the server: taking jobs' : 'switched off by the server: not taking jobs');
+      if (switchedOff === enabled)
+        log(
+          'info',
+          enabled ? 'switched on by the server: taking jobs' : 'switched off by the server: not taking jobs',
+        );
       switchedOff = !enabled;
     } catch (e) {
       missed++;

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
 import { call } from '../../../test/helpers/app.js';
 import { appVariants, loginToken } from '../../../test/helpers/accounts.js';
-import { contestOf, problemIdOf, submissionWithVerdict, useRootApp, userOfRole } from '../../../test/fixtures/index.js';
+import {
+  contestOf,
+  problemIdOf,
+  submissionWithVerdict,
+  useRootApp,
+  userOfRole,
+} from '../../../test/fixtures/index.js';
 import type { BuiltApp } from '../../app.js';
 
 const HOUR = 3600_000;
@@ -30,7 +36,10 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const before = await info();
       const user = await userOfRole(app);
       const { db } = app.ctx.database;
-      const users = await db.selectFrom('user_info').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const users = await db
+        .selectFrom('user_info')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
 
       const now = Date.now();
       for (const startIn of [-HOUR, 3 * DAY, 13 * DAY, 15 * DAY])
@@ -58,7 +67,12 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     it('the previous login is the second newest session (the only one when there is one)', async () => {
       const u = await userOfRole(app, Role.ADMIN); // registered (one login), then signed in again
       const { db } = app.ctx.database;
-      const sessions = await db.selectFrom('session').selectAll().where('uid', '=', u.uid).orderBy('id', 'desc').execute();
+      const sessions = await db
+        .selectFrom('session')
+        .selectAll()
+        .where('uid', '=', u.uid)
+        .orderBy('id', 'desc')
+        .execute();
       expect(sessions.length).toBeGreaterThanOrEqual(2);
       const r = await call(app, 'POST', '/api/admin/dashboard/get-sessions', {}, { token: u.token });
       expect(r.status).toBe(200);
@@ -72,12 +86,19 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     it('admins and problem admins read it; a user is refused', async () => {
       for (const role of [Role.ADMIN, Role.PROBLEM_ADMIN]) {
         const u = await userOfRole(app, role);
-        const r = await call(app, 'GET', '/api/admin/dashboard/get-dashboard-info', undefined, { token: u.token });
+        const r = await call(app, 'GET', '/api/admin/dashboard/get-dashboard-info', undefined, {
+          token: u.token,
+        });
         expect(r.status, String(role)).toBe(200);
       }
       const u = await userOfRole(app);
-      expect((await call(app, 'GET', '/api/admin/dashboard/get-dashboard-info', undefined, { token: u.token })).status).toBe(403);
-      expect((await call(app, 'POST', '/api/admin/dashboard/get-sessions', {}, { token: u.token })).status).toBe(403);
+      expect(
+        (await call(app, 'GET', '/api/admin/dashboard/get-dashboard-info', undefined, { token: u.token }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await call(app, 'POST', '/api/admin/dashboard/get-sessions', {}, { token: u.token })).status,
+      ).toBe(403);
     });
   });
 }

@@ -2,7 +2,21 @@
 // or not, cores, languages, load, running/maximum jobs, last heartbeat, and root's switch that takes
 // one out of service (it stops taking jobs at its next heartbeat; waiting jobs stay queued).
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Card, Descriptions, Grid, Popconfirm, Popover, Progress, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  Card,
+  Descriptions,
+  Grid,
+  Popconfirm,
+  Popover,
+  Progress,
+  Skeleton,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -19,7 +33,13 @@ const percent = (s: string) => Math.min(100, Math.max(0, Number.parseFloat(s) ||
 function Load({ label, value }: { label: string; value: string }) {
   return (
     <Tooltip title={`${label} ${value}`}>
-      <Progress percent={percent(value)} size="small" status="normal" format={() => value} style={{ minWidth: 110 }} />
+      <Progress
+        percent={percent(value)}
+        size="small"
+        status="normal"
+        format={() => value}
+        style={{ minWidth: 110 }}
+      />
     </Tooltip>
   );
 }
@@ -32,7 +52,8 @@ export default function JudgeServersCard() {
   const queryClient = useQueryClient();
   const q = useQuery({ queryKey: JUDGE_SERVERS_KEY, queryFn: getJudgeServers, refetchInterval: REFRESH_MS });
   const toggle = useMutation({
-    mutationFn: ({ name, enabled }: { name: string; enabled: boolean }) => setJudgeServerEnabled(name, enabled),
+    mutationFn: ({ name, enabled }: { name: string; enabled: boolean }) =>
+      setJudgeServerEnabled(name, enabled),
     onSuccess: async () => {
       toast.success(t('Update_Successfully'));
       await queryClient.invalidateQueries({ queryKey: JUDGE_SERVERS_KEY });
@@ -87,7 +108,9 @@ export default function JudgeServersCard() {
       title: t('JS_Status'),
       render: (r) => (
         <Space size={4} wrap>
-          <Tag color={r.status === 'online' ? 'green' : 'default'}>{t(r.status === 'online' ? 'JS_Online' : 'JS_Offline')}</Tag>
+          <Tag color={r.status === 'online' ? 'green' : 'default'}>
+            {t(r.status === 'online' ? 'JS_Online' : 'JS_Offline')}
+          </Tag>
           {!r.enabled && <Tag color="orange">{t('JS_Switched_Off')}</Tag>}
         </Space>
       ),
@@ -110,7 +133,9 @@ export default function JudgeServersCard() {
               </div>
             }
           >
-            <a data-testid={`judge-languages-${r.name}`}>{t('JS_Language_Count', { count: r.languages.length })}</a>
+            <a data-testid={`judge-languages-${r.name}`}>
+              {t('JS_Language_Count', { count: r.languages.length })}
+            </a>
           </Popover>
         ) : (
           '-'
@@ -126,8 +151,17 @@ export default function JudgeServersCard() {
         </Space>
       ),
     },
-    { key: 'tasks', title: t('JS_Tasks'), align: 'right', render: (r) => `${r.runningTasks} / ${r.maxTasks}` },
-    { key: 'heartbeat', title: t('JS_Last_Heartbeat'), render: (r) => dayjs(r.lastHeartbeat).format('YYYY-MM-DD HH:mm:ss') },
+    {
+      key: 'tasks',
+      title: t('JS_Tasks'),
+      align: 'right',
+      render: (r) => `${r.runningTasks} / ${r.maxTasks}`,
+    },
+    {
+      key: 'heartbeat',
+      title: t('JS_Last_Heartbeat'),
+      render: (r) => dayjs(r.lastHeartbeat).format('YYYY-MM-DD HH:mm:ss'),
+    },
     { key: 'enabled', title: t('JS_Enabled'), render: enabledCell },
   ];
 
@@ -163,7 +197,12 @@ export default function JudgeServersCard() {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('JS_None') }}
           onRow={(r) => ({ 'data-testid': `judge-server-${r.name}` }) as HTMLAttributes<HTMLElement>}
-          columns={fields.map((f) => ({ key: f.key, title: f.title, align: f.align, render: (_: unknown, r: JudgeServer) => f.render(r) }))}
+          columns={fields.map((f) => ({
+            key: f.key,
+            title: f.title,
+            align: f.align,
+            render: (_: unknown, r: JudgeServer) => f.render(r),
+          }))}
         />
       )}
     </Card>
