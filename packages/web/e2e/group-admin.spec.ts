@@ -55,7 +55,7 @@ test('a group admin (no site admin) creates, edits, hides and deletes a group pr
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors: string[] = [];
   const root = await login(request, 'root', process.env.E2E_ROOT_PASSWORD!);
@@ -119,10 +119,16 @@ test('a group admin (no site admin) creates, edits, hides and deletes a group pr
   await page.getByTestId('f-output').fill('Their sum.');
   await page.getByTestId('cases-editor').locator('input[type=file]').setInputFiles(casesZip());
   await expect(page.getByTestId('uploaded-cases').locator('tbody tr')).toHaveCount(1);
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/group/problem',
+    { timeout: 60_000 },
+  );
   await page.getByTestId('problem-save').click();
+  expect((await created).status()).toBe(200);
 
   // ---- back on the tab's admin view: the back-office table of the group's problems ------------------------
-  await expect(page).toHaveURL(new RegExp(`/group/${gid}/problem/admin`));
+  // (a save on a loaded shared machine may take a while)
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/problem/admin`), { timeout: 60_000 });
   const table = page.getByTestId('group-problem-admin');
   const pid = `${prefix}SUM`;
   await expect(table).toContainText(pid);
@@ -134,14 +140,83 @@ test('a group admin (no site admin) creates, edits, hides and deletes a group pr
   await expect(page.getByTestId('f-problemId')).toHaveValue('SUM');
   await page.getByTestId('f-title').fill(`Tab sum ${suffix} v2`);
   await page.getByTestId('problem-save').click();
-  await expect(page.getByText('Update Successfully').first()).toBeVisible();
+  await expect(page.getByText('Update Successfully').first()).toBeVisible({ timeout: 60_000 });
   await page.goto(`/group/${gid}/problem/admin?l=en-US`);
   await expect(table).toContainText(`Tab sum ${suffix} v2`);
   await expect(table).toContainText(pid);
 
+  // ---- trainings: the back-office training table, form and problem list in group mode --------------------
+  let categories = await ok<{ id: number }[]>(request, root.token, 'get', '/api/get-training-category');
+  if (categories.length === 0) {
+    await ok(request, root.token, 'post', '/api/admin/training/category', {
+      name: 'Basics',
+      color: '#2d8cf0',
+    });
+    categories = await ok<{ id: number }[]>(request, root.token, 'get', '/api/get-training-category');
+  }
+  const trainingTitle = `Tab training ${suffix}`;
+  await ok(request, admin.token, 'post', '/api/group/training', {
+    training: { title: trainingTitle, description: 'Practice.', auth: 'Public', status: true, rank: 1, gid },
+    trainingCategory: { id: categories[0].id },
+  });
+  await expect(mpage.getByTestId('group-training-admin-open')).toHaveCount(0);
+  await page.goto(`/group/${gid}/training?l=en-US`);
+  await page.getByTestId('group-training-admin-open').click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/training/admin$`));
+  const trainingTable = page.getByTestId('training-admin');
+  await expect(trainingTable).toContainText(trainingTitle);
+  const tid = Number(
+    await trainingTable.locator('tr', { hasText: trainingTitle }).locator('td').first().innerText(),
+  );
+  // its problems: one of the group's by display id, one from the public set
+  await page.getByTestId(`training-problems-${tid}`).click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/training/problems/${tid}$`));
+  await page.getByTestId('tp-add-group').click();
+  await page.getByTestId('tp-group-id').fill(pid);
+  await page.locator('.ant-modal:visible').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Add Successfully').first()).toBeVisible();
+  await expect(page.getByTestId(`tp-rank-${pid}`)).toBeVisible();
+  await page.getByTestId('tp-add-public').click();
+  await page.getByTestId('tp-pick-P1000').click();
+  await expect(page.getByTestId(`tp-rank-P1000`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await shoot(page, `/group/${gid}/training/problems/${tid}`, 'group-training-problems', async (p) => {
+    await expect(p.getByTestId(`tp-rank-${pid}`)).toBeVisible();
+  });
+  // the member opens the training inside the group and finds both problems
+  await mpage.goto(`/group/${gid}/training/${tid}/problems?l=en-US`);
+  await expect(mpage.getByText(`Tab sum ${suffix} v2`)).toBeVisible();
+  // edit through the form in group mode, then hide it: the member's tab loses it
+  await page.goto(`/group/${gid}/training/admin?l=en-US`);
+  await page.getByTestId(`edit-training-${tid}`).click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/training/edit/${tid}$`));
+  await expect(page.getByTestId('t-title')).toHaveValue(trainingTitle);
+  await page.getByTestId('t-title').fill(`${trainingTitle} v2`);
+  await page.getByTestId('t-save').click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/training/admin$`));
+  await expect(trainingTable).toContainText(`${trainingTitle} v2`);
+  await page.getByTestId(`training-visible-${tid}`).click();
+  await expect(page.getByText('Update Successfully').first()).toBeVisible();
+  await mpage.goto(`/group/${gid}/training?l=en-US`);
+  await expect(mpage.getByTestId('group-trainings')).toBeVisible();
+  await expect(mpage.getByTestId('group-trainings')).not.toContainText(trainingTitle);
+  await shoot(page, `/group/${gid}/training/admin`, 'group-training-admin', async (p) => {
+    await expect(p.getByTestId('training-admin')).toContainText(`${trainingTitle} v2`);
+  });
+
+  // ---- full screen: a group problem's focus mode is its route, which survives a reload ---------------------
+  await mpage.goto(`/group/${gid}/problem/${pid}?l=en-US`);
+  await mpage.getByTestId('focus-toggle').click();
+  await expect(mpage).toHaveURL(new RegExp(`/group/${gid}/problem/${pid}/full-screen$`));
+  await mpage.reload();
+  await expect(mpage.getByText(`Tab sum ${suffix} v2`).first()).toBeVisible();
+  await mpage.getByTestId('focus-toggle').click();
+  await expect(mpage).toHaveURL(new RegExp(`/group/${gid}/problem/${pid}$`));
+
   // members see it on the tab; hidden (auth 2) they do not
   await mpage.goto(`/group/${gid}/problem?l=en-US`);
   await expect(mpage.getByTestId(`group-problem-link-${pid}`)).toBeVisible();
+  await page.goto(`/group/${gid}/problem/admin?l=en-US`);
   await page.getByTestId(`auth-${pid}`).click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')

@@ -13,7 +13,14 @@ import type {
 } from './admin-problem';
 import type { AdminContestBody, ContestVO } from './contest';
 import type { ProblemRow } from './problem';
-import type { TrainingDtoBody, TrainingVO } from './training';
+import type {
+  TrainingAdminProblemList,
+  TrainingDtoBody,
+  TrainingDtoVO,
+  TrainingEntity,
+  TrainingVO,
+} from './training';
+import type { TrainingProblemBody } from '@judge/shared/schemas/training';
 
 export type { GroupEntity, GroupMemberVO, GroupVO, GroupBody, AnnouncementVO, RankRow };
 
@@ -118,7 +125,8 @@ export const getGroupProblemCases = (pid: number, isUpload: boolean) =>
 export const createGroupProblem = (dto: ProblemDto & { problem: { gid: number } }) =>
   api.post<null>('/api/group/problem', dto);
 export const updateGroupProblem = (dto: ProblemDto) => api.put<null>('/api/group/problem', dto);
-export const getGroupProblemTags = (gid: number) => api.get<AdminTagRow[]>('/api/group/get-all-problem-tags', { gid });
+export const getGroupProblemTags = (gid: number) =>
+  api.get<AdminTagRow[]>('/api/group/get-all-problem-tags', { gid });
 /** As the back office's compileHelper: resolves with the message, rejects quietly (the editor shows the dialog). */
 export const compileGroupHelper = (
   gid: number,
@@ -141,4 +149,31 @@ export const getGroupAdminProblemList = (q: GroupPageQuery) =>
   api.get<Page<AdminProblem>>('/api/group/get-admin-problem-list', q);
 export const changeGroupProblemAuth = (pid: number, auth: number) =>
   api.put<null>('/api/group/change-problem-auth', undefined, { params: { pid, auth } });
-export const deleteGroupProblem = (pid: number) => api.delete<null>('/api/group/problem', { params: { pid } });
+export const deleteGroupProblem = (pid: number) =>
+  api.delete<null>('/api/group/problem', { params: { pid } });
+
+// ---- the group admins' training views (the back-office training pages in group mode, §2.5) -------
+export const getGroupAdminTrainingList = (q: GroupPageQuery) =>
+  api.get<Page<TrainingEntity>>('/api/group/get-admin-training-list', q);
+export const getGroupTraining = (tid: number) => api.get<TrainingDtoVO>('/api/group/training', { tid });
+export const updateGroupTraining = (body: TrainingDtoBody) => api.put<null>('/api/group/training', body);
+export const deleteGroupTraining = (tid: number) =>
+  api.delete<null>('/api/group/training', { params: { tid } });
+export const changeGroupTrainingStatus = (tid: number, status: boolean) =>
+  api.put<null>('/api/group/change-training-status', undefined, { params: { tid, status } });
+export const getGroupTrainingProblems = (q: {
+  tid: number;
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  queryExisted: boolean;
+}) => api.get<TrainingAdminProblemList>('/api/group/get-training-problem-list', compact(q));
+export const updateGroupTrainingProblem = (body: TrainingProblemBody) =>
+  api.put<null>('/api/group/training-problem', body);
+export const removeGroupTrainingProblem = (tid: number, pid: number) =>
+  api.delete<null>('/api/group/training-problem', { params: { tid, pid } });
+export const addGroupTrainingProblemFromPublic = (tid: number, pid: number, displayId: string) =>
+  api.post<null>('/api/group/add-training-problem-from-public', { tid, pid, displayId });
+/** One of the group's own problems, by its display id. */
+export const addGroupTrainingProblemFromGroup = (tid: number, problemId: string) =>
+  api.post<null>('/api/group/add-training-problem-from-group', undefined, { params: { tid, problemId } });

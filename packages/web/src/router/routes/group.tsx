@@ -22,6 +22,8 @@ const SubmissionList = lazy(() => import('../../pages/submission/SubmissionList'
 const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
 // The group admins' Create: the back-office training form in group mode.
 const TrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'));
+const TrainingAdminList = lazy(() => import('../../pages/admin/training/TrainingList'));
+const TrainingProblemsAdmin = lazy(() => import('../../pages/admin/training/TrainingProblems'));
 const ContestEdit = lazy(() => import('../../pages/admin/contest/ContestEdit'));
 // ...and the back-office problem editor in group mode (GroupCreateProblem / GroupEditProblem).
 const ProblemEdit = lazy(() => import('../../pages/admin/problem/ProblemEdit'));
@@ -40,7 +42,10 @@ export const groupRoutes: RouteObject[] = [
     page('problem/edit/:problemId', ProblemEdit, { title: 'Edit_Problem' }),
     page('problem/:problemID', ProblemDetail, { title: 'Problem_Details', ...full, fullWidth: true }),
     page('training', GroupTrainings, { title: 'Training_List' }),
+    page('training/admin', TrainingAdminList, { title: 'Group_Training_Admin' }),
     page('training/create', TrainingEdit, { title: 'Create_Training' }),
+    page('training/edit/:trainingId', TrainingEdit, { title: 'Edit_Training' }),
+    page('training/problems/:trainingId', TrainingProblemsAdmin, { title: 'Training_Problem_List' }),
     shell(
       'training/:trainingID',
       TrainingShell,

@@ -2,8 +2,9 @@
 // title, description, category, auth with a password for private ones, visibility. Checked on save
 // by the same shared rules as the server (checkTrainingForm), so both refuse with the same words.
 // With no category yet, the form cannot be filled: it says so and goes to the category page.
-// In group mode (/group/:groupID/training/create, for the group's admins) it creates the group's
-// training through the group call and returns to the group's training tab.
+// In group mode (/group/:groupID/training/create and /edit/:trainingId, for the group's admins) it
+// reads and saves the group's training through the group calls (trainingCalls.ts) and returns to
+// the group's training tab (a new one) or its admin view (an edited one).
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -24,13 +25,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INPUT_LIMITS, TrainingAuth } from '@judge/shared';
 import { TRAINING_LIMITS, checkTrainingForm, type TrainingDtoBody } from '@judge/shared/schemas/training';
-import {
-  createTraining,
-  getAdminTraining,
-  getTrainingCategories,
-  updateTraining,
-} from '../../../api/training';
-import { createGroupTraining } from '../../../api/group';
+import { getTrainingCategories } from '../../../api/training';
+import { useTrainingCalls } from './trainingCalls';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { toast } from '../../../utils/feedback';
 
@@ -61,6 +57,7 @@ export default function TrainingEdit() {
   const { trainingId, groupID } = useParams();
   const tid = trainingId ? Number(trainingId) : null;
   const gid = groupID ? Number(groupID) : null;
+  const calls = useTrainingCalls();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const auth = Form.useWatch('auth', form) ?? TrainingAuth.PUBLIC;
@@ -68,8 +65,8 @@ export default function TrainingEdit() {
 
   const categories = useQuery({ queryKey: ['training', 'categories'], queryFn: getTrainingCategories });
   const detail = useQuery({
-    queryKey: ['admin', 'training', tid],
-    queryFn: () => getAdminTraining(tid!),
+    queryKey: [...calls.key, 'training', tid],
+    queryFn: () => calls.detail(tid!),
     enabled: tid != null,
   });
 
@@ -125,17 +122,10 @@ export default function TrainingEdit() {
     }
     setSaving(true);
     try {
-      if (gid != null) {
-        await createGroupTraining(body);
-        toast.success(t('Create_Successfully'));
-        await queryClient.invalidateQueries({ queryKey: ['group', gid, 'trainings'] });
-        navigate(`/group/${gid}/training`);
-        return;
-      }
-      await (tid == null ? createTraining(body) : updateTraining(body));
+      await calls.save(body, tid == null);
       toast.success(t(tid == null ? 'Create_Successfully' : 'Update_Successfully'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'trainings'] });
-      navigate('/manage/training');
+      await queryClient.invalidateQueries({ queryKey: calls.key });
+      navigate(gid != null && tid == null ? `/group/${gid}/training` : calls.paths.list);
     } catch {
       /* the HTTP client showed the server's message */
     } finally {

@@ -1,6 +1,8 @@
 // Back-office training list (groups-accounts-admin.md §2, hoj-ui "Trainings"): search, paging 10,
 // visibility switch, and per row edit / problems / delete. What a row allows comes from the shared
-// training policies, so the buttons match what the server accepts.
+// training policies, so the buttons match what the server accepts. In group mode (the training
+// tab's admin view, /group/:groupID/training/admin) the same table lists the group's trainings
+// through the group's calls (trainingCalls.ts).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
@@ -8,19 +10,9 @@ import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import {
-  PAGE_SIZES,
-  TrainingAuth,
-  canDeleteTraining,
-  canEditTrainingProblems,
-  canManageTraining,
-} from '@judge/shared';
-import {
-  changeTrainingStatus,
-  deleteTraining,
-  getAdminTrainingList,
-  type TrainingEntity,
-} from '../../../api/training';
+import { PAGE_SIZES, TrainingAuth } from '@judge/shared';
+import type { TrainingEntity } from '../../../api/training';
+import { useTrainingCalls } from './trainingCalls';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 
@@ -29,6 +21,7 @@ export default function TrainingList() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { actor } = useSession();
+  const calls = useTrainingCalls();
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
   const [currentPage, setPage] = useState(1);
@@ -36,16 +29,15 @@ export default function TrainingList() {
   const narrow = !Grid.useBreakpoint().md;
 
   const list = useQuery({
-    queryKey: ['admin', 'trainings', search, currentPage],
-    queryFn: () =>
-      getAdminTrainingList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
+    queryKey: [...calls.key, 'admin-trainings', search, currentPage],
+    queryFn: () => calls.list({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
     placeholderData: keepPreviousData,
   });
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
       toast.success(t(done));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'trainings'] });
+      await queryClient.invalidateQueries({ queryKey: calls.key });
     } catch {
       /* the HTTP client showed the server's message */
     }
@@ -53,18 +45,25 @@ export default function TrainingList() {
 
   const toolbar = (
     <Space wrap>
-      <Input.Search
-        allowClear
-        placeholder={t('Search_Training')}
-        style={{ width: 240 }}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        onSearch={(v) => {
-          setSearch(v.trim());
-          setPage(1);
-        }}
-      />
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/training/create')}>
+      {calls.searchable && (
+        <Input.Search
+          allowClear
+          placeholder={t('Search_Training')}
+          style={{ width: 240 }}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPage(1);
+          }}
+        />
+      )}
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => navigate(calls.paths.create)}
+        data-testid="training-admin-create"
+      >
         {t('Create_Training')}
       </Button>
     </Space>
@@ -74,6 +73,7 @@ export default function TrainingList() {
     <Card
       title={<span className="panel-title">{t('Training_List')}</span>}
       extra={narrow ? undefined : toolbar}
+      data-testid="training-admin"
     >
       {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <Table<TrainingEntity>
@@ -98,7 +98,7 @@ export default function TrainingList() {
             dataIndex: 'title',
             ellipsis: true,
             render: (v: string, r) => (
-              <a href={`/training/${r.id}`} target="_blank" rel="noreferrer">
+              <a href={calls.paths.view(r.id)} target="_blank" rel="noreferrer">
                 {v}
               </a>
             ),
@@ -125,10 +125,8 @@ export default function TrainingList() {
               <Switch
                 size="small"
                 checked={v}
-                disabled={!canManageTraining(actor, r)}
-                onChange={(on) =>
-                  void act(() => changeTrainingStatus(r.id, r.author, on), 'Update_Successfully')
-                }
+                disabled={!calls.mayManage(actor, r)}
+                onChange={(on) => void act(() => calls.setStatus(r, on), 'Update_Successfully')}
                 data-testid={`training-visible-${r.id}`}
               />
             ),
@@ -152,8 +150,8 @@ export default function TrainingList() {
                     size="small"
                     type="primary"
                     icon={<EditOutlined />}
-                    disabled={!canManageTraining(actor, r)}
-                    onClick={() => navigate(`/manage/training/${r.id}/edit`)}
+                    disabled={!calls.mayManage(actor, r)}
+                    onClick={() => navigate(calls.paths.edit(r.id))}
                     data-testid={`edit-training-${r.id}`}
                   />
                 </Tooltip>
@@ -161,17 +159,17 @@ export default function TrainingList() {
                   <Button
                     size="small"
                     icon={<OrderedListOutlined />}
-                    disabled={!canEditTrainingProblems(actor, r)}
-                    onClick={() => navigate(`/manage/training/${r.id}/problems`)}
+                    disabled={!calls.mayEditProblems(actor, r)}
+                    onClick={() => navigate(calls.paths.problems(r.id))}
                     data-testid={`training-problems-${r.id}`}
                   />
                 </Tooltip>
-                {canDeleteTraining(actor) && (
+                {calls.mayDelete(actor, r) && (
                   <Popconfirm
                     title={t('Delete_Training_Tips')}
                     okText={t('OK')}
                     cancelText={t('Cancel')}
-                    onConfirm={() => act(() => deleteTraining(r.id), 'Delete_successfully')}
+                    onConfirm={() => act(() => calls.remove(r.id), 'Delete_successfully')}
                   >
                     <Tooltip title={t('Delete')}>
                       <Button size="small" danger icon={<DeleteOutlined />} />

@@ -1,6 +1,9 @@
 // A training's problems in the back office (hoj-api-paths §1.7): in their order, with the order
 // (rank) editable in place, removal, and "Add From Public Problem": a picker of public problems
-// not yet in the training, added under their display id, last in the order.
+// not yet in the training, added under their display id, last in the order. In group mode
+// (/group/:groupID/training/problems/:trainingId, for those who manage the group's training) the
+// same page over the group's calls (trainingCalls.ts), plus "Add From Group Problem": one of the
+// group's own problems by its display id (groups-accounts-admin.md "Group trainings").
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -20,13 +23,8 @@ import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/ico
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INPUT_LIMITS, PAGE_SIZES } from '@judge/shared';
-import {
-  addTrainingProblemFromPublic,
-  getAdminTrainingProblems,
-  removeTrainingProblem,
-  updateTrainingProblem,
-  type TrainingAdminProblemList,
-} from '../../../api/training';
+import type { TrainingAdminProblemList } from '../../../api/training';
+import { useTrainingCalls } from './trainingCalls';
 import { toast } from '../../../utils/feedback';
 
 type Row = TrainingAdminProblemList['problemList']['records'][number];
@@ -37,6 +35,8 @@ export default function TrainingProblems() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tid = Number(useParams().trainingId);
+  const calls = useTrainingCalls();
+  const [fromGroup, setFromGroup] = useState<string | null>(null);
   const narrow = !Grid.useBreakpoint().md;
   const [currentPage, setPage] = useState(1);
   const [picker, setPicker] = useState(false);
@@ -45,15 +45,14 @@ export default function TrainingProblems() {
   const [pickSize, setPickSize] = useState(PICKER_SIZES[0]);
 
   const existing = useQuery({
-    queryKey: ['admin', 'training-problems', tid, currentPage],
-    queryFn: () =>
-      getAdminTrainingProblems({ tid, currentPage, limit: PAGE_SIZES.adminLists, queryExisted: true }),
+    queryKey: [...calls.key, 'training-problems', tid, currentPage],
+    queryFn: () => calls.problems({ tid, currentPage, limit: PAGE_SIZES.adminLists, queryExisted: true }),
     placeholderData: keepPreviousData,
   });
   const candidates = useQuery({
-    queryKey: ['admin', 'training-picker', tid, pickKeyword, pickPage, pickSize],
+    queryKey: [...calls.key, 'training-picker', tid, pickKeyword, pickPage, pickSize],
     queryFn: () =>
-      getAdminTrainingProblems({
+      calls.problems({
         tid,
         currentPage: pickPage,
         limit: pickSize,
@@ -67,7 +66,7 @@ export default function TrainingProblems() {
     try {
       await run();
       toast.success(t(done));
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: calls.key });
     } catch {
       /* the HTTP client showed the server's message */
     }
@@ -76,7 +75,7 @@ export default function TrainingProblems() {
 
   const toolbar = (
     <Space wrap>
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/manage/training')}>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(calls.paths.list)}>
         {t('Back')}
       </Button>
       <Button
@@ -87,8 +86,14 @@ export default function TrainingProblems() {
       >
         {t('Add_From_Public_Problem')}
       </Button>
+      {calls.addFromGroup && (
+        <Button icon={<PlusOutlined />} onClick={() => setFromGroup('')} data-testid="tp-add-group">
+          {t('Add_From_Group_Problem')}
+        </Button>
+      )}
     </Space>
   );
+  const addFromGroup = calls.addFromGroup;
 
   return (
     <Card
@@ -138,7 +143,7 @@ export default function TrainingProblems() {
                     if (e.target.value !== '' && rank !== link.rank)
                       void act(
                         () =>
-                          updateTrainingProblem({
+                          calls.updateProblem({
                             id: link.id,
                             tid,
                             pid: link.pid,
@@ -162,7 +167,7 @@ export default function TrainingProblems() {
                 title={t('Remove_Training_Problem_Tips')}
                 okText={t('OK')}
                 cancelText={t('Cancel')}
-                onConfirm={() => act(() => removeTrainingProblem(tid, p.id), 'Delete_successfully')}
+                onConfirm={() => act(() => calls.removeProblem(tid, p.id), 'Delete_successfully')}
               >
                 <Tooltip title={t('Remove')}>
                   <Button
@@ -225,7 +230,7 @@ export default function TrainingProblems() {
                   type="primary"
                   icon={<PlusOutlined />}
                   onClick={() =>
-                    void act(() => addTrainingProblemFromPublic(tid, p.id, p.problemId), 'Add_Successfully')
+                    void act(() => calls.addFromPublic(tid, p.id, p.problemId), 'Add_Successfully')
                   }
                   data-testid={`tp-pick-${p.problemId}`}
                 />
@@ -234,6 +239,29 @@ export default function TrainingProblems() {
           ]}
         />
       </Modal>
+      {addFromGroup && (
+        <Modal
+          open={fromGroup != null}
+          title={t('Add_From_Group_Problem')}
+          okText={t('OK')}
+          cancelText={t('Cancel')}
+          okButtonProps={{ disabled: !fromGroup?.trim() }}
+          onCancel={() => setFromGroup(null)}
+          onOk={() =>
+            void act(() => addFromGroup(tid, fromGroup!.trim()), 'Add_Successfully').then(() =>
+              setFromGroup(null),
+            )
+          }
+          destroyOnHidden
+        >
+          <Input
+            placeholder={t('Group_Problem_Display_Id')}
+            value={fromGroup ?? ''}
+            onChange={(e) => setFromGroup(e.target.value)}
+            data-testid="tp-group-id"
+          />
+        </Modal>
+      )}
     </Card>
   );
 }
