@@ -31,8 +31,10 @@ export default function SeriesChart({
 }) {
   // Labels that would run into each other (many, or long ones on a phone: usernames) are slanted
   // and cut with an ellipsis instead of overlapping.
-  const room = useIsMobile() ? 300 : 1100;
-  const crowded = categories.length > 7 || categories.join('').length * 7 > room;
+  // Room of the plot: about 260 px on a phone, 1100 px on a wide screen; ~7 px a character.
+  const slot = (useIsMobile() ? 260 : 1100) / Math.max(1, categories.length);
+  const longest = Math.max(0, ...categories.map((c) => c.length));
+  const crowded = categories.length > 7 || longest * 7 > slot;
   const option = {
     tooltip: { trigger: 'axis' },
     legend: { data: series.map((s) => s.name), top: 0 },
