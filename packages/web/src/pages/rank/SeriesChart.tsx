@@ -38,7 +38,8 @@ export default function SeriesChart({
   const option = {
     tooltip: { trigger: 'axis' },
     legend: { data: series.map((s) => s.name), top: 0 },
-    grid: { left: 40, right: 16, top: 36, bottom: 50 },
+    // Slanted labels need more room below the plot.
+    grid: { left: 40, right: 16, top: 36, bottom: crowded ? 64 : 50 },
     xAxis: {
       type: 'category',
       data: categories,
