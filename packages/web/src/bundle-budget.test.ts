@@ -18,7 +18,7 @@ export const BUDGET_KB: Record<string, number> = {
   '/login': 400,
   '/home': 385,
   '/problem': 485,
-  '/problem/:id': 510,
+  '/problem/:id': 450,
   '/status': 495,
   '/submission-detail/:id': 545,
   '/user-home': 430,

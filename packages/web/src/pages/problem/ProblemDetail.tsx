@@ -17,10 +17,12 @@ import { getUserProblemStatus, type ProblemDetail as Detail } from '../../api/pr
 import { useContestProblemPage, useProblemDetailQuery } from '../../components/contest/contestProblem';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import type { ApiError } from '../../api/http';
-import EditorPanel from './EditorPanel';
 import Statement from './Statement';
 import SplitPanes from './SplitPanes';
 
+// The editor pane (its language and theme selects, dialogs, test panel) loads beside the statement
+// instead of before it: the statement is the page's content.
+const EditorPanel = lazy(() => import('./EditorPanel'));
 // A table the reader opens on demand: its chunk (antd's Table) is not part of the first load.
 const MySubmissions = lazy(() => import('./MySubmissions'));
 const ExplanationList = lazy(() => import('../discussion/ExplanationList'));
@@ -254,20 +256,22 @@ export default function ProblemDetail() {
           </Card>
         }
         right={
-          <EditorPanel
-            key={detail.problem.problemId}
-            detail={detail}
-            focus={focus}
-            solved={solved}
-            contest={contest?.solving}
-            onToggleFocus={toggleFocus}
-            onFinished={() => {
-              setRefreshKey((k) => k + 1);
-              void qc.invalidateQueries({ queryKey: ['problem-detail', problemID] });
-              void qc.invalidateQueries({ queryKey: ['user-problem-status'] });
-              if (contest) void qc.invalidateQueries({ queryKey: ['contest', contest.cid] });
-            }}
-          />
+          <Suspense fallback={<Card loading />}>
+            <EditorPanel
+              key={detail.problem.problemId}
+              detail={detail}
+              focus={focus}
+              solved={solved}
+              contest={contest?.solving}
+              onToggleFocus={toggleFocus}
+              onFinished={() => {
+                setRefreshKey((k) => k + 1);
+                void qc.invalidateQueries({ queryKey: ['problem-detail', problemID] });
+                void qc.invalidateQueries({ queryKey: ['user-problem-status'] });
+                if (contest) void qc.invalidateQueries({ queryKey: ['contest', contest.cid] });
+              }}
+            />
+          </Suspense>
         }
       />
     </div>
