@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
+import { relayJudgeProgress, type ProgressRelay } from './judging/progress-relay.js';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   let judge: JudgeRuntime | null = null;
   let contestBoard: ContestBoardHub | null = null;
   let userEvents: UserEvents | null = null;
+  let progressRelay: ProgressRelay | null = null;
   try {
     database = openDatabase(config);
     if (opts.migrate !== false) await database.migrate();
@@ -134,6 +136,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const tokens = tokenService(await loadTokenSecret(database), config.tokenTtlSeconds);
     const siteConfig = siteConfigService(database);
     judge = await createJudgeRuntime({ config, database, kv, log: app.log });
+    // A status stream on any server hears the steps judged through another (scaled mode).
+    progressRelay = relayJudgeProgress({
+      events: judge.events,
+      redis,
+      channel: `${config.redisKeyPrefix}judge-progress`,
+      log: app.log,
+    });
     contestBoard = contestBoardHub({
       database,
       redis,
@@ -167,6 +176,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     if (opts.seed !== false) await seedJudgeData(database, judge.blobs);
     await judge.recover();
   } catch (e) {
+    await progressRelay?.close().catch(() => {});
     await contestBoard?.close().catch(() => {});
     await userEvents?.close().catch(() => {});
     await judge?.close().catch(() => {});
@@ -184,6 +194,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
   app.addHook('onClose', async () => {
     if (purgeTimer) clearInterval(purgeTimer);
+    await progressRelay?.close();
     await ctx.contestBoard.close();
     await ctx.userEvents.close();
     await ctx.judge.close();
