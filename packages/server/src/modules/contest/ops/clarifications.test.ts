@@ -62,7 +62,12 @@ describe.each(dbTargets())('clarifications of a group contest ($name)', (target)
     await post(root, 'Site root note');
     expect(await seen(u.mem.token)).toEqual(['Group root note', 'Member question', 'Site root note']);
     expect(await seen(u.mem2.token)).toEqual(['Group root note', 'Second member question', 'Site root note']);
-    expect(await seen(u.groot.token)).toEqual(['Group root note', 'Member question', 'Second member question', 'Site root note']);
+    expect(await seen(u.groot.token)).toEqual([
+      'Group root note',
+      'Member question',
+      'Second member question',
+      'Site root note',
+    ]);
   });
 
   it('the group’s root posts with the switch off; members do not', async () => {
@@ -73,5 +78,22 @@ describe.each(dbTargets())('clarifications of a group contest ($name)', (target)
     } finally {
       await app.ctx.siteConfig.setSwitches({ openContestComment: true });
     }
+  });
+
+  it('a note of the group’s root is no thread: members may not reply to it, admins may; a member’s question stays open', async () => {
+    const list = async (token: string) =>
+      (await api('GET', `/api/comments?cid=${cid}`, token)).body.data.commentList.records as {
+        id: number;
+        content: string;
+      }[];
+    const note = (await list(u.mem.token)).find((c) => c.content === 'Group root note')!;
+    const question = (await list(u.mem.token)).find((c) => c.content === 'Member question')!;
+    const reply = (token: string, commentId: number) =>
+      api('POST', '/api/reply', token, { reply: { commentId, content: 'A reply' }, cid });
+    const refused = await reply(u.mem2.token, note.id);
+    expect([refused.status, refused.body.msg]).toEqual([403, expect.any(String)]);
+    expect((await reply(u.owner.token, note.id)).status).toBe(200);
+    expect((await reply(u.groot.token, question.id)).status).toBe(200);
+    expect((await reply(u.mem.token, question.id)).status).toBe(200);
   });
 });
