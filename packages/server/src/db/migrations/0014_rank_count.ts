@@ -14,7 +14,7 @@ export async function fillRankCounts(db: MigrationDb, dialect: Dialect) {
     insert into user_rank_count (uid, ac, total, score, gmt_modified)
     select u.uuid,
       (select count(*) from user_acproblem a where a.uid = u.uuid),
-      (select count(*) from judge j where j.uid = u.uuid and j.cid = 0 and j.gid is null),
+      (select count(*) from judge j where j.uid = u.uuid and j.cid = 0 and j.gid is null and j.status <> -4),
       coalesce((select sum(b.best) from (select max(j.oi_rank_score) as best from judge j
         where j.uid = u.uuid and j.cid = 0 and j.gid is null group by j.pid) b), 0),
       ${now}

@@ -1,6 +1,6 @@
 // The counters behind the site rank lists (hoj-behaviour §7.4), one row per user in
 // user_rank_count: ac = distinct problems in user_acproblem (main-site accepts), total = the user's
-// submissions outside contests and groups, score = Σ over problems of the best oiRankScore among
+// submissions outside contests and groups but cancelled ones (which never count, hoj-behaviour §1.5), score = Σ over problems of the best oiRankScore among
 // those submissions. The lists read these rows; nothing scans the submissions per request.
 //
 // Kept by recounting ONE user from their own rows (indexed by uid) after each change that can move
@@ -11,6 +11,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/types.js';
+import { JudgeStatus } from '@judge/shared';
 
 /** The three counts of one user (or, without `uid`, of every user) as sub-queries keyed by uid. */
 export function countQueries(db: Kysely<DB>, uid?: string) {
@@ -19,7 +20,8 @@ export function countQueries(db: Kysely<DB>, uid?: string) {
     .selectFrom('judge')
     .select(['uid', (eb) => eb.fn.countAll<number>().as('total')])
     .where('cid', '=', 0)
-    .where('gid', 'is', null);
+    .where('gid', 'is', null)
+    .where('status', '!=', JudgeStatus.CANCELLED);
   let best = db
     .selectFrom('judge')
     .select(['uid', 'pid', (eb) => eb.fn.max<number>('oi_rank_score').as('best')])

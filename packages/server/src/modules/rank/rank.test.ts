@@ -155,6 +155,20 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         judger: 'root',
       });
       expect((await countsOf([b.uid]))[0]).toMatchObject({ ac: 2, total: 2, score: 12 });
+      // Cancelled by root: it never counts (hoj-behaviour §1.5): out of b's AC, total and score.
+      const bLater = await db
+        .selectFrom('judge')
+        .select('version')
+        .where('submit_id', '=', bP1)
+        .executeTakeFirstOrThrow();
+      // (as the cancel call writes it: score and oiRankScore cleared)
+      await setManualVerdict(app().ctx.database, bP1, bLater.version, {
+        status: JudgeStatus.CANCELLED,
+        score: null,
+        oiRankScore: null,
+        judger: 'root',
+      });
+      expect((await countsOf([b.uid]))[0]).toMatchObject({ ac: 1, total: 1, score: 5 });
 
       // The rebuild from scratch, and the migration's fill of existing users, find exactly the
       // maintained counts.
