@@ -1,7 +1,8 @@
 // Remote judge through the real API on every database target: import from the stand-ins, submit,
 // the site's verdict through the same status path (push events included), and every failure of a
 // site ending in a clear status: no account, refused login, site down, changed page, busy
-// accounts, no final verdict; rejudge re-polls the known run; resubmit after Submitted Failed.
+// accounts, no final verdict; rejudge re-polls the known run unless the site judged it (then it
+// submits again); resubmit after Submitted Failed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
 import type { BuiltApp } from '../../src/app.js';
@@ -246,5 +247,13 @@ describe.each(appVariants())('remote judge ($name)', ({ target, extra }) => {
     expect(done.status).toBe(JudgeStatus.ACCEPTED);
     expect(Number(done.vjudge_submit_id)).toBe(runId);
     expect(hdu.state.submits).toBe(submits);
+    // A rejudge of a run the site judged (Accepted here) submits it again: a new run (§1.6).
+    hdu.state.nextScript = ['Wrong Answer'];
+    const again = await call(app, 'GET', `/api/admin/judge/rejudge?submitId=${id}`, undefined, { token: root });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const redone = await waitFinal(app, id, 10_000);
+    expect(redone.status).toBe(JudgeStatus.WRONG_ANSWER);
+    expect(hdu.state.submits).toBe(submits + 1);
+    expect(Number(redone.vjudge_submit_id)).not.toBe(runId);
   });
 });

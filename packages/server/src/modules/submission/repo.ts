@@ -295,6 +295,15 @@ export async function syncAcProblem(
   }
 }
 
+/** Last states of a remote run in which a rejudge re-polls it instead of submitting again. */
+const REMOTE_REPOLL_STATUSES: ReadonlySet<number> = new Set([
+  JudgeStatus.SUBMITTED_FAILED,
+  JudgeStatus.PENDING,
+  JudgeStatus.COMPILING,
+  JudgeStatus.JUDGING,
+  JudgeStatus.SYSTEM_ERROR,
+]);
+
 /**
  * Back to Pending for a new judging run (rejudge, resubmit, recovery of a failed job): version + 1,
  * results cleared, case rows removed, AC list recomputed, contest record back to NULL. Returns the
@@ -309,9 +318,13 @@ export async function resetForRejudge(database: Database, submitId: number): Pro
       .where('submit_id', '=', submitId)
       .executeTakeFirst();
     if (!cur) return null;
+    // A remote run is looked at again (same run, same account) only when its last state was no
+    // verdict of the site (hoj-behaviour §1.6); a rejudge of a judged remote run submits anew.
+    const keepRemoteRun = REMOTE_REPOLL_STATUSES.has(cur.status);
     await trx
       .updateTable('judge')
       .set({
+        ...(keepRemoteRun ? {} : { vjudge_submit_id: null, vjudge_username: null }),
         status: JudgeStatus.PENDING,
         version: cur.version + 1,
         judger: null,
