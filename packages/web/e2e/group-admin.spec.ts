@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { login, registerUser, signIn, watchErrors } from './helpers';
+import { contestForm, login, registerUser, signIn, watchErrors } from './helpers';
 
 // A group admin who is no site admin runs the group's problems from its problem tab
 // (groups-accounts-admin.md §2 GroupCreateProblem / GroupEditProblem, "Admins get Create and
@@ -202,6 +202,88 @@ test('a group admin (no site admin) creates, edits, hides and deletes a group pr
   await expect(mpage.getByTestId('group-trainings')).not.toContainText(trainingTitle);
   await shoot(page, `/group/${gid}/training/admin`, 'group-training-admin', async (p) => {
     await expect(p.getByTestId('training-admin')).toContainText(`${trainingTitle} v2`);
+  });
+
+  // ---- contests: the back-office contest table, form and problem list in group mode -------------------------
+  const contestTitle = `Tab contest ${suffix}`;
+  await ok(
+    request,
+    admin.token,
+    'post',
+    '/api/group/contest',
+    contestForm(contestTitle, { startIn: 3600_000, gid }),
+  );
+  // a second group problem, for the contest (adding a group problem makes it the contest's)
+  const cpp = (
+    await ok<{ id: number; name: string }[]>(request, admin.token, 'get', '/api/languages?all=true')
+  )
+    .filter((l) => l.name === 'C++')
+    .map((l) => ({ id: l.id, name: l.name }));
+  await ok(request, admin.token, 'post', '/api/group/problem', {
+    problem: {
+      problemId: 'race',
+      title: `Tab race ${suffix}`,
+      type: 0,
+      timeLimit: 1000,
+      memoryLimit: 256,
+      stackLimit: 128,
+      description: 'Race.',
+      input: 'In.',
+      output: 'Out.',
+      auth: 1,
+      difficulty: 0,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      gid,
+    },
+    samples: [{ input: '1\n', output: '1\n' }],
+    isUploadTestCase: false,
+    languages: cpp,
+    tags: [],
+    codeTemplates: [],
+  });
+  await page.goto(`/group/${gid}/contest?l=en-US`);
+  await page.getByTestId('group-contest-admin-open').click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/contest/admin$`));
+  const contestTable = page.getByTestId('contest-admin');
+  await expect(contestTable).toContainText(contestTitle);
+  const cid = Number(
+    await contestTable.locator('tr', { hasText: contestTitle }).locator('td').first().innerText(),
+  );
+  await page.getByTestId(`problems-${cid}`).click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/contest/problems/${cid}$`));
+  await page.getByTestId('add-from-group').click();
+  await page.getByTestId('group-problem-id').fill(`${prefix}RACE`);
+  await page.getByTestId('group-display-id').fill('A');
+  await page.locator('.ant-modal:visible').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId(`edit-cp-${prefix}RACE`)).toBeVisible();
+  await page.getByTestId('add-from-public').click();
+  await page.getByTestId('picker-display-id').fill('B');
+  await page.getByTestId('pick-P1000').click();
+  await expect(page.getByTestId('edit-cp-P1000')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await shoot(page, `/group/${gid}/contest/problems/${cid}`, 'group-contest-problems', async (p) => {
+    await expect(p.getByTestId(`edit-cp-${prefix}RACE`)).toBeVisible();
+  });
+  // edit through the form in group mode; hide it: the member's tab loses it
+  await page.goto(`/group/${gid}/contest/admin?l=en-US`);
+  await page.getByTestId(`edit-contest-${cid}`).click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/contest/edit/${cid}$`));
+  await expect(page.getByTestId('c-title')).toHaveValue(contestTitle);
+  await page.getByTestId('c-title').fill(`${contestTitle} v2`);
+  await page.getByTestId('c-save').click();
+  await expect(page).toHaveURL(new RegExp(`/group/${gid}/contest/admin$`), { timeout: 60_000 });
+  await expect(contestTable).toContainText(`${contestTitle} v2`);
+  await mpage.goto(`/group/${gid}/contest?l=en-US`);
+  await expect(mpage.getByTestId('group-contests')).toContainText(contestTitle);
+  await page.goto(`/group/${gid}/contest/admin?l=en-US`);
+  await page.getByTestId(`visible-${cid}`).click();
+  await expect(page.getByText('Update Successfully').first()).toBeVisible();
+  await mpage.reload();
+  await expect(mpage.getByTestId('group-contests')).toBeVisible();
+  await expect(mpage.getByTestId('group-contests')).not.toContainText(contestTitle);
+  await shoot(page, `/group/${gid}/contest/admin`, 'group-contest-admin', async (p) => {
+    await expect(p.getByTestId('contest-admin')).toContainText(contestTitle);
   });
 
   // ---- full screen: a group problem's focus mode is its route, which survives a reload ---------------------

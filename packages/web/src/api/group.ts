@@ -11,7 +11,16 @@ import type {
   ProblemDto,
   UploadedCases,
 } from './admin-problem';
-import type { AdminContestBody, ContestVO } from './contest';
+import type {
+  AdminContestBody,
+  AdminContestVO,
+  ContestEntityVO,
+  ContestProblemList,
+  ContestProblemListQuery,
+  ContestProblemVO,
+  ContestVO,
+  setContestProblem,
+} from './contest';
 import type { ProblemRow } from './problem';
 import type {
   TrainingAdminProblemList,
@@ -177,3 +186,26 @@ export const addGroupTrainingProblemFromPublic = (tid: number, pid: number, disp
 /** One of the group's own problems, by its display id. */
 export const addGroupTrainingProblemFromGroup = (tid: number, problemId: string) =>
   api.post<null>('/api/group/add-training-problem-from-group', undefined, { params: { tid, problemId } });
+
+// ---- the group admins' contest views (the back-office contest pages in group mode, §2.6) --------
+export const getGroupAdminContestList = (q: GroupPageQuery) =>
+  api.get<Page<ContestEntityVO>>('/api/group/get-admin-contest-list', q);
+export const getGroupContest = (cid: number) => api.get<AdminContestVO>('/api/group/contest', { cid });
+export const updateGroupContest = (body: AdminContestBody) => api.put<null>('/api/group/contest', body);
+export const deleteGroupContest = (cid: number) =>
+  api.delete<null>('/api/group/contest', { params: { cid } });
+export const changeGroupContestVisible = (cid: number, visible: boolean) =>
+  api.put<null>('/api/group/change-contest-visible', undefined, { params: { cid, visible } });
+export const getGroupContestProblemList = (q: ContestProblemListQuery) =>
+  api.get<ContestProblemList>('/api/group/get-contest-problem-list', compact(q));
+export const addGroupContestProblemFromPublic = (cid: number, pid: number, displayId: string) =>
+  api.post<null>('/api/group/add-contest-problem-from-public', { cid, pid, displayId });
+/** One of the group's own problems (by its display id) under a display id in the contest. */
+export const addGroupContestProblemFromGroup = (cid: number, problemId: string, displayId: string) =>
+  api.post<null>('/api/group/add-contest-problem-from-group', undefined, {
+    params: { cid, problemId, displayId },
+  });
+export const setGroupContestProblem = (body: Parameters<typeof setContestProblem>[0]) =>
+  api.put<ContestProblemVO>('/api/group/contest-problem', body);
+export const removeGroupContestProblem = (cid: number, pid: number) =>
+  api.delete<null>('/api/group/contest-problem', { params: { cid, pid } });

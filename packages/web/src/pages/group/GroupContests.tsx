@@ -2,7 +2,8 @@
 // hoj-api-paths §2.6): the site's contest rows over the group's contests (scheduled, running, then
 // ended), 10 a page; 'No contest' when empty. A row opens the contest's own shell /contest/:cid,
 // whose calls check the group membership on the server. Group admins get Create: the back-office
-// contest form in group mode (/group/:groupID/contest/create).
+// contest form in group mode (/group/:groupID/contest/create), and Contest Admin: the back-office
+// contest table, form and problem list in group mode.
 import { useNavigate } from 'react-router';
 import { Button, Card, Empty, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,11 @@ export default function GroupContests() {
       <GroupTabHeader
         title="Contest_List"
         create={{ path: `/group/${g.gid}/contest/create`, testId: 'group-contest-create' }}
+        admin={{
+          label: 'Group_Contest_Admin',
+          path: `/group/${g.gid}/contest/admin`,
+          testId: 'group-contest-admin-open',
+        }}
       />
       <Spin spinning={list.isFetching}>
         {list.isError ? (

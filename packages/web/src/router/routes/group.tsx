@@ -25,6 +25,8 @@ const TrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'
 const TrainingAdminList = lazy(() => import('../../pages/admin/training/TrainingList'));
 const TrainingProblemsAdmin = lazy(() => import('../../pages/admin/training/TrainingProblems'));
 const ContestEdit = lazy(() => import('../../pages/admin/contest/ContestEdit'));
+const ContestAdminList = lazy(() => import('../../pages/admin/contest/ContestList'));
+const ContestProblemsAdmin = lazy(() => import('../../pages/admin/contest/ContestProblems'));
 // ...and the back-office problem editor in group mode (GroupCreateProblem / GroupEditProblem).
 const ProblemEdit = lazy(() => import('../../pages/admin/problem/ProblemEdit'));
 const ProblemAdminList = lazy(() => import('../../pages/admin/problem/ProblemList'));
@@ -53,7 +55,10 @@ export const groupRoutes: RouteObject[] = [
       trainingChildren(),
     ),
     page('contest', GroupContests, { title: 'Contest_List' }),
+    page('contest/admin', ContestAdminList, { title: 'Group_Contest_Admin' }),
     page('contest/create', ContestEdit, { title: 'Create_Contest' }),
+    page('contest/edit/:contestId', ContestEdit, { title: 'Edit_Contest' }),
+    page('contest/problems/:contestId', ContestProblemsAdmin, { title: 'Contest_Problem_List' }),
     page('status', SubmissionList, { title: 'NavBar_Status', fullWidth: true }),
     page('submission-detail/:submitID', SubmissionDetail, { title: 'Submission_Details', fullWidth: true }),
     ...discussionRoutes('openGroupDiscussion'),

@@ -1,8 +1,8 @@
 // Contest form, create and edit (groups-accounts-admin.md §3 "Contest", §5 "Contest submit"):
 // every field, checked on save by the same shared rules as the server (checkContestForm), so the
-// first refusal and its message are the server's too. In group mode (/group/:groupID/contest/create,
-// for the group's admins) it creates the group's contest through the group call and returns to the
-// group's contest tab.
+// first refusal and its message are the server's too. In group mode (/group/:groupID/contest/create
+// and /edit/:contestId, for the group's admins) it reads and saves the group's contest through the
+// group calls (contestCalls.ts) and returns to the group's contest tab (a new one) or its admin view.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -52,8 +52,8 @@ import {
   type AdminContestInput,
   type AwardRow,
 } from '@judge/shared/schemas/contest';
-import { createContest, getAdminContest, updateContest, type AdminContestVO } from '../../../api/contest';
-import { createGroupContest } from '../../../api/group';
+import type { AdminContestVO } from '../../../api/contest';
+import { useContestCalls } from './contestCalls';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { currentLanguage } from '../../../i18n';
 import { toast } from '../../../utils/feedback';
@@ -161,15 +161,17 @@ export default function ContestEdit() {
   const params = useParams();
   const cid = params.contestId ? Number(params.contestId) : null;
   const gid = params.groupID ? Number(params.groupID) : null;
-  const back = gid != null ? `/group/${gid}/contest` : '/manage/contest';
+  const calls = useContestCalls();
+  // a new group contest goes back to the group's tab, an edited one to the tab's admin view
+  const back = gid != null && cid == null ? `/group/${gid}/contest` : calls.paths.list;
   const [form] = Form.useForm<Values>();
   const [stars, setStars] = useState<string[]>([]);
   const [starInput, setStarInput] = useState('');
   const [saving, setSaving] = useState(false);
 
   const detail = useQuery({
-    queryKey: ['admin', 'contest', cid],
-    queryFn: () => getAdminContest(cid!),
+    queryKey: [...calls.key, 'contest', cid],
+    queryFn: () => calls.detail(cid!),
     enabled: cid != null,
     gcTime: 0,
   });
@@ -253,10 +255,9 @@ export default function ContestEdit() {
     }
     setSaving(true);
     try {
-      if (gid != null) await createGroupContest(body);
-      else await (cid == null ? createContest(body) : updateContest(body));
+      await calls.save(body, cid == null);
       toast.success(t(cid == null ? 'Create_Successfully' : 'Update_Successfully'));
-      await queryClient.invalidateQueries({ queryKey: gid != null ? ['group', gid, 'contests'] : ['admin', 'contests'] });
+      await queryClient.invalidateQueries({ queryKey: calls.key });
       navigate(back);
     } catch {
       /* the HTTP client showed the server's message */

@@ -1,6 +1,9 @@
 // Back-office contest list (groups-accounts-admin.md §2, hoj-ui "Contests"): search, paging 10,
 // visibility switch, and per row edit / problems / announcements / clone / delete. What a row
 // allows comes from the shared contest policies, so the buttons match what the server accepts.
+// In group mode (the contest tab's admin view, /group/:groupID/contest/admin) the same table lists
+// the group's contests through the group's calls (contestCalls.ts); clone and the announcements
+// are the back office's only.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
@@ -20,18 +23,11 @@ import {
   CONTEST_STATUS_INFO,
   ContestType,
   PAGE_SIZES,
-  canDeleteContest,
-  canManageContest,
   type ContestAuthValue,
   type ContestStatusValue,
 } from '@judge/shared';
-import {
-  changeContestVisible,
-  cloneContest,
-  deleteContest,
-  getAdminContestList,
-  type ContestEntityVO,
-} from '../../../api/contest';
+import { cloneContest, type ContestEntityVO } from '../../../api/contest';
+import { useContestCalls } from './contestCalls';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 import { useBilingual } from '../../problem/common';
@@ -45,6 +41,8 @@ export default function ContestList() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { actor } = useSession();
+  const calls = useContestCalls();
+  const inGroup = calls.gid != null;
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
   const [currentPage, setPage] = useState(1);
@@ -53,11 +51,11 @@ export default function ContestList() {
   const narrow = !Grid.useBreakpoint().md;
 
   const list = useQuery({
-    queryKey: ['admin', 'contests', search, currentPage],
-    queryFn: () => getAdminContestList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
+    queryKey: [...calls.key, 'admin-contests', search, currentPage],
+    queryFn: () => calls.list({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'contests'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: calls.key });
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
@@ -70,6 +68,7 @@ export default function ContestList() {
 
   const toolbar = (
     <Space wrap>
+      {!inGroup && (
       <Input.Search
         allowClear
         placeholder={t('Admin_Contest_Search')}
@@ -82,7 +81,12 @@ export default function ContestList() {
         }}
         data-testid="contest-search"
       />
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/contest/create')}>
+      )}
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => navigate(inGroup ? `/group/${calls.gid}/contest/create` : '/manage/contest/create')}
+      >
         {t('Create_Contest')}
       </Button>
     </Space>
@@ -92,6 +96,7 @@ export default function ContestList() {
     <Card
       title={<span className="panel-title">{t('Contest_List')}</span>}
       extra={narrow ? undefined : toolbar}
+      data-testid="contest-admin"
     >
       {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <Table<ContestEntityVO>
@@ -154,8 +159,8 @@ export default function ContestList() {
               <Switch
                 size="small"
                 checked={v}
-                disabled={!canManageContest(actor, c)}
-                onChange={(on) => void act(() => changeContestVisible(c.id, c.uid, on), 'Update_Successfully')}
+                disabled={!calls.mayManage(actor, c)}
+                onChange={(on) => void act(() => calls.setVisible(c, on), 'Update_Successfully')}
                 data-testid={`visible-${c.id}`}
               />
             ),
@@ -184,7 +189,7 @@ export default function ContestList() {
             width: 220,
             fixed: narrow ? undefined : 'right',
             render: (_: unknown, c) => {
-              const mine = canManageContest(actor, c);
+              const mine = calls.mayManage(actor, c);
               return (
                 <Space size={4} wrap>
                   <Tooltip title={t('Edit')}>
@@ -193,7 +198,7 @@ export default function ContestList() {
                       type="primary"
                       icon={<EditOutlined />}
                       disabled={!mine}
-                      onClick={() => navigate(`/manage/contest/${c.id}/edit`)}
+                      onClick={() => navigate(calls.paths.edit(c.id))}
                       data-testid={`edit-contest-${c.id}`}
                     />
                   </Tooltip>
@@ -202,10 +207,11 @@ export default function ContestList() {
                       size="small"
                       icon={<OrderedListOutlined />}
                       disabled={!mine}
-                      onClick={() => navigate(`/manage/contest/${c.id}/problems`)}
+                      onClick={() => navigate(calls.paths.problems(c.id))}
                       data-testid={`problems-${c.id}`}
                     />
                   </Tooltip>
+                  {!inGroup && (
                   <Tooltip title={t('Contest_Announcement')}>
                     <Button
                       size="small"
@@ -214,6 +220,8 @@ export default function ContestList() {
                       onClick={() => navigate(`/manage/contest/${c.id}/announcement`)}
                     />
                   </Tooltip>
+                  )}
+                  {!inGroup && (
                   <Popconfirm
                     title={t('Clone_Contest_Tips')}
                     okText={t('OK')}
@@ -225,12 +233,13 @@ export default function ContestList() {
                       <Button size="small" icon={<CopyOutlined />} disabled={!mine} />
                     </Tooltip>
                   </Popconfirm>
-                  {canDeleteContest(actor) && (
+                  )}
+                  {calls.mayDelete(actor, c) && (
                     <Popconfirm
                       title={t('Delete_Contest_Tips')}
                       okText={t('OK')}
                       cancelText={t('Cancel')}
-                      onConfirm={() => act(() => deleteContest(c.id), 'Delete_successfully')}
+                      onConfirm={() => act(() => calls.remove(c.id), 'Delete_successfully')}
                     >
                       <Tooltip title={t('Delete')}>
                         <Button size="small" danger icon={<DeleteOutlined />} />

@@ -1,7 +1,10 @@
 // A contest's problems in the back office (hoj-ui "Problem list … balloon picker for contest
 // problems"): the list with display id, title and balloon colour; add from the public set under a
 // display id; edit a row; take a problem out (its submissions in the contest go with it). A new
-// problem is written in the problem editor and then added here.
+// problem is written in the problem editor and then added here. In group mode
+// (/group/:groupID/contest/problems/:contestId) the same page over the group's calls
+// (contestCalls.ts), plus "Add From Group Problem" (a group problem's display id and its display id
+// in the contest, groups-accounts-admin.md "Group contest problem from group").
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Grid, ColorPicker, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
@@ -9,14 +12,8 @@ import { DeleteOutlined, EditOutlined, FileAddOutlined, FormOutlined, PlusOutlin
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BALLOON_COLOR_PRESETS, PAGE_SIZES, ProblemType } from '@judge/shared';
-import {
-  addContestProblemFromPublic,
-  getAdminContest,
-  getContestProblemList,
-  removeContestProblem,
-  setContestProblem,
-  type ContestProblemVO,
-} from '../../../api/contest';
+import type { ContestProblemVO } from '../../../api/contest';
+import { useContestCalls, type ContestCalls } from './contestCalls';
 import type { AdminProblem } from '../../../api/admin-problem';
 import { EditDialog } from '../../../components/admin/RowActions';
 import { toast } from '../../../utils/feedback';
@@ -35,18 +32,21 @@ export default function ContestProblems() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cid = Number(useParams().contestId);
+  const calls = useContestCalls();
+  const inGroup = calls.gid != null;
+  const [fromGroup, setFromGroup] = useState<{ problemId: string; displayId: string } | null>(null);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Row | null>(null);
   const [form] = Form.useForm<RowForm>();
   const [pickerOpen, setPickerOpen] = useState(false);
 
-  const contest = useQuery({ queryKey: ['admin', 'contest', cid], queryFn: () => getAdminContest(cid) });
+  const contest = useQuery({ queryKey: [...calls.key, 'contest', cid], queryFn: () => calls.detail(cid) });
   const list = useQuery({
-    queryKey: ['admin', 'contest-problems', cid, page],
-    queryFn: () => getContestProblemList({ cid, currentPage: page, limit: PAGE_SIZES.adminLists }),
+    queryKey: [...calls.key, 'contest-problems', cid, page],
+    queryFn: () => calls.problems({ cid, currentPage: page, limit: PAGE_SIZES.adminLists }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'contest-problems', cid] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...calls.key, 'contest-problems', cid] });
   const rows: Row[] = (list.data?.problemList.records ?? []).map((p) => ({
     ...p,
     cp: list.data?.contestProblemMap[String(p.id)],
@@ -60,7 +60,7 @@ export default function ContestProblems() {
     if (!editing) return;
     const v = await form.validateFields();
     try {
-      await setContestProblem({
+      await calls.setProblem({
         id: editing.cp?.id,
         cid,
         pid: editing.id,
@@ -77,7 +77,7 @@ export default function ContestProblems() {
   };
   const remove = async (r: Row) => {
     try {
-      await removeContestProblem(cid, r.id);
+      await calls.removeProblem(cid, r.id);
       toast.success(t('Delete_successfully'));
       await refresh();
     } catch {
@@ -92,12 +92,18 @@ export default function ContestProblems() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setPickerOpen(true)} data-testid="add-from-public">
         {t('Add_From_Public_Problem')}
       </Button>
+      {inGroup ? (
+        <Button icon={<PlusOutlined />} onClick={() => setFromGroup({ problemId: '', displayId: '' })} data-testid="add-from-group">
+          {t('Add_From_Group_Problem')}
+        </Button>
+      ) : (
       <Tooltip title={t('Create_Contest_Problem_Tips')}>
         <Button icon={<FileAddOutlined />} onClick={() => navigate('/manage/problem/create')}>
           {t('Create_Problem')}
         </Button>
       </Tooltip>
-      <Button icon={<RollbackOutlined />} onClick={() => navigate('/manage/contest')}>
+      )}
+      <Button icon={<RollbackOutlined />} onClick={() => navigate(calls.paths.list)}>
         {t('Back')}
       </Button>
     </Space>
@@ -160,9 +166,11 @@ export default function ContestProblems() {
                 <Tooltip title={t('Edit_Contest_Problem')}>
                   <Button size="small" type="primary" icon={<EditOutlined />} onClick={() => openEdit(r)} data-testid={`edit-cp-${r.problemId}`} />
                 </Tooltip>
+                {!inGroup && (
                 <Tooltip title={t('Edit_Problem')}>
                   <Button size="small" icon={<FormOutlined />} onClick={() => navigate(`/manage/contest/${cid}/problem/${r.id}/edit`)} />
                 </Tooltip>
+                )}
                 <Popconfirm
                   title={t('Remove_Contest_Problem_Tips')}
                   okText={t('OK')}
@@ -204,25 +212,62 @@ export default function ContestProblems() {
 
       {pickerOpen && (
         <PublicPicker
+          calls={calls}
           cid={cid}
           problemType={contest.data?.type ?? ProblemType.ACM}
           onClose={() => setPickerOpen(false)}
           onAdded={refresh}
         />
       )}
+      {fromGroup && calls.addFromGroup && (
+        <Modal
+          open
+          title={t('Add_From_Group_Problem')}
+          okText={t('OK')}
+          cancelText={t('Cancel')}
+          okButtonProps={{ disabled: !fromGroup.problemId.trim() || !fromGroup.displayId.trim() }}
+          onCancel={() => setFromGroup(null)}
+          onOk={async () => {
+            try {
+              await calls.addFromGroup!(cid, fromGroup.problemId.trim(), fromGroup.displayId.trim());
+              toast.success(t('Add_Successfully'));
+              setFromGroup(null);
+              await refresh();
+            } catch {
+              /* shown by the HTTP client */
+            }
+          }}
+        >
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Input
+              addonBefore={t('Group_Problem_Display_Id')}
+              value={fromGroup.problemId}
+              onChange={(e) => setFromGroup({ ...fromGroup, problemId: e.target.value })}
+              data-testid="group-problem-id"
+            />
+            <Input
+              addonBefore={t('Contest_Display_ID')}
+              value={fromGroup.displayId}
+              maxLength={20}
+              onChange={(e) => setFromGroup({ ...fromGroup, displayId: e.target.value })}
+              data-testid="group-display-id"
+            />
+          </Space>
+        </Modal>
+      )}
     </Card>
   );
 }
 
 /** The picker of main-bank problems not yet in the contest; each is added under the display id typed above. */
-function PublicPicker({ cid, problemType, onClose, onAdded }: { cid: number; problemType: number; onClose: () => void; onAdded: () => Promise<unknown> }) {
+function PublicPicker({ calls, cid, problemType, onClose, onAdded }: { calls: ContestCalls; cid: number; problemType: number; onClose: () => void; onAdded: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [displayId, setDisplayId] = useState('');
   const list = useQuery({
-    queryKey: ['admin', 'contest-picker', cid, problemType, keyword, page],
-    queryFn: () => getContestProblemList({ cid, problemType, keyword: keyword || undefined, currentPage: page, limit: PAGE_SIZES.adminLists }),
+    queryKey: [...calls.key, 'contest-picker', cid, problemType, keyword, page],
+    queryFn: () => calls.problems({ cid, problemType, keyword: keyword || undefined, currentPage: page, limit: PAGE_SIZES.adminLists }),
     placeholderData: keepPreviousData,
   });
   const add = async (p: AdminProblem) => {
@@ -231,7 +276,7 @@ function PublicPicker({ cid, problemType, onClose, onAdded }: { cid: number; pro
       return;
     }
     try {
-      await addContestProblemFromPublic(cid, p.id, displayId.trim());
+      await calls.addFromPublic(cid, p.id, displayId.trim());
       toast.success(t('Add_Successfully'));
       setDisplayId('');
       await list.refetch();
