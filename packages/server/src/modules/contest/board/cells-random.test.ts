@@ -1,6 +1,5 @@
-// The two ways cells are computed agree: the verdict path (cellsOfRecords in Node, per (user,
-// problem)) and a full rebuild (on PostgreSQL one INSERT … SELECT in the database, on SQLite
-// cellsOfRecords again). Random submissions of a sealed ACM and an OI contest — before the start,
+// The two ways cells are kept agree: the verdict path (one (user, problem) recomputed in the
+// verdict's transaction) and a full rebuild of the contest from its records. Random submissions of a sealed ACM and an OI contest — before the start,
 // before and during the seal, after the end, several in the same minute (ties broken by submit id),
 // some still judging — are recorded through the judge's own writes; then the cells and rank keys
 // kept incrementally must equal those of a rebuild, on both databases.

@@ -264,10 +264,6 @@ export async function touchBoard(db: Db, database: Database, cid: number): Promi
 async function rebuildLocked(db: Db, database: Database, cid: number, f: ContestFacts) {
   await db.deleteFrom('contest_board_cell').where('cid', '=', cid).execute();
   await db.deleteFrom('contest_board_rank').where('cid', '=', cid).execute();
-  if (database.dialect === 'postgres') {
-    await rebuildInPostgres(db, database, cid, f);
-    return;
-  }
   const records = await recordsOf(db, database, cid);
   // Consecutive rows of one (user, problem) make its cells; consecutive cells of a user its keys.
   const cells: Cell[] = [];
@@ -288,58 +284,6 @@ async function rebuildLocked(db: Db, database: Database, cid: number, f: Contest
     }
   }
   await insertRows(db, database, 'contest_board_cell', cells);
-  await insertRows(db, database, 'contest_board_rank', ranks);
-  await db.updateTable('contest_board').set({ built_key: f.key }).where('cid', '=', cid).execute();
-}
-
-/**
- * PostgreSQL's rebuild: the cells are computed by the database from the records in one
- * `INSERT … SELECT` (`cellsOfRecords`'s rule in SQL: per (user, problem, segment) in submission
- * order, tries and penalties up to the first AC, the last and the highest judged score, the fastest
- * AC), so 500 000 records never cross the socket; then each user's rank keys from the cells read
- * back. A test holds the two rules equal (board.test.ts, cells-sql.test.ts).
- */
-async function rebuildInPostgres(db: Db, database: Database, cid: number, f: ContestFacts) {
-  const { start, seal, end } = f.bounds;
-  await sql`
-    insert into contest_board_cell
-      (cid, uid, pid, segment, ac_time, penalty, tries, last_score, last_time, last_submit_id, max_score, ac_use_time)
-    with timed as (
-      select uid, pid, status, submit_id, score, use_time,
-             round(extract(epoch from submit_time) * 1000)::float8 as t
-        from contest_record where cid = ${cid}
-    ), placed as (
-      select *, case when t >= ${end}::float8 then 2 when t >= ${seal}::float8 then 1 else 0 end as segment
-        from timed where t >= ${start}::float8
-    ), ordered as (
-      select *, row_number() over (partition by uid, pid, segment order by t, submit_id) as n from placed
-    ), marked as (
-      select *, min(case when status = 1 then n end) over (partition by uid, pid, segment) as first_ac from ordered
-    )
-    select ${cid}::integer, uid, pid, segment,
-           floor((min(t) filter (where n = first_ac) - ${start}::float8) / 1000)::integer,
-           (count(*) filter (where status = -1 and (first_ac is null or n < first_ac)))::integer,
-           (count(*) filter (where first_ac is null or n <= first_ac))::integer,
-           ((array_agg(coalesce(score, 0) order by n desc) filter (where status is not null))[1])::integer,
-           floor(((array_agg(t order by n desc) filter (where status is not null))[1] - ${start}::float8) / 1000)::integer,
-           ((array_agg(submit_id order by n desc) filter (where status is not null))[1])::integer,
-           (max(coalesce(score, 0)) filter (where status is not null))::integer,
-           (min(use_time) filter (where status = 1))::integer
-      from marked
-     group by uid, pid, segment`.execute(db);
-  const cells = await db
-    .selectFrom('contest_board_cell')
-    .selectAll()
-    .where('cid', '=', cid)
-    .orderBy('uid')
-    .execute();
-  const ranks: ContestBoardRankTable[] = [];
-  for (let from = 0, i = 1; i <= cells.length; i++) {
-    if (i < cells.length && cells[i].uid === cells[from].uid) continue;
-    const rank = rankRowOf(cid, cells[from].uid, f.rules, cells.slice(from, i));
-    if (rank) ranks.push(rank);
-    from = i;
-  }
   await insertRows(db, database, 'contest_board_rank', ranks);
   await db.updateTable('contest_board').set({ built_key: f.key }).where('cid', '=', cid).execute();
 }
