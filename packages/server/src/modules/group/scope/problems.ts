@@ -11,6 +11,7 @@
 import { sql } from 'kysely';
 import {
   ProblemAuth,
+  Role,
   canManageAllProblems,
   canManageGroupContest,
   canManageGroupProblem,
@@ -27,6 +28,8 @@ import { findContest } from '../../contest/repo.js';
 import type { ProblemDto } from '../../problem/manage-schema.js';
 import { ApplyProgress } from '@judge/shared/schemas/problem-manage';
 import { requireGroup } from '../access.js';
+import { notifyUser } from '../../message/notify.js';
+import { both } from '../helpers.js';
 
 
 export function groupProblemService(ctx: AppContext) {
@@ -143,6 +146,28 @@ export function groupProblemService(ctx: AppContext) {
       .set({ apply_public_progress: isApplied ? ApplyProgress.APPLYING : null, gmt_modified: cols.time() })
       .where('id', '=', pid)
       .execute();
+    // A new application waits for a reviewer: the automatic notice of the reference (hoj-behaviour §9)
+    // goes to everyone who reviews (roots and problem admins), once per application.
+    if (isApplied && row.apply_public_progress !== ApplyProgress.APPLYING) {
+      const reviewers = await db
+        .selectFrom('user_role')
+        .select('uid')
+        .where('role_id', 'in', [Role.ROOT, Role.PROBLEM_ADMIN])
+        .execute();
+      for (const r of reviewers) {
+        await notifyUser(db, {
+          recipientId: r.uid,
+          title: both('Group_Notice_Problem_Apply_Title', { id: row.problem_id }),
+          content: both('Group_Notice_Problem_Apply_Content', {
+            id: row.problem_id,
+            title: row.title,
+            username: actor!.username,
+          }),
+          adminId: actor!.uid,
+        });
+        ctx.userEvents.changed(r.uid);
+      }
+    }
   }
 
   // ---- the back office's review (§1.6) --------------------------------------------------------

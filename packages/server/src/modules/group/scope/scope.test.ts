@@ -406,6 +406,14 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         200,
       );
       expect((await byTitle('to publish'))!.apply_public_progress).toBe(1);
+      // the reviewers (the site root here) are told of the application once (hoj-behaviour §9)
+      const told = async () =>
+        (
+          (await req('sroot', 'GET', '/api/msg/mine?limit=100')).body.data.records as { title: string }[]
+        ).filter((m) => m.title.includes('SGONEPUB1')).length;
+      expect(await told()).toBe(1);
+      await req('gadmin', 'PUT', `/api/group/apply-public?pid=${pid}&isApplied=true`);
+      expect(await told()).toBe(1);
       expect((await req('gadmin', 'PUT', `/api/group/apply-public?pid=${pid}&isApplied=false`)).status).toBe(
         200,
       );
