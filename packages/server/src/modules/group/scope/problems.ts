@@ -31,7 +31,6 @@ import { requireGroup } from '../access.js';
 import { notifyUser } from '../../message/notify.js';
 import { both } from '../helpers.js';
 
-
 export function groupProblemService(ctx: AppContext) {
   const { database, kv, judge } = ctx;
   const { db, cols } = database;
