@@ -8,6 +8,7 @@ export interface SseEvent {
 
 export interface SseReader {
   status: number;
+  contentType: string;
   events: SseEvent[];
   next(event: string, timeoutMs: number): Promise<SseEvent>;
   close(): Promise<void>;
@@ -41,6 +42,7 @@ export async function openSseReader(url: string, headers: Record<string, string>
   let seen = 0;
   return {
     status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
     events,
     async next(event, timeoutMs) {
       const deadline = performance.now() + timeoutMs;
@@ -62,4 +64,15 @@ export async function openSseReader(url: string, headers: Record<string, string>
       await reader?.cancel().catch(() => {});
     },
   };
+}
+
+/** GET /api/contest-board-events on a real socket; throws unless it answers an event stream. */
+export async function openBoardStream(base: string, cid: number, token?: string): Promise<SseReader> {
+  const s = await openSseReader(
+    `${base}/api/contest-board-events?cid=${cid}`,
+    token ? { authorization: token } : {},
+  );
+  if (s.status !== 200 || !/text\/event-stream/.test(s.contentType))
+    throw new Error(`board stream of ${cid}: ${s.status} ${s.contentType}`);
+  return s;
 }

@@ -36,7 +36,9 @@ describe.each(dbTargets())('board cells: incremental equals rebuild ($name)', (t
   const snapshot = async (cid: number) => {
     const { db } = app.ctx.database;
     const rows = async (table: 'contest_board_cell' | 'contest_board_rank') =>
-      (await db.selectFrom(table).selectAll().where('cid', '=', cid).execute()).map((x) => JSON.stringify(x)).sort();
+      (await db.selectFrom(table).selectAll().where('cid', '=', cid).execute())
+        .map((x) => JSON.stringify(x))
+        .sort();
     return { cells: await rows('contest_board_cell'), ranks: await rows('contest_board_rank') };
   };
 

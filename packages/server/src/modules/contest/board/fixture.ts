@@ -1,8 +1,8 @@
 // A small contest builder for board tests: a contest with seeded problems, and submissions made at
 // chosen minutes of it, recorded by the functions the judge uses (insertContestRecord when the
 // submission is written, finishSubmission / the judge results for its verdict), so the cells under
-// test come from the real record path and never from hand-written cell rows. Also a reader of the
-// board-changed stream on a real socket. Test-only.
+// test come from the real record path and never from hand-written cell rows. Test-only (the board
+// stream's reader is test/helpers/sse.ts: openBoardStream).
 import { ContestAuth, ContestType, JudgeStatus, type Award } from '@judge/shared';
 import type { BuiltApp } from '../../../app.js';
 import { finishSubmission } from '../../submission/repo.js';
@@ -205,66 +205,3 @@ export const WA: Verdict = { status: JudgeStatus.WRONG_ANSWER };
 export const CE: Verdict = { status: JudgeStatus.COMPILE_ERROR };
 export const SE: Verdict = { status: JudgeStatus.SYSTEM_ERROR };
 export const TLE: Verdict = { status: JudgeStatus.TIME_LIMIT_EXCEEDED };
-
-// ---- the board-changed stream ---------------------------------------------------------------------
-
-export interface BoardStream {
-  events: { event: string; data: unknown; at: number }[];
-  next(event: string, timeoutMs: number): Promise<{ data: unknown; at: number }>;
-  close(): Promise<void>;
-}
-
-/** Opens GET /api/contest-board-events on a real socket and collects its events. */
-export async function openStream(base: string, cid: number, token?: string): Promise<BoardStream> {
-  const res = await fetch(`${base}/api/contest-board-events?cid=${cid}`, {
-    headers: token ? { authorization: token } : {},
-  });
-  if (res.status !== 200 || !/text\/event-stream/.test(res.headers.get('content-type') ?? ''))
-    throw new Error(`board stream of ${cid}: ${res.status} ${res.headers.get('content-type')}`);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: BoardStream['events'] = [];
-  let buffer = '';
-  // A holder, not a `let`: the reader below runs as an immediately invoked function.
-  const waiter: { wake: (() => void) | null } = { wake: null };
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value);
-      let i;
-      while ((i = buffer.indexOf('\n\n')) >= 0) {
-        const chunk = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        const ev = /^event: (.*)$/m.exec(chunk)?.[1];
-        const data = /^data: (.*)$/m.exec(chunk)?.[1];
-        if (ev && data) events.push({ event: ev, data: JSON.parse(data), at: performance.now() });
-        waiter.wake?.();
-      }
-    }
-  })();
-  let seen = 0;
-  return {
-    events,
-    async next(event, timeoutMs) {
-      const deadline = performance.now() + timeoutMs;
-      for (;;) {
-        const i = events.findIndex((e, k) => k >= seen && e.event === event);
-        if (i >= 0) {
-          seen = i + 1;
-          return events[i];
-        }
-        const left = deadline - performance.now();
-        if (left <= 0) throw new Error(`no ${event} event within ${timeoutMs} ms`);
-        await new Promise<void>((r) => {
-          waiter.wake = r;
-          setTimeout(r, Math.min(left, 50));
-        });
-      }
-    },
-    /** Skips what arrived so far. */
-    async close() {
-      await reader.cancel().catch(() => {});
-    },
-  };
-}

@@ -10,7 +10,8 @@ import { dbTargets, redisOverrides } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { boardEvents } from './events.js';
-import { createBoardContest, openStream, submitAt, type BoardContest } from './fixture.js';
+import { createBoardContest, submitAt, type BoardContest } from './fixture.js';
+import { openBoardStream } from '../../../../test/helpers/sse.js';
 
 describe.each(dbTargets())('live board notices ($name)', (target) => {
   let app: BuiltApp;
@@ -28,7 +29,7 @@ describe.each(dbTargets())('live board notices ($name)', (target) => {
 
   it('a verdict reaches an open board within a second, as a notice without results', async () => {
     const c: BoardContest = await createBoardContest(app, creator, { sealMinutesBeforeEnd: 200 });
-    const stream = await openStream(base, c.cid, ann.token);
+    const stream = await openBoardStream(base, c.cid, ann.token);
     await stream.next('ready', 2000);
     const submitId = await submitAt(app, c, ann, 'A', 150, null);
     // The new try shows through the watcher (a board version bump) within about a second.
@@ -52,7 +53,7 @@ describe.each(dbTargets())('live board notices ($name)', (target) => {
 
   it('anonymous streams only for contests that open their outside board', async () => {
     const open = await createBoardContest(app, creator, { openRank: true });
-    const s = await openStream(base, open.cid);
+    const s = await openBoardStream(base, open.cid);
     await s.next('ready', 2000);
     await s.close();
     const closed = await createBoardContest(app, creator, { openRank: false });

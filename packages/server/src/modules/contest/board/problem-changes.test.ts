@@ -8,7 +8,8 @@ import type { BuiltApp } from '../../../app.js';
 import { call, type Json } from '../../../../test/helpers/app.js';
 import { appVariants, loginToken, registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
-import { AC, WA, createBoardContest, openStream, submitAt, type BoardContest, type BoardStream } from './fixture.js';
+import { AC, WA, createBoardContest, submitAt, type BoardContest } from './fixture.js';
+import { openBoardStream, type SseReader } from '../../../../test/helpers/sse.js';
 
 describe.each(appVariants())('contest problem changes reach open boards ($name)', (v) => {
   let app: BuiltApp;
@@ -17,7 +18,7 @@ describe.each(appVariants())('contest problem changes reach open boards ($name)'
   let creator: TestUser;
   let ann: TestUser;
   let c: BoardContest;
-  let stream: BoardStream;
+  let stream: SseReader;
 
   useRootApp({ target: v.target, extra: v.extra }, async (built, rootToken) => {
     app = built;
@@ -39,15 +40,26 @@ describe.each(appVariants())('contest problem changes reach open boards ($name)'
   const admin = (method: 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) =>
     call(app, method, url, body, { token: creator.token });
   const annRow = async () => {
-    const r = await call(app, 'POST', '/api/get-contest-rank', { cid: c.cid, currentPage: 1, limit: 30 }, { token: root });
+    const r = await call(
+      app,
+      'POST',
+      '/api/get-contest-rank',
+      { cid: c.cid, currentPage: 1, limit: 30 },
+      { token: root },
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const rows = (r.body.data as { records: Json[] }).records;
     expect(rows.map((x) => x.username)).toEqual(['pc_ann']);
     return rows[0];
   };
   const version = async () =>
-    (await app.ctx.database.db.selectFrom('contest_board').select('version').where('cid', '=', c.cid).executeTakeFirst())
-      ?.version ?? 0;
+    (
+      await app.ctx.database.db
+        .selectFrom('contest_board')
+        .select('version')
+        .where('cid', '=', c.cid)
+        .executeTakeFirst()
+    )?.version ?? 0;
   /** The first board notice that arrived after `t0` (earlier ones came from the set-up's verdicts). */
   async function noticeAfter(t0: number, timeoutMs: number) {
     for (;;) {
@@ -77,7 +89,7 @@ describe.each(appVariants())('contest problem changes reach open boards ($name)'
   }
 
   it('a board is open and cached with A and B', async () => {
-    stream = await openStream(base, c.cid, ann.token);
+    stream = await openBoardStream(base, c.cid, ann.token);
     await stream.next('ready', 2000);
     const row = await annRow();
     expect(row).toMatchObject({ ac: 1, totalTime: 600 });
@@ -113,9 +125,15 @@ describe.each(appVariants())('contest problem changes reach open boards ($name)'
       .where('problem_id', '=', 'P1002')
       .executeTakeFirstOrThrow();
     await changeAndHear(() =>
-      admin('POST', '/api/admin/contest/add-problem-from-public', { cid: c.cid, pid: Number(p.id), displayId: 'C' }),
+      admin('POST', '/api/admin/contest/add-problem-from-public', {
+        cid: c.cid,
+        pid: Number(p.id),
+        displayId: 'C',
+      }),
     );
-    const problems = await call(app, 'GET', `/api/get-contest-problem?cid=${c.cid}`, undefined, { token: ann.token });
+    const problems = await call(app, 'GET', `/api/get-contest-problem?cid=${c.cid}`, undefined, {
+      token: ann.token,
+    });
     expect((problems.body.data as Json[]).map((x) => x.displayId).sort()).toEqual(['A', 'C', 'Z']);
     const cp = await app.ctx.database.db
       .selectFrom('contest_problem')

@@ -1,13 +1,7 @@
 // Contest boards (hoj-behaviour §5.3–§5.5; site.md §2 "Scoreboard"): who sees which view, the board
 // of a view from the cells (cached per contest and view), and the page a request asks for (star
 // users removed or not, keyword, followed users pinned under the caller's row).
-import {
-  ContestType,
-  RankShowName,
-  anonymousProblemList,
-  isContestSealed,
-  type Actor,
-} from '@judge/shared';
+import { ContestType, RankShowName, anonymousProblemList, isContestSealed, type Actor } from '@judge/shared';
 import {
   BOARD_DEFAULT_PAGE_SIZE,
   BOARD_MAX_PAGE_SIZE,
@@ -82,7 +76,11 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
   function stampInputs(cid: number) {
     return Promise.all([
       db.selectFrom('contest_problem').select(['id', 'pid', 'display_id']).where('cid', '=', cid).execute(),
-      db.selectFrom('contest_board').select(['version', 'built_key']).where('cid', '=', cid).executeTakeFirst(),
+      db
+        .selectFrom('contest_board')
+        .select(['version', 'built_key'])
+        .where('cid', '=', cid)
+        .executeTakeFirst(),
     ]);
   }
 
@@ -100,7 +98,8 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
       rules,
     );
     // Cells built for the contest as it is: their version; else (re)built first.
-    const version = built && built.built_key === key ? built.version : await ensureBoardCells(database, cid, key);
+    const version =
+      built && built.built_key === key ? built.version : await ensureBoardCells(database, cid, key);
     const stamp = `${version}|${readTime(contest.gmt_modified)!.getTime()}|${key}`;
     const viewKey = { cid, sealed: v.sealed, containsEnd: v.containsEnd };
     if (!v.fresh) {
