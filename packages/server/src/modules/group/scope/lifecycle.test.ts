@@ -7,11 +7,15 @@
 // - disband: everything scoped to the group goes with it, nothing surfaces on the main site
 //   (a group contest's announcement least of all), and the lists that could name it stay whole.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ContestType, JudgeStatus, MemberAuth } from '@judge/shared';
+import { JudgeStatus, MemberAuth } from '@judge/shared';
 import { call, type Json } from '../../../../test/helpers/app.js';
 import { appVariants } from '../../../../test/helpers/accounts.js';
 import {
+  contestOf,
+  contestProblemOf,
   groupMember,
+  trainingOf,
+  trainingProblemOf,
   groupOf,
   problemWithCases,
   rootToken,
@@ -37,7 +41,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     const req = (w: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
       call(app, method, url, body, { token: w === 'root' ? root : users[w].token, headers: EN });
-    const records = (body: Json) => ((body?.data?.records ?? []) as Record<string, unknown>[]);
+    const records = (body: Json) => (body?.data?.records ?? []) as Record<string, unknown>[];
 
     beforeAll(async () => {
       app = appOf();
@@ -54,65 +58,40 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       await groupMember(app, gid, users.owner, MemberAuth.ROOT);
       await groupMember(app, gid, users.member, MemberAuth.MEMBER);
       const gpid = await problemWithCases(app, `LIFE${i}A`, { author: users.owner.username });
-      await db.updateTable('problem').set({ gid, is_group: cols.bool(true) as never }).where('id', '=', gpid).execute();
-      const publicPid = await problemWithCases(app, `LIFEPUB${i}`);
-      const training = await db
-        .insertInto('training' as never)
-        .values({
-          title: `Lifecycle training ${i}`,
-          description: 'd',
-          author: users.owner.username,
-          auth: 'Public',
-          private_pwd: null,
-          status: cols.bool(true),
-          rank: 1000,
-          category_id: null,
-          is_group: cols.bool(true),
-          gid,
-          gmt_create: now,
-          gmt_modified: now,
-        } as never)
-        .returning('id' as never)
-        .executeTakeFirstOrThrow();
-      const tid = Number((training as { id: number }).id);
-      for (const [k, pid] of [gpid, publicPid].entries())
-        await db
-          .insertInto('training_problem' as never)
-          .values({ tid, pid, display_id: `T${k}`, rank: k, gmt_create: now, gmt_modified: now } as never)
-          .execute();
-      const contest = await db
-        .insertInto('contest')
-        .values({
-          uid: users.owner.uid,
-          author: users.owner.username,
-          title: `Lifecycle contest ${i}`,
-          description: 'd',
-          type: ContestType.ACM,
-          auth: 0,
-          pwd: null,
-          start_time: cols.time(new Date(Date.now() - 3600_000)),
-          end_time: cols.time(new Date(Date.now() + 3600_000)),
-          duration: 7200,
-          seal_rank: cols.bool(false) as never,
-          seal_rank_time: null,
-          auto_real_rank: cols.bool(true) as never,
-          visible: cols.bool(true) as never,
-          gid,
-          is_group: cols.bool(true) as never,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const cid = Number(contest.id);
       await db
-        .insertInto('contest_problem')
-        .values({ cid, pid: gpid, display_id: 'A', display_title: 'A', color: null, gmt_create: now, gmt_modified: now })
+        .updateTable('problem')
+        .set({ gid, is_group: cols.bool(true) as never })
+        .where('id', '=', gpid)
         .execute();
+      const publicPid = await problemWithCases(app, `LIFEPUB${i}`);
+      const tid = await trainingOf(app, {
+        title: `Lifecycle training ${i}`,
+        author: users.owner.username,
+        gid,
+      });
+      for (const [k, pid] of [gpid, publicPid].entries()) await trainingProblemOf(app, tid, pid, `T${k}`, k);
+      const cid = await contestOf(app, {
+        uid: users.owner.uid,
+        author: users.owner.username,
+        title: `Lifecycle contest ${i}`,
+        description: 'd',
+        start: Date.now() - 3600_000,
+        end: Date.now() + 3600_000,
+        gid,
+      });
+      await contestProblemOf(app, cid, gpid, 'A', { title: 'A' });
       // a contest announcement (no gid: the link names its contest) and a group announcement
       const ca = await db
         .insertInto('announcement')
-        .values({ title: `Contest note ${i}`, content: 'c', uid: users.owner.uid, status: 0, gid: null, gmt_create: now, gmt_modified: now })
+        .values({
+          title: `Contest note ${i}`,
+          content: 'c',
+          uid: users.owner.uid,
+          status: 0,
+          gid: null,
+          gmt_create: now,
+          gmt_modified: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await db
@@ -121,10 +100,21 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         .execute();
       await db
         .insertInto('announcement')
-        .values({ title: `Group note ${i}`, content: 'g', uid: users.owner.uid, status: 0, gid, gmt_create: now, gmt_modified: now })
+        .values({
+          title: `Group note ${i}`,
+          content: 'g',
+          uid: users.owner.uid,
+          status: 0,
+          gid,
+          gmt_create: now,
+          gmt_modified: now,
+        })
         .execute();
       const category =
-        (await db.selectFrom('category' as never).select('id' as never).executeTakeFirst()) ??
+        (await db
+          .selectFrom('category' as never)
+          .select('id' as never)
+          .executeTakeFirst()) ??
         (await db
           .insertInto('category' as never)
           .values({ name: `Cat ${i}`, gmt_create: now, gmt_modified: now } as never)
@@ -147,7 +137,15 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         .execute();
       await db
         .insertInto('tag')
-        .values({ name: `lifetag${i}`, color: null, oj: 'ME', gid, tcid: null, gmt_create: now, gmt_modified: now })
+        .values({
+          name: `lifetag${i}`,
+          color: null,
+          oj: 'ME',
+          gid,
+          tcid: null,
+          gmt_create: now,
+          gmt_modified: now,
+        })
         .execute();
       // the member's runs: on the group problem, in the contest, and a public problem inside the group
       const runs = [
@@ -164,7 +162,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       );
     const rankRow = async () =>
       records(
-        (await req('user', 'GET', `/api/get-rank-list?type=0&limit=30&searchUser=${users.member.username}`)).body,
+        (await req('user', 'GET', `/api/get-rank-list?type=0&limit=30&searchUser=${users.member.username}`))
+          .body,
       ).find((r) => r.username === users.member.username);
 
     it('a group problem accepted into the public set keeps its group runs out of every public count', async () => {
@@ -177,8 +176,13 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       await syncAcProblem(db, app.ctx.database, users.member.uid, g.gpid);
 
       // the owner applies, the site root accepts: a main-site problem from now on
-      expect((await req('owner', 'PUT', `/api/group/apply-public?pid=${g.gpid}&isApplied=true`)).status).toBe(200);
-      const accepted = await req('root', 'PUT', '/api/admin/group-problem/change-progress', { pid: g.gpid, progress: 2 });
+      expect((await req('owner', 'PUT', `/api/group/apply-public?pid=${g.gpid}&isApplied=true`)).status).toBe(
+        200,
+      );
+      const accepted = await req('root', 'PUT', '/api/admin/group-problem/change-progress', {
+        pid: g.gpid,
+        progress: 2,
+      });
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 
       const row = await listRow('user', `LIFE${g.i}A`);
@@ -189,7 +193,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(detail.body.data.problemCount).toMatchObject({ total: 0, ac: 0 });
       // the AC list and the site rank are unmoved
       await syncAcProblem(db, app.ctx.database, users.member.uid, g.gpid);
-      const ac = await db.selectFrom('user_acproblem').select('pid').where('uid', '=', users.member.uid).execute();
+      const ac = await db
+        .selectFrom('user_acproblem')
+        .select('pid')
+        .where('uid', '=', users.member.uid)
+        .execute();
       expect(ac.map((r) => Number(r.pid))).not.toContain(g.gpid);
       const after = await rankRow();
       expect(after?.ac ?? 0).toBe(before?.ac ?? 0);
@@ -199,7 +207,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       await submissionWithVerdict(app, users.user, g.gpid, { status: JudgeStatus.ACCEPTED });
       expect(await listRow('user', `LIFE${g.i}A`)).toMatchObject({ total: 1, ac: 1 });
       // and a public problem's counts ignore a run that carries a group
-      const pubRun = await submissionWithVerdict(app, users.member, g.publicPid, { status: JudgeStatus.WRONG_ANSWER });
+      const pubRun = await submissionWithVerdict(app, users.member, g.publicPid, {
+        status: JudgeStatus.WRONG_ANSWER,
+      });
       await db.updateTable('judge').set({ gid: g.gid }).where('submit_id', '=', pubRun).execute();
       expect(await listRow('user', `LIFEPUB${g.i}`)).toMatchObject({ total: 0, wa: 0 });
     });
@@ -225,8 +235,12 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       await app.ctx.database.db.updateTable('group').set({ status: 1 }).where('id', '=', g.gid).execute();
       for (const url of calls) {
         const res = await req('member', 'GET', url);
-        expect([403, 404], `${url} after the ban: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
-        expect(JSON.stringify(res.body)).not.toMatch(new RegExp(`Lifecycle (training|contest) ${g.i}\\b|Title LIFE${g.i}A`));
+        expect([403, 404], `${url} after the ban: ${res.status} ${JSON.stringify(res.body)}`).toContain(
+          res.status,
+        );
+        expect(JSON.stringify(res.body)).not.toMatch(
+          new RegExp(`Lifecycle (training|contest) ${g.i}\\b|Title LIFE${g.i}A`),
+        );
       }
       // the owner (a group root) no longer manages the contest either
       expect([403, 404]).toContain((await req('owner', 'GET', `/api/group/contest?cid=${g.cid}`)).status);
@@ -248,17 +262,25 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const keep = await groupWithContent(); // another group's content stays untouched
       const { db } = app.ctx.database;
       // an application to the public set, in the back office's review list
-      await db.updateTable('problem').set({ apply_public_progress: 1 }).where('id', 'in', [g.gpid, keep.gpid]).execute();
+      await db
+        .updateTable('problem')
+        .set({ apply_public_progress: 1 })
+        .where('id', 'in', [g.gpid, keep.gpid])
+        .execute();
 
       await codeStore(app.ctx.kv).issue(`verify:${users.owner.uid}`, '654321');
-      const res = await req('owner', 'DELETE', `/api/group?gid=${g.gid}`, { email: users.owner.email, code: '654321' });
+      const res = await req('owner', 'DELETE', `/api/group?gid=${g.gid}`, {
+        email: users.owner.email,
+        code: '654321',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
 
       const count = async (table: string, col: string, value: number | number[]) => {
         const q = db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('n'));
-        const r = await (Array.isArray(value)
-          ? q.where(col as never, 'in', value as never)
-          : q.where(col as never, '=', value as never)
+        const r = await (
+          Array.isArray(value)
+            ? q.where(col as never, 'in', value as never)
+            : q.where(col as never, '=', value as never)
         ).executeTakeFirstOrThrow();
         return Number((r as { n: number }).n);
       };
@@ -310,7 +332,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       ]) {
         const r = await req('member', 'GET', url);
         expect(r.status, `${url}: ${JSON.stringify(r.body)}`).toBe(200);
-        expect(JSON.stringify(r.body)).not.toMatch(new RegExp(`Lifecycle (group|training|contest|talk) ${g.i}\\b`));
+        expect(JSON.stringify(r.body)).not.toMatch(
+          new RegExp(`Lifecycle (group|training|contest|talk) ${g.i}\\b`),
+        );
       }
       for (const url of [`/api/get-contest-info?cid=${g.cid}`, `/api/get-training-detail?tid=${g.tid}`])
         expect((await req('root', 'GET', url)).status, url).toBe(404);

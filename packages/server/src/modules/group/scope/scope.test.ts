@@ -16,7 +16,11 @@ import {
   useApp,
   userOfRole,
   type TestUser,
+  contestOf,
+  contestProblemOf,
   groupMember,
+  trainingOf,
+  trainingProblemOf,
   groupOf,
 } from '../../../../test/fixtures/index.js';
 import type { BuiltApp } from '../../../app.js';
@@ -79,77 +83,18 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       otherPid = await scopeProblem('SCOPEO1', otherGid);
       publicPid = await problemWithCases(app, 'SCOPEP1');
 
-      const { db, cols } = app.ctx.database;
-      const now = cols.time();
-      const t = await db
-        .insertInto('training' as never)
-        .values({
-          title: 'Group training',
-          description: 'd',
-          author: users.gadmin.username,
-          auth: 'Public',
-          private_pwd: null,
-          status: cols.bool(true),
-          rank: 1000,
-          category_id: null,
-          is_group: cols.bool(true),
-          gid,
-          gmt_create: now,
-          gmt_modified: now,
-        } as never)
-        .returning('id' as never)
-        .executeTakeFirstOrThrow();
-      tid = Number((t as { id: number }).id);
-      await db
-        .insertInto('training_problem' as never)
-        .values({
-          tid,
-          pid: gpid,
-          display_id: 'SCOPEG1',
-          rank: 1,
-          gmt_create: now,
-          gmt_modified: now,
-        } as never)
-        .execute();
-      const start = Date.now() - 3600_000;
-      const end = Date.now() + 3600_000;
-      const c = await db
-        .insertInto('contest')
-        .values({
-          uid: users.gadmin.uid,
-          author: users.gadmin.username,
-          title: 'Group contest',
-          description: 'd',
-          type: ContestType.ACM,
-          auth: 0,
-          pwd: null,
-          start_time: cols.time(new Date(start)),
-          end_time: cols.time(new Date(end)),
-          duration: 7200,
-          seal_rank: cols.bool(false) as never,
-          seal_rank_time: null,
-          auto_real_rank: cols.bool(true) as never,
-          visible: cols.bool(true) as never,
-          gid,
-          is_group: cols.bool(true) as never,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      cid = Number(c.id);
-      await db
-        .insertInto('contest_problem')
-        .values({
-          cid,
-          pid: gpid,
-          display_id: 'A',
-          display_title: 'A',
-          color: null,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .execute();
+      tid = await trainingOf(app, { title: 'Group training', author: users.gadmin.username, gid });
+      await trainingProblemOf(app, tid, gpid, 'SCOPEG1', 1);
+      cid = await contestOf(app, {
+        uid: users.gadmin.uid,
+        author: users.gadmin.username,
+        title: 'Group contest',
+        description: 'd',
+        start: Date.now() - 3600_000,
+        end: Date.now() + 3600_000,
+        gid,
+      });
+      await contestProblemOf(app, cid, gpid, 'A', { title: 'A' });
     });
 
     const records = (body: Json) =>
