@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminLogin, pickOption, registerUser, rootToken } from './helpers';
+import { adminLogin, pickOption, registerUser, rootToken, shootBoth } from './helpers';
 
 // Discussions (issue 19): a user posts a discussion through the dialog (the draft survives a
 // closed dialog); another user opens it, comments, replies and likes the discussion and the
@@ -32,18 +32,8 @@ async function signedIn(browser: Browser, u: { token: string; user: unknown }, e
   return page;
 }
 
-async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      await ready(page);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
+  shootBoth(page, url, `${SHOTS}/${name}`, ready);
 
 const THRESHOLDS = { defaultCreateDiscussionACInitValue: 10, defaultCreateCommentACInitValue: 10 };
 

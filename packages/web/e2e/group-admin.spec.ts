@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { contestForm, login, registerUser, signIn, watchErrors } from './helpers';
+import { contestForm, login, registerUser, signIn, watchErrors, shootBoth } from './helpers';
 
 // A group admin who is no site admin runs the group's problems from its problem tab
 // (groups-accounts-admin.md §2 GroupCreateProblem / GroupEditProblem, "Admins get Create and
@@ -36,20 +36,8 @@ async function ok<T>(
   return body.data;
 }
 
-async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      await ready(page);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(wide, `${name} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
-    }
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
+  shootBoth(page, url, `${SHOTS}/${name}`, ready, { noOverflow: true });
 
 // Known bug (issue 23, open): in about one run of three the group problem editor's first Save shows
 // its loading state but its POST /api/group/problem never reaches the server (the server log has no

@@ -11,6 +11,7 @@ import {
   watchErrors,
   pickerTime,
   setDate,
+  shootBoth,
 } from './helpers';
 
 // A group's problems, trainings, contests and submissions (groups-accounts-admin.md §2): root makes
@@ -49,20 +50,8 @@ async function signedInPage(browser: Browser, session: Session, errors: string[]
   return page;
 }
 
-async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      await ready(page);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(wide, `${name} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
-    }
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
+  shootBoth(page, url, `${SHOTS}/${name}`, ready, { noOverflow: true });
 
 test("a group's problems, trainings, contests and submissions: a member sees, solves and opens them", async ({
   browser,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, pickOption, registerUser } from './helpers';
+import { login, pickOption, registerUser, shootBoth } from './helpers';
 
 // Groups (issue 23, web): root creates a private group through the create dialog (with its
 // 6-character invitation code); a second account finds it, applies with the code and a reason and
@@ -30,20 +30,8 @@ async function signedInPage(browser: Browser, session: { token: string; user: un
   return page;
 }
 
-async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      await ready(page);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/group-${name}-${lang}-${width}.png`, fullPage: true });
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(wide, `${name} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
-    }
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
+  shootBoth(page, url, `${SHOTS}/group-${name}`, ready, { noOverflow: true });
 
 test('a private group: create with a code, join from a second account, approve, members and rank', async ({
   browser,
@@ -129,7 +117,9 @@ test('a private group: create with a code, join from a second account, approve, 
   await expect(owner.locator('.discussion-card', { hasText: topic })).toBeVisible();
   // The group admins' view lists it with its switches.
   await owner.getByTestId('group-discussion-view').getByText('Admin').click();
-  await expect(owner.getByTestId('group-discussions').locator('.ant-table-row', { hasText: topic })).toBeVisible();
+  await expect(
+    owner.getByTestId('group-discussions').locator('.ant-table-row', { hasText: topic }),
+  ).toBeVisible();
 
   await member.goto(`/group/${gid}/discussion?l=en-US`);
   const topicCard = member.locator('.discussion-card', { hasText: topic });
@@ -141,9 +131,13 @@ test('a private group: create with a code, join from a second account, approve, 
 
   // An account outside the group: not in the site's list, refused by id (server-side rule).
   const outsider = await registerUser(request, 'gm');
-  const site = await request.get('/api/get-discussion-list?limit=50', { headers: { Authorization: outsider.token } });
+  const site = await request.get('/api/get-discussion-list?limit=50', {
+    headers: { Authorization: outsider.token },
+  });
   expect(JSON.stringify(await site.json())).not.toContain(topic);
-  const byId = await request.get(`/api/get-discussion-detail?did=${did}`, { headers: { Authorization: outsider.token } });
+  const byId = await request.get(`/api/get-discussion-detail?did=${did}`, {
+    headers: { Authorization: outsider.token },
+  });
   expect(byId.status()).toBe(403);
 
   // ---- screenshots -----------------------------------------------------------------------------------------

@@ -265,3 +265,31 @@ export function pickerTime(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
 }
+
+/**
+ * Screenshots of a page in both languages at 1400 and 375 px (`${file}-${lang}-${width}.png`), each
+ * after `ready`; with `noOverflow`, the page must not be wider than the screen (tables scroll
+ * inside their card).
+ */
+export async function shootBoth(
+  page: Page,
+  url: string,
+  file: string,
+  ready: (p: Page) => Promise<void>,
+  opts: { noOverflow?: boolean } = {},
+): Promise<void> {
+  for (const lang of ['en-US', 'zh-CN']) {
+    for (const width of [1400, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
+      await ready(page);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${file}-${lang}-${width}.png`, fullPage: true });
+      if (opts.noOverflow) {
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(wide, `${file} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+}

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminLogin, registerUser, rootToken } from './helpers';
+import { adminLogin, registerUser, rootToken, shootBoth } from './helpers';
 
 // Messages, notices and announcements (issues 19 and 20): root publishes a system notice and a
 // site announcement in the back office; a user then sees the unread dot and the System badge, reads
@@ -35,23 +35,8 @@ async function signedIn(browser: Browser, u: { token: string; user: unknown }, e
   return page;
 }
 
-async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      await ready(page);
-      await page.waitForTimeout(400);
-      // nothing wider than the screen (tables scroll inside their card)
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `${name} ${lang} ${width}`,
-      ).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
+  shootBoth(page, url, `${SHOTS}/${name}`, ready, { noOverflow: true });
 
 test('root publishes a notice and an announcement; a user sees the badge, the message and the announcement', async ({
   browser,

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, chooseLanguage, pickOption, registerUser, rootToken, submitAndWait } from './helpers';
+import {
+  adminLogin,
+  chooseLanguage,
+  pickOption,
+  registerUser,
+  rootToken,
+  submitAndWait,
+  shootBoth,
+} from './helpers';
 
 // Trainings (issue 18): root meets the no-category alert, creates a category and a private training
 // with a password, adds the public problem P1000 to it; a user joins with the password, solves the
@@ -11,18 +19,8 @@ const SHOTS = '/tmp/shots';
 const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const PASSWORD = 'train-pw-1';
 
-async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      await ready(page);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/training-${name}-${lang}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
+  shootBoth(page, url, `${SHOTS}/training-${name}`, ready);
 
 test.afterAll(async ({ request }) => {
   const token = await rootToken(request);
