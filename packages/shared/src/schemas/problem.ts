@@ -71,6 +71,11 @@ export const problemSchema = z.object({
   output: nstr,
   examples: nstr,
   isRemote: z.boolean(),
+  /**
+   * Limits shown without the other-language multiplier (site.md §9: CF- and GYM- problems). Sent
+   * because a contest or training shows the problem under a display id that no longer tells.
+   */
+  plainLimits: z.boolean(),
   source: nstr,
   difficulty: z.number(),
   hint: nstr,

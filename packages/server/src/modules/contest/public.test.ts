@@ -471,6 +471,23 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
           },
         ]);
       });
+
+      it('a Codeforces problem keeps its plain limits under the contest’s display id (site.md §9)', async () => {
+        const cid = await makeContest(app(), {
+          uid: creator.uid,
+          start: N - HOUR,
+          end: N + HOUR,
+          openRank: true,
+        });
+        const cf = await problemWithCases(app(), `CF-1A-${v.name}`);
+        await addContestProblem(app(), cid, cf, 'A');
+        await addContestProblem(app(), cid, await problemWithCases(app(), `LOC-${v.name}`), 'B');
+        const detail = async (d: string) =>
+          (await api('GET', `/api/get-contest-problem-details?cid=${cid}&displayId=${d}`, creator.token)).body
+            .data.problem;
+        expect(await detail('A')).toMatchObject({ problemId: 'A', plainLimits: true });
+        expect(await detail('B')).toMatchObject({ problemId: 'B', plainLimits: false });
+      });
     });
 
     describe('announcements', () => {

@@ -8,6 +8,7 @@ import {
   ProblemAuth,
   ProblemBank,
   REMOTE_OJS,
+  isPlainLimitProblem,
   visibleProblemBanks,
 } from '@judge/shared';
 import type { AppContext } from '../../context.js';
@@ -58,6 +59,7 @@ export function presentProblem(p: ProblemRow) {
     output: p.output,
     examples: p.examples,
     isRemote: readBool(p.is_remote),
+    plainLimits: isPlainLimitProblem(p.problem_id),
     source: p.source,
     difficulty: p.difficulty,
     hint: p.hint,

@@ -15,9 +15,18 @@ import { parseExamples, type ProblemDetail } from '../../api/problem';
 import { copyText } from '../../utils/clipboard';
 import { DifficultyTag } from './common';
 
-/** "C/C++ 1000MS, Other 2000MS" — plain for CF/GYM remote problems (site.md §9). */
-export function limitText(value: number, unit: string, problemId: string, t: (k: string) => string) {
-  if (isPlainLimitProblem(problemId)) return `${value}${unit}`;
+/**
+ * "C/C++ 1000MS, Other 2000MS" — plain for CF/GYM remote problems (site.md §9). `plain` is the
+ * server's word for it (a contest shows the problem under its display id, which no longer tells).
+ */
+export function limitText(
+  value: number,
+  unit: string,
+  problemId: string,
+  t: (k: string) => string,
+  plain?: boolean,
+) {
+  if (plain ?? isPlainLimitProblem(problemId)) return `${value}${unit}`;
   return `C/C++ ${value}${unit}, ${t('Problem_Other_Languages')} ${value * OTHER_LANGUAGE_LIMIT_FACTOR}${unit}`;
 }
 
@@ -70,10 +79,10 @@ export default function Statement({
       </Space>
       <div className="problem-info-box">
         <div>
-          {t('Problem_Time_Limit')}: {limitText(p.timeLimit, 'MS', p.problemId, t)}
+          {t('Problem_Time_Limit')}: {limitText(p.timeLimit, 'MS', p.problemId, t, p.plainLimits)}
         </div>
         <div>
-          {t('Problem_Memory_Limit')}: {limitText(p.memoryLimit, 'MB', p.problemId, t)}
+          {t('Problem_Memory_Limit')}: {limitText(p.memoryLimit, 'MB', p.problemId, t, p.plainLimits)}
         </div>
         {!hideFacts && (
           <div>
