@@ -30,6 +30,9 @@ import { pickLang, t } from './lib/i18n.js';
 import { seedFirstStart, type SeedResult } from './seed.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
+import { createAppMetrics, registerHttpMetrics } from './lib/metrics.js';
+import { registerJudgeMetrics } from './judging/metrics.js';
 import { registerAllRoutes } from './routes.js';
 import { createJudgeRuntime, type JudgeRuntime } from './judging/runtime.js';
 import { contestBoardHub, type ContestBoardHub } from './modules/contest/board/hub.js';
@@ -136,6 +139,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const tokens = tokenService(await loadTokenSecret(database), config.tokenTtlSeconds);
     const siteConfig = siteConfigService(database);
     judge = await createJudgeRuntime({ config, database, kv, log: app.log });
+    const metrics = config.metricsToken ? createAppMetrics() : null;
+    if (metrics) registerJudgeMetrics(metrics, { judge, database, heartbeatMs: config.judge.heartbeatMs });
     // A status stream on any server hears the steps judged through another (scaled mode).
     progressRelay = relayJudgeProgress({
       events: judge.events,
@@ -170,6 +175,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       judge,
       contestBoard,
       userEvents,
+      metrics,
     };
     app.decorate('ctx', ctx);
     app.seedResult = opts.seed === false ? null : await seedFirstStart(ctx);
@@ -203,6 +209,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   registerRequestContext(app);
+  if (ctx.metrics) registerHttpMetrics(app, ctx.metrics);
   registerCors(app, config.corsOrigins);
   registerErrorHandler(app, config.bodyLimit);
 
@@ -246,6 +253,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   );
   await app.register(siteRoutes);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await registerAllRoutes(app);
 
   const hasSpa = await registerSpa(app, config.webDist);

@@ -31,6 +31,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Judge queue and workers (JUDGE_* variables). */
   judge: JudgeConfig;
+  /** Bearer token of `GET /api/metrics` (Prometheus); unset → the endpoint answers 404. */
+  metricsToken: string | undefined;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     argon2: { memoryCost: 47_104, timeCost: 2, parallelism: 1 }, // ≈45 ms per hash on 2 cores (bench/server)
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     judge: loadJudgeConfig(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -11,6 +11,7 @@ import type { SiteConfigService } from './modules/site/service.js';
 import type { JudgeRuntime } from './judging/runtime.js';
 import type { ContestBoardHub } from './modules/contest/board/hub.js';
 import type { UserEvents } from './modules/message/live.js';
+import type { AppMetrics } from './lib/metrics.js';
 
 export interface AppContext {
   config: AppConfig;
@@ -28,6 +29,8 @@ export interface AppContext {
   contestBoard: ContestBoardHub;
   /** "Your messages changed" notices for the users' own streams (message/live.ts; Redis-fanned in scaled mode). */
   userEvents: UserEvents;
+  /** Prometheus registry of this app (lib/metrics.ts); null unless METRICS_TOKEN is set. */
+  metrics: AppMetrics | null;
 }
 
 declare module 'fastify' {

@@ -139,6 +139,9 @@ export async function createJudgeRuntime(deps: {
     running++;
     try {
       return await executeJob(judge(), host, job, cfg.name);
+    } catch (e) {
+      events.emit('job-failed', { kind: job.kind }); // counted by judging/metrics.ts
+      throw e;
     } finally {
       running--;
     }

@@ -35,6 +35,12 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     method: 'GET',
+    path: '/api/metrics',
+    reason:
+      'Prometheus metrics for operators (requests, judge queue, verdicts, judge heartbeats), behind METRICS_TOKEN.',
+  },
+  {
+    method: 'GET',
     path: '/api/get-slide-captcha',
     reason: 'The slide puzzle captcha the spec adds for sign-in and submission throttling.',
   },
