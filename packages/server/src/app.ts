@@ -34,6 +34,7 @@ import { metricsRoutes } from './modules/metrics/routes.js';
 import { createAppMetrics, registerHttpMetrics } from './lib/metrics.js';
 import { registerJudgeMetrics } from './judging/metrics.js';
 import { registerAllRoutes } from './routes.js';
+import { registerAuditTrail } from './modules/audit/trail.js';
 import { createJudgeRuntime, type JudgeRuntime } from './judging/runtime.js';
 import { contestBoardHub, type ContestBoardHub } from './modules/contest/board/hub.js';
 import { userEvents as makeUserEvents, type UserEvents } from './modules/message/live.js';
@@ -247,6 +248,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', ctx.auth.authenticate);
+  // Before any route: every back-office change registered from here on is recorded (modules/audit).
+  registerAuditTrail(app, ctx.database);
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'anon' } }, async () =>
     app.swagger(),

@@ -35,6 +35,7 @@ import { groupProblemRoutes } from './modules/group/scope/problem-routes.js';
 import { groupTrainingRoutes } from './modules/group/scope/training-routes.js';
 import { groupContestRoutes } from './modules/group/scope/contest-routes.js';
 import { groupDiscussionRoutes } from './modules/group/scope/discussion-routes.js';
+import { auditManageRoutes } from './modules/audit/manage-routes.js';
 
 export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
@@ -72,4 +73,5 @@ export async function registerAllRoutes(app: FastifyInstance): Promise<void> {
   await app.register(groupTrainingRoutes);
   await app.register(groupContestRoutes);
   await app.register(groupDiscussionRoutes);
+  await app.register(auditManageRoutes);
 }

@@ -11,5 +11,6 @@ export * from './policies/training.js';
 export * from './policies/submission.js';
 export * from './policies/discussion.js';
 export * from './policies/user-admin.js';
+export * from './policies/audit.js';
 export * from './policies/message.js';
 export * from './policies/group.js';

@@ -35,6 +35,12 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/audit',
+    reason:
+      'The audit log of back-office actions (who, what, when, before and after) for its /manage/audit page (issue 24, Operations); super admin only.',
+  },
+  {
+    method: 'GET',
     path: '/api/metrics',
     reason:
       'Prometheus metrics for operators (requests, judge queue, verdicts, judge heartbeats), behind METRICS_TOKEN.',

@@ -15,6 +15,7 @@ import { migration as m0010 } from './0010_config.js';
 import { migration as m0012 } from './0012_group.js';
 import { migration as m0013 } from './0013_contest_ops.js';
 import { migration as m0014 } from './0014_rank_count.js';
+import { migration as m0015 } from './0015_audit.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -30,6 +31,7 @@ const all: [string, DialectMigration][] = [
   ['0012_group', m0012],
   ['0013_contest_ops', m0013],
   ['0014_rank_count', m0014],
+  ['0015_audit', m0015],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
