@@ -84,6 +84,19 @@ const heartbeat = (app: BuiltApp, name: string) =>
     { headers: { 'judge-token': TEST_JUDGE_TOKEN } },
   );
 
+/** A Python A+B submission of the user; its submit id. */
+async function submitAB(app: BuiltApp, token: string, pid = 'P1000'): Promise<number> {
+  const r = await call(
+    app,
+    'POST',
+    '/api/submit-problem-judge',
+    { pid, language: 'Python3', code: PY_AB, cid: 0 },
+    { token },
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data.submitId as number;
+}
+
 describe.each(dbTargets())('metrics endpoint ($name)', (target) => {
   let app: BuiltApp;
   let off: BuiltApp;
@@ -191,21 +204,10 @@ describe.each(dbTargets())('metrics endpoint ($name)', (target) => {
 
   it('judging: the judged total and the verdict counter of the status grow; System Errors are counted', async () => {
     const before = await scrape(app);
-    const submit = async (pid: string) => {
-      const r = await call(
-        app,
-        'POST',
-        '/api/submit-problem-judge',
-        { pid, language: 'Python3', code: PY_AB, cid: 0 },
-        { token: user.token },
-      );
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      return r.body.data.submitId as number;
-    };
-    const ac = await submit('P1000');
+    const ac = await submitAB(app, user.token);
     expect((await waitFinal(app, ac)).status).toBe(JudgeStatus.ACCEPTED);
     await problemWithCases(app, 'MX1'); // no test data: the judge answers System Error
-    const se = await submit('MX1');
+    const se = await submitAB(app, user.token, 'MX1');
     expect((await waitFinal(app, se)).status).toBe(JudgeStatus.SYSTEM_ERROR);
     const after = await scrape(app);
     const grew = (name: string, labels?: Record<string, string>) =>
@@ -224,14 +226,7 @@ describe.each(dbTargets())('metrics endpoint ($name)', (target) => {
     const ids: number[] = [];
     try {
       for (let i = 0; i < 3; i++) {
-        const r = await call(
-          app,
-          'POST',
-          '/api/submit-problem-judge',
-          { pid: 'P1000', language: 'Python3', code: PY_AB, cid: 0 },
-          { token: user.token },
-        );
-        ids.push(r.body.data.submitId as number);
+        ids.push(await submitAB(app, user.token));
       }
       const s = await scrape(app);
       expect(valueOf(s, 'judge_queue_jobs', { queue: 'judge', state: 'waiting' })).toBe(3);
@@ -292,16 +287,7 @@ describe.skipIf(!redis)('metrics endpoint (BullMQ queue depth)', () => {
     expect(app.ctx.judge.queue.kind).toBe('bullmq');
     const user = await registerUser(app);
     const before = valueOf(await scrape(app), 'judge_queue_jobs', { queue: 'judge', state: 'waiting' });
-    for (let i = 0; i < 4; i++) {
-      const r = await call(
-        app,
-        'POST',
-        '/api/submit-problem-judge',
-        { pid: 'P1000', language: 'Python3', code: PY_AB, cid: 0 },
-        { token: user.token },
-      );
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-    }
+    for (let i = 0; i < 4; i++) await submitAB(app, user.token);
     await waitFor(
       async () =>
         valueOf(await scrape(app), 'judge_queue_jobs', { queue: 'judge', state: 'waiting' }) === before + 4,
