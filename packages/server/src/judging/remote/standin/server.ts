@@ -29,6 +29,10 @@ export interface StandInState {
   nextScript: string[] | null;
   /** 'down' = 503 everywhere; 'hang' = never answer; 'changed' = pages without the expected parts */
   mode: 'ok' | 'down' | 'hang' | 'changed';
+  /** the next this many requests answer 503 as in 'down', then the site is back (a passing outage) */
+  downNext: number;
+  /** requests answered 503 so far */
+  refused: number;
   /** problems the stand-in knows (the site's ids) */
   problems: Set<string>;
   logins: number;
@@ -66,14 +70,27 @@ export function newState(problems: string[]): StandInState {
     nextRunId: 1000,
     nextScript: null,
     mode: 'ok',
+    downNext: 0,
+    refused: 0,
     problems: new Set(problems),
     logins: 0,
     submits: 0,
   };
 }
 
-export function addRun(state: StandInState, run: Omit<StandInRun, 'id' | 'script' | 'polls' | 'at'>, pending: string[], accepted: string) {
-  const r: StandInRun = { ...run, id: state.nextRunId++, script: state.nextScript ?? [...pending, accepted], polls: 0, at: Date.now() };
+export function addRun(
+  state: StandInState,
+  run: Omit<StandInRun, 'id' | 'script' | 'polls' | 'at'>,
+  pending: string[],
+  accepted: string,
+) {
+  const r: StandInRun = {
+    ...run,
+    id: state.nextRunId++,
+    script: state.nextScript ?? [...pending, accepted],
+    polls: 0,
+    at: Date.now(),
+  };
   state.nextScript = null;
   state.runs.unshift(r);
   state.submits++;
@@ -106,7 +123,9 @@ export async function startStandIn(
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      if (state.mode === 'down') {
+      if (state.mode === 'down' || state.downNext > 0) {
+        if (state.downNext > 0) state.downNext--;
+        state.refused++;
         res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>503 Service Unavailable</h1>');
         return;
       }
@@ -131,7 +150,13 @@ export async function startStandIn(
           state,
         );
         res
-          .writeHead(out.status ?? 200, { 'content-type': out.type ?? 'text/html; charset=utf-8', ...(Object.fromEntries(Object.entries(out.headers ?? {}).filter(([, v]) => v != null)) as Record<string, string>) })
+          .writeHead(out.status ?? 200, {
+            'content-type': out.type ?? 'text/html; charset=utf-8',
+            ...(Object.fromEntries(Object.entries(out.headers ?? {}).filter(([, v]) => v != null)) as Record<
+              string,
+              string
+            >),
+          })
           .end(out.body ?? '');
       } catch (e) {
         res.writeHead(500).end((e as Error).message);
@@ -151,5 +176,6 @@ export async function startStandIn(
   };
 }
 
-export const html = (body: string) => `<!DOCTYPE html><html><head><title>stand-in</title></head><body>${body}</body></html>`;
+export const html = (body: string) =>
+  `<!DOCTYPE html><html><head><title>stand-in</title></head><body>${body}</body></html>`;
 export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
