@@ -25,7 +25,12 @@ interface Case {
   make: (url: string) => RemoteAdapter;
   problem: string;
   unknown: string;
-  expected: { title: RegExp; timeLimit: number; memoryLimit: number; sample: { input: string; output: string } };
+  expected: {
+    title: RegExp;
+    timeLimit: number;
+    memoryLimit: number;
+    sample: { input: string; output: string };
+  };
   pending: string[];
   verdicts: [string, number][];
   compileWords: string;
@@ -39,7 +44,12 @@ const cases: Case[] = [
     make: hduAdapter,
     problem: '1000',
     unknown: '9999',
-    expected: { title: /A \+ B Problem/, timeLimit: 1000, memoryLimit: 32, sample: { input: '1 1', output: '2' } },
+    expected: {
+      title: /A \+ B Problem/,
+      timeLimit: 1000,
+      memoryLimit: 32,
+      sample: { input: '1 1', output: '2' },
+    },
     pending: ['Queuing', 'Compiling', 'Running'],
     verdicts: [
       ['Accepted', S.ACCEPTED],
@@ -55,40 +65,48 @@ const cases: Case[] = [
     compileWords: 'Compilation Error',
     compileMessage: /undeclared identifier/,
   },
-  ...(['CF', 'GYM'] as const).map(
-    (k): Case => ({
-      name: k,
-      start: () => startCodeforcesStandIn(),
-      make: (u) => codeforcesAdapter(u, k === 'GYM'),
-      problem: k === 'CF' ? '1000A' : '100001A',
-      unknown: '9999Z',
-      expected: { title: /^Sum of Two$/, timeLimit: 2000, memoryLimit: 256, sample: { input: '1 2', output: '3' } },
-      pending: ['', 'TESTING'],
-      verdicts: [
-        ['OK', S.ACCEPTED],
-        ['WRONG_ANSWER', S.WRONG_ANSWER],
-        ['PRESENTATION_ERROR', S.PRESENTATION_ERROR],
-        ['TIME_LIMIT_EXCEEDED', S.TIME_LIMIT_EXCEEDED],
-        ['MEMORY_LIMIT_EXCEEDED', S.MEMORY_LIMIT_EXCEEDED],
-        ['RUNTIME_ERROR', S.RUNTIME_ERROR],
-        ['IDLENESS_LIMIT_EXCEEDED', S.RUNTIME_ERROR],
-        ['SECURITY_VIOLATED', S.RUNTIME_ERROR],
-        ['OUTPUT_LIMIT_EXCEEDED', S.RUNTIME_ERROR],
-        ['PARTIAL', S.PARTIAL_ACCEPTED],
-        ['CRASHED', S.SYSTEM_ERROR],
-        ['FAILED', S.SYSTEM_ERROR],
-      ],
-      compileWords: 'COMPILATION_ERROR',
-      compileMessage: /does not name a type/,
-    }),
-  ),
+  ...(['CF', 'GYM'] as const).map((k): Case => ({
+    name: k,
+    start: () => startCodeforcesStandIn(),
+    make: (u) => codeforcesAdapter(u, k === 'GYM'),
+    problem: k === 'CF' ? '1000A' : '100001A',
+    unknown: '9999Z',
+    expected: {
+      title: /^Sum of Two$/,
+      timeLimit: 2000,
+      memoryLimit: 256,
+      sample: { input: '1 2', output: '3' },
+    },
+    pending: ['', 'TESTING'],
+    verdicts: [
+      ['OK', S.ACCEPTED],
+      ['WRONG_ANSWER', S.WRONG_ANSWER],
+      ['PRESENTATION_ERROR', S.PRESENTATION_ERROR],
+      ['TIME_LIMIT_EXCEEDED', S.TIME_LIMIT_EXCEEDED],
+      ['MEMORY_LIMIT_EXCEEDED', S.MEMORY_LIMIT_EXCEEDED],
+      ['RUNTIME_ERROR', S.RUNTIME_ERROR],
+      ['IDLENESS_LIMIT_EXCEEDED', S.RUNTIME_ERROR],
+      ['SECURITY_VIOLATED', S.RUNTIME_ERROR],
+      ['OUTPUT_LIMIT_EXCEEDED', S.RUNTIME_ERROR],
+      ['PARTIAL', S.PARTIAL_ACCEPTED],
+      ['CRASHED', S.SYSTEM_ERROR],
+      ['FAILED', S.SYSTEM_ERROR],
+    ],
+    compileWords: 'COMPILATION_ERROR',
+    compileMessage: /does not name a type/,
+  })),
   {
     name: 'POJ',
     start: () => startPojStandIn(),
     make: pojAdapter,
     problem: '1000',
     unknown: '9999',
-    expected: { title: /^A\+B Problem 1000$/, timeLimit: 1000, memoryLimit: 10, sample: { input: '1 2', output: '3' } },
+    expected: {
+      title: /^A\+B Problem 1000$/,
+      timeLimit: 1000,
+      memoryLimit: 10,
+      sample: { input: '1 2', output: '3' },
+    },
     pending: ['Waiting', 'Compiling', 'Running & Judging'],
     verdicts: [
       ['Accepted', S.ACCEPTED],
@@ -109,7 +127,12 @@ const cases: Case[] = [
     make: atcoderAdapter,
     problem: 'abc001_a',
     unknown: 'abc999_z',
-    expected: { title: /^Sum abc001_a$/, timeLimit: 2000, memoryLimit: 1024, sample: { input: '1 2', output: '3' } },
+    expected: {
+      title: /^Sum abc001_a$/,
+      timeLimit: 2000,
+      memoryLimit: 1024,
+      sample: { input: '1 2', output: '3' },
+    },
     pending: ['WJ', 'WR', '3/12'],
     verdicts: [
       ['AC', S.ACCEPTED],
@@ -129,7 +152,12 @@ const cases: Case[] = [
     make: spojAdapter,
     problem: 'TEST',
     unknown: 'NOPE',
-    expected: { title: /^Life, the Universe, and Everything$/, timeLimit: 10000, memoryLimit: 1536, sample: { input: '1\n2\n88\n42\n99', output: '1\n2\n88' } },
+    expected: {
+      title: /^Life, the Universe, and Everything$/,
+      timeLimit: 10000,
+      memoryLimit: 1536,
+      sample: { input: '1\n2\n88\n42\n99', output: '1\n2\n88' },
+    },
     pending: ['waiting..', 'compiling..', 'running..', 'running judge..'],
     verdicts: [
       ['accepted', S.ACCEPTED],
@@ -145,7 +173,12 @@ const cases: Case[] = [
   },
 ];
 
-async function pollToEnd(a: RemoteAdapter, s: Awaited<ReturnType<RemoteAdapter['login']>>, id: string, run: number) {
+async function pollToEnd(
+  a: RemoteAdapter,
+  s: Awaited<ReturnType<RemoteAdapter['login']>>,
+  id: string,
+  run: number,
+) {
   const seen: RemoteRunState[] = [];
   for (let i = 0; i < 10; i++) {
     const r = await a.poll(s, id, run);
@@ -229,10 +262,28 @@ describe.each(cases)('$name adapter against its stand-in', (c) => {
     expect(final.pending ? 0 : final.memory).toBeGreaterThan(0);
   });
 
+  it('finds an old run again after 60 newer ones of the account (a rejudge re-polls it)', async () => {
+    const s = await adapter.login(account);
+    const lang = Object.values(adapter.languages)[0];
+    site.state.nextScript = [c.verdicts[0][0]];
+    const old = await adapter.submit(s, c.problem, lang, code());
+    for (let i = 0; i < 60; i++) {
+      site.state.nextScript = [c.verdicts[1][0]];
+      await adapter.submit(s, c.problem, lang, code());
+    }
+    const { final } = await pollToEnd(adapter, s, c.problem, old);
+    expect(final).toMatchObject({ pending: false, status: S.ACCEPTED });
+  });
+
   it('brings the compile error message', async () => {
     const s = await adapter.login(account);
     site.state.nextScript = [c.compileWords];
-    const run = await adapter.submit(s, c.problem, Object.values(adapter.languages)[0], `${code()}syntax_error main\n`);
+    const run = await adapter.submit(
+      s,
+      c.problem,
+      Object.values(adapter.languages)[0],
+      `${code()}syntax_error main\n`,
+    );
     const { final } = await pollToEnd(adapter, s, c.problem, run);
     expect(final).toMatchObject({ pending: false, status: S.COMPILE_ERROR });
     expect(final.pending ? '' : final.compileError).toMatch(c.compileMessage);

@@ -21,6 +21,9 @@ export const CF_VERDICTS: VerdictTable = [
   [/^(CRASHED|FAILED|INPUT_PREPARATION_CRASHED|SKIPPED|REJECTED|CHALLENGED)$/, JudgeStatus.SYSTEM_ERROR],
 ];
 const PENDING = /^(TESTING|SUBMITTED)?$/;
+/** Runs asked for a page when looking for one, and how many pages at most (the last 1 000 runs). */
+const RUN_PAGE = 100;
+const RUN_PAGES = 10;
 
 interface ApiSubmission {
   id: number;
@@ -47,19 +50,41 @@ export function codeforcesAdapter(baseUrl: string, gym = false): RemoteAdapter {
   };
   const base = (contest: string) => (gym ? `/gym/${contest}` : `/problemset`);
 
-  async function api(s: RemoteSession): Promise<ApiSubmission[]> {
+  /** The account's runs, newest first: `count` of them from the 1-based `from`. */
+  async function api(s: RemoteSession, from = 1, count = 20): Promise<ApiSubmission[]> {
     const res = await http(s).get(
-      `/api/user.status?handle=${encodeURIComponent(s.account.username)}&from=1&count=20`,
+      `/api/user.status?handle=${encodeURIComponent(s.account.username)}&from=${from}&count=${count}`,
     );
     let body: { status?: string; result?: ApiSubmission[]; comment?: string };
     try {
       body = JSON.parse(res.text) as typeof body;
     } catch {
-      throw new RemoteError('page-changed', `${SITE}: api/user.status did not answer JSON; the adapter needs updating`);
+      throw new RemoteError(
+        'page-changed',
+        `${SITE}: api/user.status did not answer JSON; the adapter needs updating`,
+      );
     }
     if (body.status !== 'OK' || !Array.isArray(body.result))
-      throw new RemoteError('page-changed', `${SITE}: api/user.status refused: ${body.comment ?? 'no result'}`);
+      throw new RemoteError(
+        'page-changed',
+        `${SITE}: api/user.status refused: ${body.comment ?? 'no result'}`,
+      );
     return body.result;
+  }
+
+  /**
+   * A run of the account, looked for a page at a time: a rejudge re-polls a run that may lie
+   * behind many newer ones of the same account. The list is newest first, so a page that reaches
+   * older runs (or the list's end) without it means it is not there.
+   */
+  async function findRun(s: RemoteSession, runId: number): Promise<ApiSubmission | undefined> {
+    for (let page = 0; page < RUN_PAGES; page++) {
+      const rows = await api(s, 1 + page * RUN_PAGE, RUN_PAGE);
+      const hit = rows.find((x) => x.id === runId);
+      if (hit) return hit;
+      if (rows.length < RUN_PAGE || rows.some((x) => x.id < runId)) return undefined;
+    }
+    return undefined;
   }
 
   return {
@@ -94,18 +119,67 @@ export function codeforcesAdapter(baseUrl: string, gym = false): RemoteAdapter {
       if (page.status === 404 || !/\/problem\//.test(new URL(page.url).pathname))
         throw new RemoteError('not-found', `${SITE}: problem ${contest}${index} does not exist`);
       const html = page.text;
-      const title = textOf(must(html, /<div class="title">\s*(?:[A-Z][0-9]?\.\s*)?([\s\S]*?)<\/div>/i, 'the problem title', SITE));
-      const time = parseMs(textOf(must(html, /<div class="time-limit">([\s\S]*?)<\/div>\s*<div class="memory-limit">/i, 'the time limit', SITE)).replace(/time limit per test/i, ''));
-      const memory = parseMemory(textOf(must(html, /<div class="memory-limit">([\s\S]*?)<\/div>\s*<div class="input-file">/i, 'the memory limit', SITE)).replace(/memory limit per test/i, ''), 'MB');
+      const title = textOf(
+        must(
+          html,
+          /<div class="title">\s*(?:[A-Z][0-9]?\.\s*)?([\s\S]*?)<\/div>/i,
+          'the problem title',
+          SITE,
+        ),
+      );
+      const time = parseMs(
+        textOf(
+          must(
+            html,
+            /<div class="time-limit">([\s\S]*?)<\/div>\s*<div class="memory-limit">/i,
+            'the time limit',
+            SITE,
+          ),
+        ).replace(/time limit per test/i, ''),
+      );
+      const memory = parseMemory(
+        textOf(
+          must(
+            html,
+            /<div class="memory-limit">([\s\S]*?)<\/div>\s*<div class="input-file">/i,
+            'the memory limit',
+            SITE,
+          ),
+        ).replace(/memory limit per test/i, ''),
+        'MB',
+      );
       if (time == null || memory == null)
-        throw new RemoteError('page-changed', `${SITE}: the limits are not readable; the adapter needs updating`);
-      const legend = must(html, /<div class="output-file">[\s\S]*?<\/div><\/div><\/div>\s*<div>([\s\S]*?)<\/div>\s*<div class="input-specification">/i, 'the problem description', SITE);
+        throw new RemoteError(
+          'page-changed',
+          `${SITE}: the limits are not readable; the adapter needs updating`,
+        );
+      const legend = must(
+        html,
+        /<div class="output-file">[\s\S]*?<\/div><\/div><\/div>\s*<div>([\s\S]*?)<\/div>\s*<div class="input-specification">/i,
+        'the problem description',
+        SITE,
+      );
       const spec = (cls: string) =>
-        optional(html, new RegExp(`<div class="${cls}"><div class="section-title">[^<]*</div>([\\s\\S]*?)</div>\\s*<div class=`, 'i'));
-      const inputs = [...html.matchAll(/<div class="input">\s*<div class="title">[^<]*<\/div>\s*<pre>([\s\S]*?)<\/pre>/gi)];
-      const outputs = [...html.matchAll(/<div class="output">\s*<div class="title">[^<]*<\/div>\s*<pre>([\s\S]*?)<\/pre>/gi)];
-      const note = optional(html, /<div class="note"><div class="section-title">[^<]*<\/div>([\s\S]*?)<\/div>\s*<\/div>/i);
-      const contestName = textOf(optional(html, /<th class="left"[^>]*>\s*<a[^>]*href="\/(?:contest|gym)\/\d+"[^>]*>([\s\S]*?)<\/a>/i));
+        optional(
+          html,
+          new RegExp(
+            `<div class="${cls}"><div class="section-title">[^<]*</div>([\\s\\S]*?)</div>\\s*<div class=`,
+            'i',
+          ),
+        );
+      const inputs = [
+        ...html.matchAll(/<div class="input">\s*<div class="title">[^<]*<\/div>\s*<pre>([\s\S]*?)<\/pre>/gi),
+      ];
+      const outputs = [
+        ...html.matchAll(/<div class="output">\s*<div class="title">[^<]*<\/div>\s*<pre>([\s\S]*?)<\/pre>/gi),
+      ];
+      const note = optional(
+        html,
+        /<div class="note"><div class="section-title">[^<]*<\/div>([\s\S]*?)<\/div>\s*<\/div>/i,
+      );
+      const contestName = textOf(
+        optional(html, /<th class="left"[^>]*>\s*<a[^>]*href="\/(?:contest|gym)\/\d+"[^>]*>([\s\S]*?)<\/a>/i),
+      );
       return {
         remoteId: `${contest}${index}`,
         title,
@@ -136,7 +210,10 @@ export function codeforcesAdapter(baseUrl: string, gym = false): RemoteAdapter {
       if (/Invalid handle\/email or password/i.test(res.text))
         throw new RemoteError('login', `${SITE} refused the login of account ${account.username}`);
       if (!/\/logout/.test(res.text))
-        throw new RemoteError('page-changed', `${SITE}: no signed-in page after the login; the adapter needs updating`);
+        throw new RemoteError(
+          'page-changed',
+          `${SITE}: no signed-in page after the login; the adapter needs updating`,
+        );
       return { account, state: { http } };
     },
 
@@ -165,7 +242,7 @@ export function codeforcesAdapter(baseUrl: string, gym = false): RemoteAdapter {
     },
 
     async poll(session, _remoteId, runId) {
-      const r = (await api(session)).find((x) => x.id === runId);
+      const r = await findRun(session, runId);
       if (!r) throw new RemoteError('page-changed', `${SITE}: run ${runId} is not among the account's runs`);
       const words = r.verdict ?? '';
       if (PENDING.test(words)) return { pending: true, words: words || 'In queue' };
@@ -174,7 +251,10 @@ export function codeforcesAdapter(baseUrl: string, gym = false): RemoteAdapter {
       if (status === JudgeStatus.COMPILE_ERROR) {
         const page = await http(session).get(`/`);
         const csrf = optional(page.text, /name=["']X-Csrf-Token["']\s+content=["']([0-9a-f]+)["']/i);
-        const ce = await http(session).post('/data/submitSource', { submissionId: String(runId), csrf_token: csrf });
+        const ce = await http(session).post('/data/submitSource', {
+          submissionId: String(runId),
+          csrf_token: csrf,
+        });
         try {
           const j = JSON.parse(ce.text) as Record<string, string>;
           compileError = j['checkerStdoutAndStderr#1'] ?? j.compilationError;

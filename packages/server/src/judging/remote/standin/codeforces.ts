@@ -5,7 +5,9 @@ import { addRun, esc, html, newSession, startStandIn, wordsOf, type StandIn } fr
 
 const CSRF = '0123456789abcdef0123456789abcdef';
 const page = (user: string | null, body: string) =>
-  html(`<meta name="X-Csrf-Token" content="${CSRF}"/>${user ? `<a href="/profile/${esc(user)}">${esc(user)}</a> | <a href="/12ab/logout">Logout</a>` : '<a href="/enter">Enter</a>'}${body}`);
+  html(
+    `<meta name="X-Csrf-Token" content="${CSRF}"/>${user ? `<a href="/profile/${esc(user)}">${esc(user)}</a> | <a href="/12ab/logout">Logout</a>` : '<a href="/enter">Enter</a>'}${body}`,
+  );
 
 export function cfProblemPage(contest: string, index: string, gym: boolean, changed = false) {
   const limits = changed
@@ -20,71 +22,119 @@ export function cfProblemPage(contest: string, index: string, gym: boolean, chan
 const API_WORDS: Record<string, string | undefined> = { TESTING: 'TESTING', '': undefined };
 
 export function startCodeforcesStandIn(port = 0): Promise<StandIn> {
-  return startStandIn('JSESSIONID', ['1000A', '100001A'], (req, state) => {
-    const m = /^\/(problemset\/problem\/(\d+)\/([A-Z]\d?)|gym\/(\d+)\/problem\/([A-Z]\d?))$/.exec(req.path);
-    if (m) {
-      const gym = !!m[4];
-      const contest = m[2] ?? m[4];
-      const index = m[3] ?? m[5];
-      if (!state.problems.has(`${contest}${index}`)) return { status: 302, headers: { location: '/problemset' } };
-      return { body: page(req.user, cfProblemPage(contest, index, gym, state.mode === 'changed')) };
-    }
-    if (req.path === '/problemset') return { body: page(req.user, '<div>Problemset</div>') };
-    if (req.path === '/' || req.path === '/enter' && req.method === 'GET')
-      return { body: page(req.user, state.mode === 'changed' ? '<form id="login"></form>' : '') };
-    if (req.path === '/enter') {
-      state.logins++;
-      const user = req.form.get('handleOrEmail') ?? '';
-      if (req.form.get('csrf_token') !== CSRF) return { status: 403, body: 'csrf' };
-      if (state.accounts.get(user) !== req.form.get('password'))
-        return { body: page(null, '<span class="error for__password">Invalid handle/email or password</span>') };
-      return { status: 302, headers: { location: '/', 'set-cookie': `JSESSIONID=${newSession(state, user)}; Path=/` } };
-    }
-    const submit = /^\/(problemset|gym\/(\d+))\/submit$/.exec(req.path);
-    if (submit && req.method === 'GET') {
-      if (!req.user) return { status: 302, headers: { location: '/enter' } };
-      return { body: state.mode === 'changed' ? html('<p>maintenance</p>') : page(req.user, '<form class="submit-form"></form>') };
-    }
-    if (submit) {
-      if (!req.user || req.query.get('csrf_token') !== CSRF) return { status: 302, headers: { location: '/enter' } };
-      const problem = submit[2] ? `${submit[2]}${req.form.get('submittedProblemIndex')}` : (req.form.get('submittedProblemCode') ?? '');
-      const code = req.form.get('source') ?? '';
-      if (state.runs.some((r) => r.code === code && r.problem === problem))
-        return { body: page(req.user, '<span class="error for__source">You have submitted exactly the same code before</span>') };
-      addRun(state, { user: req.user, problem, language: req.form.get('programTypeId') ?? '', code, compileError: /syntax_error/.test(code) ? "program.cpp:1:1: error: 'syntax_error' does not name a type" : undefined }, ['', 'TESTING'], 'OK');
-      return { status: 302, headers: { location: '/problemset/status?my=on' } };
-    }
-    if (req.path === '/problemset/status') return { body: page(req.user, '<table class="status-frame-datatable"></table>') };
-    if (req.path === '/api/user.status') {
-      if (state.mode === 'changed') return { body: '<html>Codeforces is temporarily unavailable</html>' };
-      const handle = req.query.get('handle') ?? '';
-      const result = state.runs
-        .filter((r) => r.user === handle)
-        .map((r) => {
-          const w = wordsOf(r);
-          const pm = /^(\d+)([A-Z]\d?)$/.exec(r.problem)!;
-          const verdict = w in API_WORDS ? API_WORDS[w] : w;
-          const done = verdict && verdict !== 'TESTING';
+  return startStandIn(
+    'JSESSIONID',
+    ['1000A', '100001A'],
+    (req, state) => {
+      const m = /^\/(problemset\/problem\/(\d+)\/([A-Z]\d?)|gym\/(\d+)\/problem\/([A-Z]\d?))$/.exec(req.path);
+      if (m) {
+        const gym = !!m[4];
+        const contest = m[2] ?? m[4];
+        const index = m[3] ?? m[5];
+        if (!state.problems.has(`${contest}${index}`))
+          return { status: 302, headers: { location: '/problemset' } };
+        return { body: page(req.user, cfProblemPage(contest, index, gym, state.mode === 'changed')) };
+      }
+      if (req.path === '/problemset') return { body: page(req.user, '<div>Problemset</div>') };
+      if (req.path === '/' || (req.path === '/enter' && req.method === 'GET'))
+        return { body: page(req.user, state.mode === 'changed' ? '<form id="login"></form>' : '') };
+      if (req.path === '/enter') {
+        state.logins++;
+        const user = req.form.get('handleOrEmail') ?? '';
+        if (req.form.get('csrf_token') !== CSRF) return { status: 403, body: 'csrf' };
+        if (state.accounts.get(user) !== req.form.get('password'))
           return {
-            id: r.id,
-            contestId: Number(pm[1]),
-            creationTimeSeconds: 1767225600,
-            problem: { contestId: Number(pm[1]), index: pm[2], name: 'Sum of Two' },
-            author: { members: [{ handle: r.user }] },
-            programmingLanguage: 'GNU C++17',
-            ...(verdict ? { verdict } : {}),
-            testset: 'TESTS',
-            passedTestCount: done ? 10 : 0,
-            timeConsumedMillis: done ? 46 : 0,
-            memoryConsumedBytes: done ? 102400 : 0,
+            body: page(null, '<span class="error for__password">Invalid handle/email or password</span>'),
           };
-        });
-      return { type: 'application/json', body: JSON.stringify({ status: 'OK', result }) };
-    }
-    if (req.path === '/data/submitSource') {
-      const r = state.runs.find((x) => x.id === Number(req.form.get('submissionId')));
-      return { type: 'application/json', body: JSON.stringify({ 'checkerStdoutAndStderr#1': r?.compileError ?? '', compilationError: r?.compileError ? 'true' : 'false' }) };
-    }
-    return { status: 404, body: page(req.user, 'Not found') };
-  }, port);
+        return {
+          status: 302,
+          headers: { location: '/', 'set-cookie': `JSESSIONID=${newSession(state, user)}; Path=/` },
+        };
+      }
+      const submit = /^\/(problemset|gym\/(\d+))\/submit$/.exec(req.path);
+      if (submit && req.method === 'GET') {
+        if (!req.user) return { status: 302, headers: { location: '/enter' } };
+        return {
+          body:
+            state.mode === 'changed'
+              ? html('<p>maintenance</p>')
+              : page(req.user, '<form class="submit-form"></form>'),
+        };
+      }
+      if (submit) {
+        if (!req.user || req.query.get('csrf_token') !== CSRF)
+          return { status: 302, headers: { location: '/enter' } };
+        const problem = submit[2]
+          ? `${submit[2]}${req.form.get('submittedProblemIndex')}`
+          : (req.form.get('submittedProblemCode') ?? '');
+        const code = req.form.get('source') ?? '';
+        if (state.runs.some((r) => r.code === code && r.problem === problem))
+          return {
+            body: page(
+              req.user,
+              '<span class="error for__source">You have submitted exactly the same code before</span>',
+            ),
+          };
+        addRun(
+          state,
+          {
+            user: req.user,
+            problem,
+            language: req.form.get('programTypeId') ?? '',
+            code,
+            compileError: /syntax_error/.test(code)
+              ? "program.cpp:1:1: error: 'syntax_error' does not name a type"
+              : undefined,
+          },
+          ['', 'TESTING'],
+          'OK',
+        );
+        return { status: 302, headers: { location: '/problemset/status?my=on' } };
+      }
+      if (req.path === '/problemset/status')
+        return { body: page(req.user, '<table class="status-frame-datatable"></table>') };
+      if (req.path === '/api/user.status') {
+        if (state.mode === 'changed') return { body: '<html>Codeforces is temporarily unavailable</html>' };
+        const handle = req.query.get('handle') ?? '';
+        // newest first, a page of `count` from the 1-based `from`, as the API pages
+        const from = Math.max(1, Number(req.query.get('from') ?? 1));
+        const count = Math.max(1, Number(req.query.get('count') ?? 10_000));
+        const result = state.runs
+          .filter((r) => r.user === handle)
+          .slice(from - 1, from - 1 + count)
+          .map((r) => {
+            const w = wordsOf(r);
+            const pm = /^(\d+)([A-Z]\d?)$/.exec(r.problem)!;
+            const verdict = w in API_WORDS ? API_WORDS[w] : w;
+            const done = verdict && verdict !== 'TESTING';
+            return {
+              id: r.id,
+              contestId: Number(pm[1]),
+              creationTimeSeconds: 1767225600,
+              problem: { contestId: Number(pm[1]), index: pm[2], name: 'Sum of Two' },
+              author: { members: [{ handle: r.user }] },
+              programmingLanguage: 'GNU C++17',
+              ...(verdict ? { verdict } : {}),
+              testset: 'TESTS',
+              passedTestCount: done ? 10 : 0,
+              timeConsumedMillis: done ? 46 : 0,
+              memoryConsumedBytes: done ? 102400 : 0,
+            };
+          });
+        return { type: 'application/json', body: JSON.stringify({ status: 'OK', result }) };
+      }
+      if (req.path === '/data/submitSource') {
+        const r = state.runs.find((x) => x.id === Number(req.form.get('submissionId')));
+        return {
+          type: 'application/json',
+          body: JSON.stringify({
+            'checkerStdoutAndStderr#1': r?.compileError ?? '',
+            compilationError: r?.compileError ? 'true' : 'false',
+          }),
+        };
+      }
+      return { status: 404, body: page(req.user, 'Not found') };
+    },
+    port,
+  );
 }

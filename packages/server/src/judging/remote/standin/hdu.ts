@@ -20,51 +20,87 @@ ${panel('Source', '<a href="search.php?field=problem&key=HDU&source=1&searchmode
 }
 
 export function startHduStandIn(port = 0): Promise<StandIn> {
-  return startStandIn('PHPSESSID', ['1000'], (req, state) => {
-    const signedIn = (user: string | null) =>
-      user ? `<a href="/userloginex.php?action=logout">Sign Out</a> ${esc(user)}` : '<a href="/userloginex.php">Sign In</a>';
-    if (req.path === '/' || req.path === '/index.php') return { body: html(signedIn(req.user)) };
-    if (req.path === '/showproblem.php') {
-      const pid = req.query.get('pid') ?? '';
-      if (!state.problems.has(pid)) return { body: html('<div>No such problem - <strong>Invalid Parameter</strong></div>') };
-      return { body: hduProblemPage(pid, state.mode === 'changed') };
-    }
-    if (req.path === '/userloginex.php' && req.method === 'POST') {
-      state.logins++;
-      const user = req.form.get('username') ?? '';
-      if (state.accounts.get(user) !== req.form.get('userpass'))
-        return { body: html('<script>alert("No such user or wrong password.");</script>') };
-      return { status: 302, headers: { location: '/', 'set-cookie': `PHPSESSID=${newSession(state, user)}; path=/` } };
-    }
-    if (req.path === '/submit.php' && req.method === 'POST') {
-      if (!req.user) return { status: 302, headers: { location: '/userloginex.php' } };
-      const code = decodeURIComponent(Buffer.from(req.form.get('_usercode') ?? '', 'base64').toString());
-      if (code.length < 50 && !/main/.test(code))
-        return { body: html('<ul>One or more following ERROR(s) occurred.<li>Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.</li></ul>') };
-      addRun(state, { user: req.user, problem: req.form.get('problemid') ?? '', language: req.form.get('language') ?? '', code, compileError: /syntax_error/.test(code) ? "0_0_1.cpp(1) : error C2065: 'syntax_error' : undeclared identifier" : undefined }, ['Queuing', 'Running'], 'Accepted');
-      return { status: 302, headers: { location: '/status.php' } };
-    }
-    if (req.path === '/status.php') {
-      const first = Number(req.query.get('first') || Infinity);
-      const user = req.query.get('user') ?? '';
-      const pid = req.query.get('pid') ?? '';
-      const rows = state.runs
-        .filter((r) => r.id <= first && (!user || r.user === user) && (!pid || r.problem === pid))
-        .slice(0, 15)
-        .map((r) => {
-          // Only a look at one run (first=<id>) moves its script on, as a judge's progress would.
-          const w = req.query.get('first') ? wordsOf(r) : r.script[Math.min(r.polls, r.script.length - 1)];
-          const cell = w === 'Compilation Error' ? `<a href="/viewerror.php?rid=${r.id}" target=_blank>Compilation Error</a>` : `<font color=red>${w}</font>`;
-          const done = !/Queuing|Running|Compiling/.test(w);
-          return `<tr align=center ><td height=22px>${r.id}</td><td>2026-01-01 10:00:00</td><td>${cell}</td><td><a href="/showproblem.php?pid=${r.problem}">${r.problem}</a></td><td>${done ? 15 : 0}MS</td><td>${done ? 1736 : 0}K</td><td>${r.code.length}B</td><td>G++</td><td>${esc(r.user)}</td></tr>`;
-        });
-      if (state.mode === 'changed') return { body: html(`<div class="status-list">${rows.length} runs</div>`) };
-      return { body: html(`<div id=fixed_table><table width=100% class=table_text><tr class=table_header><td>Run ID</td><td>Submit Time</td><td>Judge Status</td><td>Pro.ID</td><td>Exe.Time</td><td>Exe.Memory</td><td>Code Len.</td><td>Language</td><td>Author</td></tr>${rows.join('')}</table></div>`) };
-    }
-    if (req.path === '/viewerror.php') {
-      const r = state.runs.find((x) => x.id === Number(req.query.get('rid')));
-      return { body: html(`<pre>${esc(r?.compileError ?? '')}</pre>`) };
-    }
-    return { status: 404, body: html('Not found') };
-  }, port);
+  return startStandIn(
+    'PHPSESSID',
+    ['1000'],
+    (req, state) => {
+      const signedIn = (user: string | null) =>
+        user
+          ? `<a href="/userloginex.php?action=logout">Sign Out</a> ${esc(user)}`
+          : '<a href="/userloginex.php">Sign In</a>';
+      if (req.path === '/' || req.path === '/index.php') return { body: html(signedIn(req.user)) };
+      if (req.path === '/showproblem.php') {
+        const pid = req.query.get('pid') ?? '';
+        if (!state.problems.has(pid))
+          return { body: html('<div>No such problem - <strong>Invalid Parameter</strong></div>') };
+        return { body: hduProblemPage(pid, state.mode === 'changed') };
+      }
+      if (req.path === '/userloginex.php' && req.method === 'POST') {
+        state.logins++;
+        const user = req.form.get('username') ?? '';
+        if (state.accounts.get(user) !== req.form.get('userpass'))
+          return { body: html('<script>alert("No such user or wrong password.");</script>') };
+        return {
+          status: 302,
+          headers: { location: '/', 'set-cookie': `PHPSESSID=${newSession(state, user)}; path=/` },
+        };
+      }
+      if (req.path === '/submit.php' && req.method === 'POST') {
+        if (!req.user) return { status: 302, headers: { location: '/userloginex.php' } };
+        const code = decodeURIComponent(Buffer.from(req.form.get('_usercode') ?? '', 'base64').toString());
+        if (code.length < 50 && !/main/.test(code))
+          return {
+            body: html(
+              '<ul>One or more following ERROR(s) occurred.<li>Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.</li></ul>',
+            ),
+          };
+        addRun(
+          state,
+          {
+            user: req.user,
+            problem: req.form.get('problemid') ?? '',
+            language: req.form.get('language') ?? '',
+            code,
+            compileError: /syntax_error/.test(code)
+              ? "0_0_1.cpp(1) : error C2065: 'syntax_error' : undeclared identifier"
+              : undefined,
+          },
+          ['Queuing', 'Running'],
+          'Accepted',
+        );
+        return { status: 302, headers: { location: '/status.php' } };
+      }
+      if (req.path === '/status.php') {
+        const first = Number(req.query.get('first') || Infinity);
+        const user = req.query.get('user') ?? '';
+        const pid = req.query.get('pid') ?? '';
+        const rows = state.runs
+          .filter((r) => r.id <= first && (!user || r.user === user) && (!pid || r.problem === pid))
+          .slice(0, 15)
+          .map((r) => {
+            // Only a look at one run (first=<id>) moves its script on, as a judge's progress would.
+            const w = req.query.get('first') ? wordsOf(r) : r.script[Math.min(r.polls, r.script.length - 1)];
+            const cell =
+              w === 'Compilation Error'
+                ? `<a href="/viewerror.php?rid=${r.id}" target=_blank>Compilation Error</a>`
+                : `<font color=red>${w}</font>`;
+            const done = !/Queuing|Running|Compiling/.test(w);
+            return `<tr align=center ><td height=22px>${r.id}</td><td>2026-01-01 10:00:00</td><td>${cell}</td><td><a href="/showproblem.php?pid=${r.problem}">${r.problem}</a></td><td>${done ? 15 : 0}MS</td><td>${done ? 1736 : 0}K</td><td>${r.code.length}B</td><td>G++</td><td>${esc(r.user)}</td></tr>`;
+          });
+        if (state.mode === 'changed')
+          return { body: html(`<div class="status-list">${rows.length} runs</div>`) };
+        return {
+          body: html(
+            `<div id=fixed_table><table width=100% class=table_text><tr class=table_header><td>Run ID</td><td>Submit Time</td><td>Judge Status</td><td>Pro.ID</td><td>Exe.Time</td><td>Exe.Memory</td><td>Code Len.</td><td>Language</td><td>Author</td></tr>${rows.join('')}</table></div>`,
+          ),
+        };
+      }
+      if (req.path === '/viewerror.php') {
+        const r = state.runs.find((x) => x.id === Number(req.query.get('rid')));
+        return { body: html(`<pre>${esc(r?.compileError ?? '')}</pre>`) };
+      }
+      return { status: 404, body: html('Not found') };
+    },
+    port,
+  );
 }
