@@ -47,7 +47,9 @@ test('the back office accepts a group problem applying to the public set', async
   });
   const gid = ((await groups.json()) as { data: { records: { id: number }[] } }).data.records[0].id;
 
-  const langs = ((await (await request.get('/api/languages')).json()) as { data: { id: number; name: string }[] }).data
+  const langs = (
+    (await (await request.get('/api/languages')).json()) as { data: { id: number; name: string }[] }
+  ).data
     .filter((l) => l.name === 'C++')
     .map((l) => ({ id: l.id, name: l.name }));
   const title = `Reviewed problem ${stamp}`;
@@ -79,14 +81,20 @@ test('the back office accepts a group problem applying to the public set', async
   });
   expect(created.status(), await created.text()).toBe(200);
   const mine = await request.get(`/api/group/get-admin-problem-list?gid=${gid}&limit=50`, { headers: H });
-  const row = ((await mine.json()) as { data: { records: { id: number; title: string }[] } }).data.records.find(
-    (r) => r.title === title,
-  )!;
-  expect(
-    (await request.put(`/api/group/apply-public?pid=${row.id}&isApplied=true`, { headers: H })).status(),
-  ).toBe(200);
+  const row = (
+    (await mine.json()) as { data: { records: { id: number; title: string; problemId: string }[] } }
+  ).data.records.find((r) => r.title === title)!;
 
+  // the group's problem admin view applies (and can withdraw) with a confirmation
   await adminLogin(page);
+  await page.goto(`/group/${gid}/problem/admin?l=en-US`);
+  const groupRow = page.getByTestId('group-problem-admin').locator('.ant-table-row', { hasText: title });
+  const applyButton = groupRow.getByTestId(`apply-public-${row.problemId}`);
+  await expect(applyButton).toHaveText('Apply Public');
+  await applyButton.click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(groupRow).toContainText('Applying');
+  await expect(applyButton).toHaveText('Withdraw');
   await page.goto('/manage/group-problem/apply?l=en-US');
   const review = page.getByTestId('group-problem-apply');
   const line = review.locator('.ant-table-row', { hasText: title });
@@ -100,8 +108,15 @@ test('the back office accepts a group problem applying to the public set', async
   await expect(line.getByTestId(`review-accept-${row.id}`)).toHaveCount(0);
 
   // Accepted: the problem is in the main site's back-office list now.
-  const site = await request.get(`/api/admin/problem/get-problem-list?keyword=${encodeURIComponent(title)}&limit=10`, {
-    headers: { ...H, 'Url-Type': 'admin' },
-  });
+  const site = await request.get(
+    `/api/admin/problem/get-problem-list?keyword=${encodeURIComponent(title)}&limit=10`,
+    {
+      headers: { ...H, 'Url-Type': 'admin' },
+    },
+  );
   expect(JSON.stringify(await site.json())).toContain(title);
+  // and it left the group's own problems (is_group false, hoj-behaviour §8)
+  await page.goto(`/group/${gid}/problem/admin?l=en-US`);
+  await expect(page.getByTestId('group-problem-admin')).toContainText('No data');
+  await expect(groupRow).toHaveCount(0);
 });

@@ -158,6 +158,9 @@ export const getGroupAdminProblemList = (q: GroupPageQuery) =>
   api.get<Page<AdminProblem>>('/api/group/get-admin-problem-list', q);
 export const changeGroupProblemAuth = (pid: number, auth: number) =>
   api.put<null>('/api/group/change-problem-auth', undefined, { params: { pid, auth } });
+/** Applies for a group problem to join the public set (`true`) or withdraws the application (`false`). */
+export const applyGroupProblemPublic = (pid: number, isApplied: boolean) =>
+  api.put<null>('/api/group/apply-public', undefined, { params: { pid, isApplied } });
 export const deleteGroupProblem = (pid: number) =>
   api.delete<null>('/api/group/problem', { params: { pid } });
 

@@ -24,7 +24,8 @@ import {
   downloadFile,
   type AdminProblem,
 } from '../../../api/admin-problem';
-import { changeGroupProblemAuth, deleteGroupProblem } from '../../../api/group';
+import { applyGroupProblemPublic, changeGroupProblemAuth, deleteGroupProblem } from '../../../api/group';
+import { ApplyProgress } from '@judge/shared/schemas/problem-manage';
 import { useGroup } from '../../../components/group/useGroup';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
@@ -80,6 +81,39 @@ export default function ProblemList() {
       await refresh();
     },
   });
+  const applyPublic = async (p: AdminProblem, isApplied: boolean) => {
+    try {
+      await applyGroupProblemPublic(p.id, isApplied);
+      toast.success(t('Update_Successfully'));
+      await refresh();
+    } catch {
+      /* shown by the HTTP client */
+    }
+  };
+  /** Group mode: the row's application to the public set (groups-accounts-admin.md applyPublicProgress). */
+  const applyCell = (p: AdminProblem) => {
+    if (p.applyPublicProgress === ApplyProgress.ACCEPTED)
+      return <Tag color="success">{t('Group_Problem_Public')}</Tag>;
+    const applying = p.applyPublicProgress === ApplyProgress.APPLYING;
+    return (
+      <Space size={4} wrap>
+        {applying && <Tag color="warning">{t('Group_Applying')}</Tag>}
+        {p.applyPublicProgress === ApplyProgress.REFUSED && <Tag color="error">{t('Group_Refused')}</Tag>}
+        {mayManage(p) && (
+          <Popconfirm
+            title={t(applying ? 'Group_Problem_Withdraw_Apply_Tips' : 'Group_Problem_Apply_Public_Tips')}
+            okText={t('OK')}
+            cancelText={t('Cancel')}
+            onConfirm={() => applyPublic(p, !applying)}
+          >
+            <Button size="small" data-testid={`apply-public-${p.problemId}`}>
+              {t(applying ? 'Group_Problem_Withdraw_Apply' : 'Group_Problem_Apply_Public')}
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    );
+  };
   const download = async (p: AdminProblem) => {
     try {
       await downloadFile(`/api/file/download-testcase?pid=${p.id}`, `problem_${p.problemId}_testcase.zip`);
@@ -164,6 +198,16 @@ export default function ProblemList() {
               />
             ),
           },
+          ...(gid == null
+            ? []
+            : [
+                {
+                  title: t('Group_Problem_Apply_Public'),
+                  key: 'applyPublic',
+                  width: 170,
+                  render: (_: unknown, p: AdminProblem) => applyCell(p),
+                },
+              ]),
           {
             title: t('Option'),
             key: 'op',
