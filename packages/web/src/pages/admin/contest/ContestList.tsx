@@ -4,9 +4,8 @@
 // In group mode (the contest tab's admin view, /group/:groupID/contest/admin) the same table lists
 // the group's contests through the group's calls (contestCalls.ts); clone and the announcements
 // are the back office's only.
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Space, Switch, Tag, Tooltip } from 'antd';
 import {
   CopyOutlined,
   DeleteOutlined,
@@ -15,7 +14,7 @@ import {
   OrderedListOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
@@ -29,7 +28,15 @@ import {
 import { cloneContest, type ContestEntityVO } from '../../../api/contest';
 import { useContestCalls } from './contestCalls';
 import { useSession } from '../../../stores/session';
-import { toast } from '../../../utils/feedback';
+import {
+  ConfirmButton,
+  TipButton,
+  ToolbarCard,
+  PagedTable,
+  useAct,
+  useNarrow,
+  useSearchedPages,
+} from '../../../components/admin/AdminList';
 import { useBilingual } from '../../problem/common';
 
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -39,48 +46,30 @@ export default function ContestList() {
   const { t } = useTranslation();
   const label = useBilingual();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { actor } = useSession();
   const calls = useContestCalls();
   const inGroup = calls.gid != null;
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
-  const [currentPage, setPage] = useState(1);
-  // Phones: the toolbar goes above the table (the card header has no room for it and the title)
-  // and the actions column scrolls with the row instead of covering it.
-  const narrow = !Grid.useBreakpoint().md;
+  const { search, currentPage, setPage, searchBox } = useSearchedPages();
+  // Phones: the actions column scrolls with the row instead of covering it.
+  const narrow = useNarrow();
 
   const list = useQuery({
     queryKey: [...calls.key, 'admin-contests', search, currentPage],
     queryFn: () => calls.list({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: calls.key });
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      toast.success(t(done));
-      await refresh();
-    } catch {
-      /* the HTTP client showed the server's message */
-    }
-  };
+  const act = useAct(calls.key);
 
   const toolbar = (
     <Space wrap>
       {!inGroup && (
-      <Input.Search
-        allowClear
-        placeholder={t('Admin_Contest_Search')}
-        style={{ width: 240 }}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        onSearch={(v) => {
-          setSearch(v.trim());
-          setPage(1);
-        }}
-        data-testid="contest-search"
-      />
+        <Input.Search
+          allowClear
+          placeholder={t('Admin_Contest_Search')}
+          style={{ width: 240 }}
+          {...searchBox}
+          data-testid="contest-search"
+        />
       )}
       <Button
         type="primary"
@@ -93,26 +82,14 @@ export default function ContestList() {
   );
 
   return (
-    <Card
-      title={<span className="panel-title">{t('Contest_List')}</span>}
-      extra={narrow ? undefined : toolbar}
-      data-testid="contest-admin"
-    >
-      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
-      <Table<ContestEntityVO>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: <Empty description={t('No_contest')} /> }}
+    <ToolbarCard title={t('Contest_List')} toolbar={toolbar} testId="contest-admin">
+      <PagedTable<ContestEntityVO>
+        list={list}
+        empty={t('No_contest')}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: currentPage,
-          pageSize: PAGE_SIZES.adminLists,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        page={currentPage}
+        pageSize={PAGE_SIZES.adminLists}
+        onPage={setPage}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {
@@ -131,7 +108,8 @@ export default function ContestList() {
             title: t('Contest_Type'),
             dataIndex: 'type',
             width: 80,
-            render: (v: number) => (v === ContestType.OI ? <Tag color="orange">OI</Tag> : <Tag color="blue">ACM</Tag>),
+            render: (v: number) =>
+              v === ContestType.OI ? <Tag color="orange">OI</Tag> : <Tag color="blue">ACM</Tag>,
           },
           {
             title: t('Contest_Auth'),
@@ -192,59 +170,46 @@ export default function ContestList() {
               const mine = calls.mayManage(actor, c);
               return (
                 <Space size={4} wrap>
-                  <Tooltip title={t('Edit')}>
-                    <Button
-                      size="small"
-                      type="primary"
-                      icon={<EditOutlined />}
-                      disabled={!mine}
-                      onClick={() => navigate(calls.paths.edit(c.id))}
-                      data-testid={`edit-contest-${c.id}`}
-                    />
-                  </Tooltip>
-                  <Tooltip title={t('Contest_Problem_List')}>
-                    <Button
-                      size="small"
-                      icon={<OrderedListOutlined />}
-                      disabled={!mine}
-                      onClick={() => navigate(calls.paths.problems(c.id))}
-                      data-testid={`problems-${c.id}`}
-                    />
-                  </Tooltip>
+                  <TipButton
+                    tip={t('Edit')}
+                    type="primary"
+                    icon={<EditOutlined />}
+                    disabled={!mine}
+                    onClick={() => navigate(calls.paths.edit(c.id))}
+                    data-testid={`edit-contest-${c.id}`}
+                  />
+                  <TipButton
+                    tip={t('Contest_Problem_List')}
+                    icon={<OrderedListOutlined />}
+                    disabled={!mine}
+                    onClick={() => navigate(calls.paths.problems(c.id))}
+                    data-testid={`problems-${c.id}`}
+                  />
                   {!inGroup && (
-                  <Tooltip title={t('Contest_Announcement')}>
-                    <Button
-                      size="small"
+                    <TipButton
+                      tip={t('Contest_Announcement')}
                       icon={<NotificationOutlined />}
                       disabled={!mine}
                       onClick={() => navigate(`/manage/contest/${c.id}/announcement`)}
                     />
-                  </Tooltip>
                   )}
                   {!inGroup && (
-                  <Popconfirm
-                    title={t('Clone_Contest_Tips')}
-                    okText={t('OK')}
-                    cancelText={t('Cancel')}
-                    disabled={!mine}
-                    onConfirm={() => act(() => cloneContest(c.id), 'Clone_Successfully')}
-                  >
-                    <Tooltip title={t('Clone')}>
-                      <Button size="small" icon={<CopyOutlined />} disabled={!mine} />
-                    </Tooltip>
-                  </Popconfirm>
+                    <ConfirmButton
+                      confirm={t('Clone_Contest_Tips')}
+                      tip={t('Clone')}
+                      icon={<CopyOutlined />}
+                      disabled={!mine}
+                      onConfirm={() => act(() => cloneContest(c.id), 'Clone_Successfully')}
+                    />
                   )}
                   {calls.mayDelete(actor, c) && (
-                    <Popconfirm
-                      title={t('Delete_Contest_Tips')}
-                      okText={t('OK')}
-                      cancelText={t('Cancel')}
+                    <ConfirmButton
+                      confirm={t('Delete_Contest_Tips')}
+                      tip={t('Delete')}
+                      danger
+                      icon={<DeleteOutlined />}
                       onConfirm={() => act(() => calls.remove(c.id), 'Delete_successfully')}
-                    >
-                      <Tooltip title={t('Delete')}>
-                        <Button size="small" danger icon={<DeleteOutlined />} />
-                      </Tooltip>
-                    </Popconfirm>
+                    />
                   )}
                 </Space>
               );
@@ -252,6 +217,6 @@ export default function ContestList() {
           },
         ]}
       />
-    </Card>
+    </ToolbarCard>
   );
 }

@@ -7,8 +7,15 @@
 // in the contest, groups-accounts-admin.md "Group contest problem from group").
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, Grid, ColorPicker, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, FileAddOutlined, FormOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import { Button, ColorPicker, Empty, Form, Input, Modal, Space, Table, Tag, Tooltip } from 'antd';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FileAddOutlined,
+  FormOutlined,
+  PlusOutlined,
+  RollbackOutlined,
+} from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BALLOON_COLOR_PRESETS, PAGE_SIZES, ProblemType } from '@judge/shared';
@@ -17,6 +24,14 @@ import { useContestCalls, type ContestCalls } from './contestCalls';
 import type { AdminProblem } from '../../../api/admin-problem';
 import { EditDialog } from '../../../components/admin/RowActions';
 import { toast } from '../../../utils/feedback';
+import {
+  ConfirmButton,
+  TipButton,
+  ToolbarCard,
+  fixedPages,
+  useAct,
+  useNarrow,
+} from '../../../components/admin/AdminList';
 
 interface Row extends AdminProblem {
   cp: ContestProblemVO | undefined;
@@ -46,7 +61,9 @@ export default function ContestProblems() {
     queryFn: () => calls.problems({ cid, currentPage: page, limit: PAGE_SIZES.adminLists }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...calls.key, 'contest-problems', cid] });
+  const problemsKey = [...calls.key, 'contest-problems', cid];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: problemsKey });
+  const act = useAct(problemsKey);
   const rows: Row[] = (list.data?.problemList.records ?? []).map((p) => ({
     ...p,
     cp: list.data?.contestProblemMap[String(p.id)],
@@ -54,12 +71,16 @@ export default function ContestProblems() {
 
   const openEdit = (r: Row) => {
     setEditing(r);
-    form.setFieldsValue({ displayId: r.cp?.displayId ?? '', displayTitle: r.cp?.displayTitle ?? r.title, color: r.cp?.color ?? null });
+    form.setFieldsValue({
+      displayId: r.cp?.displayId ?? '',
+      displayTitle: r.cp?.displayTitle ?? r.title,
+      color: r.cp?.color ?? null,
+    });
   };
   const saveEdit = async () => {
     if (!editing) return;
     const v = await form.validateFields();
-    try {
+    await act(async () => {
       await calls.setProblem({
         id: editing.cp?.id,
         cid,
@@ -68,40 +89,36 @@ export default function ContestProblems() {
         displayTitle: v.displayTitle,
         color: v.color || null,
       });
-      toast.success(t('Update_Successfully'));
       setEditing(null);
-      await refresh();
-    } catch {
-      /* the HTTP client showed the server's message */
-    }
-  };
-  const remove = async (r: Row) => {
-    try {
-      await calls.removeProblem(cid, r.id);
-      toast.success(t('Delete_successfully'));
-      await refresh();
-    } catch {
-      /* shown by the HTTP client */
-    }
+    }, 'Update_Successfully');
   };
 
-  // Phones: the toolbar goes above the table; the card header has no room for it and the title.
-  const narrow = !Grid.useBreakpoint().md;
+  // Phones: the actions column scrolls with the row.
+  const narrow = useNarrow();
   const toolbar = (
     <Space wrap>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setPickerOpen(true)} data-testid="add-from-public">
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => setPickerOpen(true)}
+        data-testid="add-from-public"
+      >
         {t('Add_From_Public_Problem')}
       </Button>
       {inGroup ? (
-        <Button icon={<PlusOutlined />} onClick={() => setFromGroup({ problemId: '', displayId: '' })} data-testid="add-from-group">
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setFromGroup({ problemId: '', displayId: '' })}
+          data-testid="add-from-group"
+        >
           {t('Add_From_Group_Problem')}
         </Button>
       ) : (
-      <Tooltip title={t('Create_Contest_Problem_Tips')}>
-        <Button icon={<FileAddOutlined />} onClick={() => navigate('/manage/problem/create')}>
-          {t('Create_Problem')}
-        </Button>
-      </Tooltip>
+        <Tooltip title={t('Create_Contest_Problem_Tips')}>
+          <Button icon={<FileAddOutlined />} onClick={() => navigate('/manage/problem/create')}>
+            {t('Create_Problem')}
+          </Button>
+        </Tooltip>
       )}
       <Button icon={<RollbackOutlined />} onClick={() => navigate(calls.paths.list)}>
         {t('Back')}
@@ -110,16 +127,15 @@ export default function ContestProblems() {
   );
 
   return (
-    <Card
+    <ToolbarCard
       title={
-        <span className="panel-title">
+        <>
           {t('Contest_Problem_List')}
           {contest.data ? ` · ${contest.data.title}` : ''}
-        </span>
+        </>
       }
-      extra={narrow ? undefined : toolbar}
+      toolbar={toolbar}
     >
-      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <Table<Row>
         rowKey="id"
         size="middle"
@@ -127,13 +143,7 @@ export default function ContestProblems() {
         dataSource={rows}
         scroll={{ x: 760 }}
         locale={{ emptyText: <Empty description={t('No_Contest_Problem')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZES.adminLists,
-          total: list.data?.problemList.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={fixedPages(page, PAGE_SIZES.adminLists, list.data?.problemList.total ?? 0, setPage)}
         columns={[
           {
             title: t('Contest_Display_ID'),
@@ -141,20 +151,30 @@ export default function ContestProblems() {
             width: 110,
             render: (_: unknown, r) => <b data-testid={`display-${r.problemId}`}>{r.cp?.displayId}</b>,
           },
-          { title: t('Contest_Display_Title'), key: 'displayTitle', ellipsis: true, render: (_: unknown, r) => r.cp?.displayTitle },
+          {
+            title: t('Contest_Display_Title'),
+            key: 'displayTitle',
+            ellipsis: true,
+            render: (_: unknown, r) => r.cp?.displayTitle,
+          },
           { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 120 },
           {
             title: t('Balloon_Color'),
             key: 'color',
             width: 110,
             render: (_: unknown, r) =>
-              r.cp?.color ? <Tag color={r.cp.color}>{r.cp.color}</Tag> : <span style={{ color: '#999' }}>--</span>,
+              r.cp?.color ? (
+                <Tag color={r.cp.color}>{r.cp.color}</Tag>
+              ) : (
+                <span style={{ color: '#999' }}>--</span>
+              ),
           },
           {
             title: t('Problem_Type'),
             dataIndex: 'type',
             width: 70,
-            render: (v: number) => (v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>),
+            render: (v: number) =>
+              v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>,
           },
           {
             title: t('Option'),
@@ -163,24 +183,27 @@ export default function ContestProblems() {
             fixed: narrow ? undefined : 'right',
             render: (_: unknown, r) => (
               <Space>
-                <Tooltip title={t('Edit_Contest_Problem')}>
-                  <Button size="small" type="primary" icon={<EditOutlined />} onClick={() => openEdit(r)} data-testid={`edit-cp-${r.problemId}`} />
-                </Tooltip>
+                <TipButton
+                  tip={t('Edit_Contest_Problem')}
+                  type="primary"
+                  icon={<EditOutlined />}
+                  onClick={() => openEdit(r)}
+                  data-testid={`edit-cp-${r.problemId}`}
+                />
                 {!inGroup && (
-                <Tooltip title={t('Edit_Problem')}>
-                  <Button size="small" icon={<FormOutlined />} onClick={() => navigate(`/manage/contest/${cid}/problem/${r.id}/edit`)} />
-                </Tooltip>
+                  <TipButton
+                    tip={t('Edit_Problem')}
+                    icon={<FormOutlined />}
+                    onClick={() => navigate(`/manage/contest/${cid}/problem/${r.id}/edit`)}
+                  />
                 )}
-                <Popconfirm
-                  title={t('Remove_Contest_Problem_Tips')}
-                  okText={t('OK')}
-                  cancelText={t('Cancel')}
-                  onConfirm={() => remove(r)}
-                >
-                  <Tooltip title={t('Remove')}>
-                    <Button size="small" danger icon={<DeleteOutlined />} />
-                  </Tooltip>
-                </Popconfirm>
+                <ConfirmButton
+                  confirm={t('Remove_Contest_Problem_Tips')}
+                  tip={t('Remove')}
+                  danger
+                  icon={<DeleteOutlined />}
+                  onConfirm={() => act(() => calls.removeProblem(cid, r.id), 'Delete_successfully')}
+                />
               </Space>
             ),
           },
@@ -195,7 +218,11 @@ export default function ContestProblems() {
         onOk={() => void saveEdit()}
         onCancel={() => setEditing(null)}
       >
-        <Form.Item name="displayId" label={t('Contest_Display_ID')} rules={[{ required: true, whitespace: true, message: t('Contest_Problem_Display_Id_Required') }]}>
+        <Form.Item
+          name="displayId"
+          label={t('Contest_Display_ID')}
+          rules={[{ required: true, whitespace: true, message: t('Contest_Problem_Display_Id_Required') }]}
+        >
           <Input maxLength={20} data-testid="cp-display-id" />
         </Form.Item>
         <Form.Item name="displayTitle" label={t('Contest_Display_Title')}>
@@ -206,7 +233,11 @@ export default function ContestProblems() {
           label={t('Balloon_Color')}
           getValueFromEvent={(c: { toHexString: () => string } | null) => (c ? c.toHexString() : null)}
         >
-          <ColorPicker allowClear showText presets={[{ label: t('Balloon_Color'), colors: BALLOON_COLOR_PRESETS }]} />
+          <ColorPicker
+            allowClear
+            showText
+            presets={[{ label: t('Balloon_Color'), colors: BALLOON_COLOR_PRESETS }]}
+          />
         </Form.Item>
       </EditDialog>
 
@@ -227,16 +258,12 @@ export default function ContestProblems() {
           cancelText={t('Cancel')}
           okButtonProps={{ disabled: !fromGroup.problemId.trim() || !fromGroup.displayId.trim() }}
           onCancel={() => setFromGroup(null)}
-          onOk={async () => {
-            try {
+          onOk={() =>
+            act(async () => {
               await calls.addFromGroup!(cid, fromGroup.problemId.trim(), fromGroup.displayId.trim());
-              toast.success(t('Add_Successfully'));
               setFromGroup(null);
-              await refresh();
-            } catch {
-              /* shown by the HTTP client */
-            }
-          }}
+            }, 'Add_Successfully')
+          }
         >
           <Space direction="vertical" style={{ width: '100%' }}>
             <Input
@@ -255,19 +282,38 @@ export default function ContestProblems() {
           </Space>
         </Modal>
       )}
-    </Card>
+    </ToolbarCard>
   );
 }
 
 /** The picker of main-bank problems not yet in the contest; each is added under the display id typed above. */
-function PublicPicker({ calls, cid, problemType, onClose, onAdded }: { calls: ContestCalls; cid: number; problemType: number; onClose: () => void; onAdded: () => Promise<unknown> }) {
+function PublicPicker({
+  calls,
+  cid,
+  problemType,
+  onClose,
+  onAdded,
+}: {
+  calls: ContestCalls;
+  cid: number;
+  problemType: number;
+  onClose: () => void;
+  onAdded: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [displayId, setDisplayId] = useState('');
   const list = useQuery({
     queryKey: [...calls.key, 'contest-picker', cid, problemType, keyword, page],
-    queryFn: () => calls.problems({ cid, problemType, keyword: keyword || undefined, currentPage: page, limit: PAGE_SIZES.adminLists }),
+    queryFn: () =>
+      calls.problems({
+        cid,
+        problemType,
+        keyword: keyword || undefined,
+        currentPage: page,
+        limit: PAGE_SIZES.adminLists,
+      }),
     placeholderData: keepPreviousData,
   });
   const add = async (p: AdminProblem) => {
@@ -313,13 +359,7 @@ function PublicPicker({ calls, cid, problemType, onClose, onAdded }: { calls: Co
         loading={list.isFetching}
         dataSource={list.data?.problemList.records ?? []}
         locale={{ emptyText: <Empty description={t('No_Problem_To_Add')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZES.adminLists,
-          total: list.data?.problemList.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={fixedPages(page, PAGE_SIZES.adminLists, list.data?.problemList.total ?? 0, setPage)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 60 },
           { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 110 },
@@ -329,7 +369,12 @@ function PublicPicker({ calls, cid, problemType, onClose, onAdded }: { calls: Co
             key: 'op',
             width: 90,
             render: (_: unknown, p) => (
-              <Button size="small" type="primary" onClick={() => void add(p)} data-testid={`pick-${p.problemId}`}>
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => void add(p)}
+                data-testid={`pick-${p.problemId}`}
+              >
                 {t('Add')}
               </Button>
             ),

@@ -3,60 +3,46 @@
 // training policies, so the buttons match what the server accepts. In group mode (the training
 // tab's admin view, /group/:groupID/training/admin) the same table lists the group's trainings
 // through the group's calls (trainingCalls.ts).
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Space, Switch, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PAGE_SIZES, TrainingAuth } from '@judge/shared';
 import type { TrainingEntity } from '../../../api/training';
 import { useTrainingCalls } from './trainingCalls';
 import { useSession } from '../../../stores/session';
-import { toast } from '../../../utils/feedback';
+import {
+  ConfirmButton,
+  TipButton,
+  ToolbarCard,
+  PagedTable,
+  useAct,
+  useNarrow,
+  useSearchedPages,
+} from '../../../components/admin/AdminList';
 
 export default function TrainingList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { actor } = useSession();
   const calls = useTrainingCalls();
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
-  const [currentPage, setPage] = useState(1);
-  // Phones: the toolbar above the table, the actions column scrolls with the row.
-  const narrow = !Grid.useBreakpoint().md;
+  const { search, currentPage, setPage, searchBox } = useSearchedPages();
+  // Phones: the actions column scrolls with the row.
+  const narrow = useNarrow();
 
   const list = useQuery({
     queryKey: [...calls.key, 'admin-trainings', search, currentPage],
     queryFn: () => calls.list({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
     placeholderData: keepPreviousData,
   });
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      toast.success(t(done));
-      await queryClient.invalidateQueries({ queryKey: calls.key });
-    } catch {
-      /* the HTTP client showed the server's message */
-    }
-  };
+  const act = useAct(calls.key);
 
   const toolbar = (
     <Space wrap>
       {calls.searchable && (
-        <Input.Search
-          allowClear
-          placeholder={t('Search_Training')}
-          style={{ width: 240 }}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPage(1);
-          }}
-        />
+        <Input.Search allowClear placeholder={t('Search_Training')} style={{ width: 240 }} {...searchBox} />
       )}
       <Button
         type="primary"
@@ -70,26 +56,14 @@ export default function TrainingList() {
   );
 
   return (
-    <Card
-      title={<span className="panel-title">{t('Training_List')}</span>}
-      extra={narrow ? undefined : toolbar}
-      data-testid="training-admin"
-    >
-      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
-      <Table<TrainingEntity>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: <Empty description={t('No_Training')} /> }}
+    <ToolbarCard title={t('Training_List')} toolbar={toolbar} testId="training-admin">
+      <PagedTable<TrainingEntity>
+        list={list}
+        empty={t('No_Training')}
         scroll={{ x: 900 }}
-        pagination={{
-          current: currentPage,
-          pageSize: PAGE_SIZES.adminLists,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        page={currentPage}
+        pageSize={PAGE_SIZES.adminLists}
+        onPage={setPage}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('Training_Rank'), dataIndex: 'rank', width: 90 },
@@ -145,42 +119,35 @@ export default function TrainingList() {
             fixed: narrow ? undefined : 'right',
             render: (_: unknown, r) => (
               <Space size={4}>
-                <Tooltip title={t('Edit')}>
-                  <Button
-                    size="small"
-                    type="primary"
-                    icon={<EditOutlined />}
-                    disabled={!calls.mayManage(actor, r)}
-                    onClick={() => navigate(calls.paths.edit(r.id))}
-                    data-testid={`edit-training-${r.id}`}
-                  />
-                </Tooltip>
-                <Tooltip title={t('Training_Problem_List')}>
-                  <Button
-                    size="small"
-                    icon={<OrderedListOutlined />}
-                    disabled={!calls.mayEditProblems(actor, r)}
-                    onClick={() => navigate(calls.paths.problems(r.id))}
-                    data-testid={`training-problems-${r.id}`}
-                  />
-                </Tooltip>
+                <TipButton
+                  tip={t('Edit')}
+                  type="primary"
+                  icon={<EditOutlined />}
+                  disabled={!calls.mayManage(actor, r)}
+                  onClick={() => navigate(calls.paths.edit(r.id))}
+                  data-testid={`edit-training-${r.id}`}
+                />
+                <TipButton
+                  tip={t('Training_Problem_List')}
+                  icon={<OrderedListOutlined />}
+                  disabled={!calls.mayEditProblems(actor, r)}
+                  onClick={() => navigate(calls.paths.problems(r.id))}
+                  data-testid={`training-problems-${r.id}`}
+                />
                 {calls.mayDelete(actor, r) && (
-                  <Popconfirm
-                    title={t('Delete_Training_Tips')}
-                    okText={t('OK')}
-                    cancelText={t('Cancel')}
+                  <ConfirmButton
+                    confirm={t('Delete_Training_Tips')}
+                    tip={t('Delete')}
+                    danger
+                    icon={<DeleteOutlined />}
                     onConfirm={() => act(() => calls.remove(r.id), 'Delete_successfully')}
-                  >
-                    <Tooltip title={t('Delete')}>
-                      <Button size="small" danger icon={<DeleteOutlined />} />
-                    </Tooltip>
-                  </Popconfirm>
+                  />
                 )}
               </Space>
             ),
           },
         ]}
       />
-    </Card>
+    </ToolbarCard>
   );
 }

@@ -6,26 +6,20 @@
 // group's own problems by its display id (groups-accounts-admin.md "Group trainings").
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  Button,
-  Card,
-  Empty,
-  Grid,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tooltip,
-} from 'antd';
+import { Button, Empty, Input, InputNumber, Modal, Space, Table } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INPUT_LIMITS, PAGE_SIZES } from '@judge/shared';
 import type { TrainingAdminProblemList } from '../../../api/training';
 import { useTrainingCalls } from './trainingCalls';
-import { toast } from '../../../utils/feedback';
+import {
+  ConfirmButton,
+  ToolbarCard,
+  fixedPages,
+  useAct,
+  useNarrow,
+} from '../../../components/admin/AdminList';
 
 type Row = TrainingAdminProblemList['problemList']['records'][number];
 const PICKER_SIZES = [10, 30, 50, 100];
@@ -33,11 +27,10 @@ const PICKER_SIZES = [10, 30, 50, 100];
 export default function TrainingProblems() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const tid = Number(useParams().trainingId);
   const calls = useTrainingCalls();
   const [fromGroup, setFromGroup] = useState<string | null>(null);
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrow();
   const [currentPage, setPage] = useState(1);
   const [picker, setPicker] = useState(false);
   const [pickKeyword, setPickKeyword] = useState('');
@@ -62,15 +55,7 @@ export default function TrainingProblems() {
     enabled: picker,
     placeholderData: keepPreviousData,
   });
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      toast.success(t(done));
-      await queryClient.invalidateQueries({ queryKey: calls.key });
-    } catch {
-      /* the HTTP client showed the server's message */
-    }
-  };
+  const act = useAct(calls.key);
   const map = existing.data?.trainingProblemMap ?? {};
 
   const toolbar = (
@@ -96,11 +81,7 @@ export default function TrainingProblems() {
   const addFromGroup = calls.addFromGroup;
 
   return (
-    <Card
-      title={<span className="panel-title">{t('Training_Problem_List')}</span>}
-      extra={narrow ? undefined : toolbar}
-    >
-      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
+    <ToolbarCard title={t('Training_Problem_List')} toolbar={toolbar}>
       <Table<Row>
         rowKey="id"
         size="middle"
@@ -108,13 +89,12 @@ export default function TrainingProblems() {
         dataSource={existing.data?.problemList.records ?? []}
         locale={{ emptyText: <Empty description={t('No_Problem')} /> }}
         scroll={{ x: 640 }}
-        pagination={{
-          current: currentPage,
-          pageSize: PAGE_SIZES.adminLists,
-          total: existing.data?.problemList.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={fixedPages(
+          currentPage,
+          PAGE_SIZES.adminLists,
+          existing.data?.problemList.total ?? 0,
+          setPage,
+        )}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {
@@ -163,21 +143,14 @@ export default function TrainingProblems() {
             key: 'op',
             width: 90,
             render: (_: unknown, p) => (
-              <Popconfirm
-                title={t('Remove_Training_Problem_Tips')}
-                okText={t('OK')}
-                cancelText={t('Cancel')}
+              <ConfirmButton
+                confirm={t('Remove_Training_Problem_Tips')}
+                tip={t('Remove')}
+                danger
+                icon={<DeleteOutlined />}
                 onConfirm={() => act(() => calls.removeProblem(tid, p.id), 'Delete_successfully')}
-              >
-                <Tooltip title={t('Remove')}>
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    data-testid={`tp-remove-${p.problemId}`}
-                  />
-                </Tooltip>
-              </Popconfirm>
+                data-testid={`tp-remove-${p.problemId}`}
+              />
             ),
           },
         ]}
@@ -262,6 +235,6 @@ export default function TrainingProblems() {
           />
         </Modal>
       )}
-    </Card>
+    </ToolbarCard>
   );
 }

@@ -3,7 +3,7 @@
 // may not delete (itself, super admins) have their checkbox and button disabled, as the
 // server refuses them (policies/user-admin.ts).
 import { useState } from 'react';
-import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Popconfirm, Space, Switch, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,33 +13,49 @@ import { deleteUsers, getUserList, type UserRolesVO } from '../../../api/user-ad
 import { currentLanguage } from '../../../i18n';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
+import {
+  ConfirmButton,
+  TipButton,
+  ToolbarCard,
+  PagedTable,
+  useNarrow,
+  useSearchedPages,
+} from '../../../components/admin/AdminList';
 import EditUserModal from './EditUserModal';
 
 export const USER_LIST_KEY = ['admin', 'users'] as const;
 
 const roleColor = (id: number) =>
-  id === Role.ROOT ? 'red' : id === Role.ADMIN ? 'volcano' : id === Role.PROBLEM_ADMIN ? 'orange' : id === Role.USER ? 'blue' : 'default';
+  id === Role.ROOT
+    ? 'red'
+    : id === Role.ADMIN
+      ? 'volcano'
+      : id === Role.PROBLEM_ADMIN
+        ? 'orange'
+        : id === Role.USER
+          ? 'blue'
+          : 'default';
 
 export default function UserList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { actor } = useSession();
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrow();
   const lang = currentLanguage();
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
+  const { search, currentPage, setPage, searchBox } = useSearchedPages();
   const [onlyAdmin, setOnlyAdmin] = useState(false);
-  const [currentPage, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<UserRolesVO | null>(null);
 
   const list = useQuery({
     queryKey: [...USER_LIST_KEY, search, onlyAdmin, currentPage],
-    queryFn: () => getUserList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined, onlyAdmin }),
+    queryFn: () =>
+      getUserList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined, onlyAdmin }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: USER_LIST_KEY });
-  const deletable = (u: UserRolesVO) => canDeleteUser(actor, { uid: u.uid, role: u.roles[0]?.id ?? Role.USER }).ok;
+  const deletable = (u: UserRolesVO) =>
+    canDeleteUser(actor, { uid: u.uid, role: u.roles[0]?.id ?? Role.USER }).ok;
 
   const remove = async (ids: string[]) => {
     try {
@@ -58,12 +74,7 @@ export default function UserList() {
         allowClear
         placeholder={t('UA_Search_Placeholder')}
         style={{ width: narrow ? '100%' : 260 }}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        onSearch={(v) => {
-          setSearch(v.trim());
-          setPage(1);
-        }}
+        {...searchBox}
         data-testid="user-search"
       />
       <Space size={6}>
@@ -84,7 +95,12 @@ export default function UserList() {
         disabled={!selected.length}
         onConfirm={() => remove(selected)}
       >
-        <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="delete-selected-users">
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={!selected.length}
+          data-testid="delete-selected-users"
+        >
           {t('UA_Delete_Selected')}
         </Button>
       </Popconfirm>
@@ -92,27 +108,20 @@ export default function UserList() {
   );
 
   return (
-    <Card title={<span className="panel-title">{t('User_Admin')}</span>} extra={narrow ? undefined : toolbar}>
-      {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
-      <Table<UserRolesVO>
+    <ToolbarCard title={t('User_Admin')} toolbar={toolbar}>
+      <PagedTable<UserRolesVO>
+        list={list}
+        empty={t('UA_No_User')}
+        page={currentPage}
+        pageSize={PAGE_SIZES.adminLists}
+        onPage={setPage}
+        pages={{ showTotal: (n) => t('UA_Total', { count: n }) }}
         rowKey="uid"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: <Empty description={t('UA_No_User')} /> }}
         scroll={{ x: 960 }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
           getCheckboxProps: (r) => ({ disabled: !deletable(r) }),
-        }}
-        pagination={{
-          current: currentPage,
-          pageSize: PAGE_SIZES.adminLists,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (n) => t('UA_Total', { count: n }),
-          onChange: setPage,
         }}
         columns={[
           {
@@ -133,7 +142,13 @@ export default function UserList() {
               </Space>
             ),
           },
-          { title: t('RealName'), dataIndex: 'realname', width: 120, ellipsis: true, render: (v) => v || '-' },
+          {
+            title: t('RealName'),
+            dataIndex: 'realname',
+            width: 120,
+            ellipsis: true,
+            render: (v) => v || '-',
+          },
           { title: t('UA_Email'), dataIndex: 'email', width: 200, ellipsis: true, render: (v) => v || '-' },
           {
             title: t('UA_Role'),
@@ -149,7 +164,11 @@ export default function UserList() {
             dataIndex: 'status',
             width: 90,
             render: (v: number) =>
-              v === 1 ? <Tag color="red">{t('UA_Status_Banned')}</Tag> : <Tag color="green">{t('UA_Status_Normal')}</Tag>,
+              v === 1 ? (
+                <Tag color="red">{t('UA_Status_Banned')}</Tag>
+              ) : (
+                <Tag color="green">{t('UA_Status_Normal')}</Tag>
+              ),
           },
           {
             title: t('UA_Created'),
@@ -164,26 +183,21 @@ export default function UserList() {
             fixed: narrow ? undefined : 'right',
             render: (_: unknown, r) => (
               <Space size={4}>
-                <Tooltip title={t('Edit')}>
-                  <Button
-                    size="small"
-                    type="primary"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing(r)}
-                    data-testid={`edit-user-${r.username}`}
-                  />
-                </Tooltip>
-                <Popconfirm
-                  title={t('UA_Delete_Confirm', { name: r.username })}
-                  okText={t('OK')}
-                  cancelText={t('Cancel')}
+                <TipButton
+                  tip={t('Edit')}
+                  type="primary"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(r)}
+                  data-testid={`edit-user-${r.username}`}
+                />
+                <ConfirmButton
+                  confirm={t('UA_Delete_Confirm', { name: r.username })}
+                  tip={t('Delete')}
+                  danger
+                  icon={<DeleteOutlined />}
                   disabled={!deletable(r)}
                   onConfirm={() => remove([r.uid])}
-                >
-                  <Tooltip title={t('Delete')}>
-                    <Button size="small" danger icon={<DeleteOutlined />} disabled={!deletable(r)} />
-                  </Tooltip>
-                </Popconfirm>
+                />
               </Space>
             ),
           },
@@ -196,6 +210,6 @@ export default function UserList() {
           if (saved) void refresh();
         }}
       />
-    </Card>
+    </ToolbarCard>
   );
 }
