@@ -1,5 +1,5 @@
 // Edit and delete buttons of a back-office table row, and the dialog that edits a row.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Form, Modal, Popconfirm, Space, type FormInstance, type ModalProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -59,4 +59,48 @@ export function EditDialog<V>({
       </Form>
     </Modal>
   );
+}
+
+/**
+ * The state of a row's add / edit dialog: which row is open (0 for a new one), its form, and the
+ * save that writes it, says so, closes the dialog and refreshes the list.
+ */
+export function useRowEditor<R extends { id: number }, V>({
+  toForm,
+  onSaved,
+  created = 'Create_Successfully',
+}: {
+  /** The form's values for a row, or for a new one (null). */
+  toForm: (row: R | null) => V;
+  onSaved: () => Promise<unknown>;
+  /** The i18n key said after adding a row. */
+  created?: string;
+}) {
+  const { t } = useTranslation();
+  /** null: closed; 0: a new row; else the id being edited. */
+  const [editing, setEditing] = useState<number | null>(null);
+  const [form] = Form.useForm<V>();
+  const close = () => setEditing(null);
+  return {
+    form,
+    editing,
+    open: (row: R | null) => {
+      setEditing(row ? row.id : 0);
+      form.setFieldsValue(toForm(row) as Parameters<typeof form.setFieldsValue>[0]);
+    },
+    values: () => form.getFieldsValue(true) as V,
+    /** Writes the open row (`id` 0: a new one); a failure was shown by the HTTP client. */
+    save: async (write: (id: number) => Promise<unknown>) => {
+      try {
+        await write(editing ?? 0);
+        toast.success(t(editing ? 'Update_Successfully' : created));
+        setEditing(null);
+        await onSaved();
+      } catch {
+        /* shown by the HTTP client */
+      }
+    },
+    /** The EditDialog's form, open state and cancel. */
+    dialog: { form, open: editing !== null, onCancel: close },
+  };
 }

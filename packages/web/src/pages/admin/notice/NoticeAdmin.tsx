@@ -3,7 +3,7 @@
 // edit, delete after a confirmation. A published notice reaches users in their system box (or in
 // "Mine" for one user).
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Input, Radio, Select, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Radio, Select, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ import {
   type AdminSysNoticeVO,
   type NoticeType,
 } from '../../../api/message';
-import { EditDialog, actionsColumn } from '../../../components/admin/RowActions';
+import { EditDialog, actionsColumn, useRowEditor } from '../../../components/admin/RowActions';
+import { PagedTable } from '../../../components/admin/AdminList';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { toast } from '../../../utils/feedback';
 
@@ -36,9 +37,6 @@ export default function NoticeAdmin() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<NoticeType | undefined>();
-  const [editing, setEditing] = useState<number | null>(null);
-  const [form] = Form.useForm<NoticeForm>();
-  const type = Form.useWatch('type', form);
 
   const list = useQuery({
     queryKey: ['admin', 'notices', page, filter],
@@ -46,10 +44,8 @@ export default function NoticeAdmin() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
-
-  const open = (n: AdminSysNoticeVO | null) => {
-    setEditing(n ? n.id : 0);
-    form.setFieldsValue(
+  const editor = useRowEditor<AdminSysNoticeVO, NoticeForm>({
+    toForm: (n) =>
       n
         ? {
             title: n.title,
@@ -58,10 +54,13 @@ export default function NoticeAdmin() {
             recipient: n.recipientUsername ?? '',
           }
         : { title: '', content: '', type: 'All', recipient: '' },
-    );
-  };
-  const save = async () => {
-    const v = form.getFieldsValue(true) as NoticeForm;
+    onSaved: refresh,
+    created: 'Notice_Published',
+  });
+  const type = Form.useWatch('type', editor.form);
+
+  const save = () => {
+    const v = editor.values();
     const input = {
       title: v.title ?? '',
       content: v.content ?? '',
@@ -80,22 +79,19 @@ export default function NoticeAdmin() {
       toast.error(t('Notice_Recipient_Required'));
       return;
     }
-    try {
-      if (editing) await updateNotice({ id: editing, ...input });
-      else await createNotice(input);
-      toast.success(t(editing ? 'Update_Successfully' : 'Notice_Published'));
-      setEditing(null);
-      await refresh();
-    } catch {
-      /* shown by the HTTP client */
-    }
+    void editor.save((id) => (id ? updateNotice({ id, ...input }) : createNotice(input)));
   };
 
   return (
     <Card
       title={<span className="panel-title">{t('SysNotice')}</span>}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)} data-testid="notice-create">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => editor.open(null)}
+          data-testid="notice-create"
+        >
           {t('Create')}
         </Button>
       }
@@ -116,20 +112,13 @@ export default function NoticeAdmin() {
           aria-label={t('Notice_Recipient_Type')}
         />
       </div>
-      <Table<AdminSysNoticeVO>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
+      <PagedTable<AdminSysNoticeVO>
+        list={list}
+        empty={t('Notice_None')}
         scroll={{ x: 760 }}
-        locale={{ emptyText: <Empty description={t('Notice_None')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        page={page}
+        pageSize={PAGE}
+        onPage={setPage}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('Title'), dataIndex: 'title', ellipsis: true },
@@ -158,19 +147,17 @@ export default function NoticeAdmin() {
             width: 150,
             render: (v: string) => dayjs(v).format(TIME),
           },
-          actionsColumn<AdminSysNoticeVO>(t('Option'), open, async (n) => {
+          actionsColumn<AdminSysNoticeVO>(t('Option'), editor.open, async (n) => {
             await deleteNotice(n.id);
             await refresh();
           }),
         ]}
       />
       <EditDialog<NoticeForm>
-        form={form}
+        {...editor.dialog}
         formName="sys-notice"
-        open={editing !== null}
-        title={t(editing ? 'Notice_Edit' : 'Notice_Create')}
-        onOk={() => void save()}
-        onCancel={() => setEditing(null)}
+        title={t(editor.editing ? 'Notice_Edit' : 'Notice_Create')}
+        onOk={save}
       >
         <Form.Item name="title" label={t('Title')} required>
           <Input maxLength={NOTICE_LIMITS.titleMax} data-testid="notice-title" />
