@@ -1,5 +1,7 @@
 // Paging: `currentPage` + `limit` (HOJ style); page < 1 becomes 1, limit < 1 the default.
 
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+
 export { pageQuery, pageSchema } from '@judge/shared/schemas/page';
 
 export const MAX_PAGE_SIZE = 500;
@@ -8,4 +10,33 @@ export function pageOf(q: { currentPage?: number; limit?: number }, defaultLimit
   const currentPage = !q.currentPage || q.currentPage < 1 ? 1 : q.currentPage;
   const limit = !q.limit || q.limit < 1 ? defaultLimit : Math.min(q.limit, MAX_PAGE_SIZE);
   return { currentPage, limit, offset: (currentPage - 1) * limit };
+}
+
+/**
+ * How many pages past the current one a long list's total counts (submission lists): the total is
+ * min(rows, offset + TOTAL_PAGES_AHEAD × limit + 1), so that counting a page costs the same at any
+ * table size (a COUNT(*) over a million submissions took seconds; bench/README.md "Load"). The
+ * answer keeps its shape (`total`, `pages`); the pager offers the next pages and one more, and grows
+ * as the reader moves on.
+ */
+export const TOTAL_PAGES_AHEAD = 20;
+
+/** The most rows the total of `page` counts (see TOTAL_PAGES_AHEAD). */
+export const totalCap = (page: { offset: number; limit: number }) =>
+  page.offset + TOTAL_PAGES_AHEAD * page.limit + 1;
+
+/**
+ * The capped total of a list: `rows` is the list's query with its order and one narrow column
+ * (e.g. `base.select('j.submit_id').orderBy('j.submit_id', 'desc')`), so that the count walks the
+ * same index as the page and stops at totalCap(page) rows.
+ */
+export async function cappedTotal(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  rows: SelectQueryBuilder<any, any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  page: { offset: number; limit: number },
+): Promise<number> {
+  const r = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${rows.limit(totalCap(page))}) as c`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
 }

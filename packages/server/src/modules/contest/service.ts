@@ -25,7 +25,7 @@ import type { AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { cappedTotal, pageOf } from '../../lib/pagination.js';
 import { keywordConditions, likePattern, searchKeyword } from '../../lib/search.js';
 import {
   emptyCounts,
@@ -321,7 +321,7 @@ export function contestService(ctx: AppContext) {
         base = base.where('j.submit_time', '>=', sealAt);
       else base = base.where('j.status', '=', q.status).where('j.submit_time', '<', sealAt);
     }
-    const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+    const total = await cappedTotal(db, base.select('j.submit_id').orderBy('j.submit_id', 'desc'), page);
     const rows = await base
       .selectAll('j')
       .select([

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { forbidden, notFound, unauthorized, badRequest } from '../../lib/errors.js';
 import { actorOf } from '../../lib/auth/actor.js';
-import { pageOf } from '../../lib/pagination.js';
+import { cappedTotal, pageOf } from '../../lib/pagination.js';
 import { likePattern, searchKeyword } from '../../lib/search.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { presentSubmission } from './presenter.js';
@@ -78,7 +78,7 @@ export function submissionService(ctx: AppContext) {
         eb.or([eb('p.auth', '=', ProblemAuth.PUBLIC), ...(user ? [eb('j.uid', '=', user.uid)] : [])]),
       );
     }
-    const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+    const total = await cappedTotal(db, base.select('j.submit_id').orderBy('j.submit_id', 'desc'), page);
     const rows = await base
       .selectAll('j')
       .select(['p.title', 'p.source', 'p.auth', 'p.author', 'p.gid as p_gid', 'p.is_remote', 'p.code_share', 'p.open_case_result'])
