@@ -3,17 +3,20 @@
 // shows "--" for those. Filters in the URL: only mine, status, problem, author; contest admins
 // also get "before-contest submissions". Rows in progress are re-checked every 2 s, and the whole
 // list refetches when the contest's push channel says a verdict landed.
-import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Input, Select, Space, Switch, Table, Tooltip } from 'antd';
+import { Card, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ContestType, PAGE_SIZES, POLLING_MS, STATUS_FILTER_OPTIONS, isInProgress } from '@judge/shared';
+import { ContestType, PAGE_SIZES, POLLING_MS } from '@judge/shared';
 import { checkContestSubmissionsStatus, getContestSubmissions } from '../../api/contest';
-import type { Submission, SubmissionRow } from '../../api/submission';
-import StatusTag, { statusName } from '../../components/solving/StatusTag';
+import type { SubmissionRow } from '../../api/submission';
+import StatusTag from '../../components/solving/StatusTag';
+import {
+  SubmissionFilterBar,
+  submissionFilters,
+  useLiveRows,
+} from '../../components/solving/submissionFilters';
 import { useBoardEvents } from '../../components/contest/useBoardEvents';
 import { useSession } from '../../stores/session';
 import { useUrlList } from '../../utils/useUrlList';
@@ -23,26 +26,20 @@ import '../../components/solving/solving.css';
 import { authorColumn, measureColumns, submitTimeColumn } from '../../components/solving/submissionColumns';
 
 export default function ContestSubmissions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { cid, contest, admin, menuDisabled } = useContest();
   const { user } = useSession();
   const { params, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.submissions);
-  const [live, setLive] = useState<Record<string, Submission>>({});
-  const onlyMine = params.get('onlyMine') === 'true';
-  const status = params.get('status');
-  const problemID = params.get('problemID') ?? '';
-  const username = params.get('username') ?? '';
+  const filters = submissionFilters(params);
+  const { onlyMine } = filters;
   const before = admin && params.get('beforeContestSubmit') === 'true';
   const query = {
     contestID: cid,
     currentPage,
     limit,
-    onlyMine,
-    status: status === null ? undefined : Number(status),
-    problemID: problemID || undefined,
-    username: onlyMine ? undefined : username || undefined,
+    ...filters.query,
     beforeContestSubmit: before,
     completeProblemID: false,
     containsEnd: false,
@@ -53,22 +50,17 @@ export default function ContestSubmissions() {
     queryFn: () => getContestSubmissions(query),
     enabled: !menuDisabled,
   });
-  const rows = useMemo(
-    () =>
-      (list.data?.records ?? []).map((r) => ({ ...r, ...(live[String(r.submitId)] ?? {}) }) as SubmissionRow),
-    [list.data, live],
-  );
-  const pending = rows.filter((r) => isInProgress(r.status)).map((r) => r.submitId);
+  const { rows, pending, merge, reset } = useLiveRows(list.data?.records);
   // Rows in progress: re-checked every 2 s (site.md §4) until none is left.
   useInterval(
     () =>
       void checkContestSubmissionsStatus(cid, pending)
-        .then((m) => setLive((cur) => ({ ...cur, ...m })))
+        .then(merge)
         .catch(() => undefined),
     pending.length ? POLLING_MS.submissionStatus : null,
   );
   const refresh = () => {
-    setLive({});
+    reset();
     void qc.invalidateQueries({ queryKey: ['contest', cid, 'submissions'] });
   };
   useBoardEvents(cid, !menuDisabled, refresh);
@@ -137,36 +129,13 @@ export default function ContestSubmissions() {
             </Tooltip>
           )}
         </Space>
-        <Space wrap>
-          <Select
-            allowClear
-            value={status === null ? undefined : Number(status)}
-            placeholder={t('Status')}
-            style={{ width: 180 }}
-            onChange={(v?: number) => update({ status: v ?? null })}
-            options={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: statusName(s, i18n.language) }))}
-          />
-          <Input.Search
-            allowClear
-            key={`p-${problemID}`}
-            defaultValue={problemID}
-            placeholder={t('Enter_Problem_ID')}
-            style={{ width: 150 }}
-            onSearch={(v) => update({ problemID: v.trim() })}
-          />
-          <Input.Search
-            allowClear
-            key={`u-${username}`}
-            defaultValue={username}
-            disabled={onlyMine}
-            placeholder={t('Enter_Author')}
-            style={{ width: 150 }}
-            onSearch={(v) => update({ username: v.trim() })}
-          />
-          <Button shape="round" icon={<ReloadOutlined />} onClick={refresh}>
-            {t('Refresh')}
-          </Button>
-        </Space>
+        <SubmissionFilterBar
+          filters={filters}
+          update={update}
+          onRefresh={refresh}
+          width={180}
+          authorDisabled={onlyMine}
+        />
       </div>
       <Table<SubmissionRow>
         rowKey="submitId"

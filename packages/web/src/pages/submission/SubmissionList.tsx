@@ -1,22 +1,13 @@
 // Submission list /status (site.md §2, §4): Mine/All, status, problem id, author; live status of
 // rows in progress; root's rejudge column and manual judge / cancel. Inside a group
 // (/group/:groupID/status) the same list of the group's submissions, its links kept in the group.
-import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tooltip } from 'antd';
+import { Button, Card, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { EditOutlined, ReloadOutlined, RedoOutlined } from '@ant-design/icons';
+import { EditOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  JudgeStatus,
-  PAGE_SIZES,
-  STATUS_FILTER_OPTIONS,
-  canAccessAdmin,
-  canAccessSuperAdmin,
-  canRejudge,
-  isInProgress,
-} from '@judge/shared';
+import { JudgeStatus, PAGE_SIZES, canAccessAdmin, canAccessSuperAdmin, canRejudge } from '@judge/shared';
 import {
   getSubmissionList,
   rejudge,
@@ -28,7 +19,12 @@ import { useSession } from '../../stores/session';
 import { useUrlList } from '../../utils/useUrlList';
 import { act } from './act';
 import ManualJudge from './ManualJudge';
-import StatusTag, { statusName } from '../../components/solving/StatusTag';
+import StatusTag from '../../components/solving/StatusTag';
+import {
+  SubmissionFilterBar,
+  submissionFilters,
+  useLiveRows,
+} from '../../components/solving/submissionFilters';
 import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
 import { useIsMobile } from '../../utils/useIsMobile';
 import '../../components/solving/solving.css';
@@ -43,7 +39,7 @@ export function moveStatusFirst<T>(columns: ColumnsType<T>): ColumnsType<T> {
 }
 
 export default function SubmissionList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { user, actor, isAuthenticated } = useSession();
@@ -53,35 +49,24 @@ export default function SubmissionList() {
   const gid = groupID ? Number(groupID) : undefined;
   const base = gid ? `/group/${gid}` : '';
   const { params, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.submissions);
-  const [live, setLive] = useState<Record<string, Submission>>({});
-  const onlyMine = params.get('onlyMine') === 'true' && isAuthenticated;
-  const status = params.get('status');
-  const problemID = params.get('problemID') ?? '';
-  const username = params.get('username') ?? '';
+  const filters = submissionFilters(params, isAuthenticated);
+  const { onlyMine } = filters;
 
   const query = {
-    onlyMine,
-    status: status === null ? undefined : Number(status),
-    problemID: problemID || undefined,
-    username: onlyMine ? undefined : username || undefined,
+    ...filters.query,
     gid,
     currentPage,
     limit,
   };
   const key = ['submission-list', query, user?.uid];
   const list = useQuery({ queryKey: key, queryFn: () => getSubmissionList(query) });
-  const rows = useMemo(
-    () =>
-      (list.data?.records ?? []).map((r) => ({ ...r, ...(live[String(r.submitId)] ?? {}) }) as SubmissionRow),
-    [list.data, live],
-  );
-  const pending = rows.filter((r) => isInProgress(r.status)).map((r) => r.submitId);
-  useSubmissionWatch(pending, (m) => setLive((cur) => ({ ...cur, ...m })));
+  const { rows, pending, merge, reset } = useLiveRows(list.data?.records);
+  useSubmissionWatch(pending, merge);
   const refresh = () => {
-    setLive({});
+    reset();
     void qc.invalidateQueries({ queryKey: ['submission-list'] });
   };
-  const patchRow = (s: Submission) => setLive((cur) => ({ ...cur, [String(s.submitId)]: s }));
+  const patchRow = (s: Submission) => merge({ [String(s.submitId)]: s });
 
   const allColumns: ColumnsType<SubmissionRow> = [
     { title: t('Run_ID'), dataIndex: 'submitId', width: 80 },
@@ -186,46 +171,25 @@ export default function SubmissionList() {
     <Card data-testid="submission-list">
       <div className="solving-card-header">
         <h1 className="panel-title">{t('NavBar_Status')}</h1>
-        <Space wrap>
-          {isAuthenticated && (
-            <Switch
-              checked={onlyMine}
-              checkedChildren={t('Submission_Mine')}
-              unCheckedChildren={t('Submission_All')}
-              onChange={(v) => update({ onlyMine: v })}
-              data-testid="only-mine"
-            />
-          )}
-          <Select
-            allowClear
-            value={status === null ? undefined : Number(status)}
-            placeholder={t('Status')}
-            style={{ width: 200 }}
-            onChange={(v?: number) => update({ status: v ?? null })}
-            options={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: statusName(s, i18n.language) }))}
-          />
-          <Input.Search
-            allowClear
-            key={`p-${problemID}`}
-            defaultValue={problemID}
-            disabled={!canAccessSuperAdmin(actor)}
-            placeholder={t('Enter_Problem_ID')}
-            style={{ width: 170 }}
-            onSearch={(v) => update({ problemID: v.trim() })}
-          />
-          <Input.Search
-            allowClear
-            key={`u-${username}`}
-            defaultValue={username}
-            disabled={onlyMine || !canAccessAdmin(actor)}
-            placeholder={t('Enter_Author')}
-            style={{ width: 170 }}
-            onSearch={(v) => update({ username: v.trim() })}
-          />
-          <Button shape="round" icon={<ReloadOutlined />} onClick={refresh}>
-            {t('Refresh')}
-          </Button>
-        </Space>
+        <SubmissionFilterBar
+          lead={
+            isAuthenticated && (
+              <Switch
+                checked={onlyMine}
+                checkedChildren={t('Submission_Mine')}
+                unCheckedChildren={t('Submission_All')}
+                onChange={(v) => update({ onlyMine: v })}
+                data-testid="only-mine"
+              />
+            )
+          }
+          filters={filters}
+          update={update}
+          onRefresh={refresh}
+          width={200}
+          problemDisabled={!canAccessSuperAdmin(actor)}
+          authorDisabled={onlyMine || !canAccessAdmin(actor)}
+        />
       </div>
       <Table<SubmissionRow>
         rowKey="submitId"
