@@ -3,6 +3,31 @@
 import { z } from 'zod';
 import { pageQuery, pageSchema } from './page.js';
 
+/** Resource types the log records (the page's type filter; catalogue.ts on the server uses these names). */
+export const AUDIT_RESOURCE_TYPES = [
+  'problem',
+  'contest',
+  'contest_problem',
+  'training',
+  'training_problem',
+  'training_category',
+  'user',
+  'announcement',
+  'notice',
+  'discussion',
+  'discussion_report',
+  'discussion_category',
+  'comment',
+  'reply',
+  'tag',
+  'tag_classification',
+  'submission',
+  'site_config',
+  'judge_server',
+  'carousel',
+  'mail',
+] as const;
+
 /** Page size of the audit list when the client names none. */
 export const AUDIT_PAGE_SIZE = 20;
 

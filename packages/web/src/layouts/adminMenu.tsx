@@ -31,6 +31,7 @@ export function adminMenu(actor: Actor | null): AdminMenuItem[] {
         { key: '/manage/notice', label: 'SysNotice' },
         { key: '/manage/conf', label: 'System_Config' },
         { key: '/manage/switch', label: 'System_Switch' },
+        { key: '/manage/audit', label: 'Audit_Log' },
       ],
     },
     {

@@ -176,7 +176,7 @@ describe('route table', () => {
     ])
       expect(meta(p)?.requireAuth, p).toBeFalsy();
     expect(meta('/manage/problems')?.requireAdmin).toBe(true);
-    for (const p of [...ROOT_ONLY_MANAGE, '/contest/:contestID/rejudge'])
+    for (const p of [...ROOT_ONLY_MANAGE, '/manage/audit', '/contest/:contestID/rejudge'])
       expect(meta(p)?.requireSuperAdmin, p).toBe(true);
     expect(meta('/discussion-detail/:discussionID')?.access).toBe('openPublicDiscussion');
     expect(meta('/group/:groupID/discussion')?.access).toBe('openGroupDiscussion');
@@ -223,6 +223,7 @@ describe('menu and tab labels exist in both languages', () => {
     expect(keys(Role.ROOT)).toEqual([
       '/manage/dashboard',
       ...ROOT_ONLY_MANAGE,
+      '/manage/audit',
       '/manage/problems',
       '/manage/problem/create',
       '/manage/problem/tag',
@@ -237,6 +238,7 @@ describe('menu and tab labels exist in both languages', () => {
     ]);
     const admin = keys(Role.ADMIN);
     expect(admin).not.toContain('/manage/user');
+    expect(admin).not.toContain('/manage/audit');
     expect(admin).not.toContain('/manage/group-problem/apply');
     expect(keys(Role.PROBLEM_ADMIN)).toContain('/manage/problem/batch-operation');
     expect(keys(Role.PROBLEM_ADMIN)).not.toContain('/manage/user');

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
 import { allowedRoles } from '@judge/shared/contract/index';
+import { AUDIT_RESOURCE_TYPES } from '@judge/shared/schemas/audit';
 import type { BuiltApp, RegisteredRoute } from '../../app.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
 import { ok } from '../../lib/envelope.js';
@@ -60,6 +61,13 @@ describe('audit coverage of the back office', () => {
       expect(auditedRoutes(app).get('POST /api/admin/zz-new-thing')?.action).toBe('zz-new-thing.create');
       expect(gaps.unrecorded).toEqual([]);
       expect(gaps.stale).toEqual([]);
+      // Every resource type the catalogue names is one the page's filter offers.
+      const types = new Set<string>(AUDIT_RESOURCE_TYPES);
+      expect(
+        Object.values(CATALOGUE)
+          .filter(isAudited)
+          .filter((e) => !types.has(e.resource)),
+      ).toEqual([]);
       // The catalogue's moderation entries on public routes are recorded too.
       for (const k of [
         'DELETE /api/comment',

@@ -27,6 +27,7 @@ const AdminUser = lazy(() => import('../../pages/admin/user/UserAdmin'));
 const AdminSystemConfig = lazy(() => import('../../pages/admin/conf/SystemConfig'));
 const AdminSystemSwitch = lazy(() => import('../../pages/admin/switch/SystemSwitch'));
 const AdminDiscussion = lazy(() => import('../../pages/admin/discussion/DiscussionAdmin'));
+const AdminAudit = lazy(() => import('../../pages/admin/audit/AuditLog'));
 
 const root: Omit<RouteMeta, 'title'> = { requireSuperAdmin: true };
 const toLogin = <Navigate to="/manage/login" replace />;
@@ -39,6 +40,7 @@ export const manageRoutes: RouteObject[] = [
   page('notice', AdminNotice, { title: 'SysNotice', ...root }),
   page('conf', AdminSystemConfig, { title: 'System_Config', ...root }),
   page('switch', AdminSystemSwitch, { title: 'System_Switch', ...root }),
+  page('audit', AdminAudit, { title: 'Audit_Log', ...root }),
   page('problems', AdminProblemList, { title: 'Problem_List' }),
   page('problem/create', AdminProblemEdit, { title: 'Create_Problem' }),
   page('problem/edit/:problemId', AdminProblemEdit, { title: 'Edit_Problem' }),
