@@ -64,24 +64,22 @@ export function SubmissionFilterBar({
         onChange={(v?: number) => update({ status: v ?? null })}
         options={STATUS_FILTER_OPTIONS.map((s) => ({ value: s, label: statusName(s, i18n.language) }))}
       />
-      <Input.Search
-        allowClear
-        key={`p-${problemID}`}
-        defaultValue={problemID}
-        disabled={problemDisabled}
-        placeholder={t('Enter_Problem_ID')}
-        style={{ width: width - 30 }}
-        onSearch={(v) => update({ problemID: v.trim() })}
-      />
-      <Input.Search
-        allowClear
-        key={`u-${username}`}
-        defaultValue={username}
-        disabled={authorDisabled}
-        placeholder={t('Enter_Author')}
-        style={{ width: width - 30 }}
-        onSearch={(v) => update({ username: v.trim() })}
-      />
+      {(
+        [
+          ['p', 'problemID', problemID, problemDisabled, 'Enter_Problem_ID'],
+          ['u', 'username', username, authorDisabled, 'Enter_Author'],
+        ] as const
+      ).map(([k, field, value, disabled, placeholder]) => (
+        <Input.Search
+          allowClear
+          key={`${k}-${value}`}
+          defaultValue={value}
+          disabled={disabled}
+          placeholder={t(placeholder)}
+          style={{ width: width - 30 }}
+          onSearch={(v) => update({ [field]: v.trim() })}
+        />
+      ))}
       <Button shape="round" icon={<ReloadOutlined />} onClick={onRefresh}>
         {t('Refresh')}
       </Button>
