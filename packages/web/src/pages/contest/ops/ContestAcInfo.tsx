@@ -2,50 +2,31 @@
 // problem in contest time with first blood and the balloon colour; unchecked first then by time,
 // 20 a page, refreshed every 10 s and at once when a new balloon (or a check by another admin) is
 // pushed on the admins' channel; the switch marks a balloon delivered.
-import { useState } from 'react';
 import { Space, Switch, Tag, Typography } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import RefreshedTableCard from './RefreshedTableCard';
-import { AC_INFO_PAGE_SIZE, OPS_REFRESH_MS } from '@judge/shared/schemas/contest-ops';
+import RefreshedTableCard, { useRefreshedList } from './RefreshedTableCard';
+import { AC_INFO_PAGE_SIZE } from '@judge/shared/schemas/contest-ops';
 import { checkAcInfo, getContestAcInfo, type ContestAcRecord } from '../../../api/contest-ops';
 import { useContest } from '../../../components/contest/context';
 import { Balloon, fmtTime } from '../../../components/contest/tags';
-import { useContestAdminNotices } from '../../../components/contest/useBoardEvents';
 
 export default function ContestAcInfo() {
   const { t } = useTranslation();
   const { cid } = useContest();
-  const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [auto, setAuto] = useState(true);
-  const list = useQuery({
-    queryKey: ['contest', cid, 'ac-info', page],
-    queryFn: () => getContestAcInfo(cid, page, AC_INFO_PAGE_SIZE),
-    refetchInterval: auto ? OPS_REFRESH_MS : false,
-    placeholderData: keepPreviousData,
-  });
   // A first AC is pushed on the admins' channel: its balloon shows without waiting 10 s.
-  useContestAdminNotices(cid, 'acInfo', auto, () => void qc.invalidateQueries({ queryKey: ['contest', cid, 'ac-info'] }));
+  const { card, refresh } = useRefreshedList(cid, 'ac-info', 'acInfo', AC_INFO_PAGE_SIZE, (page) =>
+    getContestAcInfo(cid, page, AC_INFO_PAGE_SIZE),
+  );
   const toggle = async (row: ContestAcRecord, checked: boolean) => {
     await checkAcInfo(row.id, cid, checked);
-    await qc.invalidateQueries({ queryKey: ['contest', cid, 'ac-info'] });
+    await refresh();
   };
 
   return (
     <RefreshedTableCard<ContestAcRecord>
       testId="contest-ac-info"
       title={t('AC_Info')}
-      auto={auto}
-      onAuto={setAuto}
-      onRefresh={() => void list.refetch()}
-      loading={list.isLoading}
-      failed={list.isError}
-      records={list.data?.records ?? []}
-      total={list.data?.total ?? 0}
-      page={page}
-      pageSize={AC_INFO_PAGE_SIZE}
-      onPage={setPage}
+      {...card}
       columns={[
         {
           title: t('Problem'),

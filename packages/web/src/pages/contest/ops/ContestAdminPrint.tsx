@@ -1,13 +1,11 @@
 // Admin print tab (site.md §2, §9; hoj-behaviour §5.6): the contest's print queue for its admins,
 // waiting first then newest, 15 a page, refreshed every 10 s and at once when a print (or a mark
 // by another admin) is pushed on the admins' channel; mark printed, download as text.
-import { useState } from 'react';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, CheckOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import RefreshedTableCard from './RefreshedTableCard';
-import { OPS_REFRESH_MS, PRINT_PAGE_SIZE } from '@judge/shared/schemas/contest-ops';
+import RefreshedTableCard, { useRefreshedList } from './RefreshedTableCard';
+import { PRINT_PAGE_SIZE } from '@judge/shared/schemas/contest-ops';
 import {
   downloadPrintText,
   getContestPrintList,
@@ -16,44 +14,26 @@ import {
 } from '../../../api/contest-ops';
 import { useContest } from '../../../components/contest/context';
 import { fmtTime } from '../../../components/contest/tags';
-import { useContestAdminNotices } from '../../../components/contest/useBoardEvents';
 
 export default function ContestAdminPrint() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { cid } = useContest();
-  const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [auto, setAuto] = useState(true);
-  const key = ['contest', cid, 'admin-print', page];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => getContestPrintList(cid, page, PRINT_PAGE_SIZE),
-    refetchInterval: auto ? OPS_REFRESH_MS : false,
-    placeholderData: keepPreviousData,
-  });
   // A new print is pushed: it shows without waiting 10 s (the poll stays as the fallback).
-  useContestAdminNotices(cid, 'print', auto, () => void qc.invalidateQueries({ queryKey: ['contest', cid, 'admin-print'] }));
+  const { card, refresh } = useRefreshedList(cid, 'admin-print', 'print', PRINT_PAGE_SIZE, (page) =>
+    getContestPrintList(cid, page, PRINT_PAGE_SIZE),
+  );
   const done = async (row: ContestPrint) => {
     await markPrinted(row.id, cid);
     message.success(t('Update_Successfully'));
-    await qc.invalidateQueries({ queryKey: ['contest', cid, 'admin-print'] });
+    await refresh();
   };
 
   return (
     <RefreshedTableCard<ContestPrint>
       testId="contest-admin-print"
       title={t('Admin_Print')}
-      auto={auto}
-      onAuto={setAuto}
-      onRefresh={() => void list.refetch()}
-      loading={list.isLoading}
-      failed={list.isError}
-      records={list.data?.records ?? []}
-      total={list.data?.total ?? 0}
-      page={page}
-      pageSize={PRINT_PAGE_SIZE}
-      onPage={setPage}
+      {...card}
       columns={[
         {
           title: t('Username'),
