@@ -3,15 +3,10 @@
 // The notice carries the contest id and a version only, so the list is read again through the
 // call that applies the caller's seal.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ReadableStream } from 'node:stream/web';
-import { ContestStatus, ContestType } from '@judge/shared';
+import { waitFor } from '@testing-library/react';
 import { initI18n } from '../../i18n';
-import { ContestContext, type ContestState } from '../../components/contest/context';
-import type { ContestVO } from '../../api/contest';
 import { getContestSubmissions } from '../../api/contest';
+import { fakeChannel, renderContestTab } from '../../test/contestTab';
 import ContestSubmissions from './ContestSubmissions';
 
 vi.mock('../../api/contest', async (importOriginal) => ({
@@ -22,41 +17,7 @@ vi.mock('../../api/contest', async (importOriginal) => ({
 
 initI18n('en-US');
 
-/** A stand-in for the server's text/event-stream: `push` writes one event. */
-function fakeChannel() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const encoder = new TextEncoder();
-  const fetchMock = vi.fn(async () => ({ ok: true, body }));
-  return {
-    fetchMock,
-    push: (event: string, data: unknown) =>
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
-  };
-}
-
-function renderTab(cid: number) {
-  const state: ContestState = {
-    cid,
-    contest: { id: cid, type: ContestType.ACM } as ContestVO,
-    status: ContestStatus.RUNNING,
-    admin: false,
-    entered: true,
-    menuDisabled: false,
-    openRegister: () => {},
-    refresh: async () => {},
-  };
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>
-        <ContestContext.Provider value={state}>
-          <ContestSubmissions />
-        </ContestContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderTab = (cid: number) => renderContestTab(<ContestSubmissions />, { cid, admin: false });
 
 afterEach(() => {
   vi.unstubAllGlobals();

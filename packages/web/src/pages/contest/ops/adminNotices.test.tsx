@@ -3,16 +3,10 @@
 // `clarification`, each at once and only on its own kind (a notice carries the contest id only,
 // so the tab reads its data again through its own checked call). Participants open no channel.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { ReadableStream } from 'node:stream/web';
+import { waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ContestStatus, ContestType } from '@judge/shared';
 import { initI18n } from '../../../i18n';
-import { ContestContext, type ContestState } from '../../../components/contest/context';
-import type { ContestVO } from '../../../api/contest';
+import { fakeChannel, renderContestTab } from '../../../test/contestTab';
 import { getContestAcInfo, getContestPrintList } from '../../../api/contest-ops';
 import { getComments } from '../../../api/comment';
 import ContestAdminPrint from './ContestAdminPrint';
@@ -32,41 +26,7 @@ vi.mock('../../../api/comment', async (importOriginal) => ({
 
 initI18n('en-US');
 
-/** A stand-in for the server's text/event-stream: `push` writes one event. */
-function fakeChannel() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const encoder = new TextEncoder();
-  const fetchMock = vi.fn(async () => ({ ok: true, body }));
-  return {
-    fetchMock,
-    push: (event: string, data: unknown) =>
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
-  };
-}
-
-function renderTab(tab: ReactNode, admin = true, cid = 9) {
-  const state: ContestState = {
-    cid,
-    contest: { id: cid, type: ContestType.ACM } as ContestVO,
-    status: ContestStatus.RUNNING,
-    admin,
-    entered: true,
-    menuDisabled: false,
-    openRegister: () => {},
-    refresh: async () => {},
-  };
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>
-        <App>
-          <ContestContext.Provider value={state}>{tab}</ContestContext.Provider>
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderTab = (tab: ReactNode, admin = true, cid = 9) => renderContestTab(tab, { cid, admin });
 
 const settle = () => new Promise((r) => setTimeout(r, 60));
 
