@@ -2,7 +2,7 @@
 // after; secrets never reach the log; every back-office route of the app is catalogued (a new one
 // fails here); only root reads the log; its filters and pages. SQLite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { Role } from '@judge/shared';
+import { JudgeStatus, Role } from '@judge/shared';
 import { allowedRoles } from '@judge/shared/contract/index';
 import { AUDIT_RESOURCE_TYPES } from '@judge/shared/schemas/audit';
 import type { BuiltApp, RegisteredRoute } from '../../app.js';
@@ -11,7 +11,13 @@ import { ok } from '../../lib/envelope.js';
 import { call, makeApp, type Json } from '../../../test/helpers/app.js';
 import { ROOT_PASSWORD, appVariants, loginToken } from '../../../test/helpers/accounts.js';
 import { dbTargets } from '../../../test/helpers/targets.js';
-import { useRootApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
+import {
+  problemIdOf,
+  submissionWithVerdict,
+  useRootApp,
+  userOfRole,
+  type TestUser,
+} from '../../../test/fixtures/index.js';
 import { CATALOGUE, isAudited } from './catalogue.js';
 import { auditedRoutes } from './trail.js';
 import { withAudit } from './tables.js';
@@ -277,6 +283,108 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const ids = [...p1.records, ...p2.records].map((e: Json) => e.id);
       expect(new Set(ids).size).toBe(3);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    });
+
+    it('records a GET that changes (manual judge) with the submission before and after', async () => {
+      const sid = await submissionWithVerdict(app, user, await problemIdOf(app, 'P1000'));
+      const r = await call(app, 'GET', `/api/admin/judge/manual-judge?submitId=${sid}&status=0`, undefined, {
+        token: root,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const [e] = await entries(`resourceType=submission&resourceId=${sid}`);
+      expect(e).toMatchObject({ action: 'submission.manual-judge', method: 'GET' });
+      expect(e.before.status).toBe(JudgeStatus.WRONG_ANSWER);
+      expect(e.after.status).toBe(JudgeStatus.ACCEPTED);
+      expect(e.request.query).toMatchObject({ submitId: sid, status: 0 });
+    });
+
+    it('records the SMTP settings without their password', async () => {
+      // (the settings are put back after: the suite's registrations mail through them)
+      const prev = await app.ctx.siteConfig.email();
+      try {
+        const secret = 'MailSecret9';
+        const r = await call(
+          app,
+          'PUT',
+          '/api/admin/config/set-email-config',
+          { emailHost: 'smtp.example.com', emailPassword: secret },
+          { token: root },
+        );
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        const [e] = await entries('action=config.email.update');
+        expect(e).toMatchObject({ resourceType: 'site_config', resourceId: 'email' });
+        expect(e.request.body.emailPassword).toBe('[redacted]');
+        expect(e.after).toMatchObject({
+          section: 'email',
+          emailHost: 'smtp.example.com',
+          emailPassword: '[redacted]',
+        });
+        expect(e.before.emailPassword ?? '').not.toContain(secret);
+        const raw = await withAudit(app.ctx.database.db).selectFrom('audit_log').selectAll().execute();
+        expect(JSON.stringify(raw)).not.toContain(secret);
+      } finally {
+        await app.ctx.siteConfig.setEmail(prev);
+      }
+    });
+
+    it('a batch delete keeps every row before; the actor keeps their name after their own deletion', async () => {
+      const [a, b] = [await userOfRole(app), await userOfRole(app, Role.PROBLEM_ADMIN)];
+      const tag = await call(
+        app,
+        'POST',
+        '/api/admin/tag',
+        { name: 'by-b', color: '#654321', oj: 'ME' },
+        { token: b.token },
+      );
+      expect(tag.status, JSON.stringify(tag.body)).toBe(200);
+      const r = await call(
+        app,
+        'DELETE',
+        '/api/admin/user/delete-user',
+        { ids: [a.uid, b.uid] },
+        { token: root },
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const [e] = await entries('action=user.delete');
+      expect(e.resourceId).toBe(`${a.uid},${b.uid}`);
+      expect((e.before as Json[]).map((u) => u.username).sort()).toEqual([a.username, b.username].sort());
+      expect(e.after).toBeNull();
+      const [byB] = await entries(`user=${b.username}`);
+      expect(byB).toMatchObject({ action: 'tag.create', username: b.username, uid: b.uid });
+    });
+
+    it('moderation through the public routes is recorded for staff only', async () => {
+      await app.ctx.siteConfig.setSwitches({ defaultCreateDiscussionACInitValue: 0 });
+      const cats = await call(app, 'GET', '/api/discussion-category');
+      const categoryId = cats.body.data[0].id;
+      const post = async () => {
+        const r = await call(
+          app,
+          'POST',
+          '/api/discussion',
+          { title: 'Moderated', description: 'D', content: 'C', categoryId },
+          { token: user.token },
+        );
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        const row = await (app.ctx.database.db as Json)
+          .selectFrom('discussion')
+          .select('id')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        return Number(row.id);
+      };
+      const own = await post();
+      expect(
+        (await call(app, 'DELETE', `/api/discussion?did=${own}`, undefined, { token: user.token })).status,
+      ).toBe(200);
+      expect(await entries(`resourceType=discussion&resourceId=${own}`)).toEqual([]);
+      const other = await post();
+      expect(
+        (await call(app, 'DELETE', `/api/discussion?did=${other}`, undefined, { token: root })).status,
+      ).toBe(200);
+      const [e] = await entries(`resourceType=discussion&resourceId=${other}`);
+      expect(e).toMatchObject({ action: 'discussion.delete', username: 'root' });
+      expect(e.before).toMatchObject({ id: other, title: 'Moderated' });
     });
 
     it('a failed write of the log does not fail the action', async () => {
