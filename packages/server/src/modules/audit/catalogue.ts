@@ -57,6 +57,19 @@ export const at =
         c,
       );
 
+/** The usual entry: an action on a resource whose id is at a dotted path of the call. */
+const on = (action: string, resource: string, idPath?: string): AuditSpec => ({
+  action,
+  resource,
+  ...(idPath ? { id: at(idPath) } : {}),
+});
+
+/** A problem import: its per-problem report kept as `after` (the problems it made or overwrote). */
+const imported = (format: string): AuditSpec => ({
+  ...on(`problem.import.${format}`, 'problem'),
+  keepAnswer: true,
+});
+
 /** A link row's id `a:b` from two places (contest_problem cid:pid, training_problem tid:pid). */
 const pair =
   (a: string, b: string): IdOf =>
@@ -86,8 +99,8 @@ const importRows = (c: CallParts) => {
 };
 
 const crud = (resource: string, action = resource) => ({
-  create: { action: `${action}.create`, resource, id: at('data.id') },
-  update: { action: `${action}.update`, resource, id: at('body.id') },
+  create: on(`${action}.create`, resource, 'data.id'),
+  update: on(`${action}.update`, resource, 'body.id'),
 });
 
 /** Keys are `METHOD path` as registered. */
@@ -105,11 +118,7 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     resource: 'site_config',
     id: constant('email'),
   },
-  'POST /api/admin/config/test-email': {
-    action: 'config.email.test',
-    resource: 'mail',
-    id: at('body.email'),
-  },
+  'POST /api/admin/config/test-email': on('config.email.test', 'mail', 'body.email'),
   'GET /api/admin/switch/info': READ,
   'PUT /api/admin/switch/update': {
     action: 'config.switch.update',
@@ -118,27 +127,12 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   },
   'GET /api/admin/config/get-service-info': READ,
   'GET /api/admin/config/get-db-and-redis-config': READ,
-  'PUT /api/admin/config/set-db-and-redis-config': {
-    action: 'config.db-redis.update',
-    resource: 'site_config',
-  },
-  'DELETE /api/admin/config/home-carousel': {
-    action: 'carousel.delete',
-    resource: 'carousel',
-    id: at('query.id'),
-  },
-  'PUT /api/admin/config/home-carousel/order': {
-    action: 'carousel.reorder',
-    resource: 'carousel',
-    id: at('body.ids'),
-  },
-  'POST /api/file/upload-carouse-img': { action: 'carousel.create', resource: 'carousel', id: at('data.id') },
+  'PUT /api/admin/config/set-db-and-redis-config': on('config.db-redis.update', 'site_config'),
+  'DELETE /api/admin/config/home-carousel': on('carousel.delete', 'carousel', 'query.id'),
+  'PUT /api/admin/config/home-carousel/order': on('carousel.reorder', 'carousel', 'body.ids'),
+  'POST /api/file/upload-carouse-img': on('carousel.create', 'carousel', 'data.id'),
   'GET /api/admin/config/get-judge-service-info': READ,
-  'PUT /api/admin/config/judge-server': {
-    action: 'judge-server.switch',
-    resource: 'judge_server',
-    id: at('body.name'),
-  },
+  'PUT /api/admin/config/judge-server': on('judge-server.switch', 'judge_server', 'body.name'),
   'GET /api/admin/mail/outbox': READ,
   // ---- session, dashboard ----
   'GET /api/admin/logout': READ,
@@ -152,119 +146,59 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   'GET /api/admin/problem/get-problem-cases': READ,
   'GET /api/admin/languages': READ,
   'POST /api/admin/problem': crud('problem').create,
-  'PUT /api/admin/problem': { action: 'problem.update', resource: 'problem', id: at('body.problem.id') },
-  'DELETE /api/admin/problem': { action: 'problem.delete', resource: 'problem', id: at('query.pid') },
-  'PUT /api/admin/problem/change-problem-auth': {
-    action: 'problem.auth',
-    resource: 'problem',
-    id: at('body.id'),
-  },
-  'POST /api/admin/problem/compile-spj': {
-    action: 'problem.compile-spj',
-    resource: 'problem',
-    id: at('body.pid'),
-  },
-  'POST /api/admin/problem/compile-interactive': {
-    action: 'problem.compile-interactive',
-    resource: 'problem',
-    id: at('body.pid'),
-  },
-  'GET /api/admin/problem/import-remote-oj-problem': { action: 'problem.import-remote', resource: 'problem' },
+  'PUT /api/admin/problem': on('problem.update', 'problem', 'body.problem.id'),
+  'DELETE /api/admin/problem': on('problem.delete', 'problem', 'query.pid'),
+  'PUT /api/admin/problem/change-problem-auth': on('problem.auth', 'problem', 'body.id'),
+  'POST /api/admin/problem/compile-spj': on('problem.compile-spj', 'problem', 'body.pid'),
+  'POST /api/admin/problem/compile-interactive': on('problem.compile-interactive', 'problem', 'body.pid'),
+  'GET /api/admin/problem/import-remote-oj-problem': on('problem.import-remote', 'problem'),
   'GET /api/admin/tag/list': READ,
   'POST /api/admin/tag': crud('tag').create,
   'PUT /api/admin/tag': crud('tag').update,
-  'DELETE /api/admin/tag': { action: 'tag.delete', resource: 'tag', id: at('query.tid') },
+  'DELETE /api/admin/tag': on('tag.delete', 'tag', 'query.tid'),
   'GET /api/admin/tag/classification': READ,
   'POST /api/admin/tag/classification': crud('tag_classification', 'tag.classification').create,
   'PUT /api/admin/tag/classification': crud('tag_classification', 'tag.classification').update,
-  'DELETE /api/admin/tag/classification': {
-    action: 'tag.classification.delete',
-    resource: 'tag_classification',
-    id: at('query.tcid'),
-  },
+  'DELETE /api/admin/tag/classification': on('tag.classification.delete', 'tag_classification', 'query.tcid'),
   'GET /api/file/export-problem': READ,
-  'POST /api/file/import-problem': { action: 'problem.import.hoj', resource: 'problem', keepAnswer: true },
-  'POST /api/file/import-qdoj-problem': {
-    action: 'problem.import.qduoj',
-    resource: 'problem',
-    keepAnswer: true,
-  },
-  'POST /api/file/import-fps-problem': {
-    action: 'problem.import.fps',
-    resource: 'problem',
-    keepAnswer: true,
-  },
-  'POST /api/file/import-hydro-problem': {
-    action: 'problem.import.hydro',
-    resource: 'problem',
-    keepAnswer: true,
-  },
-  'POST /api/file/import-polygon-problem': {
-    action: 'problem.import.polygon',
-    resource: 'problem',
-    keepAnswer: true,
-  },
+  'POST /api/file/import-problem': imported('hoj'),
+  'POST /api/file/import-qdoj-problem': imported('qduoj'),
+  'POST /api/file/import-fps-problem': imported('fps'),
+  'POST /api/file/import-hydro-problem': imported('hydro'),
+  'POST /api/file/import-polygon-problem': imported('polygon'),
   'GET /api/admin/group-problem/list': READ,
-  'PUT /api/admin/group-problem/change-progress': {
-    action: 'problem.public-application.review',
-    resource: 'problem',
-    id: at('body.pid'),
-  },
+  'PUT /api/admin/group-problem/change-progress': on(
+    'problem.public-application.review',
+    'problem',
+    'body.pid',
+  ),
   // ---- submissions (HOJ's verdict calls are GETs that change the submission) ----
-  'GET /api/admin/judge/rejudge': {
-    action: 'submission.rejudge',
-    resource: 'submission',
-    id: at('query.submitId'),
-  },
+  'GET /api/admin/judge/rejudge': on('submission.rejudge', 'submission', 'query.submitId'),
   'GET /api/admin/judge/rejudge-contest-problem': {
     action: 'contest.problem.rejudge',
     resource: 'contest_problem',
     id: pair('query.cid', 'query.pid'),
   },
-  'GET /api/admin/judge/cancel-judge': {
-    action: 'submission.cancel',
-    resource: 'submission',
-    id: at('query.submitId'),
-  },
-  'GET /api/admin/judge/manual-judge': {
-    action: 'submission.manual-judge',
-    resource: 'submission',
-    id: at('query.submitId'),
-  },
+  'GET /api/admin/judge/cancel-judge': on('submission.cancel', 'submission', 'query.submitId'),
+  'GET /api/admin/judge/manual-judge': on('submission.manual-judge', 'submission', 'query.submitId'),
   // ---- system notices ----
   'GET /api/admin/msg/notice': READ,
-  'POST /api/admin/msg/notice': { action: 'notice.create', resource: 'notice' },
+  'POST /api/admin/msg/notice': on('notice.create', 'notice'),
   'PUT /api/admin/msg/notice': crud('notice').update,
-  'DELETE /api/admin/msg/notice': { action: 'notice.delete', resource: 'notice', id: at('query.id') },
+  'DELETE /api/admin/msg/notice': on('notice.delete', 'notice', 'query.id'),
   // ---- contests ----
   'GET /api/admin/contest/get-contest-list': READ,
   'GET /api/admin/contest': READ,
-  'POST /api/admin/contest': { action: 'contest.create', resource: 'contest' },
+  'POST /api/admin/contest': on('contest.create', 'contest'),
   'PUT /api/admin/contest': crud('contest').update,
-  'DELETE /api/admin/contest': { action: 'contest.delete', resource: 'contest', id: at('query.cid') },
-  'GET /api/admin/contest/clone': { action: 'contest.clone', resource: 'contest', id: at('query.cid') },
-  'PUT /api/admin/contest/change-contest-visible': {
-    action: 'contest.visibility',
-    resource: 'contest',
-    id: at('query.cid'),
-  },
+  'DELETE /api/admin/contest': on('contest.delete', 'contest', 'query.cid'),
+  'GET /api/admin/contest/clone': on('contest.clone', 'contest', 'query.cid'),
+  'PUT /api/admin/contest/change-contest-visible': on('contest.visibility', 'contest', 'query.cid'),
   'GET /api/admin/contest/get-problem-list': READ,
   'GET /api/admin/contest/problem': READ,
-  'POST /api/admin/contest/problem': {
-    action: 'contest.problem.create',
-    resource: 'problem',
-    id: at('data.pid'),
-  },
-  'PUT /api/admin/contest/problem': {
-    action: 'contest.problem.update',
-    resource: 'problem',
-    id: at('body.problem.id'),
-  },
-  'DELETE /api/admin/contest/problem': {
-    action: 'contest.problem.remove',
-    resource: 'problem',
-    id: at('query.pid'),
-  },
+  'POST /api/admin/contest/problem': on('contest.problem.create', 'problem', 'data.pid'),
+  'PUT /api/admin/contest/problem': on('contest.problem.update', 'problem', 'body.problem.id'),
+  'DELETE /api/admin/contest/problem': on('contest.problem.remove', 'problem', 'query.pid'),
   'GET /api/admin/contest/contest-problem': READ,
   'PUT /api/admin/contest/contest-problem': {
     action: 'contest.problem.set',
@@ -276,37 +210,26 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     resource: 'contest_problem',
     id: pair('body.cid', 'body.pid'),
   },
-  'GET /api/admin/contest/import-remote-oj-problem': {
-    action: 'contest.problem.import-remote',
-    resource: 'contest',
-    id: at('query.cid'),
-  },
+  'GET /api/admin/contest/import-remote-oj-problem': on(
+    'contest.problem.import-remote',
+    'contest',
+    'query.cid',
+  ),
   'GET /api/admin/contest/announcement': READ,
-  'POST /api/admin/contest/announcement': {
-    action: 'contest.announcement.create',
-    resource: 'announcement',
-  },
-  'PUT /api/admin/contest/announcement': {
-    action: 'contest.announcement.update',
-    resource: 'announcement',
-    id: at('body.announcement.id'),
-  },
-  'DELETE /api/admin/contest/announcement': {
-    action: 'contest.announcement.delete',
-    resource: 'announcement',
-    id: at('query.aid'),
-  },
+  'POST /api/admin/contest/announcement': on('contest.announcement.create', 'announcement'),
+  'PUT /api/admin/contest/announcement': on(
+    'contest.announcement.update',
+    'announcement',
+    'body.announcement.id',
+  ),
+  'DELETE /api/admin/contest/announcement': on('contest.announcement.delete', 'announcement', 'query.aid'),
   // ---- trainings ----
   'GET /api/admin/training/get-training-list': READ,
   'GET /api/admin/training': READ,
-  'POST /api/admin/training': { action: 'training.create', resource: 'training' },
-  'PUT /api/admin/training': { action: 'training.update', resource: 'training', id: at('body.training.id') },
-  'DELETE /api/admin/training': { action: 'training.delete', resource: 'training', id: at('query.tid') },
-  'PUT /api/admin/training/change-training-status': {
-    action: 'training.status',
-    resource: 'training',
-    id: at('query.tid'),
-  },
+  'POST /api/admin/training': on('training.create', 'training'),
+  'PUT /api/admin/training': on('training.update', 'training', 'body.training.id'),
+  'DELETE /api/admin/training': on('training.delete', 'training', 'query.tid'),
+  'PUT /api/admin/training/change-training-status': on('training.status', 'training', 'query.tid'),
   'GET /api/admin/training/get-problem-list': READ,
   'PUT /api/admin/training/problem': {
     action: 'training.problem.update',
@@ -323,48 +246,36 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     resource: 'training_problem',
     id: pair('body.tid', 'body.pid'),
   },
-  'GET /api/admin/training/import-remote-oj-problem': {
-    action: 'training.problem.import-remote',
-    resource: 'training',
-    id: at('query.tid'),
-  },
+  'GET /api/admin/training/import-remote-oj-problem': on(
+    'training.problem.import-remote',
+    'training',
+    'query.tid',
+  ),
   'POST /api/admin/training/category': crud('training_category', 'training.category').create,
   'PUT /api/admin/training/category': crud('training_category', 'training.category').update,
-  'DELETE /api/admin/training/category': {
-    action: 'training.category.delete',
-    resource: 'training_category',
-    id: at('query.cid'),
-  },
+  'DELETE /api/admin/training/category': on('training.category.delete', 'training_category', 'query.cid'),
   // ---- users ----
   'GET /api/admin/user/get-user-list': READ,
-  'PUT /api/admin/user/edit-user': { action: 'user.update', resource: 'user', id: at('body.uid') },
-  'DELETE /api/admin/user/delete-user': { action: 'user.delete', resource: 'user', id: at('body.ids') },
+  'PUT /api/admin/user/edit-user': on('user.update', 'user', 'body.uid'),
+  'DELETE /api/admin/user/delete-user': on('user.delete', 'user', 'body.ids'),
   'POST /api/admin/user/insert-batch-user': { action: 'user.import', resource: 'user', request: importRows },
-  'POST /api/admin/user/generate-user': { action: 'user.generate', resource: 'user' },
+  'POST /api/admin/user/generate-user': on('user.generate', 'user'),
   'GET /api/file/generate-user-excel': READ,
   // ---- site announcements ----
   'GET /api/admin/announcement': READ,
-  'POST /api/admin/announcement': { action: 'announcement.create', resource: 'announcement' },
+  'POST /api/admin/announcement': on('announcement.create', 'announcement'),
   'PUT /api/admin/announcement': crud('announcement').update,
-  'DELETE /api/admin/announcement': {
-    action: 'announcement.delete',
-    resource: 'announcement',
-    id: at('query.aid'),
-  },
+  'DELETE /api/admin/announcement': on('announcement.delete', 'announcement', 'query.aid'),
   // ---- discussions: the back office's calls, and moderation through the public ones ----
   'POST /api/discussion-category': {
     action: 'discussion.category.update',
     resource: 'discussion_category',
     id: constant('all'),
   },
-  'PUT /api/admin/discussion': { action: 'discussion.moderate', resource: 'discussion', id: at('body.id') },
-  'DELETE /api/admin/discussion': { action: 'discussion.delete', resource: 'discussion', id: at('body') },
+  'PUT /api/admin/discussion': on('discussion.moderate', 'discussion', 'body.id'),
+  'DELETE /api/admin/discussion': on('discussion.delete', 'discussion', 'body'),
   'GET /api/admin/discussion-report': READ,
-  'PUT /api/admin/discussion-report': {
-    action: 'discussion.report.update',
-    resource: 'discussion_report',
-    id: at('body.id'),
-  },
+  'PUT /api/admin/discussion-report': on('discussion.report.update', 'discussion_report', 'body.id'),
   'PUT /api/discussion': {
     action: 'discussion.update',
     resource: 'discussion',
