@@ -5,8 +5,8 @@
 // The filters (keyword, cid = category, onlyMine, currentPage) live in the URL; 10 a page.
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Breadcrumb, Button, Card, Col, Empty, Input, Modal, Pagination, Row, Skeleton, Space } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Card, Col, Input, Row, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,17 +18,21 @@ import {
 import {
   deleteDiscussion,
   getDiscussionCategories,
-  getDiscussionDetail,
   getDiscussionList,
   upsertCategoryList,
   type DiscussionRow,
-  type DiscussionVO,
 } from '../../api/discussion';
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
 import { toast } from '../../utils/feedback';
 import DiscussionCard from './DiscussionCard';
 import DiscussionEditor from './DiscussionEditor';
+import {
+  DiscussionFeed,
+  confirmDiscussionDelete,
+  discussionMenu,
+  useDiscussionEditor,
+} from './discussionFeed';
 import './discussion.css';
 
 export default function DiscussionList() {
@@ -43,10 +47,7 @@ export default function DiscussionList() {
   const cid = params.get('cid') ? Number(params.get('cid')) : undefined;
   const onlyMine = params.get('onlyMine') === 'true' && isAuthenticated;
   const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
-  const [editor, setEditor] = useState<{ open: boolean; editing: DiscussionVO | null }>({
-    open: false,
-    editing: null,
-  });
+  const editor = useDiscussionEditor();
 
   const setQuery = (next: Record<string, string | number | boolean | undefined>) => {
     const merged: Record<string, string | number | boolean | undefined> = {
@@ -86,25 +87,13 @@ export default function DiscussionList() {
       openLoginModal();
       return;
     }
-    setEditor({ open: true, editing: null });
-  };
-  const openEdit = async (d: DiscussionRow) => {
-    try {
-      setEditor({ open: true, editing: await getDiscussionDetail(d.id) });
-    } catch {
-      // shown by the client
-    }
+    editor.openNew();
   };
   const remove = (d: DiscussionRow) =>
-    Modal.confirm({
-      title: t('Warning'),
-      content: t('Delete_Discussion_Tips'),
-      okType: 'danger',
-      onOk: async () => {
-        await deleteDiscussion(d.id);
-        toast.success(t('Delete_successfully'));
-        await refresh();
-      },
+    confirmDiscussionDelete(t, async () => {
+      await deleteDiscussion(d.id);
+      toast.success(t('Delete_successfully'));
+      await refresh();
     });
 
   const records = list.data?.records ?? [];
@@ -138,69 +127,36 @@ export default function DiscussionList() {
               />
             </div>
           </Card>
-          {list.isLoading ? (
-            <Card style={{ marginTop: 16 }}>
-              <Skeleton active />
-            </Card>
-          ) : list.isError ? (
-            <Card style={{ marginTop: 16 }}>
-              <Empty description={t('Discussion_Load_Failed')}>
-                <Button onClick={() => list.refetch()}>{t('Refresh')}</Button>
-              </Empty>
-            </Card>
-          ) : records.length === 0 ? (
-            <Card style={{ marginTop: 16 }}>
-              <Empty description={t('No_Discussion')} />
-            </Card>
-          ) : (
-            records.map((d) => {
-              const menu = [
-                ...(canEditDiscussion(actor, d)
-                  ? [
-                      {
-                        key: 'edit',
-                        icon: <EditOutlined />,
-                        label: t('Edit'),
-                        onClick: () => void openEdit(d),
-                      },
-                    ]
-                  : []),
-                ...(canDeleteDiscussion(actor, d)
-                  ? [{ key: 'delete', danger: true, label: t('Delete'), onClick: () => remove(d) }]
-                  : []),
-              ];
-              return (
-                <DiscussionCard
-                  key={d.id}
-                  d={d}
-                  to={`/discussion-detail/${d.id}`}
-                  menu={menu}
-                  action={
-                    d.pid && (
-                      <Button
-                        size="small"
-                        type="link"
-                        onClick={() => navigate(`/problem/${encodeURIComponent(d.pid!)}`)}
-                      >
-                        {t('Go_To_Problem')}
-                      </Button>
-                    )
-                  }
-                  onCategory={() => setQuery({ cid: d.categoryId })}
-                />
-              );
-            })
-          )}
-          {(list.data?.total ?? 0) > PAGE_SIZES.discussions && (
-            <Pagination
-              style={{ marginTop: 16, textAlign: 'center' }}
-              current={currentPage}
-              pageSize={PAGE_SIZES.discussions}
-              total={list.data?.total ?? 0}
-              showSizeChanger={false}
-              onChange={(p) => setQuery({ currentPage: p })}
-            />
-          )}
+          <DiscussionFeed
+            list={list}
+            page={currentPage}
+            onPage={(p) => setQuery({ currentPage: p })}
+            cards={records.map((d) => (
+              <DiscussionCard
+                key={d.id}
+                d={d}
+                to={`/discussion-detail/${d.id}`}
+                menu={discussionMenu(
+                  t,
+                  { edit: canEditDiscussion(actor, d), remove: canDeleteDiscussion(actor, d) },
+                  () => void editor.openEdit(d),
+                  () => remove(d),
+                )}
+                action={
+                  d.pid && (
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() => navigate(`/problem/${encodeURIComponent(d.pid!)}`)}
+                    >
+                      {t('Go_To_Problem')}
+                    </Button>
+                  )
+                }
+                onCategory={() => setQuery({ cid: d.categoryId })}
+              />
+            ))}
+          />
         </Col>
         <Col xs={24} md={6}>
           <Card>
@@ -259,9 +215,9 @@ export default function DiscussionList() {
         editing={editor.editing}
         pid={editor.editing ? editor.editing.pid : pid}
         categories={categories.data ?? []}
-        onClose={() => setEditor({ open: false, editing: null })}
+        onClose={editor.close}
         onSaved={() => {
-          setEditor({ open: false, editing: null });
+          editor.close();
           void refresh();
         }}
       />

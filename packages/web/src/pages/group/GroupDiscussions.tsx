@@ -7,8 +7,8 @@
 // is policies/discussion.ts discussionRights with the caller's standing in the group.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Card, Empty, Modal, Pagination, Segmented, Skeleton, Space, Table } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Segmented, Space, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, canPostDiscussion, discussionRights } from '@judge/shared';
@@ -20,7 +20,6 @@ import {
   getGroupDiscussionList,
   updateGroupDiscussion,
   type DiscussionRow,
-  type DiscussionVO,
 } from '../../api/discussion';
 import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
@@ -28,6 +27,12 @@ import { toast } from '../../utils/feedback';
 import DiscussionCard from '../discussion/DiscussionCard';
 import { moderationColumns } from '../discussion/moderationColumns';
 import DiscussionEditor from '../discussion/DiscussionEditor';
+import {
+  DiscussionFeed,
+  confirmDiscussionDelete,
+  discussionMenu,
+  useDiscussionEditor,
+} from '../discussion/discussionFeed';
 import '../discussion/discussion.css';
 
 export default function GroupDiscussions() {
@@ -40,10 +45,7 @@ export default function GroupDiscussions() {
   const inGroup = g.ref ? { group: g.ref, level: g.level } : null;
   const [view, setView] = useState<'members' | 'admin'>('members');
   const [page, setPage] = useState(1);
-  const [editor, setEditor] = useState<{ open: boolean; editing: DiscussionVO | null }>({
-    open: false,
-    editing: null,
-  });
+  const editor = useDiscussionEditor();
   const adminView = view === 'admin' && g.admin;
 
   const categories = useQuery({ queryKey: ['discussion', 'categories'], queryFn: getDiscussionCategories });
@@ -66,13 +68,6 @@ export default function GroupDiscussions() {
   const records = list.data?.records ?? [];
   const detailPath = (d: DiscussionRow) => `/group/${g.gid}/discussion-detail/${d.id}`;
 
-  const openEdit = async (d: DiscussionRow) => {
-    try {
-      setEditor({ open: true, editing: await getDiscussionDetail(d.id) });
-    } catch {
-      // shown by the client
-    }
-  };
   const remove = async (d: DiscussionRow) => {
     try {
       await deleteGroupDiscussion(d.id);
@@ -82,13 +77,7 @@ export default function GroupDiscussions() {
       // shown by the client
     }
   };
-  const confirmRemove = (d: DiscussionRow) =>
-    Modal.confirm({
-      title: t('Warning'),
-      content: t('Delete_Discussion_Tips'),
-      okType: 'danger',
-      onOk: () => remove(d),
-    });
+  const confirmRemove = (d: DiscussionRow) => confirmDiscussionDelete(t, () => remove(d));
   /** Top and Shown: the group call takes the whole form, so the post is read first (lists blank its body). */
   const moderate = async (d: DiscussionRow, patch: { topPriority?: boolean; status?: number }) => {
     try {
@@ -133,7 +122,7 @@ export default function GroupDiscussions() {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => setEditor({ open: true, editing: null })}
+              onClick={editor.openNew}
               data-testid="discussion-post"
             >
               {pid ? t('Post_Problem_Discussion') : t('Post_Discussion')}
@@ -146,14 +135,12 @@ export default function GroupDiscussions() {
 
   const cards = records.map((d) => {
     const r = rightsOf(d);
-    const menu = [
-      ...(r?.edit
-        ? [{ key: 'edit', icon: <EditOutlined />, label: t('Edit'), onClick: () => void openEdit(d) }]
-        : []),
-      ...(r?.remove
-        ? [{ key: 'delete', danger: true, label: t('Delete'), onClick: () => confirmRemove(d) }]
-        : []),
-    ];
+    const menu = discussionMenu(
+      t,
+      { edit: !!r?.edit, remove: !!r?.remove },
+      () => void editor.openEdit(d),
+      () => confirmRemove(d),
+    );
     return <DiscussionCard key={d.id} d={d} to={detailPath(d)} menu={menu} />;
   });
 
@@ -187,35 +174,7 @@ export default function GroupDiscussions() {
   return (
     <div className="discussion-page" data-testid="group-discussions">
       {header}
-      {adminView ? (
-        table
-      ) : list.isLoading ? (
-        <Card style={{ marginTop: 16 }}>
-          <Skeleton active />
-        </Card>
-      ) : list.isError ? (
-        <Card style={{ marginTop: 16 }}>
-          <Empty description={t('Discussion_Load_Failed')}>
-            <Button onClick={() => list.refetch()}>{t('Refresh')}</Button>
-          </Empty>
-        </Card>
-      ) : records.length === 0 ? (
-        <Card style={{ marginTop: 16 }}>
-          <Empty description={t('No_Discussion')} />
-        </Card>
-      ) : (
-        cards
-      )}
-      {!adminView && (list.data?.total ?? 0) > PAGE_SIZES.discussions && (
-        <Pagination
-          style={{ marginTop: 16, textAlign: 'center' }}
-          current={page}
-          pageSize={PAGE_SIZES.discussions}
-          total={list.data?.total ?? 0}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      {adminView ? table : <DiscussionFeed list={list} cards={cards} page={page} onPage={setPage} />}
       <DiscussionEditor
         open={editor.open}
         editing={editor.editing}
@@ -228,9 +187,9 @@ export default function GroupDiscussions() {
             : inGroup && discussionRights(actor, { uid: actor?.uid ?? '', status: 0 }, inGroup)
           )?.moderate ?? false
         }
-        onClose={() => setEditor({ open: false, editing: null })}
+        onClose={editor.close}
         onSaved={() => {
-          setEditor({ open: false, editing: null });
+          editor.close();
           void refresh();
         }}
       />
