@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { initI18n } from '../../i18n';
 import { toast } from '../../utils/feedback';
-import { ConfirmButton, fixedPages, useAct, useSearchedPages } from './AdminList';
+import { ConfirmButton, PagedTable, fixedPages, useAct, useSearchedPages } from './AdminList';
 
 initI18n('en-US');
 
@@ -32,6 +32,25 @@ describe('admin list frame', () => {
       showSizeChanger: false,
       onChange,
     });
+  });
+
+  it('says the list failed instead of empty when its query failed', () => {
+    const table = (isError: boolean) => (
+      <PagedTable<{ id: number }>
+        list={{ isFetching: false, isError, data: { records: [], total: 0 } }}
+        empty="Nothing here"
+        failed="Could not load"
+        page={1}
+        pageSize={10}
+        onPage={() => {}}
+        columns={[{ title: 'ID', dataIndex: 'id' }]}
+      />
+    );
+    const { rerender } = render(table(false));
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+    rerender(table(true));
+    expect(screen.getByText('Could not load')).toBeTruthy();
+    expect(screen.queryByText('Nothing here')).toBeNull();
   });
 
   it('acts only after the confirmation, and never while disabled', async () => {

@@ -61,19 +61,23 @@ export function fixedPages(
 
 /**
  * A back-office table over one page of a list query: loading while it fetches, its records, the
- * text shown when there are none, and one fixed page size (`pages` adds to that pagination).
+ * text shown when there are none (or when the query failed), and one fixed page size (`pages` adds
+ * to that pagination).
  */
 export function PagedTable<T extends object>({
   list,
   empty,
+  failed,
   page,
   pageSize,
   onPage,
   pages,
   ...table
 }: Omit<TableProps<T>, 'loading' | 'dataSource' | 'pagination'> & {
-  list: { isFetching: boolean; data?: { records: T[]; total: number } };
+  list: { isFetching: boolean; isError?: boolean; data?: { records: T[]; total: number } };
   empty: string;
+  /** Shown instead of `empty` when the query failed. */
+  failed?: string;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -85,7 +89,7 @@ export function PagedTable<T extends object>({
       size="middle"
       loading={list.isFetching}
       dataSource={list.data?.records ?? []}
-      locale={{ emptyText: <Empty description={empty} /> }}
+      locale={{ emptyText: <Empty description={failed && list.isError ? failed : empty} /> }}
       pagination={{ ...fixedPages(page, pageSize, list.data?.total ?? 0, onPage), ...pages }}
       {...table}
     />

@@ -3,7 +3,7 @@
 // Shown switches, delete one or the selected ones; and the reports, unhandled first, each marked
 // handled with a switch. 10 a page each.
 import { useState } from 'react';
-import { Button, Card, Empty, Grid, Input, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Switch, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   type DiscussionRow,
 } from '../../../api/discussion';
 import { toast } from '../../../utils/feedback';
+import { PagedTable, useNarrow } from '../../../components/admin/AdminList';
 import { moderationColumns } from '../../discussion/moderationColumns';
 
 const time = (v: string) => (
@@ -30,7 +31,8 @@ const time = (v: string) => (
 export default function DiscussionAdmin() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrow();
+  const pages = { size: narrow ? ('small' as const) : undefined };
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [reportPage, setReportPage] = useState(1);
@@ -95,28 +97,16 @@ export default function DiscussionAdmin() {
             />
           </div>
         )}
-        <Table<DiscussionRow>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
+        <PagedTable<DiscussionRow>
+          list={list}
+          empty={t('No_Discussion')}
+          failed={t('Discussion_Load_Failed')}
+          page={page}
+          pageSize={PAGE_SIZES.adminLists}
+          onPage={setPage}
+          pages={pages}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-          locale={{
-            emptyText: list.isError ? (
-              <Empty description={t('Discussion_Load_Failed')} />
-            ) : (
-              <Empty description={t('No_Discussion')} />
-            ),
-          }}
           scroll={{ x: 980 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZES.adminLists,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            size: narrow ? 'small' : undefined,
-            onChange: setPage,
-          }}
           columns={moderationColumns(t, {
             title: (d) => (
               <a href={`/discussion-detail/${d.id}`} target="_blank" rel="noreferrer">
@@ -133,27 +123,15 @@ export default function DiscussionAdmin() {
         />
       </Card>
       <Card title={t('Discussion_Reports')}>
-        <Table<DiscussionReportVO>
-          rowKey="id"
-          size="middle"
-          loading={reports.isFetching}
-          dataSource={reports.data?.records ?? []}
-          locale={{
-            emptyText: reports.isError ? (
-              <Empty description={t('Discussion_Load_Failed')} />
-            ) : (
-              <Empty description={t('No_Report')} />
-            ),
-          }}
+        <PagedTable<DiscussionReportVO>
+          list={reports}
+          empty={t('No_Report')}
+          failed={t('Discussion_Load_Failed')}
+          page={reportPage}
+          pageSize={PAGE_SIZES.adminLists}
+          onPage={setReportPage}
+          pages={pages}
           scroll={{ x: 900 }}
-          pagination={{
-            current: reportPage,
-            pageSize: PAGE_SIZES.adminLists,
-            total: reports.data?.total ?? 0,
-            showSizeChanger: false,
-            size: narrow ? 'small' : undefined,
-            onChange: setReportPage,
-          }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             {
