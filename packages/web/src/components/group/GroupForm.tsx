@@ -22,6 +22,14 @@ const lengthRule = (range: readonly [number, number], message: string) => ({
   },
 });
 
+/** The text fields: name, label key, length-check message key, test id. */
+const TEXT_FIELDS = [
+  ['name', 'Group_Name', 'Group_Name_Check_Min_Max', 'group-form-name'],
+  ['shortName', 'Group_Short_Name', 'Group_Short_Name_Check_Min_Max', 'group-form-short'],
+  ['brief', 'Group_Brief', 'Group_Brief_Check_Min_Max', 'group-form-brief'],
+  ['description', 'Group_Description', 'Group_Description_Check_Min_Max', 'group-form-description'],
+] as const;
+
 export default function GroupForm({
   form,
   initial,
@@ -38,39 +46,15 @@ export default function GroupForm({
       initialValues={{ auth: GroupAuth.PUBLIC, visible: true, ...initial }}
       data-testid="group-form"
     >
-      <Form.Item
-        name="name"
-        label={t('Group_Name')}
-        rules={[lengthRule(GROUP_LIMITS.name, t('Group_Name_Check_Min_Max'))]}
-      >
-        <Input maxLength={GROUP_LIMITS.name[1]} showCount data-testid="group-form-name" />
-      </Form.Item>
-      <Form.Item
-        name="shortName"
-        label={t('Group_Short_Name')}
-        rules={[lengthRule(GROUP_LIMITS.shortName, t('Group_Short_Name_Check_Min_Max'))]}
-      >
-        <Input maxLength={GROUP_LIMITS.shortName[1]} showCount data-testid="group-form-short" />
-      </Form.Item>
-      <Form.Item
-        name="brief"
-        label={t('Group_Brief')}
-        rules={[lengthRule(GROUP_LIMITS.brief, t('Group_Brief_Check_Min_Max'))]}
-      >
-        <Input maxLength={GROUP_LIMITS.brief[1]} showCount data-testid="group-form-brief" />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('Group_Description')}
-        rules={[lengthRule(GROUP_LIMITS.description, t('Group_Description_Check_Min_Max'))]}
-      >
-        <Input.TextArea
-          rows={6}
-          maxLength={GROUP_LIMITS.description[1]}
-          showCount
-          data-testid="group-form-description"
-        />
-      </Form.Item>
+      {TEXT_FIELDS.map(([name, label, check, testId]) => (
+        <Form.Item key={name} name={name} label={t(label)} rules={[lengthRule(GROUP_LIMITS[name], t(check))]}>
+          {name === 'description' ? (
+            <Input.TextArea rows={6} maxLength={GROUP_LIMITS[name][1]} showCount data-testid={testId} />
+          ) : (
+            <Input maxLength={GROUP_LIMITS[name][1]} showCount data-testid={testId} />
+          )}
+        </Form.Item>
+      ))}
       <Form.Item name="auth" label={t('Group_Auth')}>
         <Radio.Group data-testid="group-form-auth">
           <Radio value={GroupAuth.PUBLIC}>{t('Group_Public')}</Radio>
