@@ -8,7 +8,8 @@
 // Each call at each rate: autocannon with `overallRate` (a fixed rate over all connections; a request
 // is sent on time only when a connection is free, and the latency is measured from its sending, so a
 // server that falls behind shows in the achieved rate as much as in p99), after a 2 s warm-up at
-// the lowest rate. A call whose p99 passes 1 s is not driven at the higher rates.
+// the lowest rate. A call whose p99 passes 1 s is not driven at the higher rates. The started
+// server's CPU time per request (/proc) is reported beside, as the machine is shared.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,7 +86,15 @@ const token = await login(seed.user.username, seed.user.password);
 
 const calls = loadCalls(seed);
 
+/** The started server's CPU time (user + system) in ms, from /proc (null for a server started elsewhere). */
+function serverCpuMs() {
+  if (!server?.pid) return null;
+  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, clock ticks of 10 ms
+}
+
 async function drive(call, rate, duration) {
+  const cpu0 = serverCpuMs();
   const r = await autocannon({
     url: base + call.path,
     method: call.method,
@@ -111,6 +120,9 @@ async function drive(call, rate, duration) {
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
+    // The server's own CPU per request: what a request costs whatever else the machine runs.
+    cpuMsPerRequest:
+      cpu0 === null ? null : +((serverCpuMs() - cpu0) / Math.max(1, r.requests.total)).toFixed(2),
     load: load(),
   };
 }
@@ -139,7 +151,7 @@ for (const [name, call] of Object.entries(calls)) {
     const row = await drive(call, rate, DURATION);
     rows.push(row);
     log(
-      `${name.padEnd(28)} ${String(rate).padStart(5)}/s: achieved ${row.achieved}, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}, timeouts ${row.timeouts} (load ${row.load})`,
+      `${name.padEnd(28)} ${String(rate).padStart(5)}/s: achieved ${row.achieved}, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}, timeouts ${row.timeouts}, server CPU ${row.cpuMsPerRequest} ms/request (load ${row.load})`,
     );
     if (row.p99 > 1000) break;
   }

@@ -321,7 +321,7 @@ export function contestService(ctx: AppContext) {
         base = base.where('j.submit_time', '>=', sealAt);
       else base = base.where('j.status', '=', q.status).where('j.submit_time', '<', sealAt);
     }
-    const total = await cappedTotal(db, base.select('j.submit_id').orderBy('j.submit_id', 'desc'), page);
+    const total = await cappedTotal(db, base.select('j.submit_id'), page);
     const rows = await base
       .selectAll('j')
       .select([

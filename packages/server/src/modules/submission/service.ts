@@ -78,7 +78,7 @@ export function submissionService(ctx: AppContext) {
         eb.or([eb('p.auth', '=', ProblemAuth.PUBLIC), ...(user ? [eb('j.uid', '=', user.uid)] : [])]),
       );
     }
-    const total = await cappedTotal(db, base.select('j.submit_id').orderBy('j.submit_id', 'desc'), page);
+    const total = await cappedTotal(db, base.select('j.submit_id'), page);
     const rows = await base
       .selectAll('j')
       .select(['p.title', 'p.source', 'p.auth', 'p.author', 'p.gid as p_gid', 'p.is_remote', 'p.code_share', 'p.open_case_result'])
