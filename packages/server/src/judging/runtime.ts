@@ -232,7 +232,8 @@ export async function createJudgeRuntime(deps: {
       for (const r of rows) {
         if (await queue.isQueued(r.submit_id, r.version)) continue;
         if (await remoteQueue.isQueued(r.submit_id, r.version)) continue;
-        const fresh = await resetForRejudge(database, r.submit_id);
+        // Only while still in progress at the listed version: its job may have completed meanwhile.
+        const fresh = await resetForRejudge(database, r.submit_id, { version: r.version });
         if (fresh) {
           await runtime.dispatch(fresh);
           n++;

@@ -308,15 +308,26 @@ const REMOTE_REPOLL_STATUSES: ReadonlySet<number> = new Set([
  * Back to Pending for a new judging run (rejudge, resubmit, recovery of a failed job): version + 1,
  * results cleared, case rows removed, AC list recomputed, contest record back to NULL. Returns the
  * new row.
+ *
+ * `onlyIfInProgress` (the stale sweep): only when the row is still in progress at that version,
+ * checked under a row lock; else nothing changes and null comes back. The sweep lists stale rows,
+ * then asks the queue about each: a job that completed in between is gone from the queue, and its
+ * row, final by then, must not be judged a second time.
  */
-export async function resetForRejudge(database: Database, submitId: number): Promise<SubmissionRow | null> {
+export async function resetForRejudge(
+  database: Database,
+  submitId: number,
+  onlyIfInProgress?: { version: number },
+): Promise<SubmissionRow | null> {
   const { db, cols } = database;
   const row = await db.transaction().execute(async (trx) => {
-    const cur = await trx
-      .selectFrom('judge')
-      .selectAll()
-      .where('submit_id', '=', submitId)
-      .executeTakeFirst();
+    let q = trx.selectFrom('judge').selectAll().where('submit_id', '=', submitId);
+    if (onlyIfInProgress) {
+      q = q.where('version', '=', onlyIfInProgress.version).where('status', 'in', IN_PROGRESS);
+      // PostgreSQL: hold the row until the reset commits (a verdict waits, then finds a new version).
+      if (database.dialect === 'postgres') q = q.forUpdate();
+    }
+    const cur = await q.executeTakeFirst();
     if (!cur) return null;
     // A remote run is looked at again (same run, same account) only when its last state was no
     // verdict of the site (hoj-behaviour §1.6); a rejudge of a judged remote run submits anew.
