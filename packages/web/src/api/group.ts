@@ -14,6 +14,7 @@ import type {
 import type {
   AdminContestBody,
   AdminContestVO,
+  AnnouncementInput,
   ContestEntityVO,
   ContestProblemList,
   ContestProblemListQuery,
@@ -193,6 +194,15 @@ export const addGroupTrainingProblemFromGroup = (tid: number, problemId: string)
 // ---- the group admins' contest views (the back-office contest pages in group mode, §2.6) --------
 export const getGroupAdminContestList = (q: GroupPageQuery) =>
   api.get<Page<ContestEntityVO>>('/api/group/get-admin-contest-list', q);
+/** A group contest's announcements (hoj-api-paths §2.6), as the back office's contest announcement calls. */
+export const getGroupContestAnnouncements = (cid: number, currentPage: number, limit: number) =>
+  api.get<Page<AnnouncementVO>>('/api/group/get-contest-announcement-list', { cid, currentPage, limit });
+export const createGroupContestAnnouncement = (cid: number, announcement: AnnouncementInput) =>
+  api.post<null>('/api/group/contest-announcement', { cid, announcement });
+export const updateGroupContestAnnouncement = (cid: number, announcement: AnnouncementInput) =>
+  api.put<null>('/api/group/contest-announcement', { cid, announcement });
+export const deleteGroupContestAnnouncement = (cid: number, aid: number) =>
+  api.delete<null>('/api/group/contest-announcement', { params: { aid, cid } });
 export const getGroupContest = (cid: number) => api.get<AdminContestVO>('/api/group/contest', { cid });
 export const updateGroupContest = (body: AdminContestBody) => api.put<null>('/api/group/contest', body);
 export const deleteGroupContest = (cid: number) =>

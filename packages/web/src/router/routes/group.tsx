@@ -27,6 +27,7 @@ const TrainingProblemsAdmin = lazy(() => import('../../pages/admin/training/Trai
 const ContestEdit = lazy(() => import('../../pages/admin/contest/ContestEdit'));
 const ContestAdminList = lazy(() => import('../../pages/admin/contest/ContestList'));
 const ContestProblemsAdmin = lazy(() => import('../../pages/admin/contest/ContestProblems'));
+const ContestAnnouncementsAdmin = lazy(() => import('../../pages/admin/contest/ContestAnnouncements'));
 // ...and the back-office problem editor in group mode (GroupCreateProblem / GroupEditProblem).
 const ProblemEdit = lazy(() => import('../../pages/admin/problem/ProblemEdit'));
 const ProblemAdminList = lazy(() => import('../../pages/admin/problem/ProblemList'));
@@ -59,6 +60,7 @@ export const groupRoutes: RouteObject[] = [
     page('contest/create', ContestEdit, { title: 'Create_Contest' }),
     page('contest/edit/:contestId', ContestEdit, { title: 'Edit_Contest' }),
     page('contest/problems/:contestId', ContestProblemsAdmin, { title: 'Contest_Problem_List' }),
+    page('contest/announcement/:contestId', ContestAnnouncementsAdmin, { title: 'Contest_Announcement' }),
     page('status', SubmissionList, { title: 'NavBar_Status', fullWidth: true }),
     page('submission-detail/:submitID', SubmissionDetail, { title: 'Submission_Details', fullWidth: true }),
     ...discussionRoutes('openGroupDiscussion'),

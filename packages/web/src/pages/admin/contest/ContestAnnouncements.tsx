@@ -1,5 +1,6 @@
 // A contest's announcements in the back office: list (newest first, 10 a page), create and edit in
-// a dialog (title, markdown content, shown or hidden), delete after a confirmation.
+// a dialog (title, markdown content, shown or hidden), delete after a confirmation. In group mode
+// (/group/:groupID/contest/announcement/:contestId) the same page over the group's calls.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Space, Tag } from 'antd';
@@ -7,14 +8,8 @@ import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
-import {
-  createContestAnnouncement,
-  deleteContestAnnouncement,
-  getAdminContest,
-  getContestAnnouncements,
-  updateContestAnnouncement,
-  type AnnouncementVO,
-} from '../../../api/contest';
+import type { AnnouncementVO } from '../../../api/contest';
+import { useContestCalls } from './contestCalls';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { PagedTable, ToolbarCard } from '../../../components/admin/AdminList';
 import { announcementColumns, useAnnouncementEditor } from '../../../components/admin/AnnouncementEditor';
@@ -24,19 +19,21 @@ export default function ContestAnnouncements() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cid = Number(useParams().contestId);
+  const calls = useContestCalls();
   const [page, setPage] = useState(1);
 
-  const contest = useQuery({ queryKey: ['admin', 'contest', cid], queryFn: () => getAdminContest(cid) });
+  const contest = useQuery({ queryKey: [...calls.key, 'contest', cid], queryFn: () => calls.detail(cid) });
   const list = useQuery({
-    queryKey: ['admin', 'contest-announcements', cid, page],
-    queryFn: () => getContestAnnouncements(cid, page, PAGE_SIZES.adminLists),
+    queryKey: [...calls.key, 'contest-announcements', cid, page],
+    queryFn: () => calls.announcements.list(cid, page, PAGE_SIZES.adminLists),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'contest-announcements', cid] });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: [...calls.key, 'contest-announcements', cid] });
   const editor = useAnnouncementEditor({
     formName: 'contest-announcement',
-    create: (input) => createContestAnnouncement(cid, input),
-    update: (input) => updateContestAnnouncement(cid, input),
+    create: (input) => calls.announcements.create(cid, input),
+    update: (input) => calls.announcements.update(cid, input),
     onSaved: refresh,
   });
 
@@ -50,7 +47,7 @@ export default function ContestAnnouncements() {
       >
         {t('Create')}
       </Button>
-      <Button icon={<RollbackOutlined />} onClick={() => navigate('/manage/contest')}>
+      <Button icon={<RollbackOutlined />} onClick={() => navigate(calls.paths.list)}>
         {t('Back')}
       </Button>
     </Space>
@@ -84,7 +81,7 @@ export default function ContestAnnouncements() {
               v === 0 ? <Tag color="green">{t('Shown')}</Tag> : <Tag>{t('Hidden')}</Tag>,
           },
           actionsColumn<AnnouncementVO>(t('Option'), editor.open, async (a) => {
-            await deleteContestAnnouncement(cid, a.id);
+            await calls.announcements.remove(cid, a.id);
             await refresh();
           }),
         ]}

@@ -2,13 +2,15 @@
 // visibility switch, and per row edit / problems / announcements / clone / delete. What a row
 // allows comes from the shared contest policies, so the buttons match what the server accepts.
 // In group mode (the contest tab's admin view, /group/:groupID/contest/admin) the same table lists
-// the group's contests through the group's calls (contestCalls.ts); clone and the announcements
-// are the back office's only.
+// the group's contests through the group's calls (contestCalls.ts); clone is the back office's
+// only. Each row opens the download dialog of the contest's accepted code.
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Input, Space, Switch, Tag, Tooltip } from 'antd';
+import { Button, Input, Modal, Space, Switch, Tag, Tooltip } from 'antd';
 import {
   CopyOutlined,
   DeleteOutlined,
+  DownloadOutlined,
   EditOutlined,
   NotificationOutlined,
   OrderedListOutlined,
@@ -38,6 +40,7 @@ import {
   useSearchedPages,
 } from '../../../components/admin/AdminList';
 import { useBilingual } from '../../problem/common';
+import AcCodeDownload from '../../../components/contest/AcCodeDownload';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 const AUTH_COLORS = { success: 'green', error: 'red', warning: 'orange' } as const;
@@ -52,6 +55,8 @@ export default function ContestList() {
   const { search, currentPage, setPage, searchBox } = useSearchedPages();
   // Phones: the actions column scrolls with the row instead of covering it.
   const narrow = useNarrow();
+  /** The contest whose accepted-code download dialog is open. */
+  const [acFor, setAcFor] = useState<ContestEntityVO | null>(null);
 
   const list = useQuery({
     queryKey: [...calls.key, 'admin-contests', search, currentPage],
@@ -185,14 +190,20 @@ export default function ContestList() {
                     onClick={() => navigate(calls.paths.problems(c.id))}
                     data-testid={`problems-${c.id}`}
                   />
-                  {!inGroup && (
-                    <TipButton
-                      tip={t('Contest_Announcement')}
-                      icon={<NotificationOutlined />}
-                      disabled={!mine}
-                      onClick={() => navigate(`/manage/contest/${c.id}/announcement`)}
-                    />
-                  )}
+                  <TipButton
+                    tip={t('Contest_Announcement')}
+                    icon={<NotificationOutlined />}
+                    disabled={!mine}
+                    onClick={() => navigate(calls.paths.announcements(c.id))}
+                    data-testid={`announcements-${c.id}`}
+                  />
+                  <TipButton
+                    tip={t('Ops_Export_AC_Code')}
+                    icon={<DownloadOutlined />}
+                    disabled={!mine}
+                    onClick={() => setAcFor(c)}
+                    data-testid={`ac-code-${c.id}`}
+                  />
                   {!inGroup && (
                     <ConfirmButton
                       confirm={t('Clone_Contest_Tips')}
@@ -217,6 +228,15 @@ export default function ContestList() {
           },
         ]}
       />
+      <Modal
+        open={acFor != null}
+        title={`${t('Ops_Export_AC_Code')}${acFor ? ` · ${acFor.title}` : ''}`}
+        footer={null}
+        onCancel={() => setAcFor(null)}
+        destroyOnHidden
+      >
+        {acFor && <AcCodeDownload cid={acFor.id} />}
+      </Modal>
     </ToolbarCard>
   );
 }

@@ -105,7 +105,7 @@ export default function ContestProblems() {
       >
         {t('Add_From_Public_Problem')}
       </Button>
-      {inGroup ? (
+      {inGroup && (
         <Button
           icon={<PlusOutlined />}
           onClick={() => setFromGroup({ problemId: '', displayId: '' })}
@@ -113,13 +113,17 @@ export default function ContestProblems() {
         >
           {t('Add_From_Group_Problem')}
         </Button>
-      ) : (
-        <Tooltip title={t('Create_Contest_Problem_Tips')}>
-          <Button icon={<FileAddOutlined />} onClick={() => navigate('/manage/problem/create')}>
-            {t('Create_Problem')}
-          </Button>
-        </Tooltip>
       )}
+      {/* a new problem is made in its bank (the group's in group mode), then added here */}
+      <Tooltip title={t(inGroup ? 'Create_Group_Contest_Problem_Tips' : 'Create_Contest_Problem_Tips')}>
+        <Button
+          icon={<FileAddOutlined />}
+          onClick={() => navigate(inGroup ? `/group/${calls.gid}/problem/create` : '/manage/problem/create')}
+          data-testid="contest-problem-create"
+        >
+          {t('Create_Problem')}
+        </Button>
+      </Tooltip>
       <Button icon={<RollbackOutlined />} onClick={() => navigate(calls.paths.list)}>
         {t('Back')}
       </Button>

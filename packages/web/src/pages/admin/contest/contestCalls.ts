@@ -1,6 +1,6 @@
 // Where the back-office contest pages (list, form, problems) read and write: the back office's
 // calls (/api/admin/contest...), or in group mode (/group/:groupID/contest/admin, /edit/:contestId,
-// /problems/:contestId, for the group's admins) the group's (hoj-api-paths §2.6) with the group's
+// /problems/:contestId, /announcement/:contestId, for the group's admins) the group's (hoj-api-paths §2.6) with the group's
 // rule (canManageGroupContest: the group's roots, its creator while a group admin, the site root).
 // The pages stay one; only these differ.
 import { useMemo } from 'react';
@@ -10,6 +10,10 @@ import {
   addContestProblemFromPublic,
   changeContestVisible,
   createContest,
+  createContestAnnouncement,
+  deleteContestAnnouncement,
+  getContestAnnouncements,
+  updateContestAnnouncement,
   deleteContest,
   getAdminContest,
   getAdminContestList,
@@ -24,6 +28,10 @@ import {
   addGroupContestProblemFromPublic,
   changeGroupContestVisible,
   createGroupContest,
+  createGroupContestAnnouncement,
+  deleteGroupContestAnnouncement,
+  getGroupContestAnnouncements,
+  updateGroupContestAnnouncement,
   deleteGroupContest,
   getGroupAdminContestList,
   getGroupContest,
@@ -56,7 +64,19 @@ export interface ContestCalls {
   addFromGroup: ((cid: number, problemId: string, displayId: string) => Promise<unknown>) | null;
   setProblem: typeof setContestProblem;
   removeProblem: typeof removeContestProblem;
-  paths: { list: string; edit: (cid: number) => string; problems: (cid: number) => string };
+  /** A contest's announcements (list, create, update, delete). */
+  announcements: {
+    list: typeof getContestAnnouncements;
+    create: typeof createContestAnnouncement;
+    update: typeof updateContestAnnouncement;
+    remove: typeof deleteContestAnnouncement;
+  };
+  paths: {
+    list: string;
+    edit: (cid: number) => string;
+    problems: (cid: number) => string;
+    announcements: (cid: number) => string;
+  };
   mayManage: (actor: Actor | null, c: Row) => boolean;
   mayDelete: (actor: Actor | null, c: Row) => boolean;
 }
@@ -74,10 +94,17 @@ export const siteContestCalls: ContestCalls = {
   addFromGroup: null,
   setProblem: setContestProblem,
   removeProblem: removeContestProblem,
+  announcements: {
+    list: getContestAnnouncements,
+    create: createContestAnnouncement,
+    update: updateContestAnnouncement,
+    remove: deleteContestAnnouncement,
+  },
   paths: {
     list: '/manage/contest',
     edit: (cid) => `/manage/contest/${cid}/edit`,
     problems: (cid) => `/manage/contest/${cid}/problems`,
+    announcements: (cid) => `/manage/contest/${cid}/announcement`,
   },
   mayManage: (actor, c) => canManageContest(actor, c),
   mayDelete: (actor) => canDeleteContest(actor),
@@ -100,10 +127,17 @@ export function groupContestCalls(gid: number, level: number): ContestCalls {
     addFromGroup: addGroupContestProblemFromGroup,
     setProblem: setGroupContestProblem,
     removeProblem: removeGroupContestProblem,
+    announcements: {
+      list: getGroupContestAnnouncements,
+      create: createGroupContestAnnouncement,
+      update: updateGroupContestAnnouncement,
+      remove: deleteGroupContestAnnouncement,
+    },
     paths: {
       list: `/group/${gid}/contest/admin`,
       edit: (cid) => `/group/${gid}/contest/edit/${cid}`,
       problems: (cid) => `/group/${gid}/contest/problems/${cid}`,
+      announcements: (cid) => `/group/${gid}/contest/announcement/${cid}`,
     },
     mayManage: may,
     mayDelete: may,
