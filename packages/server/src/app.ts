@@ -231,6 +231,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  // An upload's answer closes its connection. A handler reads the one file it wants and answers;
+  // what may follow it in the body (the closing boundary, extra parts) can still be unread then, and
+  // a kept-alive socket whose request body never ends carries no further request: the browser's
+  // next call on it (seen: the group problem editor's save right after its test-data upload) was
+  // never parsed. A fresh connection per upload costs one TCP handshake.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.isMultipart()) reply.header('Connection', 'close');
+  });
   // JSON, form-encoded and empty bodies, and simple query parameters on POST/PUT (issue 26).
   await registerRequestEncodings(app);
 

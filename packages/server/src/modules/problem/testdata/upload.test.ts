@@ -18,7 +18,7 @@ export async function uploadZip(app: BuiltApp, token: string, zip: Uint8Array, m
     payload: m.payload,
     headers: { ...m.headers, authorization: token, 'accept-language': 'en-US' },
   });
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), connection: res.headers.connection };
 }
 
 const files = (o: Record<string, string>): Zippable =>
@@ -92,6 +92,16 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
     await refused(zipSync(files(many)), /more than 2000 entries/);
   });
 
+  it('an upload answer closes its connection (a kept-alive socket after a multipart body stalled the next call)', async () => {
+    const ok = await uploadZip(app, root, zipSync(files({ '1.in': '1 2', '1.out': '3' })));
+    expect(ok.status).toBe(200);
+    expect(ok.connection).toBe('close');
+    const refused = await uploadZip(app, root, zipSync(files({ 'a.txt': 'x' })));
+    expect(refused.connection).toBe('close');
+    const plain = await app.inject({ method: 'GET', url: '/api/get-website-config' });
+    expect(plain.headers.connection).not.toBe('close');
+  });
+
   it('refuses uploads by ordinary users', async () => {
     const u = await registerUser(app);
     const r = await uploadZip(app, u.token, zipSync(files({ '1.in': '1', '1.out': '1' })));
@@ -102,7 +112,11 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
   });
 
   it('saves an uploaded case set, downloads it as the same zip, and versions changes', async () => {
-    const up = await uploadZip(app, root, zipSync(files({ '1.in': '1 2\r\n', '1.out': '3\n', '2.in': '5 5\n', '2.out': '10\n' })));
+    const up = await uploadZip(
+      app,
+      root,
+      zipSync(files({ '1.in': '1 2\r\n', '1.out': '3\n', '2.in': '5 5\n', '2.out': '10\n' })),
+    );
     const lang = (await call(app, 'GET', '/api/admin/languages', undefined, { token: root })).body.data[0];
     const dto = {
       problem: {
@@ -134,7 +148,11 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
     expect(p.ioScore).toBe(100);
     const v1 = p.caseVersion;
 
-    const dl = await app.inject({ method: 'GET', url: `/api/file/download-testcase?pid=${p.id}`, headers: { authorization: root } });
+    const dl = await app.inject({
+      method: 'GET',
+      url: `/api/file/download-testcase?pid=${p.id}`,
+      headers: { authorization: root },
+    });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('application/zip');
     const unz = unzipSync(new Uint8Array(dl.rawPayload));
@@ -147,7 +165,12 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
       app,
       'PUT',
       '/api/admin/problem',
-      { ...dto, problem: { ...dto.problem, id: p.id }, samples: again.body.data.fileList, uploadTestcaseDir: again.body.data.fileListDir },
+      {
+        ...dto,
+        problem: { ...dto.problem, id: p.id },
+        samples: again.body.data.fileList,
+        uploadTestcaseDir: again.body.data.fileListDir,
+      },
       { token: root },
     );
     expect(same.status, JSON.stringify(same.body)).toBe(200);
@@ -158,26 +181,51 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
       app,
       'PUT',
       '/api/admin/problem',
-      { ...dto, problem: { ...dto.problem, id: p.id }, samples: [{ input: '1.in', output: '1.out', score: 30 }, { input: '2.in', output: '2.out', score: 70 }], uploadTestcaseDir: null },
+      {
+        ...dto,
+        problem: { ...dto.problem, id: p.id },
+        samples: [
+          { input: '1.in', output: '1.out', score: 30 },
+          { input: '2.in', output: '2.out', score: 70 },
+        ],
+        uploadTestcaseDir: null,
+      },
       { token: root },
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(Number(changed.body.data.caseVersion)).toBeGreaterThan(Number(v1));
-    const cases = await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${p.id}&isUpload=true`, undefined, { token: root });
+    const cases = await call(
+      app,
+      'GET',
+      `/api/admin/problem/get-problem-cases?pid=${p.id}&isUpload=true`,
+      undefined,
+      { token: root },
+    );
     expect(cases.body.data.map((c: { score: number }) => c.score)).toEqual([30, 70]);
-    const rows = await app.ctx.database.db.selectFrom('problem_case').select('status').where('pid', '=', p.id).execute();
+    const rows = await app.ctx.database.db
+      .selectFrom('problem_case')
+      .select('status')
+      .where('pid', '=', p.id)
+      .execute();
     expect(rows.filter((r) => r.status === 1)).toHaveLength(2);
 
     // a user cannot download test data
     const u = await registerUser(app);
-    const denied = await call(app, 'GET', `/api/file/download-testcase?pid=${p.id}`, undefined, { token: u.token });
+    const denied = await call(app, 'GET', `/api/file/download-testcase?pid=${p.id}`, undefined, {
+      token: u.token,
+    });
     expect(denied.status).toBe(403);
   });
 
   it('markdown images: admins only, checked by content, served with safe headers, deletable', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const m = multipart('image', 'a.png', png);
-    const up = await app.inject({ method: 'POST', url: '/api/file/upload-md-img', payload: m.payload, headers: { ...m.headers, authorization: root } });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/file/upload-md-img',
+      payload: m.payload,
+      headers: { ...m.headers, authorization: root },
+    });
     expect(up.statusCode, up.body).toBe(200);
     const { link, fileId } = up.json().data;
     const got = await app.inject({ method: 'GET', url: link });
@@ -186,20 +234,53 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
     expect(got.headers['content-security-policy']).toContain("default-src 'none'");
     expect(got.headers['content-type']).toBe('image/png');
     const fake = multipart('image', 'b.png', Buffer.from('<script>alert(1)</script>'));
-    const bad = await app.inject({ method: 'POST', url: '/api/file/upload-md-img', payload: fake.payload, headers: { ...fake.headers, authorization: root } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/file/upload-md-img',
+      payload: fake.payload,
+      headers: { ...fake.headers, authorization: root },
+    });
     expect(bad.statusCode).toBe(400);
     const f = multipart('file', 'notes.pdf', Buffer.from('%PDF-1.4'));
-    const file = await app.inject({ method: 'POST', url: '/api/file/upload-md-file', payload: f.payload, headers: { ...f.headers, authorization: root } });
+    const file = await app.inject({
+      method: 'POST',
+      url: '/api/file/upload-md-file',
+      payload: f.payload,
+      headers: { ...f.headers, authorization: root },
+    });
     expect(file.statusCode).toBe(200);
     const served = await app.inject({ method: 'GET', url: file.json().data.link });
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
     const html = multipart('file', 'x.html', Buffer.from('<html>'));
-    expect((await app.inject({ method: 'POST', url: '/api/file/upload-md-file', payload: html.payload, headers: { ...html.headers, authorization: root } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/file/upload-md-file',
+          payload: html.payload,
+          headers: { ...html.headers, authorization: root },
+        })
+      ).statusCode,
+    ).toBe(400);
     const u = await registerUser(app);
     const m2 = multipart('image', 'a.png', png);
-    expect((await app.inject({ method: 'POST', url: '/api/file/upload-md-img', payload: m2.payload, headers: { ...m2.headers, authorization: u.token } })).statusCode).toBe(403);
-    expect((await call(app, 'GET', `/api/file/delete-md-img?fileId=${fileId}`, undefined, { token: u.token })).status).toBe(403);
-    expect((await call(app, 'GET', `/api/file/delete-md-img?fileId=${fileId}`, undefined, { token: root })).status).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/file/upload-md-img',
+          payload: m2.payload,
+          headers: { ...m2.headers, authorization: u.token },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(app, 'GET', `/api/file/delete-md-img?fileId=${fileId}`, undefined, { token: u.token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(app, 'GET', `/api/file/delete-md-img?fileId=${fileId}`, undefined, { token: root })).status,
+    ).toBe(200);
     expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
   });
 });
@@ -230,12 +311,31 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
     const cpp = langs.find((l: { name: string }) => l.name === 'C++');
     const dto = {
       problem: {
-        problemId: 'EXP1', title: 'Exported', type: 1, timeLimit: 2000, memoryLimit: 128, stackLimit: 64,
-        description: 'Desc $x$', input: 'in', output: 'out', examples: '<input>1</input><output>1</output>', hint: 'h',
-        source: 's', auth: 2, difficulty: 3, judgeMode: 'default', judgeCaseMode: 'subtask_average',
-        isFileIO: true, ioReadFileName: 'a.in', ioWriteFileName: 'a.out', userExtraFile: '{"x.h":"int x;"}',
+        problemId: 'EXP1',
+        title: 'Exported',
+        type: 1,
+        timeLimit: 2000,
+        memoryLimit: 128,
+        stackLimit: 64,
+        description: 'Desc $x$',
+        input: 'in',
+        output: 'out',
+        examples: '<input>1</input><output>1</output>',
+        hint: 'h',
+        source: 's',
+        auth: 2,
+        difficulty: 3,
+        judgeMode: 'default',
+        judgeCaseMode: 'subtask_average',
+        isFileIO: true,
+        ioReadFileName: 'a.in',
+        ioWriteFileName: 'a.out',
+        userExtraFile: '{"x.h":"int x;"}',
       },
-      samples: [{ input: '1\n', output: '1\n', score: 30, groupNum: 1 }, { input: '2\n', output: '4\n', score: 70, groupNum: 2 }],
+      samples: [
+        { input: '1\n', output: '1\n', score: 30, groupNum: 1 },
+        { input: '2\n', output: '4\n', score: 70, groupNum: 2 },
+      ],
       isUploadTestCase: false,
       languages: [{ id: cpp.id }],
       tags: [{ name: 'export-tag' }],
@@ -244,12 +344,26 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
     const created = await call(app, 'POST', '/api/admin/problem', dto, { token: root });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const before = created.body.data;
-    const cases0 = (await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${before.id}`, undefined, { token: root })).body.data;
+    const cases0 = (
+      await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${before.id}`, undefined, {
+        token: root,
+      })
+    ).body.data;
 
-    const ex = await app.inject({ method: 'GET', url: `/api/file/export-problem?pid=${before.id}`, headers: { authorization: root } });
+    const ex = await app.inject({
+      method: 'GET',
+      url: `/api/file/export-problem?pid=${before.id}`,
+      headers: { authorization: root },
+    });
     expect(ex.statusCode, ex.body).toBe(200);
     const zip = new Uint8Array(ex.rawPayload);
-    expect(Object.keys(unzipSync(zip)).sort()).toEqual([`problem_${before.id}.json`, `problem_${before.id}/1.in`, `problem_${before.id}/1.out`, `problem_${before.id}/2.in`, `problem_${before.id}/2.out`]);
+    expect(Object.keys(unzipSync(zip)).sort()).toEqual([
+      `problem_${before.id}.json`,
+      `problem_${before.id}/1.in`,
+      `problem_${before.id}/1.out`,
+      `problem_${before.id}/2.in`,
+      `problem_${before.id}/2.out`,
+    ]);
 
     const again = await importZip(zip);
     expect(again.status).toBe(200);
@@ -265,19 +379,41 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
       },
     ]);
 
-    expect((await call(app, 'DELETE', `/api/admin/problem?pid=${before.id}`, undefined, { token: root })).status).toBe(200);
+    expect(
+      (await call(app, 'DELETE', `/api/admin/problem?pid=${before.id}`, undefined, { token: root })).status,
+    ).toBe(200);
     const imp = await importZip(zip);
     expect(imp.body.data[0].imported, JSON.stringify(imp.body)).toBe(true);
-    const list = await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=EXP1', undefined, { token: root });
-    const after = (await call(app, 'GET', `/api/admin/problem?pid=${list.body.data.records[0].id}`, undefined, { token: root })).body.data;
+    const list = await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=EXP1', undefined, {
+      token: root,
+    });
+    const after = (
+      await call(app, 'GET', `/api/admin/problem?pid=${list.body.data.records[0].id}`, undefined, {
+        token: root,
+      })
+    ).body.data;
     const strip = (p: Record<string, unknown>) => {
       const { id, caseVersion, gmtCreate, gmtModified, codeTemplates, tags, ...rest } = p;
-      void id; void caseVersion; void gmtCreate; void gmtModified;
-      return { ...rest, codeTemplates: (codeTemplates as { lid: number; code: string; status: boolean }[]).map(({ lid, code, status }) => ({ lid, code, status })), tags: (tags as { name: string }[]).map((t) => t.name) };
+      void id;
+      void caseVersion;
+      void gmtCreate;
+      void gmtModified;
+      return {
+        ...rest,
+        codeTemplates: (codeTemplates as { lid: number; code: string; status: boolean }[]).map(
+          ({ lid, code, status }) => ({ lid, code, status }),
+        ),
+        tags: (tags as { name: string }[]).map((t) => t.name),
+      };
     };
     expect(strip(after)).toEqual(strip(before));
-    const cases1 = (await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${after.id}`, undefined, { token: root })).body.data;
-    const c = (l: { input: string; output: string; score: number; groupNum: number }[]) => l.map(({ input, output, score, groupNum }) => ({ input, output, score, groupNum }));
+    const cases1 = (
+      await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${after.id}`, undefined, {
+        token: root,
+      })
+    ).body.data;
+    const c = (l: { input: string; output: string; score: number; groupNum: number }[]) =>
+      l.map(({ input, output, score, groupNum }) => ({ input, output, score, groupNum }));
     expect(c(cases1)).toEqual(c(cases0));
   });
 
@@ -302,7 +438,11 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
       spj: null,
       source: 'QDUOJ',
     };
-    const broken = { ...qd, display_id: 'qd-2', test_case_score: [{ input_name: '9.in', output_name: '9.out', score: 100 }] };
+    const broken = {
+      ...qd,
+      display_id: 'qd-2',
+      test_case_score: [{ input_name: '9.in', output_name: '9.out', score: 100 }],
+    };
     const zip = zipSync(
       files({
         '1/problem.json': JSON.stringify(qd),
@@ -314,33 +454,77 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
       }),
     );
     const m = multipart('file', 'qduoj.zip', zip);
-    const res = await app.inject({ method: 'POST', url: '/api/file/import-qdoj-problem', payload: m.payload, headers: { ...m.headers, authorization: root, 'accept-language': 'en-US' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/file/import-qdoj-problem',
+      payload: m.payload,
+      headers: { ...m.headers, authorization: root, 'accept-language': 'en-US' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.map((r: { imported: boolean; reason: string | null }) => [r.imported, r.reason])).toEqual([
+    expect(
+      res.json().data.map((r: { imported: boolean; reason: string | null }) => [r.imported, r.reason]),
+    ).toEqual([
       [true, null],
       [false, 'Test data file 9.in is missing: upload the test data again'],
     ]);
-    const id = (await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=QD-1', undefined, { token: root })).body.data.records[0].id;
+    const id = (
+      await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=QD-1', undefined, { token: root })
+    ).body.data.records[0].id;
     const p = (await call(app, 'GET', `/api/admin/problem?pid=${id}`, undefined, { token: root })).body.data;
-    expect([p.problemId, p.title, p.type, p.timeLimit, p.memoryLimit, p.ioScore, p.examples, p.source]).toEqual(['QD-1', 'QDU A+B', 1, 1500, 128, 100, '<input>1 2</input><output>3</output>', 'QDUOJ']);
+    expect([
+      p.problemId,
+      p.title,
+      p.type,
+      p.timeLimit,
+      p.memoryLimit,
+      p.ioScore,
+      p.examples,
+      p.source,
+    ]).toEqual(['QD-1', 'QDU A+B', 1, 1500, 128, 100, '<input>1 2</input><output>3</output>', 'QDUOJ']);
     expect(p.tags.map((t: { name: string }) => t.name)).toEqual(['qdu-tag']);
     expect(p.codeTemplates[0].code).toBe('#include <cstdio>\nint main(){}');
-    const cases = (await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${id}`, undefined, { token: root })).body.data;
-    expect(cases.map((c: { input: string; score: number }) => [c.input, c.score])).toEqual([['1.in', 40], ['2.in', 60]]);
+    const cases = (
+      await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${id}`, undefined, { token: root })
+    ).body.data;
+    expect(cases.map((c: { input: string; score: number }) => [c.input, c.score])).toEqual([
+      ['1.in', 40],
+      ['2.in', 60],
+    ]);
   });
 
   it('import: root only, hostile archives refused, broken problems reported', async () => {
     // a seeded problem without language rows (= every language) exports and re-imports
-    const seeded = (await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=P1000', undefined, { token: root })).body.data.records[0];
-    const detail = (await call(app, 'GET', `/api/admin/problem?pid=${seeded.id}`, undefined, { token: root })).body.data;
+    const seeded = (
+      await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=P1000', undefined, { token: root })
+    ).body.data.records[0];
+    const detail = (await call(app, 'GET', `/api/admin/problem?pid=${seeded.id}`, undefined, { token: root }))
+      .body.data;
     expect(detail.languages.length).toBeGreaterThan(1);
-    const ex = await app.inject({ method: 'GET', url: `/api/file/export-problem?pid=${seeded.id}`, headers: { authorization: root } });
-    expect((await importZip(new Uint8Array(ex.rawPayload))).body.data[0].reason).toBe('The problem ID P1000 already exists');
+    const ex = await app.inject({
+      method: 'GET',
+      url: `/api/file/export-problem?pid=${seeded.id}`,
+      headers: { authorization: root },
+    });
+    expect((await importZip(new Uint8Array(ex.rawPayload))).body.data[0].reason).toBe(
+      'The problem ID P1000 already exists',
+    );
     const u = await registerUser(app);
     await setRole(app, u.uid, 1008);
     expect((await importZip(zipSync(files({ 'a.json': '{}' })), u.token)).status).toBe(403);
-    expect((await importZip(zipSync(files({ '../a.json': '{}' })))).body.msg).toMatch(/outside the archive folder/);
-    const r = await importZip(zipSync(files({ 'a.json': 'not json', 'b.json': JSON.stringify({ problem: { problemId: 'B1' }, samples: [{ input: '1.in', output: '1.out' }] }) })));
+    expect((await importZip(zipSync(files({ '../a.json': '{}' })))).body.msg).toMatch(
+      /outside the archive folder/,
+    );
+    const r = await importZip(
+      zipSync(
+        files({
+          'a.json': 'not json',
+          'b.json': JSON.stringify({
+            problem: { problemId: 'B1' },
+            samples: [{ input: '1.in', output: '1.out' }],
+          }),
+        }),
+      ),
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.map((x: { imported: boolean; reason: string }) => [x.imported, x.reason])).toEqual([
       [false, 'The problem description file is not valid'],
