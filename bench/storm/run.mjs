@@ -603,8 +603,12 @@ async function verify(s, jobs, reverdicts) {
   const start = new Date(contest.start_time).getTime();
   const displayOf = { [pidOfProblem.P1002]: 'A' };
   const want = new Map();
-  for (const r of rows) {
-    if (r.cid !== contest.id) continue;
+  // The board's order of a user's tries: submission time, then id (ids of concurrent submits made
+  // through two servers are not in time order).
+  const inContest = rows
+    .filter((r) => r.cid === contest.id)
+    .sort((x, y) => new Date(x.submit_time) - new Date(y.submit_time) || x.submit_id - y.submit_id);
+  for (const r of inContest) {
     const row = want.get(r.uid) ?? { ac: 0, totalTime: 0, cells: {} };
     const d = displayOf[r.pid];
     const cell = (row.cells[d] ??= { errorNum: 0, isAC: false });

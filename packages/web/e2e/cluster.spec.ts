@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { contestForm, watchErrors } from './helpers';
+import { contestForm, signIn, watchErrors } from './helpers';
 
 // Across servers (issue 24, Deliver 1): against a running cluster (scripts/cluster.sh: two servers
 // behind nginx, judge workers, PostgreSQL, Redis), a user signs in on server 1 and on server 2 by
@@ -77,14 +77,7 @@ async function login(base: string, username: string, password: string): Promise<
 async function pageOn(browser: Browser, base: string, s: Session, errors: string[]): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
   watchErrors(page, errors);
-  await page.goto(`${base}/home?l=en-US`);
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [s.token, s.user],
-  );
+  await signIn(page, s.token, s.user, `${base}/home?l=en-US`);
   return page;
 }
 
