@@ -10,16 +10,7 @@ import type { RankedEntry } from './ranking.js';
 export interface BoardSnapshot {
   entries: RankedEntry[];
   firstAc: ReadonlyMap<number, number>;
-  /**
-   * Page rows already built from their cells, by user (null: no row). They hold as long as the
-   * snapshot does: its stamp carries the board version, bumped with every cell change, so a
-   * changed cell means a new snapshot. Saves each cached page read its cells query and row work.
-   */
-  rows?: Map<string, unknown>;
 }
-
-/** Rows kept per snapshot at most (a board of 10 000 users read page after page stays bounded). */
-export const MAX_ROWS_PER_SNAPSHOT = 5_000;
 
 /** Lifetime of an entry even when nothing changed (HOJ caches its outside board 15 s). */
 export const BOARD_CACHE_TTL_MS = 15_000;

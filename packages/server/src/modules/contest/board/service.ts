@@ -18,7 +18,7 @@ import { accessOf, contestAdminUids, contestFactsOf } from '../access.js';
 import { awardsOf, presentContestProblem, starAccountsOf } from '../presenter.js';
 import { findContest } from '../repo.js';
 import { contestStatusOf } from '../rules.js';
-import { BoardCache, MAX_ROWS_PER_SNAPSHOT, type BoardSnapshot } from './cache.js';
+import { BoardCache, type BoardSnapshot } from './cache.js';
 import { boardBoundsOf, builtKeyOf, ensureBoardCells, Segment, type Cell } from './cells.js';
 import {
   orderBoard,
@@ -199,10 +199,8 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
     }
     for (const e of list.slice((current - 1) * limit, current * limit))
       shown.push({ entry: e, isConcerned: concerned.has(e.user.uid) });
-    // The rows of the page from their users' cells, built once per snapshot (cache.ts).
-    type Body = ReturnType<typeof rowOfUser>;
-    const memo = (board.rows ??= new Map()) as Map<string, Body>;
-    const uids = [...new Set(shown.map((s) => s.entry.user.uid))].filter((u) => !memo.has(u));
+    // The rows of the page from their users' cells.
+    const uids = [...new Set(shown.map((s) => s.entry.user.uid))];
     const cells = uids.length
       ? await db
           .selectFrom('contest_board_cell')
@@ -217,18 +215,10 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
       if (l) l.push(c);
       else byUser.set(c.uid, [c]);
     }
-    for (const s of shown) {
-      const uid = s.entry.user.uid;
-      if (memo.has(uid) || memo.size >= MAX_ROWS_PER_SNAPSHOT) continue;
-      memo.set(uid, rowOfUser(rules, view, byUser.get(uid) ?? [], s.entry.user, board.firstAc));
-    }
     const records: RankRow[] = [];
     for (const s of shown) {
-      const uid = s.entry.user.uid;
-      const body = memo.has(uid)
-        ? (memo.get(uid) ?? null)
-        : rowOfUser(rules, view, byUser.get(uid) ?? [], s.entry.user, board.firstAc);
-      // No row for a user whose cells hold nothing on this view.
+      const body = rowOfUser(rules, view, byUser.get(s.entry.user.uid) ?? [], s.entry.user, board.firstAc);
+      // A row whose cells changed after the order was cached shows its new cells at its cached place.
       if (!body) continue;
       const row = presentRankRow(s.entry, showRealname ? body : { ...body, realname: null });
       records.push(s.isConcerned ? { ...row, isConcerned: true } : row);
