@@ -235,9 +235,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // what may follow it in the body (the closing boundary, extra parts) can still be unread then, and
   // a kept-alive socket whose request body never ends carries no further request: the browser's
   // next call on it (seen: the group problem editor's save right after its test-data upload) was
-  // never parsed. A fresh connection per upload costs one TCP handshake.
-  app.addHook('onSend', async (req, reply) => {
+  // never parsed. A fresh connection per upload costs one TCP handshake. (A plain callback hook:
+  // it runs on every request, and an async one would add a promise to each.)
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.isMultipart()) reply.header('Connection', 'close');
+    done(null, payload);
   });
   // JSON, form-encoded and empty bodies, and simple query parameters on POST/PUT (issue 26).
   await registerRequestEncodings(app);
