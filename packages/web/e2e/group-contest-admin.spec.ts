@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { adminLogin, contestForm, rootToken, shootBoth, watchErrors } from './helpers';
+import { adminLogin, contestForm, createGroup, rootToken, shootBoth, watchErrors } from './helpers';
 
 // A group contest's admin view (groups-accounts-admin.md §2: "announcement list (create), and a
 // download dialog for accepted submissions"): from the group's contest table, the contest's
@@ -20,22 +20,12 @@ test("a group contest's announcements and accepted-code download from the group'
   const H = { Authorization: await rootToken(request) };
   const stamp = String(Date.now() % 100000);
   const name = `Contest group ${stamp}`;
-  const made = await request.post('/api/group', {
-    headers: H,
-    data: {
-      name,
-      shortName: `cg${stamp}`.padEnd(5, 'x'),
-      brief: 'A group that runs contests',
-      description: 'Contests inside',
-      auth: 1,
-      visible: true,
-    },
+  const gid = await createGroup(request, H, {
+    name,
+    shortName: `cg${stamp}`,
+    brief: 'A group that runs contests',
+    description: 'Contests inside',
   });
-  expect(made.status(), await made.text()).toBe(200);
-  const groups = await request.get(`/api/get-group-list?keyword=${encodeURIComponent(name)}&limit=10`, {
-    headers: H,
-  });
-  const gid = ((await groups.json()) as { data: { records: { id: number }[] } }).data.records[0].id;
   const title = `Group cup ${stamp}`;
   const created = await request.post('/api/group/contest', { headers: H, data: contestForm(title, { gid }) });
   expect(created.status(), await created.text()).toBe(200);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, rootToken } from './helpers';
+import { adminLogin, createGroup, rootToken } from './helpers';
 
 // The back office's group-problem review (groups-accounts-admin.md §2 group-problem/apply;
 // hoj-api-paths §1.6): a group admin (root here) asks for a group problem to join the public set;
@@ -30,22 +30,12 @@ test('the back office accepts a group problem applying to the public set', async
   const H = { Authorization: await rootToken(request) };
   const stamp = String(Date.now() % 100000);
   const name = `Review group ${stamp}`;
-  const made = await request.post('/api/group', {
-    headers: H,
-    data: {
-      name,
-      shortName: `rv${stamp}`.slice(0, 10).padEnd(5, 'x'),
-      brief: 'A group whose problem goes public',
-      description: 'Reviewed',
-      auth: 1,
-      visible: true,
-    },
+  const gid = await createGroup(request, H, {
+    name,
+    shortName: `rv${stamp}`,
+    brief: 'A group whose problem goes public',
+    description: 'Reviewed',
   });
-  expect(made.status(), await made.text()).toBe(200);
-  const groups = await request.get(`/api/get-group-list?keyword=${encodeURIComponent(name)}&limit=10`, {
-    headers: H,
-  });
-  const gid = ((await groups.json()) as { data: { records: { id: number }[] } }).data.records[0].id;
 
   const langs = (
     (await (await request.get('/api/languages')).json()) as { data: { id: number; name: string }[] }

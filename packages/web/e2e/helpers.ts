@@ -293,3 +293,23 @@ export async function shootBoth(
   }
   await page.setViewportSize({ width: 1400, height: 900 });
 }
+
+/**
+ * A public, visible group made through the API by the caller of `headers` (root's token in
+ * most specs); answers its id. `shortName` is padded to the spec's minimum of 5.
+ */
+export async function createGroup(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  g: { name: string; shortName: string; brief: string; description: string },
+): Promise<number> {
+  const made = await request.post('/api/group', {
+    headers,
+    data: { ...g, shortName: g.shortName.slice(0, 10).padEnd(5, 'x'), auth: 1, visible: true },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const groups = await request.get(`/api/get-group-list?keyword=${encodeURIComponent(g.name)}&limit=10`, {
+    headers,
+  });
+  return ((await groups.json()) as { data: { records: { id: number }[] } }).data.records[0].id;
+}
