@@ -1,8 +1,8 @@
 // The frame of a back-office list page: the card whose toolbar moves above the table on phones,
-// the searched and paged state of a list, its fixed-size pagination, the small icon buttons of a
-// row (with their name on hover, or after a confirmation) and the call that says it worked and
-// refreshes the list.
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+// the searched and paged state of a list and its query, its fixed-size pagination, the actions
+// column and the small icon buttons of a row (with their name on hover, or after a confirmation)
+// and the call that says it worked and refreshes the list.
+import { useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import {
   Button,
   Card,
@@ -12,11 +12,14 @@ import {
   Table,
   Tooltip,
   type ButtonProps,
+  type TableColumnType,
   type TablePaginationConfig,
   type TableProps,
 } from 'antd';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@judge/shared';
 import { toast } from '../../utils/feedback';
 
 /** Phones (below antd's `md`): the toolbar leaves the card header, the actions column stops being fixed. */
@@ -112,6 +115,48 @@ export function useSearchedPages() {
   return { search, currentPage, setPage, searchBox };
 }
 
+/** What a searched list reads: one page of `limit` rows, filtered by the keyword when there is one. */
+export interface ListQuery {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+}
+
+/**
+ * A searched back-office list of PAGE_SIZES.adminLists a page: the search box (useSearchedPages),
+ * the query of the page shown under `key` (the old page stays on screen while the next loads), and
+ * `table`, what its PagedTable takes for rows and paging.
+ */
+export function useSearchedList<T>(
+  key: QueryKey,
+  read: (q: ListQuery) => Promise<{ records: T[]; total: number }>,
+) {
+  const { search, currentPage, setPage, searchBox } = useSearchedPages();
+  const pageSize = PAGE_SIZES.adminLists;
+  const list = useQuery({
+    queryKey: [...key, search, currentPage],
+    queryFn: () => read({ currentPage, limit: pageSize, keyword: search || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  return { searchBox, setPage, table: { list, page: currentPage, pageSize, onPage: setPage } };
+}
+
+/**
+ * The actions column of a back-office table: `render(row)` in a column fixed at the right edge, but
+ * on phones it scrolls with the row (fixed, it would cover the row on a narrow screen).
+ */
+export function useOptionColumn() {
+  const { t } = useTranslation();
+  const narrow = useNarrow();
+  return <T,>(width: number, render: (row: T) => ReactNode): TableColumnType<T> => ({
+    title: t('Option'),
+    key: 'op',
+    width,
+    fixed: narrow ? undefined : 'right',
+    render: (_: unknown, row: T) => render(row),
+  });
+}
+
 /** Runs a back-office call, says `done` (an i18n key) and refreshes the queries under `key`. */
 export function useAct(key: QueryKey) {
   const { t } = useTranslation();
@@ -125,6 +170,11 @@ export function useAct(key: QueryKey) {
       /* the HTTP client showed the server's message */
     }
   };
+}
+
+/** The toolbar's primary button that adds to the list (or opens the form of a new entry). */
+export function AddButton(button: ButtonProps) {
+  return <Button type="primary" icon={<PlusOutlined />} {...button} />;
 }
 
 /** A row's small icon button, named on hover. */
@@ -158,4 +208,19 @@ export function ConfirmButton({
       </Tooltip>
     </Popconfirm>
   );
+}
+
+/** A row's edit button (primary, a pen), named "Edit" unless `tip` says otherwise. */
+export function EditButton({ tip, ...button }: ButtonProps & { tip?: string }) {
+  const { t } = useTranslation();
+  return <TipButton tip={tip ?? t('Edit')} type="primary" icon={<EditOutlined />} {...button} />;
+}
+
+/** A row's delete button (danger, a bin) that acts after `confirm`; named "Delete" unless `tip` says otherwise. */
+export function DeleteButton({
+  tip,
+  ...button
+}: Omit<ComponentProps<typeof ConfirmButton>, 'tip'> & { tip?: string }) {
+  const { t } = useTranslation();
+  return <ConfirmButton tip={tip ?? t('Delete')} danger icon={<DeleteOutlined />} {...button} />;
 }

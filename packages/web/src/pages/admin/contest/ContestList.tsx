@@ -6,24 +6,19 @@
 // only. Each row opens the download dialog of the contest's accepted code.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Input, Modal, Space, Switch, Tag, Tooltip } from 'antd';
+import { Input, Modal, Space, Switch, Tag, Tooltip } from 'antd';
 import {
   CopyOutlined,
-  DeleteOutlined,
   DownloadOutlined,
-  EditOutlined,
   NotificationOutlined,
   OrderedListOutlined,
-  PlusOutlined,
 } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
   CONTEST_AUTH_INFO,
   CONTEST_STATUS_INFO,
   ContestType,
-  PAGE_SIZES,
   type ContestAuthValue,
   type ContestStatusValue,
 } from '@judge/shared';
@@ -31,13 +26,16 @@ import { cloneContest, type ContestEntityVO } from '../../../api/contest';
 import { useContestCalls } from './contestCalls';
 import { useSession } from '../../../stores/session';
 import {
+  AddButton,
   ConfirmButton,
+  DeleteButton,
+  EditButton,
   TipButton,
   ToolbarCard,
   PagedTable,
   useAct,
-  useNarrow,
-  useSearchedPages,
+  useOptionColumn,
+  useSearchedList,
 } from '../../../components/admin/AdminList';
 import { useBilingual } from '../../problem/common';
 import AcCodeDownload from '../../../components/contest/AcCodeDownload';
@@ -52,17 +50,10 @@ export default function ContestList() {
   const { actor } = useSession();
   const calls = useContestCalls();
   const inGroup = calls.gid != null;
-  const { search, currentPage, setPage, searchBox } = useSearchedPages();
-  // Phones: the actions column scrolls with the row instead of covering it.
-  const narrow = useNarrow();
+  const { searchBox, table } = useSearchedList([...calls.key, 'admin-contests'], calls.list);
+  const optionColumn = useOptionColumn();
   /** The contest whose accepted-code download dialog is open. */
   const [acFor, setAcFor] = useState<ContestEntityVO | null>(null);
-
-  const list = useQuery({
-    queryKey: [...calls.key, 'admin-contests', search, currentPage],
-    queryFn: () => calls.list({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
-    placeholderData: keepPreviousData,
-  });
   const act = useAct(calls.key);
 
   const toolbar = (
@@ -76,25 +67,20 @@ export default function ContestList() {
           data-testid="contest-search"
         />
       )}
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
+      <AddButton
         onClick={() => navigate(inGroup ? `/group/${calls.gid}/contest/create` : '/manage/contest/create')}
       >
         {t('Create_Contest')}
-      </Button>
+      </AddButton>
     </Space>
   );
 
   return (
     <ToolbarCard title={t('Contest_List')} toolbar={toolbar} testId="contest-admin">
       <PagedTable<ContestEntityVO>
-        list={list}
+        {...table}
         empty={t('No_contest')}
         scroll={{ x: 1000 }}
-        page={currentPage}
-        pageSize={PAGE_SIZES.adminLists}
-        onPage={setPage}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {
@@ -166,66 +152,54 @@ export default function ContestList() {
               </div>
             ),
           },
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 220,
-            fixed: narrow ? undefined : 'right',
-            render: (_: unknown, c) => {
-              const mine = calls.mayManage(actor, c);
-              return (
-                <Space size={4} wrap>
-                  <TipButton
-                    tip={t('Edit')}
-                    type="primary"
-                    icon={<EditOutlined />}
+          optionColumn(220, (c) => {
+            const mine = calls.mayManage(actor, c);
+            return (
+              <Space size={4} wrap>
+                <EditButton
+                  disabled={!mine}
+                  onClick={() => navigate(calls.paths.edit(c.id))}
+                  data-testid={`edit-contest-${c.id}`}
+                />
+                <TipButton
+                  tip={t('Contest_Problem_List')}
+                  icon={<OrderedListOutlined />}
+                  disabled={!mine}
+                  onClick={() => navigate(calls.paths.problems(c.id))}
+                  data-testid={`problems-${c.id}`}
+                />
+                <TipButton
+                  tip={t('Contest_Announcement')}
+                  icon={<NotificationOutlined />}
+                  disabled={!mine}
+                  onClick={() => navigate(calls.paths.announcements(c.id))}
+                  data-testid={`announcements-${c.id}`}
+                />
+                <TipButton
+                  tip={t('Ops_Export_AC_Code')}
+                  icon={<DownloadOutlined />}
+                  disabled={!mine}
+                  onClick={() => setAcFor(c)}
+                  data-testid={`ac-code-${c.id}`}
+                />
+                {!inGroup && (
+                  <ConfirmButton
+                    confirm={t('Clone_Contest_Tips')}
+                    tip={t('Clone')}
+                    icon={<CopyOutlined />}
                     disabled={!mine}
-                    onClick={() => navigate(calls.paths.edit(c.id))}
-                    data-testid={`edit-contest-${c.id}`}
+                    onConfirm={() => act(() => cloneContest(c.id), 'Clone_Successfully')}
                   />
-                  <TipButton
-                    tip={t('Contest_Problem_List')}
-                    icon={<OrderedListOutlined />}
-                    disabled={!mine}
-                    onClick={() => navigate(calls.paths.problems(c.id))}
-                    data-testid={`problems-${c.id}`}
+                )}
+                {calls.mayDelete(actor, c) && (
+                  <DeleteButton
+                    confirm={t('Delete_Contest_Tips')}
+                    onConfirm={() => act(() => calls.remove(c.id), 'Delete_successfully')}
                   />
-                  <TipButton
-                    tip={t('Contest_Announcement')}
-                    icon={<NotificationOutlined />}
-                    disabled={!mine}
-                    onClick={() => navigate(calls.paths.announcements(c.id))}
-                    data-testid={`announcements-${c.id}`}
-                  />
-                  <TipButton
-                    tip={t('Ops_Export_AC_Code')}
-                    icon={<DownloadOutlined />}
-                    disabled={!mine}
-                    onClick={() => setAcFor(c)}
-                    data-testid={`ac-code-${c.id}`}
-                  />
-                  {!inGroup && (
-                    <ConfirmButton
-                      confirm={t('Clone_Contest_Tips')}
-                      tip={t('Clone')}
-                      icon={<CopyOutlined />}
-                      disabled={!mine}
-                      onConfirm={() => act(() => cloneContest(c.id), 'Clone_Successfully')}
-                    />
-                  )}
-                  {calls.mayDelete(actor, c) && (
-                    <ConfirmButton
-                      confirm={t('Delete_Contest_Tips')}
-                      tip={t('Delete')}
-                      danger
-                      icon={<DeleteOutlined />}
-                      onConfirm={() => act(() => calls.remove(c.id), 'Delete_successfully')}
-                    />
-                  )}
-                </Space>
-              );
-            },
-          },
+                )}
+              </Space>
+            );
+          }),
         ]}
       />
       <Modal

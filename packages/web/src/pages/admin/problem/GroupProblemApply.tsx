@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Input, InputNumber, Popconfirm, Space, Table, Tag } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, ProblemType } from '@judge/shared';
+import { PAGE_SIZES } from '@judge/shared';
 import { ApplyProgress } from '@judge/shared/schemas/problem-manage';
 import {
   changeGroupProblemProgress,
@@ -14,6 +14,7 @@ import {
   type GroupProblemApplication,
 } from '../../../api/group-problem-review';
 import { toast } from '../../../utils/feedback';
+import { problemTypeColumn } from '../../../components/admin/problemColumns';
 
 const PROGRESS: Record<number, { key: string; color: string }> = {
   [ApplyProgress.APPLYING]: { key: 'Group_Applying', color: 'warning' },
@@ -91,13 +92,7 @@ export default function GroupProblemApply() {
           { title: t('Title'), dataIndex: 'title' },
           { title: t('Author'), dataIndex: 'author', width: 120, render: (v: string | null) => v ?? '' },
           { title: t('Review_Group_Id'), dataIndex: 'gid', width: 90 },
-          {
-            title: t('Problem_Type'),
-            dataIndex: 'type',
-            width: 80,
-            render: (v: number) =>
-              v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>,
-          },
+          problemTypeColumn(t, 80),
           {
             title: t('Review_Progress'),
             dataIndex: 'applyPublicProgress',

@@ -6,18 +6,12 @@
 // group's roots, the site root: canManageGroupProblem), as the server checks.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
-import {
-  CloudDownloadOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-  ImportOutlined,
-} from '@ant-design/icons';
+import { Button, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { CloudDownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { ProblemAuth, ProblemType, canManageAllProblems, canManageGroupProblem } from '@judge/shared';
+import { ProblemAuth, canManageAllProblems, canManageGroupProblem } from '@judge/shared';
 import {
   changeProblemAuth,
   deleteProblem,
@@ -29,7 +23,15 @@ import { ApplyProgress } from '@judge/shared/schemas/problem-manage';
 import { useGroup } from '../../../components/group/useGroup';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
-
+import {
+  AddButton,
+  DeleteButton,
+  EditButton,
+  TipButton,
+  ToolbarCard,
+  useOptionColumn,
+} from '../../../components/admin/AdminList';
+import { problemTypeColumn } from '../../../components/admin/problemColumns';
 import { AUTH_OPTIONS, authSelectOptions } from './edit/problemForm';
 import RemoteImportDialog from '../../../components/remote/RemoteImportDialog';
 import { ProblemSearch, useAdminProblemPage } from './useAdminProblemPage';
@@ -48,6 +50,7 @@ export default function ProblemList() {
     gid == null || canManageGroupProblem(actor, p, group.siteRoot ? 0 : group.level);
   const [keyword, setKeyword] = useState('');
   const [remoteOpen, setRemoteOpen] = useState(false);
+  const optionColumn = useOptionColumn();
 
   const { list, searchFor, pagination } = useAdminProblemPage([], true, gid);
   const refresh = () =>
@@ -124,18 +127,16 @@ export default function ProblemList() {
   };
 
   return (
-    <Card
-      title={<span className="panel-title">{t('Problem_List')}</span>}
-      extra={
+    <ToolbarCard
+      title={t('Problem_List')}
+      toolbar={
         gid != null ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <AddButton
             onClick={() => navigate(`/group/${gid}/problem/create`)}
             data-testid="group-problem-admin-create"
           >
             {t('Create_Problem')}
-          </Button>
+          </AddButton>
         ) : (
           <Space wrap>
             <ProblemSearch
@@ -145,9 +146,7 @@ export default function ProblemList() {
               onSearch={searchFor}
               data-testid="problem-search"
             />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/manage/problem/create')}>
-              {t('Create_Problem')}
-            </Button>
+            <AddButton onClick={() => navigate('/manage/problem/create')}>{t('Create_Problem')}</AddButton>
             <Button icon={<ImportOutlined />} onClick={() => setRemoteOpen(true)}>
               {t('Import_Remote_Problem')}
             </Button>
@@ -155,7 +154,7 @@ export default function ProblemList() {
           </Space>
         )
       }
-      data-testid={gid == null ? undefined : 'group-problem-admin'}
+      testId={gid == null ? undefined : 'group-problem-admin'}
     >
       <Table<AdminProblem>
         rowKey="id"
@@ -169,13 +168,7 @@ export default function ProblemList() {
           { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 120 },
           { title: t('Problem_Title'), dataIndex: 'title', ellipsis: true },
           { title: t('Problem_Author'), dataIndex: 'author', width: 120 },
-          {
-            title: t('Problem_Type'),
-            dataIndex: 'type',
-            width: 70,
-            render: (v: number) =>
-              v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>,
-          },
+          problemTypeColumn(t),
           {
             title: t('Problem_Created'),
             dataIndex: 'gmtCreate',
@@ -208,44 +201,29 @@ export default function ProblemList() {
                   render: (_: unknown, p: AdminProblem) => applyCell(p),
                 },
               ]),
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 150,
-            fixed: 'right',
-            render: (_: unknown, p) => (
-              <Space>
-                <Tooltip title={t('Edit')}>
-                  <Button
-                    size="small"
-                    type="primary"
-                    icon={<EditOutlined />}
-                    disabled={!mayManage(p)}
-                    onClick={() => navigate(editPath(p))}
-                    data-testid={`edit-${p.problemId}`}
-                  />
-                </Tooltip>
-                {/* a group problem's test data: its author and the site root (the download's rule) */}
-                {(gid == null || group.siteRoot || p.author === actor?.username) && (
-                  <Tooltip title={t('Download_Testcase')}>
-                    <Button size="small" icon={<CloudDownloadOutlined />} onClick={() => void download(p)} />
-                  </Tooltip>
-                )}
-                {(gid == null ? canDelete : mayManage(p)) && (
-                  <Popconfirm
-                    title={t('Delete_Problem_Confirm', { id: p.problemId })}
-                    okText={t('OK')}
-                    cancelText={t('Cancel')}
-                    onConfirm={() => remove.mutate(p.id)}
-                  >
-                    <Tooltip title={t('Delete')}>
-                      <Button size="small" danger icon={<DeleteOutlined />} />
-                    </Tooltip>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
+          optionColumn(150, (p) => (
+            <Space>
+              <EditButton
+                disabled={!mayManage(p)}
+                onClick={() => navigate(editPath(p))}
+                data-testid={`edit-${p.problemId}`}
+              />
+              {/* a group problem's test data: its author and the site root (the download's rule) */}
+              {(gid == null || group.siteRoot || p.author === actor?.username) && (
+                <TipButton
+                  tip={t('Download_Testcase')}
+                  icon={<CloudDownloadOutlined />}
+                  onClick={() => void download(p)}
+                />
+              )}
+              {(gid == null ? canDelete : mayManage(p)) && (
+                <DeleteButton
+                  confirm={t('Delete_Problem_Confirm', { id: p.problemId })}
+                  onConfirm={() => remove.mutate(p.id)}
+                />
+              )}
+            </Space>
+          )),
         ]}
       />
       {gid == null && (
@@ -255,6 +233,6 @@ export default function ProblemList() {
           onImported={() => void refresh()}
         />
       )}
-    </Card>
+    </ToolbarCard>
   );
 }

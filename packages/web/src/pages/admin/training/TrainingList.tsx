@@ -4,23 +4,24 @@
 // tab's admin view, /group/:groupID/training/admin) the same table lists the group's trainings
 // through the group's calls (trainingCalls.ts).
 import { useNavigate } from 'react-router';
-import { Button, Input, Space, Switch, Tag } from 'antd';
-import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Input, Space, Switch, Tag } from 'antd';
+import { OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { PAGE_SIZES, TrainingAuth } from '@judge/shared';
+import { TrainingAuth } from '@judge/shared';
 import type { TrainingEntity } from '../../../api/training';
 import { useTrainingCalls } from './trainingCalls';
 import { useSession } from '../../../stores/session';
 import {
-  ConfirmButton,
+  AddButton,
+  DeleteButton,
+  EditButton,
   TipButton,
   ToolbarCard,
   PagedTable,
   useAct,
-  useNarrow,
-  useSearchedPages,
+  useOptionColumn,
+  useSearchedList,
 } from '../../../components/admin/AdminList';
 
 export default function TrainingList() {
@@ -28,15 +29,8 @@ export default function TrainingList() {
   const navigate = useNavigate();
   const { actor } = useSession();
   const calls = useTrainingCalls();
-  const { search, currentPage, setPage, searchBox } = useSearchedPages();
-  // Phones: the actions column scrolls with the row.
-  const narrow = useNarrow();
-
-  const list = useQuery({
-    queryKey: [...calls.key, 'admin-trainings', search, currentPage],
-    queryFn: () => calls.list({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const { searchBox, table } = useSearchedList([...calls.key, 'admin-trainings'], calls.list);
+  const optionColumn = useOptionColumn();
   const act = useAct(calls.key);
 
   const toolbar = (
@@ -44,26 +38,18 @@ export default function TrainingList() {
       {calls.searchable && (
         <Input.Search allowClear placeholder={t('Search_Training')} style={{ width: 240 }} {...searchBox} />
       )}
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => navigate(calls.paths.create)}
-        data-testid="training-admin-create"
-      >
+      <AddButton onClick={() => navigate(calls.paths.create)} data-testid="training-admin-create">
         {t('Create_Training')}
-      </Button>
+      </AddButton>
     </Space>
   );
 
   return (
     <ToolbarCard title={t('Training_List')} toolbar={toolbar} testId="training-admin">
       <PagedTable<TrainingEntity>
-        list={list}
+        {...table}
         empty={t('No_Training')}
         scroll={{ x: 900 }}
-        page={currentPage}
-        pageSize={PAGE_SIZES.adminLists}
-        onPage={setPage}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('Training_Rank'), dataIndex: 'rank', width: 90 },
@@ -112,40 +98,28 @@ export default function TrainingList() {
             width: 150,
             render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
           },
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 140,
-            fixed: narrow ? undefined : 'right',
-            render: (_: unknown, r) => (
-              <Space size={4}>
-                <TipButton
-                  tip={t('Edit')}
-                  type="primary"
-                  icon={<EditOutlined />}
-                  disabled={!calls.mayManage(actor, r)}
-                  onClick={() => navigate(calls.paths.edit(r.id))}
-                  data-testid={`edit-training-${r.id}`}
+          optionColumn(140, (r) => (
+            <Space size={4}>
+              <EditButton
+                disabled={!calls.mayManage(actor, r)}
+                onClick={() => navigate(calls.paths.edit(r.id))}
+                data-testid={`edit-training-${r.id}`}
+              />
+              <TipButton
+                tip={t('Training_Problem_List')}
+                icon={<OrderedListOutlined />}
+                disabled={!calls.mayEditProblems(actor, r)}
+                onClick={() => navigate(calls.paths.problems(r.id))}
+                data-testid={`training-problems-${r.id}`}
+              />
+              {calls.mayDelete(actor, r) && (
+                <DeleteButton
+                  confirm={t('Delete_Training_Tips')}
+                  onConfirm={() => act(() => calls.remove(r.id), 'Delete_successfully')}
                 />
-                <TipButton
-                  tip={t('Training_Problem_List')}
-                  icon={<OrderedListOutlined />}
-                  disabled={!calls.mayEditProblems(actor, r)}
-                  onClick={() => navigate(calls.paths.problems(r.id))}
-                  data-testid={`training-problems-${r.id}`}
-                />
-                {calls.mayDelete(actor, r) && (
-                  <ConfirmButton
-                    confirm={t('Delete_Training_Tips')}
-                    tip={t('Delete')}
-                    danger
-                    icon={<DeleteOutlined />}
-                    onConfirm={() => act(() => calls.remove(r.id), 'Delete_successfully')}
-                  />
-                )}
-              </Space>
-            ),
-          },
+              )}
+            </Space>
+          )),
         ]}
       />
     </ToolbarCard>

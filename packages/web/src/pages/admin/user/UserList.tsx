@@ -4,22 +4,23 @@
 // server refuses them (policies/user-admin.ts).
 import { useState } from 'react';
 import { Button, Input, Popconfirm, Space, Switch, Tag } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { PAGE_SIZES, ROLE_INFO, Role, canDeleteUser, isRoleId } from '@judge/shared';
+import { ROLE_INFO, Role, canDeleteUser, isRoleId } from '@judge/shared';
 import { deleteUsers, getUserList, type UserRolesVO } from '../../../api/user-admin';
 import { currentLanguage } from '../../../i18n';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 import {
-  ConfirmButton,
-  TipButton,
+  DeleteButton,
+  EditButton,
   ToolbarCard,
   PagedTable,
   useNarrow,
-  useSearchedPages,
+  useOptionColumn,
+  useSearchedList,
 } from '../../../components/admin/AdminList';
 import EditUserModal from './EditUserModal';
 
@@ -42,17 +43,14 @@ export default function UserList() {
   const { actor } = useSession();
   const narrow = useNarrow();
   const lang = currentLanguage();
-  const { search, currentPage, setPage, searchBox } = useSearchedPages();
+  const optionColumn = useOptionColumn();
   const [onlyAdmin, setOnlyAdmin] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<UserRolesVO | null>(null);
 
-  const list = useQuery({
-    queryKey: [...USER_LIST_KEY, search, onlyAdmin, currentPage],
-    queryFn: () =>
-      getUserList({ currentPage, limit: PAGE_SIZES.adminLists, keyword: search || undefined, onlyAdmin }),
-    placeholderData: keepPreviousData,
-  });
+  const { searchBox, setPage, table } = useSearchedList([...USER_LIST_KEY, onlyAdmin], (q) =>
+    getUserList({ ...q, onlyAdmin }),
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: USER_LIST_KEY });
   const deletable = (u: UserRolesVO) =>
     canDeleteUser(actor, { uid: u.uid, role: u.roles[0]?.id ?? Role.USER }).ok;
@@ -110,11 +108,8 @@ export default function UserList() {
   return (
     <ToolbarCard title={t('User_Admin')} toolbar={toolbar}>
       <PagedTable<UserRolesVO>
-        list={list}
+        {...table}
         empty={t('UA_No_User')}
-        page={currentPage}
-        pageSize={PAGE_SIZES.adminLists}
-        onPage={setPage}
         pages={{ showTotal: (n) => t('UA_Total', { count: n }) }}
         rowKey="uid"
         scroll={{ x: 960 }}
@@ -176,31 +171,16 @@ export default function UserList() {
             width: 150,
             render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
           },
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 100,
-            fixed: narrow ? undefined : 'right',
-            render: (_: unknown, r) => (
-              <Space size={4}>
-                <TipButton
-                  tip={t('Edit')}
-                  type="primary"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing(r)}
-                  data-testid={`edit-user-${r.username}`}
-                />
-                <ConfirmButton
-                  confirm={t('UA_Delete_Confirm', { name: r.username })}
-                  tip={t('Delete')}
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={!deletable(r)}
-                  onConfirm={() => remove([r.uid])}
-                />
-              </Space>
-            ),
-          },
+          optionColumn(100, (r) => (
+            <Space size={4}>
+              <EditButton onClick={() => setEditing(r)} data-testid={`edit-user-${r.username}`} />
+              <DeleteButton
+                confirm={t('UA_Delete_Confirm', { name: r.username })}
+                disabled={!deletable(r)}
+                onConfirm={() => remove([r.uid])}
+              />
+            </Space>
+          )),
         ]}
       />
       <EditUserModal
