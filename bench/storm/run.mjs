@@ -308,6 +308,7 @@ function plan(users) {
 }
 
 const seenReasons = new Set();
+const RUN_TAG = Date.now().toString(36);
 async function submitOne(job, cid) {
   const body = {
     pid: job.inContest ? 'A' : job.problem,
@@ -315,6 +316,7 @@ async function submitOne(job, cid) {
     code: codeOf(job.problem, job.kind, job.i),
     cid: job.inContest ? cid : 0,
   };
+  const key = `storm-${RUN_TAG}-${job.i}`;
   for (;;) {
     job.attempts++;
     let status = 0;
@@ -326,6 +328,9 @@ async function submitOne(job, cid) {
           'content-type': 'application/json',
           authorization: job.user.token,
           'accept-language': 'en-US',
+          // One key per submission, the same on every resend: a copy the dead server wrote before
+          // it could answer is answered again instead of written twice.
+          'idempotency-key': key,
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(60_000),

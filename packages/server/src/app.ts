@@ -226,6 +226,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     timeWindow: config.rateLimitWindowMs,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${config.redisKeyPrefix}ratelimit:` } : {}),
     allowList: (req) => !(req.url === '/api' || req.url.startsWith('/api/')),
+    // req.ip is undefined once the client has closed its socket (a load generator's timeout), and
+    // the plugin's default key then threw a TypeError into the log; such a request shares one key.
+    keyGenerator: (req) => req.ip ?? 'gone',
     errorResponseBuilder: (_req, c) =>
       new BizError('Too_Many_Requests', { seconds: Math.ceil(c.ttl / 1000) }, 429),
   });

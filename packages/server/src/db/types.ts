@@ -263,6 +263,8 @@ export interface JudgeTable {
   vjudge_username: string | null;
   vjudge_password: string | null;
   is_manual: Bool;
+  /** The submitter's Idempotency-Key (unique per user), null without one. */
+  client_key: string | null;
   gmt_create: Timestamp;
   gmt_modified: Timestamp;
 }

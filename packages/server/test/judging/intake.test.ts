@@ -158,6 +158,57 @@ describe.each(appVariants())('submission intake ($name)', ({ target, extra }) =>
     }
   });
 
+  it('Idempotency-Key: a resent submit answers the first submission, never a second one', async () => {
+    await setSwitches(app, { defaultSubmitInterval: 8 });
+    try {
+      const u = await registerUser(app);
+      const keyed = (key: string, body: Record<string, unknown> = {}, token = u.token) =>
+        call(
+          app,
+          'POST',
+          '/api/submit-problem-judge',
+          { pid: 'P1000', language: 'Python3', code: PY_AB, ...body },
+          { token, headers: { 'idempotency-key': key } },
+        );
+      const first = await keyed('storm-key-0001');
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      // the same request again (inside the 8 s interval, which it must not trip): the same row
+      const again = await keyed('storm-key-0001');
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.data.submitId).toBe(first.body.data.submitId);
+      // two copies at once (no interval, so both reach the insert): one row, both answered with it
+      await setSwitches(app, { defaultSubmitInterval: 0 });
+      const [a, b] = await Promise.all([keyed('storm-key-0002'), keyed('storm-key-0002')]);
+      expect([a.status, b.status], JSON.stringify([a.body, b.body])).toEqual([200, 200]);
+      expect(a.body.data.submitId).toBe(b.body.data.submitId);
+      const rows = await app.ctx.database.db
+        .selectFrom('judge')
+        .select(['submit_id', 'client_key'])
+        .where('uid', '=', u.uid)
+        .execute();
+      expect(rows.filter((r) => r.client_key === 'storm-key-0001')).toHaveLength(1);
+      expect(rows.filter((r) => r.client_key === 'storm-key-0002')).toHaveLength(1);
+      // a key reused for other code is refused, in the caller's language
+      const other = await keyed('storm-key-0001', { code: `${PY_AB}\n# changed` });
+      expect(other.status).toBe(400);
+      expect(other.body.msg).toBe('该 Idempotency-Key 已用于另一次提交');
+      // keys are per user: another user's same key is a submission of their own
+      const v = await registerUser(app);
+      const theirs = await keyed('storm-key-0001', {}, v.token);
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.data.submitId).not.toBe(first.body.data.submitId);
+      // a malformed key is refused before anything is written
+      const before = rows.length;
+      for (const bad of ['short', 'x'.repeat(65), 'has space 123', 'semi;colon;12'])
+        expect((await keyed(bad)).status, bad).toBe(400);
+      const after = await app.ctx.database.db.selectFrom('judge').select('submit_id').where('uid', '=', u.uid).execute();
+      expect(after).toHaveLength(before);
+      expect((await waitFinal(app, first.body.data.submitId)).status).toBe(JudgeStatus.ACCEPTED);
+    } finally {
+      await setSwitches(app, { defaultSubmitInterval: 0 });
+    }
+  });
+
   it('resubmit: only the owner, only Submitted Failed / System Error', async () => {
     const u = await registerUser(app);
     const other = await registerUser(app);

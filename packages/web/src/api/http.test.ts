@@ -122,3 +122,19 @@ describe('HTTP client (site.md §8)', () => {
     expect(http.defaults.timeout).toBe(90_000);
   });
 });
+
+describe('submitProblemJudge', () => {
+  it('sends its Idempotency-Key, and newSubmitKey makes a fresh valid one each time', async () => {
+    const { submitProblemJudge, newSubmitKey } = await import('./submission');
+    const a = newSubmitKey();
+    const b = newSubmitKey();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(b).not.toBe(a);
+    serve({ data: { status: 200, msg: 'success', data: { submitId: 7 } } });
+    await submitProblemJudge({ pid: 'P1000', language: 'C', code: 'x' }, a);
+    await submitProblemJudge({ pid: 'P1000', language: 'C', code: 'x' });
+    expect(seen[0].headers.get('Idempotency-Key')).toBe(a);
+    expect(seen[1].headers.get('Idempotency-Key')).toBeUndefined();
+    expect(JSON.parse(seen[0].data as string)).toMatchObject({ pid: 'P1000', cid: 0, isRemote: false });
+  });
+});

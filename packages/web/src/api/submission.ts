@@ -27,13 +27,32 @@ export type TestJudgeResult = z.infer<typeof testResultSchema>;
 export type { SubmissionListQuery };
 
 
-export const submitProblemJudge = (body: {
-  pid: string;
-  language: string;
-  code: string;
-  cid?: number;
-  gid?: number | null;
-}) => api.post<Submission>('/api/submit-problem-judge', { cid: 0, isRemote: false, ...body });
+/**
+ * Submits code. `key` (Idempotency-Key) names this one submit: sending it again after an error whose
+ * outcome is unknown (a 502 while a server restarts, a dropped connection) answers the submission
+ * the first copy wrote instead of making a second one.
+ */
+export const submitProblemJudge = (
+  body: {
+    pid: string;
+    language: string;
+    code: string;
+    cid?: number;
+    gid?: number | null;
+  },
+  key?: string,
+) =>
+  api.post<Submission>(
+    '/api/submit-problem-judge',
+    { cid: 0, isRemote: false, ...body },
+    key ? { headers: { 'Idempotency-Key': key } } : undefined,
+  );
+
+/** A fresh Idempotency-Key (getRandomValues: randomUUID exists only on secure origins). */
+export function newSubmitKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 export const resubmit = (submitId: number) => api.get<Submission>('/api/resubmit', { submitId });
 export const checkSubmissionsStatus = (submitIds: number[]) =>
   api.post<Record<string, Submission>>(

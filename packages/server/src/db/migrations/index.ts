@@ -17,6 +17,7 @@ import { migration as m0013 } from './0013_contest_ops.js';
 import { migration as m0014 } from './0014_rank_count.js';
 import { migration as m0015 } from './0015_audit.js';
 import { migration as m0016 } from './0016_read_indexes.js';
+import { migration as m0017 } from './0017_submit_key.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -34,6 +35,7 @@ const all: [string, DialectMigration][] = [
   ['0014_rank_count', m0014],
   ['0015_audit', m0015],
   ['0016_read_indexes', m0016],
+  ['0017_submit_key', m0017],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

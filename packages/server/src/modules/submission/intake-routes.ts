@@ -16,6 +16,14 @@ import {
   testSubmitBody,
 } from './intake-schema.js';
 
+/** Optional: a client's key for one submit, so that sending it again cannot make a second submission. */
+const submitHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+});
+
 export async function submissionIntakeRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const ctx = fastify.ctx;
@@ -31,12 +39,14 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Submit code to a problem (row written Pending, then queued)',
         body: submitBody,
+        headers: submitHeaders,
         response: responses(submissionSchema),
       },
       // HOJ checks the permission first (Shiro's @RequiresPermissions), before switches and input.
       config: { auth: { perm: 'submit' } },
     },
-    async (req) => ok(await service.submit(currentUser(req), req.body, req.ip ?? null)),
+    async (req) =>
+      ok(await service.submit(currentUser(req), req.body, req.ip ?? null, req.headers['idempotency-key'])),
   );
 
   app.get(

@@ -31,6 +31,7 @@ import type { JudgeRuntime } from '../../judging/runtime.js';
 import { problemSettings } from '../../judging/task-builder.js';
 import {
   IN_PROGRESS,
+  findByClientKey,
   findSubmission,
   finishSubmission,
   insertSubmission,
@@ -196,7 +197,26 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
     return { contest, contestProblem: cp, problem };
   }
 
-  async function submit(user: AuthUser, body: SubmitBody, ip: string | null) {
+  /**
+   * The submission this user already made with this Idempotency-Key: the same one is answered again
+   * (not queued again: it was queued when written, and the stale sweep requeues a lost job). A key
+   * reused for other code or another problem is refused rather than silently answered.
+   */
+  async function replayed(user: AuthUser, body: SubmitBody, clientKey: string) {
+    const s = await findByClientKey(db, user.uid, clientKey);
+    if (!s) return null;
+    const target = body.cid && body.cid > 0 ? body.cid : 0;
+    if (s.code !== body.code || s.language !== body.language || s.cid !== target)
+      throw badRequest('Idempotency_Key_Reused');
+    return presentSubmission(s);
+  }
+
+  async function submit(user: AuthUser, body: SubmitBody, ip: string | null, clientKey?: string) {
+    if (clientKey) {
+      // Before the checks: a resent request must not be refused by the interval its first copy started.
+      const again = await replayed(user, body, clientKey);
+      if (again) return again;
+    }
     await switchGate(body);
     const target = body.cid && body.cid > 0 ? await contestTarget(user, body.cid, body.pid) : null;
     const problem = target?.problem ?? (await problemFor(body.pid));
@@ -205,7 +225,7 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
     // No submit interval inside contests (§1.2 step 4).
     if (!target) await checkInterval('submit', user.uid);
     await checkAllowed(user, problem, target);
-    const row = await insertSubmission(database, {
+    const fresh = {
       pid: problem.id,
       // The problem's own display id, as on the main site (HOJ's JudgeVO has both displayPid and the
       // contest's displayId "A", which contest views take from cpid / contest_record and which
@@ -219,6 +239,7 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
       cpid: target ? target.contestProblem.id : 0,
       gid: problem.gid,
       ip,
+      clientKey: clientKey ?? null,
       ...(target
         ? {
             contest: {
@@ -228,7 +249,17 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
             },
           }
         : {}),
-    });
+    };
+    let row: SubmissionRow;
+    try {
+      row = await insertSubmission(database, fresh);
+    } catch (e) {
+      // Two copies of one request at once: the second insert breaks the (uid, client_key) unique
+      // index, and the first copy's row is the answer.
+      const again = clientKey ? await replayed(user, body, clientKey) : null;
+      if (again) return again;
+      throw e;
+    }
     // The row as saved (Pending); the client polls check-submissions-status from here.
     return presentSubmission((await dispatchOrFail(row)) ?? row);
   }

@@ -31,6 +31,16 @@ export function findSubmission(db: Kysely<DB>, submitId: number) {
   return db.selectFrom('judge').selectAll().where('submit_id', '=', submitId).executeTakeFirst();
 }
 
+/** The submission a user already made with this Idempotency-Key, if any. */
+export function findByClientKey(db: Kysely<DB>, uid: string, clientKey: string) {
+  return db
+    .selectFrom('judge')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+}
+
 export interface NewSubmission {
   pid: number;
   displayPid: string;
@@ -42,6 +52,8 @@ export interface NewSubmission {
   cpid: number;
   gid: number | null;
   ip: string | null;
+  /** The client's Idempotency-Key, if it sent one. */
+  clientKey?: string | null;
   /** A contest submission also gets its contest_record (status NULL), in the same transaction. */
   contest?: {
     contest: Pick<ContestRow, 'start_time'>;
@@ -98,6 +110,7 @@ function insertJudgeRow(db: Transaction<DB>, database: Database, s: NewSubmissio
       ip: s.ip,
       version: 0,
       is_manual: cols.bool(false),
+      client_key: s.clientKey ?? null,
       gmt_create: now,
       gmt_modified: now,
     })

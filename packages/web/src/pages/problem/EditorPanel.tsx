@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR, INPUT_LIMITS, JudgeStatus, isInProgress, type EditorTheme } from '@judge/shared';
 import { initialEditorState, saveDraft, type EditorDraft } from '../../components/editor/prefs';
 import { getLanguages, getLastAcCode, parseExamples, type ProblemDetail } from '../../api/problem';
-import { resubmit, submitProblemJudge, type Submission } from '../../api/submission';
+import { newSubmitKey, resubmit, submitProblemJudge, type Submission } from '../../api/submission';
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
 import { toast } from '../../utils/feedback';
@@ -78,6 +78,8 @@ export default function EditorPanel({
   const [submission, setSubmission] = useState<Submission | null>(null);
   const [testOpen, setTestOpen] = useState(false);
   const submittedAt = useRef(0);
+  /** The Idempotency-Key of the submit in flight or last failed, with the body it was made for. */
+  const submitKey = useRef<{ sig: string; key: string } | null>(null);
 
   // Template text arrives with the language table: fill an untouched empty editor. Only the
   // table's arrival triggers this; later edits of the code or language must not refill it.
@@ -152,15 +154,21 @@ export default function EditorPanel({
     }
     setSubmitting(true);
     submittedAt.current = Date.now();
+    const body = {
+      pid: contest ? contest.displayId : p.problemId,
+      language: state.language,
+      code: state.code,
+      ...(contest ? { cid: contest.cid } : {}),
+      // A group problem is judged under the group's judge switch (HOJ sends its gid).
+      ...(!contest && p.gid != null ? { gid: p.gid } : {}),
+    };
+    // The same code submitted again after a failed call keeps its key, so a submit the server
+    // wrote but could not answer is not made twice; a success or other code starts a new key.
+    const sig = JSON.stringify(body);
+    if (submitKey.current?.sig !== sig) submitKey.current = { sig, key: newSubmitKey() };
     try {
-      const s = await submitProblemJudge({
-        pid: contest ? contest.displayId : p.problemId,
-        language: state.language,
-        code: state.code,
-        ...(contest ? { cid: contest.cid } : {}),
-        // A group problem is judged under the group's judge switch (HOJ sends its gid).
-        ...(!contest && p.gid != null ? { gid: p.gid } : {}),
-      });
+      const s = await submitProblemJudge(body, submitKey.current.key);
+      submitKey.current = null;
       setSubmission(s);
       toast.success(
         t(
