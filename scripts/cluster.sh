@@ -18,7 +18,8 @@
 #   CLUSTER_UID_BASE [64000] (worker N's sandbox uses CLUSTER_UID_BASE + 100·N + slot)
 #   JUDGE_CONCURRENCY [1 per worker]   JUDGE_VERIFY_LANGUAGES [0]   LOG_LEVEL [info]
 # The root password (first start of the schema) and the judge token are made once and kept in
-# CLUSTER_DIR/root-password and CLUSTER_DIR/judge-token (or set ROOT_PASSWORD / JUDGE_TOKEN).
+# CLUSTER_DIR/root-password and CLUSTER_DIR/judge-token (or set ROOT_PASSWORD / JUDGE_TOKEN); the
+# servers' /api/metrics token likewise in CLUSTER_DIR/metrics-token (or METRICS_TOKEN).
 set -euo pipefail
 
 ROOT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -140,6 +141,7 @@ up() {
   mkdir -p "$RUN/pids" "$RUN/logs" "$RUN/data"
   TOKEN="${JUDGE_TOKEN:-$(secret judge-token)}"
   ROOT_PW="${ROOT_PASSWORD:-$(secret root-password)}"
+  METRICS="${METRICS_TOKEN:-$(secret metrics-token)}"
   local i port pid
   # Servers one after the other: the first start of a schema migrates and seeds it once.
   for i in $(seq 1 "$SERVERS"); do
@@ -151,7 +153,7 @@ up() {
       say "starting server-$i on 127.0.0.1:$port"
       PORT="$port" HOST=127.0.0.1 DATA_DIR="$RUN/data" DATABASE_URL="$DB_URL" DATABASE_SCHEMA="$DB_SCHEMA" \
         REDIS_URL="$REDIS" REDIS_KEY_PREFIX="$PREFIX" JUDGE_TOKEN="$TOKEN" ROOT_PASSWORD="$ROOT_PW" \
-        TRUST_PROXY=1 LOG_LEVEL="${LOG_LEVEL:-info}" spawn "server-$i" node "$SERVER_JS"
+        METRICS_TOKEN="$METRICS" TRUST_PROXY=1 LOG_LEVEL="${LOG_LEVEL:-info}" spawn "server-$i" node "$SERVER_JS"
     fi
     node "$PROBE" wait "http://127.0.0.1:$port/api/health" 90000 >/dev/null ||
       die "server-$i did not answer /api/health within 90 s: see $RUN/logs/server-$i.log"

@@ -31,6 +31,7 @@ const env = {
   REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   REDIS_KEY_PREFIX: `judge-cluster-check-${tag}:`,
   ROOT_PASSWORD: `Root-${tag}`,
+  METRICS_TOKEN: `metrics-${tag}`,
   CLUSTER_UID_BASE: process.env.CLUSTER_UID_BASE || '64500',
 };
 const proxy = `http://127.0.0.1:${base}`;
@@ -204,6 +205,25 @@ async function scenario() {
     expect(d.json.data.submission.status === JudgeStatus.ACCEPTED, `Accepted through ${name}`);
     ok(`verdict read through ${name}: Accepted`);
   }
+
+  // Each server serves its Prometheus metrics behind the token cluster.sh hands it; the verdict was
+  // stored by one of them, so the two together count at least one judged submission.
+  step = 'metrics';
+  let judged = 0;
+  for (const i of [1, 2]) {
+    const denied = await fetch(`${server(i)}/api/metrics`);
+    expect(denied.status === 401, `server ${i}: /api/metrics without the token answers ${denied.status}`);
+    const r = await fetch(`${server(i)}/api/metrics`, {
+      headers: { authorization: `Bearer ${env.METRICS_TOKEN}` },
+    });
+    const text = await r.text();
+    expect(r.status === 200, `server ${i}: /api/metrics with the token answers ${r.status}`);
+    const m = /^judge_submissions_judged_total (\d+)/m.exec(text);
+    expect(m, `server ${i}: no judge_submissions_judged_total in /api/metrics`);
+    judged += Number(m[1]);
+  }
+  expect(judged >= 1, `the servers' metrics count ${judged} judged submissions`);
+  ok(`metrics on both servers behind the token (${judged} judged in all)`);
 }
 
 /**
