@@ -9,6 +9,7 @@ export function problemTypeColumn(t: TFunction, width = 70) {
     title: t('Problem_Type'),
     dataIndex: 'type',
     width,
-    render: (v: number) => (v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>),
+    render: (v: number) =>
+      v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>,
   };
 }

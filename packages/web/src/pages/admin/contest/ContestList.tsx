@@ -7,12 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Input, Modal, Space, Switch, Tag, Tooltip } from 'antd';
-import {
-  CopyOutlined,
-  DownloadOutlined,
-  NotificationOutlined,
-  OrderedListOutlined,
-} from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined, NotificationOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {

@@ -7,31 +7,28 @@
 // in the contest, groups-accounts-admin.md "Group contest problem from group").
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, ColorPicker, Empty, Form, Input, Modal, Space, Table, Tag, Tooltip } from 'antd';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  FileAddOutlined,
-  FormOutlined,
-  PlusOutlined,
-  RollbackOutlined,
-} from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ColorPicker, Form, Input, Modal, Space, Tag, Tooltip } from 'antd';
+import { FileAddOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BALLOON_COLOR_PRESETS, PAGE_SIZES, ProblemType } from '@judge/shared';
 import type { ContestProblemVO } from '../../../api/contest';
-import { useContestCalls, type ContestCalls } from './contestCalls';
+import { useAdminContest, useContestCalls, type ContestCalls } from './contestCalls';
 import type { AdminProblem } from '../../../api/admin-problem';
 import { EditDialog } from '../../../components/admin/RowActions';
 import { toast } from '../../../utils/feedback';
 import {
-  ConfirmButton,
+  AddButton,
+  DeleteButton,
+  EditButton,
+  PagedTable,
   TipButton,
-  ToolbarCard,
-  fixedPages,
   useAct,
-  useNarrow,
+  useOptionColumn,
 } from '../../../components/admin/AdminList';
+import { ProblemPicker } from '../../../components/admin/ProblemPicker';
+import { SubpageCard } from '../../../components/admin/SubpageCard';
+import { problemTypeColumn } from '../../../components/admin/problemColumns';
 
 interface Row extends AdminProblem {
   cp: ContestProblemVO | undefined;
@@ -45,7 +42,6 @@ interface RowForm {
 export default function ContestProblems() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const cid = Number(useParams().contestId);
   const calls = useContestCalls();
   const inGroup = calls.gid != null;
@@ -55,19 +51,19 @@ export default function ContestProblems() {
   const [form] = Form.useForm<RowForm>();
   const [pickerOpen, setPickerOpen] = useState(false);
 
-  const contest = useQuery({ queryKey: [...calls.key, 'contest', cid], queryFn: () => calls.detail(cid) });
+  const contest = useAdminContest(calls, cid);
   const list = useQuery({
     queryKey: [...calls.key, 'contest-problems', cid, page],
     queryFn: () => calls.problems({ cid, currentPage: page, limit: PAGE_SIZES.adminLists }),
     placeholderData: keepPreviousData,
   });
-  const problemsKey = [...calls.key, 'contest-problems', cid];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: problemsKey });
-  const act = useAct(problemsKey);
-  const rows: Row[] = (list.data?.problemList.records ?? []).map((p) => ({
-    ...p,
-    cp: list.data?.contestProblemMap[String(p.id)],
-  }));
+  const act = useAct([...calls.key, 'contest-problems', cid]);
+  /** The page's problems, each with how it stands in the contest. */
+  const data = list.data;
+  const rows = data && {
+    records: data.problemList.records.map((p): Row => ({ ...p, cp: data.contestProblemMap[String(p.id)] })),
+    total: data.problemList.total,
+  };
 
   const openEdit = (r: Row) => {
     setEditing(r);
@@ -93,18 +89,12 @@ export default function ContestProblems() {
     }, 'Update_Successfully');
   };
 
-  // Phones: the actions column scrolls with the row.
-  const narrow = useNarrow();
+  const optionColumn = useOptionColumn();
   const toolbar = (
-    <Space wrap>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => setPickerOpen(true)}
-        data-testid="add-from-public"
-      >
+    <>
+      <AddButton onClick={() => setPickerOpen(true)} data-testid="add-from-public">
         {t('Add_From_Public_Problem')}
-      </Button>
+      </AddButton>
       {inGroup && (
         <Button
           icon={<PlusOutlined />}
@@ -124,30 +114,23 @@ export default function ContestProblems() {
           {t('Create_Problem')}
         </Button>
       </Tooltip>
-      <Button icon={<RollbackOutlined />} onClick={() => navigate(calls.paths.list)}>
-        {t('Back')}
-      </Button>
-    </Space>
+    </>
   );
 
   return (
-    <ToolbarCard
-      title={
-        <>
-          {t('Contest_Problem_List')}
-          {contest.data ? ` · ${contest.data.title}` : ''}
-        </>
-      }
+    <SubpageCard
+      heading={t('Contest_Problem_List')}
+      of={contest.data?.title}
       toolbar={toolbar}
+      onBack={() => navigate(calls.paths.list)}
     >
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={rows}
+      <PagedTable<Row>
+        list={{ isFetching: list.isFetching, data: rows }}
+        empty={t('No_Contest_Problem')}
+        page={page}
+        pageSize={PAGE_SIZES.adminLists}
+        onPage={setPage}
         scroll={{ x: 760 }}
-        locale={{ emptyText: <Empty description={t('No_Contest_Problem')} /> }}
-        pagination={fixedPages(page, PAGE_SIZES.adminLists, list.data?.problemList.total ?? 0, setPage)}
         columns={[
           {
             title: t('Contest_Display_ID'),
@@ -173,44 +156,28 @@ export default function ContestProblems() {
                 <span style={{ color: '#999' }}>--</span>
               ),
           },
-          {
-            title: t('Problem_Type'),
-            dataIndex: 'type',
-            width: 70,
-            render: (v: number) =>
-              v === ProblemType.OI ? <Tag color="purple">OI</Tag> : <Tag color="blue">ACM</Tag>,
-          },
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 140,
-            fixed: narrow ? undefined : 'right',
-            render: (_: unknown, r) => (
-              <Space>
+          problemTypeColumn(t),
+          optionColumn(140, (r) => (
+            <Space>
+              <EditButton
+                tip={t('Edit_Contest_Problem')}
+                onClick={() => openEdit(r)}
+                data-testid={`edit-cp-${r.problemId}`}
+              />
+              {!inGroup && (
                 <TipButton
-                  tip={t('Edit_Contest_Problem')}
-                  type="primary"
-                  icon={<EditOutlined />}
-                  onClick={() => openEdit(r)}
-                  data-testid={`edit-cp-${r.problemId}`}
+                  tip={t('Edit_Problem')}
+                  icon={<FormOutlined />}
+                  onClick={() => navigate(`/manage/contest/${cid}/problem/${r.id}/edit`)}
                 />
-                {!inGroup && (
-                  <TipButton
-                    tip={t('Edit_Problem')}
-                    icon={<FormOutlined />}
-                    onClick={() => navigate(`/manage/contest/${cid}/problem/${r.id}/edit`)}
-                  />
-                )}
-                <ConfirmButton
-                  confirm={t('Remove_Contest_Problem_Tips')}
-                  tip={t('Remove')}
-                  danger
-                  icon={<DeleteOutlined />}
-                  onConfirm={() => act(() => calls.removeProblem(cid, r.id), 'Delete_successfully')}
-                />
-              </Space>
-            ),
-          },
+              )}
+              <DeleteButton
+                confirm={t('Remove_Contest_Problem_Tips')}
+                tip={t('Remove')}
+                onConfirm={() => act(() => calls.removeProblem(cid, r.id), 'Delete_successfully')}
+              />
+            </Space>
+          )),
         ]}
       />
 
@@ -251,7 +218,6 @@ export default function ContestProblems() {
           cid={cid}
           problemType={contest.data?.type ?? ProblemType.ACM}
           onClose={() => setPickerOpen(false)}
-          onAdded={refresh}
         />
       )}
       {fromGroup && calls.addFromGroup && (
@@ -286,58 +252,50 @@ export default function ContestProblems() {
           </Space>
         </Modal>
       )}
-    </ToolbarCard>
+    </SubpageCard>
   );
 }
 
-/** The picker of main-bank problems not yet in the contest; each is added under the display id typed above. */
+/** The public picker with the display id the next problem is added under (typed above the list). */
 function PublicPicker({
   calls,
   cid,
   problemType,
   onClose,
-  onAdded,
 }: {
   calls: ContestCalls;
   cid: number;
   problemType: number;
   onClose: () => void;
-  onAdded: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
   const [displayId, setDisplayId] = useState('');
-  const list = useQuery({
-    queryKey: [...calls.key, 'contest-picker', cid, problemType, keyword, page],
-    queryFn: () =>
-      calls.problems({
-        cid,
-        problemType,
-        keyword: keyword || undefined,
-        currentPage: page,
-        limit: PAGE_SIZES.adminLists,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const problemsKey = [...calls.key, 'contest-problems', cid];
+  const act = useAct(problemsKey);
   const add = async (p: AdminProblem) => {
     if (!displayId.trim()) {
       toast.error(t('Contest_Problem_Display_Id_Required'));
       return;
     }
-    try {
+    await act(async () => {
       await calls.addFromPublic(cid, p.id, displayId.trim());
-      toast.success(t('Add_Successfully'));
       setDisplayId('');
-      await list.refetch();
-      await onAdded();
-    } catch {
-      /* shown by the HTTP client */
-    }
+    }, 'Add_Successfully');
   };
   return (
-    <Modal open title={t('Add_From_Public_Problem')} onCancel={onClose} footer={null} width={760}>
-      <Space wrap style={{ marginBottom: 12 }}>
+    <ProblemPicker<AdminProblem>
+      // under problemsKey: the add refreshes the contest's problems and the candidates alike
+      queryKey={[...problemsKey, 'picker', problemType]}
+      read={(q) => calls.problems({ cid, problemType, ...q }).then((r) => r.problemList)}
+      columns={[
+        { title: 'ID', dataIndex: 'id', width: 60 },
+        { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 110 },
+        { title: t('Problem_Title'), dataIndex: 'title', ellipsis: true },
+      ]}
+      onPick={add}
+      onClose={onClose}
+      searchPlaceholder={t('Admin_Problem_Search')}
+      extra={
         <Input
           addonBefore={t('Contest_Display_ID')}
           value={displayId}
@@ -346,45 +304,7 @@ function PublicPicker({
           style={{ width: 240 }}
           data-testid="picker-display-id"
         />
-        <Input.Search
-          allowClear
-          placeholder={t('Admin_Problem_Search')}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPage(1);
-          }}
-          style={{ width: 240 }}
-          data-testid="picker-search"
-        />
-      </Space>
-      <Table<AdminProblem>
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.problemList.records ?? []}
-        locale={{ emptyText: <Empty description={t('No_Problem_To_Add')} /> }}
-        pagination={fixedPages(page, PAGE_SIZES.adminLists, list.data?.problemList.total ?? 0, setPage)}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 60 },
-          { title: t('Problem_Display_ID'), dataIndex: 'problemId', width: 110 },
-          { title: t('Problem_Title'), dataIndex: 'title', ellipsis: true },
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 90,
-            render: (_: unknown, p) => (
-              <Button
-                size="small"
-                type="primary"
-                onClick={() => void add(p)}
-                data-testid={`pick-${p.problemId}`}
-              >
-                {t('Add')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-    </Modal>
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@
 // The pages stay one; only these differ.
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { canDeleteContest, canManageContest, canManageGroupContest, type Actor } from '@judge/shared';
 import {
   addContestProblemFromPublic,
@@ -152,4 +153,9 @@ export function useContestCalls(): ContestCalls {
     () => (inGroup ? groupContestCalls(g.gid, g.level) : siteContestCalls),
     [inGroup, g.gid, g.level],
   );
+}
+
+/** The contest a page under it is about (its title, its problem type), one cache entry for those pages. */
+export function useAdminContest(calls: ContestCalls, cid: number) {
+  return useQuery({ queryKey: [...calls.key, 'contest', cid], queryFn: () => calls.detail(cid) });
 }

@@ -6,20 +6,16 @@
 // group's own problems by its display id (groups-accounts-admin.md "Group trainings").
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Empty, Input, InputNumber, Modal, Space, Table } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Input, InputNumber, Modal } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INPUT_LIMITS, PAGE_SIZES } from '@judge/shared';
 import type { TrainingAdminProblemList } from '../../../api/training';
 import { useTrainingCalls } from './trainingCalls';
-import {
-  ConfirmButton,
-  ToolbarCard,
-  fixedPages,
-  useAct,
-  useNarrow,
-} from '../../../components/admin/AdminList';
+import { AddButton, DeleteButton, PagedTable, useAct } from '../../../components/admin/AdminList';
+import { ProblemPicker } from '../../../components/admin/ProblemPicker';
+import { SubpageCard } from '../../../components/admin/SubpageCard';
 
 type Row = TrainingAdminProblemList['problemList']['records'][number];
 const PICKER_SIZES = [10, 30, 50, 100];
@@ -30,71 +26,44 @@ export default function TrainingProblems() {
   const tid = Number(useParams().trainingId);
   const calls = useTrainingCalls();
   const [fromGroup, setFromGroup] = useState<string | null>(null);
-  const narrow = useNarrow();
   const [currentPage, setPage] = useState(1);
   const [picker, setPicker] = useState(false);
-  const [pickKeyword, setPickKeyword] = useState('');
-  const [pickPage, setPickPage] = useState(1);
-  const [pickSize, setPickSize] = useState(PICKER_SIZES[0]);
 
   const existing = useQuery({
     queryKey: [...calls.key, 'training-problems', tid, currentPage],
     queryFn: () => calls.problems({ tid, currentPage, limit: PAGE_SIZES.adminLists, queryExisted: true }),
     placeholderData: keepPreviousData,
   });
-  const candidates = useQuery({
-    queryKey: [...calls.key, 'training-picker', tid, pickKeyword, pickPage, pickSize],
-    queryFn: () =>
-      calls.problems({
-        tid,
-        currentPage: pickPage,
-        limit: pickSize,
-        keyword: pickKeyword || undefined,
-        queryExisted: false,
-      }),
-    enabled: picker,
-    placeholderData: keepPreviousData,
-  });
   const act = useAct(calls.key);
   const map = existing.data?.trainingProblemMap ?? {};
 
   const toolbar = (
-    <Space wrap>
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(calls.paths.list)}>
-        {t('Back')}
-      </Button>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => setPicker(true)}
-        data-testid="tp-add-public"
-      >
+    <>
+      <AddButton onClick={() => setPicker(true)} data-testid="tp-add-public">
         {t('Add_From_Public_Problem')}
-      </Button>
+      </AddButton>
       {calls.addFromGroup && (
         <Button icon={<PlusOutlined />} onClick={() => setFromGroup('')} data-testid="tp-add-group">
           {t('Add_From_Group_Problem')}
         </Button>
       )}
-    </Space>
+    </>
   );
   const addFromGroup = calls.addFromGroup;
 
   return (
-    <ToolbarCard title={t('Training_Problem_List')} toolbar={toolbar}>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        loading={existing.isFetching}
-        dataSource={existing.data?.problemList.records ?? []}
-        locale={{ emptyText: <Empty description={t('No_Problem')} /> }}
+    <SubpageCard
+      heading={t('Training_Problem_List')}
+      toolbar={toolbar}
+      onBack={() => navigate(calls.paths.list)}
+    >
+      <PagedTable<Row>
+        list={{ isFetching: existing.isFetching, data: existing.data?.problemList }}
+        empty={t('No_Problem')}
+        page={currentPage}
+        pageSize={PAGE_SIZES.adminLists}
+        onPage={setPage}
         scroll={{ x: 640 }}
-        pagination={fixedPages(
-          currentPage,
-          PAGE_SIZES.adminLists,
-          existing.data?.problemList.total ?? 0,
-          setPage,
-        )}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {
@@ -143,11 +112,9 @@ export default function TrainingProblems() {
             key: 'op',
             width: 90,
             render: (_: unknown, p) => (
-              <ConfirmButton
+              <DeleteButton
                 confirm={t('Remove_Training_Problem_Tips')}
                 tip={t('Remove')}
-                danger
-                icon={<DeleteOutlined />}
                 onConfirm={() => act(() => calls.removeProblem(tid, p.id), 'Delete_successfully')}
                 data-testid={`tp-remove-${p.problemId}`}
               />
@@ -155,63 +122,22 @@ export default function TrainingProblems() {
           },
         ]}
       />
-      <Modal
-        open={picker}
-        title={t('Add_From_Public_Problem')}
-        footer={null}
-        width={narrow ? '100%' : 760}
-        onCancel={() => setPicker(false)}
-        destroyOnHidden
-      >
-        <Input.Search
-          allowClear
-          placeholder={t('Enter_keyword')}
-          style={{ marginBottom: 12, maxWidth: 320 }}
-          onSearch={(v) => {
-            setPickKeyword(v.trim());
-            setPickPage(1);
-          }}
-          data-testid="tp-picker-search"
-        />
-        <Table<Row>
-          rowKey="id"
-          size="small"
-          loading={candidates.isFetching}
-          dataSource={candidates.data?.problemList.records ?? []}
-          scroll={{ x: 520 }}
-          pagination={{
-            current: pickPage,
-            pageSize: pickSize,
-            total: candidates.data?.problemList.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PICKER_SIZES,
-            onChange: (p, s) => {
-              setPickPage(p);
-              setPickSize(s);
-            },
-          }}
+      {picker && (
+        <ProblemPicker<Row>
+          // under calls.key, which the add refreshes
+          queryKey={[...calls.key, 'training-picker', tid]}
+          read={(q) => calls.problems({ tid, ...q, queryExisted: false }).then((r) => r.problemList)}
           columns={[
             { title: t('Display_ID'), dataIndex: 'problemId', width: 120 },
             { title: t('Title'), dataIndex: 'title', ellipsis: true },
-            {
-              title: t('Option'),
-              key: 'op',
-              width: 90,
-              render: (_: unknown, p) => (
-                <Button
-                  size="small"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() =>
-                    void act(() => calls.addFromPublic(tid, p.id, p.problemId), 'Add_Successfully')
-                  }
-                  data-testid={`tp-pick-${p.problemId}`}
-                />
-              ),
-            },
           ]}
+          onPick={(p) => act(() => calls.addFromPublic(tid, p.id, p.problemId), 'Add_Successfully')}
+          onClose={() => setPicker(false)}
+          searchPlaceholder={t('Enter_keyword')}
+          testPrefix="tp-"
+          pageSizes={PICKER_SIZES}
         />
-      </Modal>
+      )}
       {addFromGroup && (
         <Modal
           open={fromGroup != null}
@@ -235,6 +161,6 @@ export default function TrainingProblems() {
           />
         </Modal>
       )}
-    </ToolbarCard>
+    </SubpageCard>
   );
 }
