@@ -1,14 +1,17 @@
-// The back office's announcements, the site's and a contest's alike: the columns their tables
-// start with and the add / edit dialog (title, markdown content, shown or hidden) checked by the
-// shared announcement rule before it is sent.
+// The back office's announcements, the site's and a contest's alike: one page of the list, its
+// table (the same columns, then author, visible, edit and delete) and the add / edit dialog (title,
+// markdown content, shown or hidden) checked by the shared announcement rule before it is sent.
+import { useState, type ReactNode } from 'react';
 import { Form, Input, Switch } from 'antd';
 import type { TFunction } from 'i18next';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { checkAnnouncement, type AnnouncementVO } from '@judge/shared/schemas/announcement';
 import MarkdownEditor from '../markdown-editor/MarkdownEditor';
 import { toast } from '../../utils/feedback';
-import { EditDialog, useRowEditor } from './RowActions';
+import { EditDialog, actionsColumn, useRowEditor } from './RowActions';
+import { AddButton, PagedTable } from './AdminList';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
@@ -44,18 +47,20 @@ export function announcementColumns(t: TFunction) {
   ];
 }
 
+/** The dialog's form name and where it writes. */
+interface EditorCalls {
+  formName: string;
+  create: (input: AnnouncementInput) => Promise<unknown>;
+  update: (input: AnnouncementInput & { id: number }) => Promise<unknown>;
+}
+
 /** The add / edit dialog of an announcement: `open(a)` edits `a`, `open(null)` writes a new one. */
 export function useAnnouncementEditor({
   formName,
   create,
   update,
   onSaved,
-}: {
-  formName: string;
-  create: (input: AnnouncementInput) => Promise<unknown>;
-  update: (input: AnnouncementInput & { id: number }) => Promise<unknown>;
-  onSaved: () => Promise<unknown>;
-}) {
+}: EditorCalls & { onSaved: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const editor = useRowEditor<AnnouncementVO, AnnouncementForm>({
     toForm: (a) =>
@@ -93,4 +98,61 @@ export function useAnnouncementEditor({
     </EditDialog>
   );
   return { open: editor.open, dialog };
+}
+
+/**
+ * A back-office announcement list under `key`: one page of `pageSize` (`read`), the add / edit
+ * dialog, and what the page shows: `createButton` for its toolbar, and `table(visible)`, the table
+ * and the dialog, where `visible` renders a row's shown (status 0) or hidden state.
+ */
+export function useAnnouncementList({
+  key,
+  read,
+  pageSize,
+  remove,
+  ...calls
+}: EditorCalls & {
+  key: readonly unknown[];
+  read: (page: number, limit: number) => Promise<{ records: AnnouncementVO[]; total: number }>;
+  pageSize: number;
+  remove: (id: number) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...key, page],
+    queryFn: () => read(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const editor = useAnnouncementEditor({ ...calls, onSaved: refresh });
+  const createButton = (
+    <AddButton onClick={() => editor.open(null)} data-testid="announcement-create">
+      {t('Create')}
+    </AddButton>
+  );
+  const table = (visible: (a: AnnouncementVO) => ReactNode) => (
+    <>
+      <PagedTable<AnnouncementVO>
+        list={list}
+        empty={t('No_Announcement')}
+        scroll={{ x: 760 }}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+        columns={[
+          ...announcementColumns(t),
+          { title: t('Author'), dataIndex: 'username', width: 120 },
+          { title: t('Visible'), dataIndex: 'status', width: 90, render: (_: number, a) => visible(a) },
+          actionsColumn<AnnouncementVO>(t('Option'), editor.open, async (a) => {
+            await remove(a.id);
+            await refresh();
+          }),
+        ]}
+      />
+      {editor.dialog}
+    </>
+  );
+  return { createButton, table };
 }
