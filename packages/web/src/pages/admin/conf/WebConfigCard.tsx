@@ -1,13 +1,11 @@
 // Site settings (WebConfigDTO): names, description, registration, filing record and project
 // links. The public site reads them through get-website-config, refreshed after a save.
-import { useEffect } from 'react';
-import { Button, Card, Col, Form, Input, Row, Skeleton, Switch } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getWebConfig, setWebConfig, type WebConfig } from '../../../api/admin-config';
 import { WEBSITE_CONFIG_KEY } from '../../../api/useWebsiteConfig';
-import { toast } from '../../../utils/feedback';
-import LoadFailed from './LoadFailed';
+import { Loaded } from '../../../components/admin/Loaded';
+import { useSettingsForm } from '../../../components/admin/useSettingsForm';
 
 const FIELDS: { name: keyof WebConfig; label: string; max: number }[] = [
   { name: 'name', label: 'Conf_Web_Name', max: 255 },
@@ -21,57 +19,48 @@ const FIELDS: { name: keyof WebConfig; label: string; max: number }[] = [
 
 export default function WebConfigCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<WebConfig>();
-  const q = useQuery({ queryKey: ['admin', 'web-config'], queryFn: getWebConfig });
-  useEffect(() => {
-    if (q.data) form.setFieldsValue(q.data);
-  }, [q.data, form]);
+  // the public site reads these settings through its own config: refreshed after a save
+  const { form, query, write } = useSettingsForm({
+    key: ['admin', 'web-config'],
+    read: getWebConfig,
+    alsoStale: WEBSITE_CONFIG_KEY,
+  });
 
   const save = async () => {
     const v = await form.validateFields();
-    try {
-      await setWebConfig(v);
-      toast.success(t('Update_Successfully'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'web-config'] });
-      await queryClient.invalidateQueries({ queryKey: WEBSITE_CONFIG_KEY });
-    } catch {
-      /* the HTTP client showed the server's message */
-    }
+    await write(() => setWebConfig(v));
   };
 
   return (
     <Card title={<span className="panel-title">{t('Conf_Web_Title')}</span>} data-testid="web-config-card">
-      {q.isError ? (
-        <LoadFailed onRetry={() => void q.refetch()} />
-      ) : q.isPending ? (
-        <Skeleton active />
-      ) : (
-        <Form form={form} layout="vertical">
-          <Row gutter={16}>
-            {FIELDS.map((f) => (
-              <Col xs={24} md={12} key={f.name}>
-                <Form.Item name={f.name} label={t(f.label)} rules={[{ max: f.max }]}>
-                  <Input maxLength={f.max} data-testid={`web-${f.name}`} />
+      <Loaded query={query}>
+        {() => (
+          <Form form={form} layout="vertical">
+            <Row gutter={16}>
+              {FIELDS.map((f) => (
+                <Col xs={24} md={12} key={f.name}>
+                  <Form.Item name={f.name} label={t(f.label)} rules={[{ max: f.max }]}>
+                    <Input maxLength={f.max} data-testid={`web-${f.name}`} />
+                  </Form.Item>
+                </Col>
+              ))}
+              <Col xs={24} md={12}>
+                <Form.Item name="register" label={t('Conf_Web_Register')} valuePropName="checked">
+                  <Switch data-testid="web-register" />
                 </Form.Item>
               </Col>
-            ))}
-            <Col xs={24} md={12}>
-              <Form.Item name="register" label={t('Conf_Web_Register')} valuePropName="checked">
-                <Switch data-testid="web-register" />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item name="description" label={t('Conf_Web_Description')} rules={[{ max: 65535 }]}>
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Button type="primary" onClick={() => void save()} data-testid="web-config-save">
-            {t('Save')}
-          </Button>
-        </Form>
-      )}
+              <Col span={24}>
+                <Form.Item name="description" label={t('Conf_Web_Description')} rules={[{ max: 65535 }]}>
+                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Button type="primary" onClick={() => void save()} data-testid="web-config-save">
+              {t('Save')}
+            </Button>
+          </Form>
+        )}
+      </Loaded>
     </Card>
   );
 }

@@ -9,7 +9,6 @@ import {
   Popconfirm,
   Popover,
   Progress,
-  Skeleton,
   Space,
   Switch,
   Table,
@@ -24,7 +23,7 @@ import { canAccessSuperAdmin } from '@judge/shared';
 import { getJudgeServers, setJudgeServerEnabled, type JudgeServer } from '../../../api/admin-config';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
-import LoadFailed from '../conf/LoadFailed';
+import { Loaded } from '../../../components/admin/Loaded';
 
 const JUDGE_SERVERS_KEY = ['admin', 'judge-servers'];
 const REFRESH_MS = 15_000;
@@ -167,44 +166,44 @@ export default function JudgeServersCard() {
 
   return (
     <Card title={t('JS_Title')} style={{ marginTop: 16 }} data-testid="judge-servers-card">
-      {q.isError ? (
-        <LoadFailed onRetry={() => void q.refetch()} />
-      ) : q.isPending ? (
-        <Skeleton active />
-      ) : narrow ? (
-        q.data.length ? (
-          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-            {q.data.map((r) => (
-              <Descriptions
-                key={r.name}
-                data-testid={`judge-server-${r.name}`}
-                bordered
-                size="small"
-                column={1}
-                items={fields.map((f) => ({ key: f.key, label: f.title, children: f.render(r) }))}
-              />
-            ))}
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">{t('JS_None')}</Typography.Text>
-        )
-      ) : (
-        <Table<JudgeServer>
-          rowKey="name"
-          size="small"
-          pagination={false}
-          dataSource={q.data}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('JS_None') }}
-          onRow={(r) => ({ 'data-testid': `judge-server-${r.name}` }) as HTMLAttributes<HTMLElement>}
-          columns={fields.map((f) => ({
-            key: f.key,
-            title: f.title,
-            align: f.align,
-            render: (_: unknown, r: JudgeServer) => f.render(r),
-          }))}
-        />
-      )}
+      <Loaded query={q}>
+        {(servers) =>
+          narrow ? (
+            servers.length ? (
+              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+                {servers.map((r) => (
+                  <Descriptions
+                    key={r.name}
+                    data-testid={`judge-server-${r.name}`}
+                    bordered
+                    size="small"
+                    column={1}
+                    items={fields.map((f) => ({ key: f.key, label: f.title, children: f.render(r) }))}
+                  />
+                ))}
+              </Space>
+            ) : (
+              <Typography.Text type="secondary">{t('JS_None')}</Typography.Text>
+            )
+          ) : (
+            <Table<JudgeServer>
+              rowKey="name"
+              size="small"
+              pagination={false}
+              dataSource={servers}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: t('JS_None') }}
+              onRow={(r) => ({ 'data-testid': `judge-server-${r.name}` }) as HTMLAttributes<HTMLElement>}
+              columns={fields.map((f) => ({
+                key: f.key,
+                title: f.title,
+                align: f.align,
+                render: (_: unknown, r: JudgeServer) => f.render(r),
+              }))}
+            />
+          )
+        }
+      </Loaded>
     </Card>
   );
 }

@@ -1,14 +1,13 @@
 // /manage/switch (root only): judging, discussion and group switches with their quotas, and the
 // remote-judge accounts (SwitchConfigDTO, defaults of hoj-behaviour §10). Saving refreshes the
 // public site config, so menus and 'No Access' pages follow at once.
-import { useEffect } from 'react';
-import { Button, Card, Col, Collapse, Form, Input, InputNumber, Row, Skeleton, Space, Switch, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Collapse, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getSwitchConfig, setSwitchConfig, type SwitchConfig } from '../../../api/admin-config';
 import { WEBSITE_CONFIG_KEY } from '../../../api/useWebsiteConfig';
 import { toast } from '../../../utils/feedback';
-import LoadFailed from '../conf/LoadFailed';
+import { Loaded } from '../../../components/admin/Loaded';
+import { useSettingsForm } from '../../../components/admin/useSettingsForm';
 
 type Key = keyof SwitchConfig;
 interface Section {
@@ -61,18 +60,23 @@ const fromLines = (v: unknown) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The stored switches as form values, the account lists one entry a line. */
+function toForm(config: SwitchConfig): Values {
+  const v: Values = {};
+  for (const [k, val] of Object.entries(config))
+    v[k] = Array.isArray(val) ? toLines(val) : (val as boolean | number);
+  return v;
+}
+
 export default function SystemSwitch() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const q = useQuery({ queryKey: ['admin', 'switch'], queryFn: getSwitchConfig });
-
-  useEffect(() => {
-    if (!q.data) return;
-    const v: Values = {};
-    for (const [k, val] of Object.entries(q.data)) v[k] = Array.isArray(val) ? toLines(val) : (val as boolean | number);
-    form.setFieldsValue(v);
-  }, [q.data, form]);
+  // menus and 'No Access' pages read the switches through the public site config: refreshed after a save
+  const { form, query, write } = useSettingsForm({
+    key: ['admin', 'switch'],
+    read: getSwitchConfig,
+    toForm,
+    alsoStale: WEBSITE_CONFIG_KEY,
+  });
 
   const save = async () => {
     try {
@@ -93,90 +97,87 @@ export default function SystemSwitch() {
         return;
       }
     }
-    try {
-      await setSwitchConfig(body as Partial<SwitchConfig>);
-      toast.success(t('Update_Successfully'));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'switch'] });
-      await queryClient.invalidateQueries({ queryKey: WEBSITE_CONFIG_KEY });
-    } catch {
-      /* the HTTP client showed the server's message */
-    }
+    await write(() => setSwitchConfig(body as Partial<SwitchConfig>));
   };
 
   return (
     <Card
       title={<span className="panel-title">{t('System_Switch')}</span>}
       extra={
-        q.data && (
+        query.data && (
           <Button type="primary" onClick={() => void save()} data-testid="switch-save">
             {t('Save')}
           </Button>
         )
       }
     >
-      {q.isError ? (
-        <LoadFailed onRetry={() => void q.refetch()} />
-      ) : q.isPending ? (
-        <Skeleton active />
-      ) : (
-        <Form form={form} layout="vertical">
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            {SECTIONS.map((s) => (
-              <Card key={s.title} size="small" title={t(s.title)}>
-                <Row gutter={16}>
-                  {s.toggles.map((k) => (
-                    <Col xs={24} sm={12} lg={6} key={k}>
-                      <Form.Item name={k} label={t(`Sw_${k}`)} valuePropName="checked">
-                        <Switch data-testid={`switch-${k}`} />
-                      </Form.Item>
-                    </Col>
-                  ))}
-                  {s.numbers.map((n) => (
-                    <Col xs={24} sm={12} lg={6} key={n.key}>
-                      <Form.Item name={n.key} label={t(`Sw_${n.key}`)} rules={[{ required: true }]}>
-                        <InputNumber min={0} max={n.max} precision={0} style={{ width: '100%' }} data-testid={`switch-${n.key}`} />
-                      </Form.Item>
-                    </Col>
-                  ))}
-                </Row>
-              </Card>
-            ))}
-            <Collapse
-              items={[
-                {
-                  key: 'remote',
-                  label: t('Sw_Remote_Accounts'),
-                  children: (
-                    <>
-                      <Typography.Paragraph type="secondary">{t('Sw_Remote_Hint')}</Typography.Paragraph>
-                      <Row gutter={16}>
-                        {REMOTE_OJS.map((oj) => (
-                          <Col xs={24} md={12} key={oj}>
-                            <Card size="small" title={OJ_NAMES[oj]} style={{ marginBottom: 12 }}>
-                              <Row gutter={8}>
-                                <Col span={12}>
-                                  <Form.Item name={`${oj}UsernameList`} label={t('Username')}>
-                                    <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-                                  </Form.Item>
-                                </Col>
-                                <Col span={12}>
-                                  <Form.Item name={`${oj}PasswordList`} label={t('Sw_Password')}>
-                                    <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-                                  </Form.Item>
-                                </Col>
-                              </Row>
-                            </Card>
-                          </Col>
-                        ))}
-                      </Row>
-                    </>
-                  ),
-                },
-              ]}
-            />
-          </Space>
-        </Form>
-      )}
+      <Loaded query={query}>
+        {() => (
+          <Form form={form} layout="vertical">
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+              {SECTIONS.map((s) => (
+                <Card key={s.title} size="small" title={t(s.title)}>
+                  <Row gutter={16}>
+                    {s.toggles.map((k) => (
+                      <Col xs={24} sm={12} lg={6} key={k}>
+                        <Form.Item name={k} label={t(`Sw_${k}`)} valuePropName="checked">
+                          <Switch data-testid={`switch-${k}`} />
+                        </Form.Item>
+                      </Col>
+                    ))}
+                    {s.numbers.map((n) => (
+                      <Col xs={24} sm={12} lg={6} key={n.key}>
+                        <Form.Item name={n.key} label={t(`Sw_${n.key}`)} rules={[{ required: true }]}>
+                          <InputNumber
+                            min={0}
+                            max={n.max}
+                            precision={0}
+                            style={{ width: '100%' }}
+                            data-testid={`switch-${n.key}`}
+                          />
+                        </Form.Item>
+                      </Col>
+                    ))}
+                  </Row>
+                </Card>
+              ))}
+              <Collapse
+                items={[
+                  {
+                    key: 'remote',
+                    label: t('Sw_Remote_Accounts'),
+                    children: (
+                      <>
+                        <Typography.Paragraph type="secondary">{t('Sw_Remote_Hint')}</Typography.Paragraph>
+                        <Row gutter={16}>
+                          {REMOTE_OJS.map((oj) => (
+                            <Col xs={24} md={12} key={oj}>
+                              <Card size="small" title={OJ_NAMES[oj]} style={{ marginBottom: 12 }}>
+                                <Row gutter={8}>
+                                  <Col span={12}>
+                                    <Form.Item name={`${oj}UsernameList`} label={t('Username')}>
+                                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+                                    </Form.Item>
+                                  </Col>
+                                  <Col span={12}>
+                                    <Form.Item name={`${oj}PasswordList`} label={t('Sw_Password')}>
+                                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+                                    </Form.Item>
+                                  </Col>
+                                </Row>
+                              </Card>
+                            </Col>
+                          ))}
+                        </Row>
+                      </>
+                    ),
+                  },
+                ]}
+              />
+            </Space>
+          </Form>
+        )}
+      </Loaded>
     </Card>
   );
 }
