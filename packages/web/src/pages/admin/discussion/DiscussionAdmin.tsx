@@ -19,7 +19,7 @@ import {
   type DiscussionRow,
 } from '../../../api/discussion';
 import { toast } from '../../../utils/feedback';
-import { PagedTable, useNarrow } from '../../../components/admin/AdminList';
+import { PagedTable, ToolbarCard, useNarrow, useSearchedList } from '../../../components/admin/AdminList';
 import { moderationColumns } from '../../discussion/moderationColumns';
 
 const time = (v: string) => (
@@ -33,22 +33,12 @@ export default function DiscussionAdmin() {
   const qc = useQueryClient();
   const narrow = useNarrow();
   const pages = { size: narrow ? ('small' as const) : undefined };
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
   const [reportPage, setReportPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
 
-  const list = useQuery({
-    queryKey: ['admin', 'discussions', keyword, page],
-    queryFn: () =>
-      getDiscussionList({
-        admin: true,
-        currentPage: page,
-        limit: PAGE_SIZES.adminLists,
-        keyword: keyword || undefined,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { searchBox, table } = useSearchedList(['admin', 'discussions'], (q) =>
+    getDiscussionList({ admin: true, ...q }),
+  );
   const reports = useQuery({
     queryKey: ['admin', 'discussion-reports', reportPage],
     queryFn: () => adminGetReports({ currentPage: reportPage, limit: PAGE_SIZES.adminLists }),
@@ -72,38 +62,39 @@ export default function DiscussionAdmin() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="discussion-admin">
-      <Card
+      <ToolbarCard
         title={t('Discussion_Admin')}
-        extra={
-          narrow ? null : (
-            <Toolbar
-              keyword={keyword}
-              setKeyword={setKeyword}
-              setPage={setPage}
-              selected={selected}
-              remove={remove}
+        toolbar={
+          <Space wrap>
+            <Input.Search
+              allowClear
+              placeholder={t('Discussion_Search')}
+              style={{ width: 220 }}
+              {...searchBox}
             />
-          )
+            <Popconfirm
+              title={t('Delete_Discussion_Tips')}
+              disabled={!selected.length}
+              onConfirm={() => remove(selected)}
+              okText={t('OK')}
+              cancelText={t('Cancel')}
+            >
+              <Button
+                danger
+                disabled={!selected.length}
+                icon={<DeleteOutlined />}
+                data-testid="admin-delete-selected"
+              >
+                {t('Delete_Selected')} {selected.length ? `(${selected.length})` : ''}
+              </Button>
+            </Popconfirm>
+          </Space>
         }
       >
-        {narrow && (
-          <div style={{ marginBottom: 12 }}>
-            <Toolbar
-              keyword={keyword}
-              setKeyword={setKeyword}
-              setPage={setPage}
-              selected={selected}
-              remove={remove}
-            />
-          </div>
-        )}
         <PagedTable<DiscussionRow>
-          list={list}
+          {...table}
           empty={t('No_Discussion')}
           failed={t('Discussion_Load_Failed')}
-          page={page}
-          pageSize={PAGE_SIZES.adminLists}
-          onPage={setPage}
           pages={pages}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
           scroll={{ x: 980 }}
@@ -121,7 +112,7 @@ export default function DiscussionAdmin() {
             testId: 'admin',
           })}
         />
-      </Card>
+      </ToolbarCard>
       <Card title={t('Discussion_Reports')}>
         <PagedTable<DiscussionReportVO>
           list={reports}
@@ -167,52 +158,6 @@ export default function DiscussionAdmin() {
           ]}
         />
       </Card>
-    </Space>
-  );
-}
-
-function Toolbar({
-  keyword,
-  setKeyword,
-  setPage,
-  selected,
-  remove,
-}: {
-  keyword: string;
-  setKeyword: (v: string) => void;
-  setPage: (p: number) => void;
-  selected: number[];
-  remove: (ids: number[]) => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Space wrap>
-      <Input.Search
-        allowClear
-        defaultValue={keyword}
-        placeholder={t('Discussion_Search')}
-        style={{ width: 220 }}
-        onSearch={(v) => {
-          setKeyword(v.trim());
-          setPage(1);
-        }}
-      />
-      <Popconfirm
-        title={t('Delete_Discussion_Tips')}
-        disabled={!selected.length}
-        onConfirm={() => remove(selected)}
-        okText={t('OK')}
-        cancelText={t('Cancel')}
-      >
-        <Button
-          danger
-          disabled={!selected.length}
-          icon={<DeleteOutlined />}
-          data-testid="admin-delete-selected"
-        >
-          {t('Delete_Selected')} {selected.length ? `(${selected.length})` : ''}
-        </Button>
-      </Popconfirm>
     </Space>
   );
 }
