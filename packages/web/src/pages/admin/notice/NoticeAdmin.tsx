@@ -3,8 +3,7 @@
 // edit, delete after a confirmation. A published notice reaches users in their system box (or in
 // "Mine" for one user).
 import { useState } from 'react';
-import { Button, Card, Form, Input, Radio, Select, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Radio, Select, Tag } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -18,7 +17,7 @@ import {
   type NoticeType,
 } from '../../../api/message';
 import { EditDialog, actionsColumn, useRowEditor } from '../../../components/admin/RowActions';
-import { PagedTable } from '../../../components/admin/AdminList';
+import { AddButton, PagedTable, ToolbarCard } from '../../../components/admin/AdminList';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { toast } from '../../../utils/feedback';
 
@@ -83,19 +82,14 @@ export default function NoticeAdmin() {
   };
 
   return (
-    <Card
-      title={<span className="panel-title">{t('SysNotice')}</span>}
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => editor.open(null)}
-          data-testid="notice-create"
-        >
+    <ToolbarCard
+      title={t('SysNotice')}
+      toolbar={
+        <AddButton onClick={() => editor.open(null)} data-testid="notice-create">
           {t('Create')}
-        </Button>
+        </AddButton>
       }
-      data-testid="admin-notices"
+      testId="admin-notices"
     >
       <div style={{ marginBottom: 12 }}>
         <Select<NoticeType | ''>
@@ -177,6 +171,6 @@ export default function NoticeAdmin() {
           <MarkdownEditor rows={8} testId="notice-content" />
         </Form.Item>
       </EditDialog>
-    </Card>
+    </ToolbarCard>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '../../../api/admin-problem';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
+import { AddButton } from '../../../components/admin/AdminList';
 import { requiredText } from '../../../utils/formRules';
 import { EditDialog, actionsColumn } from '../../../components/admin/RowActions';
 
@@ -78,9 +79,7 @@ export default function TagAdmin() {
         title={<span className="panel-title">{t('Admin_Tag')}</span>}
         extra={
           canEdit && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
+            <AddButton
               onClick={() => {
                 tagForm.resetFields();
                 tagForm.setFieldsValue({ color: DEFAULT_TAG_COLOR });
@@ -88,7 +87,7 @@ export default function TagAdmin() {
               }}
             >
               {t('Add_Tag')}
-            </Button>
+            </AddButton>
           )
         }
       >

@@ -2,7 +2,7 @@
 // place, delete (its trainings stay, without a category). Root and problem admins only.
 import { useState } from 'react';
 import { Button, Card, ColorPicker, Empty, Input, Popconfirm, Space, Table, Tag } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canManageTrainingCategories } from '@judge/shared';
@@ -16,6 +16,7 @@ import {
 } from '../../../api/training';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
+import { AddButton } from '../../../components/admin/AdminList';
 
 interface Draft {
   id: number | null;
@@ -87,14 +88,12 @@ export default function CategoryAdmin() {
       title={<span className="panel-title">{t('Admin_Category')}</span>}
       extra={
         mayEdit && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <AddButton
             onClick={() => setDraft({ id: null, name: '', color: DEFAULT_COLOR })}
             data-testid="category-create"
           >
             {t('Create')}
-          </Button>
+          </AddButton>
         )
       }
     >
