@@ -237,6 +237,32 @@ test('a group admin (no site admin) creates, edits, hides and deletes a group pr
     tags: [],
     codeTemplates: [],
   });
+  // a public problem of this spec's own for the contest's "add from public": adding a public
+  // problem to a contest makes it contest-only (auth 3, as HOJ does), so the shared P1000 that
+  // later specs solve must not be the one added
+  const publicPid = `GAP${suffix}`;
+  await ok(request, root.token, 'post', '/api/admin/problem', {
+    problem: {
+      problemId: publicPid,
+      title: `Tab public ${suffix}`,
+      type: 0,
+      timeLimit: 1000,
+      memoryLimit: 256,
+      stackLimit: 128,
+      description: 'Public.',
+      input: 'In.',
+      output: 'Out.',
+      auth: 1,
+      difficulty: 0,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+    },
+    samples: [{ input: '1\n', output: '1\n' }],
+    isUploadTestCase: false,
+    languages: cpp,
+    tags: [],
+    codeTemplates: [],
+  });
   await page.goto(`/group/${gid}/contest?l=en-US`);
   await page.getByTestId('group-contest-admin-open').click();
   await expect(page).toHaveURL(new RegExp(`/group/${gid}/contest/admin$`));
@@ -254,8 +280,10 @@ test('a group admin (no site admin) creates, edits, hides and deletes a group pr
   await expect(page.getByTestId(`edit-cp-${prefix}RACE`)).toBeVisible();
   await page.getByTestId('add-from-public').click();
   await page.getByTestId('picker-display-id').fill('B');
-  await page.getByTestId('pick-P1000').click();
-  await expect(page.getByTestId('edit-cp-P1000')).toBeVisible();
+  await page.getByTestId('picker-search').locator('input').fill(publicPid);
+  await page.getByTestId('picker-search').locator('input').press('Enter');
+  await page.getByTestId(`pick-${publicPid}`).click();
+  await expect(page.getByTestId(`edit-cp-${publicPid}`)).toBeVisible();
   await page.keyboard.press('Escape');
   await shoot(page, `/group/${gid}/contest/problems/${cid}`, 'group-contest-problems', async (p) => {
     await expect(p.getByTestId(`edit-cp-${prefix}RACE`)).toBeVisible();
