@@ -1,10 +1,11 @@
 // Where the data lives (DBAndRedisConfigDTO): read-only here, because DATABASE_URL and REDIS_URL
 // choose them at start-up; passwords arrive masked.
-import { Alert, Card, Descriptions, Tag } from 'antd';
+import { Alert, Card, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getDbAndRedisConfig } from '../../../api/admin-config';
 import { Loaded } from '../../../components/admin/Loaded';
+import { InfoTable } from '../../../components/admin/InfoTable';
 
 export default function DbRedisCard() {
   const { t } = useTranslation();
@@ -16,11 +17,7 @@ export default function DbRedisCard() {
         {(d) => (
           <>
             <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('Conf_Db_Hint')} />
-            <Descriptions
-              bordered
-              size="small"
-              style={{ wordBreak: 'break-all' }}
-              column={{ xs: 1, md: 2 }}
+            <InfoTable
               items={[
                 {
                   key: 'type',

@@ -1,9 +1,10 @@
 // This server at a glance: version, runtime, database, queue and mail route, cores and load.
-import { Card, Descriptions, Progress } from 'antd';
+import { Card, Progress } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getServiceInfo } from '../../../api/admin-config';
 import { Loaded } from '../../../components/admin/Loaded';
+import { InfoTable } from '../../../components/admin/InfoTable';
 
 const SERVICE_INFO_REFRESH_MS = 30_000;
 /** A load figure as the server words it ("12.5%"), drawn as a bar. */
@@ -35,11 +36,7 @@ export default function ServiceInfoCard() {
         {(d) => {
           const service = d.backupService[0];
           return (
-            <Descriptions
-              bordered
-              size="small"
-              style={{ wordBreak: 'break-all' }}
-              column={{ xs: 1, md: 2 }}
+            <InfoTable
               items={[
                 { key: 'status', label: t('Status'), children: d.nacos.status },
                 { key: 'version', label: t('Conf_Service_Version'), children: d.nacos.version },
