@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { contestForm, login, registerUser, signIn, watchErrors, shootBoth } from './helpers';
+import { contestForm, login, problemForm, registerUser, signIn, watchErrors, shootBoth } from './helpers';
 
 // A group admin who is no site admin runs the group's problems from its problem tab
 // (groups-accounts-admin.md §2 GroupCreateProblem / GroupEditProblem, "Admins get Create and
@@ -214,55 +214,24 @@ test('a group admin (no site admin) creates, edits, hides and deletes a group pr
   )
     .filter((l) => l.name === 'C++')
     .map((l) => ({ id: l.id, name: l.name }));
-  await ok(request, admin.token, 'post', '/api/group/problem', {
-    problem: {
-      problemId: 'race',
-      title: `Tab race ${suffix}`,
-      type: 0,
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      description: 'Race.',
-      input: 'In.',
-      output: 'Out.',
-      auth: 1,
-      difficulty: 0,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      gid,
-    },
-    samples: [{ input: '1\n', output: '1\n' }],
-    isUploadTestCase: false,
-    languages: cpp,
-    tags: [],
-    codeTemplates: [],
-  });
+  await ok(
+    request,
+    admin.token,
+    'post',
+    '/api/group/problem',
+    problemForm('race', `Tab race ${suffix}`, cpp, { gid }),
+  );
   // a public problem of this spec's own for the contest's "add from public": adding a public
   // problem to a contest makes it contest-only (auth 3, as HOJ does), so the shared P1000 that
   // later specs solve must not be the one added
   const publicPid = `GAP${suffix}`;
-  await ok(request, root.token, 'post', '/api/admin/problem', {
-    problem: {
-      problemId: publicPid,
-      title: `Tab public ${suffix}`,
-      type: 0,
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      description: 'Public.',
-      input: 'In.',
-      output: 'Out.',
-      auth: 1,
-      difficulty: 0,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-    },
-    samples: [{ input: '1\n', output: '1\n' }],
-    isUploadTestCase: false,
-    languages: cpp,
-    tags: [],
-    codeTemplates: [],
-  });
+  await ok(
+    request,
+    root.token,
+    'post',
+    '/api/admin/problem',
+    problemForm(publicPid, `Tab public ${suffix}`, cpp),
+  );
   await page.goto(`/group/${gid}/contest?l=en-US`);
   await page.getByTestId('group-contest-admin-open').click();
   await expect(page).toHaveURL(new RegExp(`/group/${gid}/contest/admin$`));

@@ -247,6 +247,39 @@ export function contestForm(
   };
 }
 
+/** The body of a problem create call (`/api/admin/problem`, `/api/group/problem` with a gid in
+ *  `extra`): an ACM problem with one sample, 1 s and 256 MB, public unless `extra` says otherwise. */
+export function problemForm(
+  problemId: string,
+  title: string,
+  languages: { id: number; name: string }[],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    problem: {
+      problemId,
+      title,
+      type: 0,
+      timeLimit: 1000,
+      memoryLimit: 256,
+      stackLimit: 128,
+      description: `${title}.`,
+      input: 'In.',
+      output: 'Out.',
+      auth: 1,
+      difficulty: 0,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      ...extra,
+    },
+    samples: [{ input: '1\n', output: '1\n' }],
+    isUploadTestCase: false,
+    languages,
+    tags: [],
+    codeTemplates: [],
+  };
+}
+
 /** The input of an antd date picker (the test id sits on the picker or on its input). */
 export const dateInput = (page: Page, id: string) =>
   page.locator(`[data-testid="${id}"] input, input[data-testid="${id}"]`).first();
