@@ -3,7 +3,7 @@
 // site ending in a clear status: no account, refused login, site down, changed page, busy
 // accounts, no final verdict; rejudge re-polls the known run unless the site judged it (then it
 // submits again); resubmit after Submitted Failed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
 import type { BuiltApp } from '../../src/app.js';
 import { call, makeApp } from '../helpers/app.js';
@@ -188,8 +188,12 @@ describe.each(appVariants())('remote judge ($name)', ({ target, extra }) => {
       expect(Number(ac.vjudge_submit_id)).toBe(hdu.state.runs[0].id);
       expect(hdu.state.runs[0].code).toContain('scanf');
       expect(hdu.state.runs[0].language).toBe('0');
-      expect(seen).toEqual(
-        expect.arrayContaining([JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.ACCEPTED]),
+      // The final row is stored before its push event is emitted, so the
+      // event may arrive just after waitFinal has read the row.
+      await vi.waitFor(() =>
+        expect(seen).toEqual(
+          expect.arrayContaining([JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.ACCEPTED]),
+        ),
       );
     } finally {
       app.ctx.judge.events.off('update', onUpdate);

@@ -4,12 +4,17 @@
 // invalidates it on the next read here: the stamp is read from the database, which every process
 // shares. Change events (events.ts, through Redis pub/sub in scaled mode) also drop entries early.
 // A short lifetime bounds how long profile edits (names, schools) take to show.
-import type { RankedEntry } from './ranking.js';
+import type { RankedEntry, Scored } from './ranking.js';
 
-/** A computed board of one view: its order, and the earliest AC per problem (first blood). */
+/**
+ * A computed board of one view: its order, the earliest AC per problem (first blood), and the rows
+ * built so far from their users' cells (filled as pages are read, so a page read again under the
+ * same stamp reads no cells; `null` for a user whose cells no longer make a row).
+ */
 export interface BoardSnapshot {
   entries: RankedEntry[];
   firstAc: ReadonlyMap<number, number>;
+  rows: Map<string, Scored | null>;
 }
 
 /** Lifetime of an entry even when nothing changed (HOJ caches its outside board 15 s). */

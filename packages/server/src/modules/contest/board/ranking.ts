@@ -53,7 +53,8 @@ export type ViewName = keyof typeof VIEWS;
 export const viewNameOf = (v: BoardView): ViewName => (v.sealed ? 'sealed' : v.containsEnd ? 'end' : 'live');
 
 export type RankRow = AcmRankRow | OiRankRow;
-type Scored =
+/** A board row without its place (rank and award): what a user's cells make. */
+export type Scored =
   | Omit<AcmRankRow, 'rank' | 'isWinAward' | 'awardName' | 'awardBackground' | 'awardColor'>
   | Omit<OiRankRow, 'rank' | 'isWinAward' | 'awardName' | 'awardBackground' | 'awardColor'>;
 

@@ -147,6 +147,7 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
     const board: BoardSnapshot = {
       entries,
       firstAc: rules.type === ContestType.OI ? new Map() : await firstAcOf(cid, v, entries, excluded),
+      rows: new Map(),
     };
     cache.set(viewKey, stamp, board);
     return { board, rules };
@@ -199,25 +200,31 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
     }
     for (const e of list.slice((current - 1) * limit, current * limit))
       shown.push({ entry: e, isConcerned: concerned.has(e.user.uid) });
-    // The rows of the page from their users' cells.
-    const uids = [...new Set(shown.map((s) => s.entry.user.uid))];
-    const cells = uids.length
-      ? await db
-          .selectFrom('contest_board_cell')
-          .selectAll()
-          .where('cid', '=', cid)
-          .where('uid', 'in', uids)
-          .execute()
-      : [];
-    const byUser = new Map<string, Cell[]>();
-    for (const c of cells) {
-      const l = byUser.get(c.uid);
-      if (l) l.push(c);
-      else byUser.set(c.uid, [c]);
+    // The rows of the page: those built under this snapshot's stamp, the others from their cells.
+    const missing = [...new Set(shown.map((s) => s.entry.user.uid))].filter((u) => !board.rows.has(u));
+    if (missing.length) {
+      const cells = await db
+        .selectFrom('contest_board_cell')
+        .selectAll()
+        .where('cid', '=', cid)
+        .where('uid', 'in', missing)
+        .execute();
+      const byUser = new Map<string, Cell[]>();
+      for (const c of cells) {
+        const l = byUser.get(c.uid);
+        if (l) l.push(c);
+        else byUser.set(c.uid, [c]);
+      }
+      for (const s of shown)
+        if (!board.rows.has(s.entry.user.uid))
+          board.rows.set(
+            s.entry.user.uid,
+            rowOfUser(rules, view, byUser.get(s.entry.user.uid) ?? [], s.entry.user, board.firstAc),
+          );
     }
     const records: RankRow[] = [];
     for (const s of shown) {
-      const body = rowOfUser(rules, view, byUser.get(s.entry.user.uid) ?? [], s.entry.user, board.firstAc);
+      const body = board.rows.get(s.entry.user.uid);
       // A row whose cells changed after the order was cached shows its new cells at its cached place.
       if (!body) continue;
       const row = presentRankRow(s.entry, showRealname ? body : { ...body, realname: null });
