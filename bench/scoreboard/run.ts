@@ -10,12 +10,13 @@
 //      refetches its board page; timed until the page shows the new result.
 // Usage (from the repository root; no build needed):
 //   npx tsx --conditions=source bench/scoreboard/run.ts [--db sqlite|postgres] [--redis]
-//        [--users 10000] [--problems 15] [--subs 500000] [--smoke]
+//        [--users 10000] [--problems 15] [--subs 500000] [--smoke] [--profile-rebuild FILE.cpuprofile]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), a fresh schema
 // dropped at the end. Redis: BENCH_REDIS_URL (default redis://127.0.0.1:6379).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import inspector from 'node:inspector/promises';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -37,6 +38,8 @@ const USERS = Number(opt('users', smoke ? '200' : '10000'));
 const PROBLEMS = Number(opt('problems', smoke ? '5' : '15'));
 const SUBS = Number(opt('subs', smoke ? '5000' : '500000'));
 const REDIS = args.includes('--redis');
+/** Writes a V8 CPU profile of the three rebuilds (open it in Chrome's DevTools). */
+const PROFILE_REBUILD = opt('profile-rebuild', '');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -252,12 +255,24 @@ const results: Record<string, unknown> = {
 // ---- 1. full rebuild ----------------------------------------------------------------------------------
 const rebuild: number[] = [];
 const rebuildCpu: number[] = [];
+const profiler = PROFILE_REBUILD ? new inspector.Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 for (let i = 0; i < 3; i++) {
   t0 = performance.now();
   const c0 = cpuMs();
   await rebuildContestBoard(database, cid);
   rebuild.push(ms(t0));
   rebuildCpu.push(cpuMs() - c0);
+}
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop');
+  fs.writeFileSync(PROFILE_REBUILD, JSON.stringify(profile));
+  profiler.disconnect();
+  log(`wrote the rebuilds' CPU profile to ${PROFILE_REBUILD}`);
 }
 const cellCount = (
   await db

@@ -52,25 +52,30 @@ export const emptyCounts = (): Counts => ({
 export async function countsByProblem(db: Kysely<DB>, pids: number[]): Promise<Map<number, Counts>> {
   const out = new Map<number, Counts>();
   if (pids.length === 0) return out;
-  const rows = await db
-    .selectFrom('judge as j')
-    .innerJoin('problem as p', 'p.id', 'j.pid')
-    .select(['j.pid', 'j.status', sql<number>`count(*)`.as('n')])
-    .where('j.pid', 'in', pids)
-    .where('j.cid', '=', 0)
-    .where('j.status', '!=', JudgeStatus.CANCELLED)
-    .where((eb) =>
-      eb.or([eb.and([eb('j.gid', 'is', null), eb('p.gid', 'is', null)]), eb('j.gid', '=', eb.ref('p.gid'))]),
-    )
-    .groupBy(['j.pid', 'j.status'])
-    .execute();
+  // The counts per (problem, verdict, scope) come from the judge index (pid, cid, status, gid)
+  // alone; each problem's own scope is then picked here, rather than by joining every submission
+  // to its problem row (a table lookup per submission: 1 000 for a popular problem).
+  const [rows, problems] = await Promise.all([
+    db
+      .selectFrom('judge as j')
+      .select(['j.pid', 'j.status', 'j.gid', sql<number>`count(*)`.as('n')])
+      .where('j.pid', 'in', pids)
+      .where('j.cid', '=', 0)
+      .where('j.status', '!=', JudgeStatus.CANCELLED)
+      .groupBy(['j.pid', 'j.status', 'j.gid'])
+      .execute(),
+    db.selectFrom('problem').select(['id', 'gid']).where('id', 'in', pids).execute(),
+  ]);
+  const gidOf = (g: number | string | null) => (g === null ? null : Number(g));
+  const scope = new Map(problems.map((p) => [Number(p.id), gidOf(p.gid)]));
   for (const r of rows) {
-    const c = out.get(r.pid) ?? emptyCounts();
+    if (!scope.has(Number(r.pid)) || gidOf(r.gid) !== scope.get(Number(r.pid))) continue;
+    const c = out.get(Number(r.pid)) ?? emptyCounts();
     const n = Number(r.n);
     c.total += n;
     const key = COUNT_KEYS[r.status];
     if (key) c[key] += n;
-    out.set(r.pid, c);
+    out.set(Number(r.pid), c);
   }
   return out;
 }
