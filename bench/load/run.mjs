@@ -3,12 +3,11 @@
 // (`node scripts/build.mjs`), then from the repository root:
 //   node bench/load/run.mjs --seed /tmp/load-1m/load-seed.json [--rates 100,250,500,1000]
 //        [--duration 10] [--calls submission-list,unread] [--out bench/load/results-sqlite-1m.json]
-//        [--url http://127.0.0.1:18500]   (an already running server, e.g. the cluster's proxy;
+//        [--driver paced|autocannon] [--url http://127.0.0.1:18500]   (an already running server, e.g. the cluster's proxy;
 //                                          without it the built server is started on the seed's data)
-// Each call at each rate: autocannon with `overallRate` (a fixed rate over all connections; a request
-// is sent on time only when a connection is free, and the latency is measured from its sending, so a
-// server that falls behind shows in the achieved rate as much as in p99), after a 2 s warm-up at
-// the lowest rate. A call whose p99 passes 1 s is not driven at the higher rates. The started
+// Each call at each rate: the open-loop paced driver (paced.mjs: request i due at start + i / rate,
+// latency from its due time), or with `--driver autocannon` autocannon's `overallRate` (bursty: see
+// paced.mjs), after a 2 s warm-up at the lowest rate. A call whose p99 passes 1 s is not driven at the higher rates. The started
 // server's CPU time per request (/proc) is reported beside, as the machine is shared.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadCalls } from './calls.mjs';
+import { paced } from './paced.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -93,24 +93,28 @@ function serverCpuMs() {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, clock ticks of 10 ms
 }
 
-async function drive(call, rate, duration) {
-  const cpu0 = serverCpuMs();
+const DRIVER = opt('driver', 'paced');
+const requestOf = (call) => ({
+  url: base + call.path,
+  method: call.method,
+  headers: {
+    'content-type': 'application/json',
+    'accept-language': 'en-US',
+    ...(call.auth ? { authorization: token } : {}),
+  },
+  ...(call.body ? { body: call.body } : {}),
+});
+
+/** One step with autocannon's `overallRate` (bursts at the top of each second: see paced.mjs). */
+async function autocannonStep(call, rate, duration) {
   const r = await autocannon({
-    url: base + call.path,
-    method: call.method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en-US',
-      ...(call.auth ? { authorization: token } : {}),
-    },
-    ...(call.body ? { body: call.body } : {}),
+    ...requestOf(call),
     connections: Math.max(10, Math.ceil(rate / 10)),
     overallRate: rate,
     duration,
     timeout: 5,
   });
   return {
-    rate,
     achieved: +(r.requests.total / duration).toFixed(1),
     requests: r.requests.total,
     p50: r.latency.p50,
@@ -120,9 +124,21 @@ async function drive(call, rate, duration) {
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
+  };
+}
+
+async function drive(call, rate, duration) {
+  const cpu0 = serverCpuMs();
+  const r =
+    DRIVER === 'autocannon'
+      ? await autocannonStep(call, rate, duration)
+      : await paced({ ...requestOf(call), rate, duration, timeout: 5 });
+  return {
+    rate,
+    ...r,
     // The server's own CPU per request: what a request costs whatever else the machine runs.
     cpuMsPerRequest:
-      cpu0 === null ? null : +((serverCpuMs() - cpu0) / Math.max(1, r.requests.total)).toFixed(2),
+      cpu0 === null ? null : +((serverCpuMs() - cpu0) / Math.max(1, r.requests)).toFixed(2),
     load: load(),
   };
 }
@@ -134,6 +150,7 @@ const results = {
   machine: `${os.cpus().length} cores ${os.cpus()[0].model}`,
   loadAtStart: load(),
   durationS: DURATION,
+  driver: DRIVER,
   calls: {},
 };
 for (const [name, call] of Object.entries(calls)) {

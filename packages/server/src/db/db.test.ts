@@ -34,6 +34,31 @@ for (const target of dbTargets()) {
       expect(roles[0].role).toBe('root');
     });
 
+    it('a query run again after the schema changed sees the new schema (kept statements), inside and outside transactions', async () => {
+      const { d } = await open();
+      await d.migrate();
+      await sql`create table kept_probe (a integer)`.execute(d.db);
+      await sql`insert into kept_probe (a) values (1)`.execute(d.db);
+      const all = () => sql<Record<string, unknown>>`select * from kept_probe`.execute(d.db);
+      expect((await all()).rows).toEqual([{ a: 1 }]);
+      expect((await all()).rows).toEqual([{ a: 1 }]);
+      await sql`alter table kept_probe add column b integer`.execute(d.db);
+      expect((await all()).rows).toEqual([{ a: 1, b: null }]);
+      // A statement kept from a rolled-back transaction still runs afterwards.
+      await expect(
+        d.db.transaction().execute(async (trx) => {
+          await sql`insert into kept_probe (a, b) values (2, 2)`.execute(trx);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      await sql`insert into kept_probe (a, b) values (2, 2)`.execute(d.db);
+      expect((await all()).rows).toEqual([
+        { a: 1, b: null },
+        { a: 2, b: 2 },
+      ]);
+      await sql`drop table kept_probe`.execute(d.db);
+    });
+
     it('timestamps, booleans and JSON round-trip identically', async () => {
       const { d } = await open();
       await d.migrate();
