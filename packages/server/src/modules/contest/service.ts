@@ -35,7 +35,7 @@ import {
 } from '../problem/list-repo.js';
 import { presentProblem } from '../problem/service.js';
 import { findProblemById } from '../problem/repo.js';
-import { presentSubmission } from '../submission/presenter.js';
+import { presentSubmission, SUBMISSION_LIST_COLUMNS } from '../submission/presenter.js';
 import { contestVisibilityOf } from '../submission/visibility.js';
 import { submissionService } from '../submission/service.js';
 import { accessOf, contestAccess, contestFactsOf } from './access.js';
@@ -323,7 +323,7 @@ export function contestService(ctx: AppContext) {
     }
     const total = await cappedTotal(db, base.select('j.submit_id'), page);
     const rows = await base
-      .selectAll('j')
+      .select(SUBMISSION_LIST_COLUMNS)
       .select([
         'cp.display_id as cp_display_id',
         'cp.display_title',

@@ -70,3 +70,30 @@ function presentRow(
   };
 }
 export type SubmissionView = ReturnType<typeof presentSubmission>;
+
+/**
+ * The judge columns a submission list row shows (site list, contest list): never `j.*`, which
+ * brings each row's source code and compiler output along (a read of the row's overflow pages per
+ * submission: most of a list page's query time under load, bench/README.md "Load").
+ */
+export const SUBMISSION_LIST_COLUMNS = [
+  'j.uid',
+  'j.submit_id',
+  'j.username',
+  'j.pid',
+  'j.display_pid',
+  'j.submit_time',
+  'j.status',
+  'j.share',
+  'j.time',
+  'j.memory',
+  'j.score',
+  'j.oi_rank_score',
+  'j.length',
+  'j.language',
+  'j.cid',
+  'j.cpid',
+  'j.judger',
+  'j.ip',
+  'j.is_manual',
+] as const;

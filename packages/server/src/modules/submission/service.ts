@@ -9,7 +9,7 @@ import { actorOf } from '../../lib/auth/actor.js';
 import { cappedTotal, pageOf } from '../../lib/pagination.js';
 import { likePattern, searchKeyword } from '../../lib/search.js';
 import { readBool, readTime } from '../../db/columns.js';
-import { presentSubmission } from './presenter.js';
+import { presentSubmission, SUBMISSION_LIST_COLUMNS } from './presenter.js';
 import { contestFactsFor, contestVisibilityOf, visibilityOf, type ProblemFactsRow } from './visibility.js';
 import type { ProblemRow, SubmissionRow } from '../../db/rows.js';
 import { wrongCaseService } from './wrong-case.js';
@@ -80,7 +80,7 @@ export function submissionService(ctx: AppContext) {
     }
     const total = await cappedTotal(db, base.select('j.submit_id'), page);
     const rows = await base
-      .selectAll('j')
+      .select(SUBMISSION_LIST_COLUMNS)
       .select(['p.title', 'p.source', 'p.auth', 'p.author', 'p.gid as p_gid', 'p.is_remote', 'p.code_share', 'p.open_case_result'])
       .orderBy('j.submit_id', 'desc')
       .limit(page.limit)
