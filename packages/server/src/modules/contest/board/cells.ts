@@ -111,6 +111,24 @@ function recordsOf(db: Db, database: Database, cid: number, only?: { uid: string
   return q.orderBy('uid').orderBy('pid').orderBy('contest_record.submit_time').orderBy('submit_id').execute();
 }
 
+/** The cells of some users of a contest, by user (a user with none is absent). */
+export async function cellsByUser(db: Db, cid: number, uids: readonly string[]): Promise<Map<string, Cell[]>> {
+  const byUser = new Map<string, Cell[]>();
+  if (uids.length === 0) return byUser;
+  const cells = await db
+    .selectFrom('contest_board_cell')
+    .selectAll()
+    .where('cid', '=', cid)
+    .where('uid', 'in', uids)
+    .execute();
+  for (const c of cells) {
+    const l = byUser.get(c.uid);
+    if (l) l.push(c);
+    else byUser.set(c.uid, [c]);
+  }
+  return byUser;
+}
+
 /** Rows a multi-row insert takes: below the bound parameter limits of SQLite (12 columns). */
 const INSERT_BATCH = 2000;
 
@@ -341,12 +359,7 @@ export async function syncBoardCells(
     .execute();
   await insertRows(db, database, 'contest_board_cell', cellsOfRecords(cid, ck.bounds, records));
   // The user's rank keys from all their cells in this contest.
-  const cells = await db
-    .selectFrom('contest_board_cell')
-    .selectAll()
-    .where('cid', '=', cid)
-    .where('uid', '=', uid)
-    .execute();
+  const cells = (await cellsByUser(db, cid, [uid])).get(uid) ?? [];
   await db.deleteFrom('contest_board_rank').where('cid', '=', cid).where('uid', '=', uid).execute();
   const rank = rankRowOf(cid, uid, ck.rules, cells);
   if (rank) await db.insertInto('contest_board_rank').values(rank).execute();

@@ -19,7 +19,7 @@ import { awardsOf, presentContestProblem, starAccountsOf } from '../presenter.js
 import { findContest } from '../repo.js';
 import { contestStatusOf } from '../rules.js';
 import { BoardCache, type BoardSnapshot } from './cache.js';
-import { boardBoundsOf, builtKeyOf, ensureBoardCells, Segment, type Cell } from './cells.js';
+import { boardBoundsOf, builtKeyOf, cellsByUser, ensureBoardCells, Segment } from './cells.js';
 import {
   orderBoard,
   presentRankRow,
@@ -203,18 +203,7 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
     // The rows of the page: those built under this snapshot's stamp, the others from their cells.
     const missing = [...new Set(shown.map((s) => s.entry.user.uid))].filter((u) => !board.rows.has(u));
     if (missing.length) {
-      const cells = await db
-        .selectFrom('contest_board_cell')
-        .selectAll()
-        .where('cid', '=', cid)
-        .where('uid', 'in', missing)
-        .execute();
-      const byUser = new Map<string, Cell[]>();
-      for (const c of cells) {
-        const l = byUser.get(c.uid);
-        if (l) l.push(c);
-        else byUser.set(c.uid, [c]);
-      }
+      const byUser = await cellsByUser(db, cid, missing);
       for (const s of shown)
         if (!board.rows.has(s.entry.user.uid))
           board.rows.set(
