@@ -3,7 +3,7 @@
 // records of that (user, problem) in the transaction that changed a record (`syncBoardCells`, called
 // by contest/repo.ts), so a job that runs twice, a rejudge, a cancel or a manual verdict all leave
 // the same cells a full rebuild (`rebuildContestCells`) would write.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import type { DB, ContestBoardRankTable } from '../../../db/types.js';
 import { ContestRecordStatus } from '../rules.js';
@@ -129,7 +129,7 @@ export async function cellsByUser(db: Db, cid: number, uids: readonly string[]):
   return byUser;
 }
 
-/** Rows a multi-row insert takes: below the bound parameter limits of SQLite (12 columns). */
+/** Rows a multi-row insert takes: 24 000 values, below SQLite's bound parameter limit (32 766). */
 const INSERT_BATCH = 2000;
 
 const CELL_COLUMNS = [
@@ -180,11 +180,18 @@ async function insertRows<T extends 'contest_board_cell' | 'contest_board_rank'>
       select * from unnest(${sql.join(arrays)})`.execute(db);
     return;
   }
-  for (let i = 0; i < rows.length; i += INSERT_BATCH)
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + INSERT_BATCH) as never)
-      .execute();
+  // SQLite: multi-row inserts written as text with their values flattened, not through the query
+  // builder, which parsed and compiled every one of a rebuild's 1.7 million values (10 % of its
+  // time); a full batch has the same text each time, so its prepared statement is kept.
+  const columns = table === 'contest_board_cell' ? CELL_COLUMNS : RANK_COLUMNS;
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `;
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    const batch = rows.slice(i, i + INSERT_BATCH) as unknown as Record<string, unknown>[];
+    const values: unknown[] = [];
+    for (const r of batch) for (const c of columns) values.push(r[c] ?? null);
+    await db.executeQuery(CompiledQuery.raw(head + Array(batch.length).fill(tuple).join(', '), values));
+  }
 }
 
 /** One user's rank keys on the three views from all their cells; null when on no board. */
