@@ -12,6 +12,15 @@ export function pageOf(q: { currentPage?: number; limit?: number }, defaultLimit
   return { currentPage, limit, offset: (currentPage - 1) * limit };
 }
 
+/** A page answer (HOJ's `Page`): the records, the total and the pager's figures. */
+export const pageResult = <T>(records: T[], total: number, limit: number, current: number) => ({
+  records,
+  total,
+  size: limit,
+  current,
+  pages: Math.ceil(total / limit),
+});
+
 /**
  * How many pages past the current one a long list's total counts (submission lists): the total is
  * min(rows, offset + TOTAL_PAGES_AHEAD × limit + 1), so that counting a page costs the same at any

@@ -12,8 +12,8 @@ interface AnnouncementInput {
 }
 import type { Database } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
 import { presentAnnouncement } from '../contest/presenter.js';
+import { announcementPage, notInContest, type AnnouncementQuery } from './page.js';
 
 /** Server default page size (hoj-behaviour: announcements 10); the home page asks for 5. */
 const DEFAULT_LIMIT = 10;
@@ -22,40 +22,14 @@ export function announcementService(database: Database) {
   const { db, cols } = database;
 
   /** Site announcements only: no group, not linked to a contest. */
-  const siteRows = () =>
-    db
-      .selectFrom('announcement as a')
-      .where('a.gid', 'is', null)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb.selectFrom('contest_announcement as ca').select('ca.id').whereRef('ca.aid', '=', 'a.id'),
-          ),
-        ),
-      );
+  const siteOnly = (q: AnnouncementQuery) => notInContest(q.where('a.gid', 'is', null));
+  const siteRows = () => siteOnly(db.selectFrom('announcement as a'));
 
-  async function page(q: { currentPage?: number; limit?: number }, shownOnly: boolean) {
-    const { currentPage, limit, offset } = pageOf(q, DEFAULT_LIMIT);
-    const base = shownOnly ? siteRows().where('a.status', '=', 0) : siteRows();
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('user_info as u', 'u.uuid', 'a.uid')
-        .selectAll('a')
-        .select('u.username')
-        .orderBy('a.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(count.n);
-    return {
-      records: rows.map(presentAnnouncement),
-      total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+  function page(q: { currentPage?: number; limit?: number }, shownOnly: boolean) {
+    return announcementPage(db, q, DEFAULT_LIMIT, (rows) => {
+      const site = siteOnly(rows);
+      return shownOnly ? site.where('a.status', '=', 0) : site;
+    });
   }
 
   async function findSite(id: number) {

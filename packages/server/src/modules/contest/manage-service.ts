@@ -28,7 +28,6 @@ import type { BoardEvents } from './board/events.js';
 import { withAnnouncements } from './announcement-tables.js';
 import {
   presentAdminContest,
-  presentAnnouncement,
   presentContestEntity,
   presentContestProblem,
 } from './presenter.js';
@@ -41,6 +40,7 @@ import {
   type ContestForm,
   type FormCheck,
 } from './schema.js';
+import { announcementPage, inContest } from '../announcement/page.js';
 
 /** The first refusal of a shared form rule, as a translated 400. */
 function valid<T>(c: FormCheck<T>): T {
@@ -524,30 +524,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
 
   async function announcements(actor: Actor, q: { cid: number; currentPage?: number; limit?: number }) {
     await manageable(actor, q.cid);
-    const { currentPage, limit, offset } = pageOf(q, 10);
-    const base = adb
-      .selectFrom('contest_announcement as ca')
-      .innerJoin('announcement as a', 'a.id', 'ca.aid')
-      .where('ca.cid', '=', q.cid);
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('user_info as u', 'u.uuid', 'a.uid')
-        .selectAll('a')
-        .select('u.username')
-        .orderBy('a.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(count.n);
-    return {
-      records: rows.map(presentAnnouncement),
-      total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+    return announcementPage(adb, q, 10, inContest(adb, q.cid));
   }
 
   async function createAnnouncement(actor: Actor, cid: number, a: Parameters<typeof checkAnnouncement>[0]) {

@@ -40,13 +40,14 @@ import { contestVisibilityOf } from '../submission/visibility.js';
 import { submissionService } from '../submission/service.js';
 import { accessOf, contestAccess, contestFactsOf } from './access.js';
 import { findContest, findContestProblemByDisplayId } from './repo.js';
-import { presentAnnouncement, presentAnnouncementEntity, presentContestVO } from './presenter.js';
+import { presentAnnouncementEntity, presentContestVO } from './presenter.js';
 import {
   contestAnnouncements,
   contestProblemCounts,
   contestProblems,
   registrationCounts,
 } from './public-repo.js';
+import { announcementPage, inContest } from '../announcement/page.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
@@ -247,27 +248,9 @@ export function contestService(ctx: AppContext) {
   /** Visible announcements of the contest, newest first (5 a page). */
   async function announcements(user: AuthUser, q: { cid: number; currentPage?: number; limit?: number }) {
     await contestAccess(database, actorOf(user), q.cid, 'inside');
-    const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.contestAnnouncements);
-    const base = contestAnnouncements(db, q.cid);
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('user_info as u', 'u.uuid', 'a.uid')
-        .selectAll('a')
-        .select('u.username')
-        .orderBy('a.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(count.n);
-    return {
-      records: rows.map(presentAnnouncement),
-      total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+    return announcementPage(db, q, PAGE_SIZES.contestAnnouncements, (rows) =>
+      inContest(db, q.cid)(rows).where('a.status', '=', 0),
+    );
   }
 
   /** The contest's visible announcements the client has not shown yet (it sends the ids it has), newest first. */

@@ -1,49 +1,36 @@
 // Group announcements (hoj-api-paths §2.3): members read the shown ones, group admins list all and
 // add; the author (while a group admin) or a group root edits and deletes. Announcements share the
 // table with site and contest ones: a group's are those with its gid that no contest links to.
-import { sql } from 'kysely';
 import { mayEditGroupAnnouncement, type Actor } from '@judge/shared';
 import { GROUP_ANNOUNCEMENT_LIMIT } from '@judge/shared/schemas/group';
 import { checkAnnouncement } from '@judge/shared/schemas/announcement';
 import type { Database } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
-import { presentAnnouncement } from '../contest/presenter.js';
 import { requireGroup } from './access.js';
-import { pageOfRows, type Page } from './helpers.js';
+import type { Page } from './helpers.js';
+import { announcementPage, notInContest } from '../announcement/page.js';
 
 export function groupAnnouncementService(database: Database) {
   const { db, cols } = database;
 
-  /** A group contest's announcements share the table (with the group's gid); they are the contest's, not the group's. */
-  const notContestAnnouncement = sql<boolean>`not exists (select 1 from contest_announcement ca where ca.aid = a.id)`;
+  // A group contest's announcements share the table (with the group's gid): they are the
+  // contest's, not the group's (notInContest).
 
-  async function announcementPage(gid: number, q: Page, shownOnly: boolean) {
-    const { currentPage, limit, offset } = pageOf(q, GROUP_ANNOUNCEMENT_LIMIT);
-    let base = db.selectFrom('announcement as a').where('a.gid', '=', gid).where(notContestAnnouncement);
-    if (shownOnly) base = base.where('a.status', '=', 0);
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('user_info as u', 'u.uuid', 'a.uid')
-        .selectAll('a')
-        .select('u.username')
-        .orderBy('a.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pageOfRows(rows.map(presentAnnouncement), Number(count.n), limit, currentPage);
+  function groupAnnouncementPage(gid: number, q: Page, shownOnly: boolean) {
+    return announcementPage(db, q, GROUP_ANNOUNCEMENT_LIMIT, (rows) => {
+      const own = notInContest(rows.where('a.gid', '=', gid));
+      return shownOnly ? own.where('a.status', '=', 0) : own;
+    });
   }
 
   async function announcements(actor: Actor | null, q: Page & { gid: number }) {
     await requireGroup(db, actor, q.gid, 'enter');
-    return announcementPage(q.gid, q, true);
+    return groupAnnouncementPage(q.gid, q, true);
   }
 
   async function adminAnnouncements(actor: Actor | null, q: Page & { gid: number }) {
     await requireGroup(db, actor, q.gid, 'administer');
-    return announcementPage(q.gid, q, false);
+    return groupAnnouncementPage(q.gid, q, false);
   }
 
   function validAnnouncement(b: { title?: string | null; content?: string | null; status: number }) {
@@ -68,12 +55,10 @@ export function groupAnnouncementService(database: Database) {
 
   /** A group announcement and the right to change it (its author while a group admin, group roots, R). */
   async function editable(actor: Actor | null, id: number) {
-    const ann = await db
-      .selectFrom('announcement as a')
+    const ann = await notInContest(db.selectFrom('announcement as a'))
       .selectAll('a')
       .where('a.id', '=', id)
       .where('a.gid', 'is not', null)
-      .where(notContestAnnouncement)
       .executeTakeFirst();
     if (!ann) throw notFound('Group_Announcement_Not_Found');
     const a = await requireGroup(db, actor, ann.gid!, 'administer');

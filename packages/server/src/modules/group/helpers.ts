@@ -34,10 +34,4 @@ export function refuse(d: { ok: true } | { ok: false; reason: GroupRefusal }): v
 export const both = (key: string, params: Record<string, string | number>) =>
   `${t('zh-CN', key, params)} / ${t('en-US', key, params)}`;
 
-export const pageOfRows = <T>(records: T[], total: number, limit: number, current: number) => ({
-  records,
-  total,
-  size: limit,
-  current,
-  pages: Math.ceil(total / limit),
-});
+export { pageResult as pageOfRows } from '../../lib/pagination.js';
