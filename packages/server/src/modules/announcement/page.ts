@@ -15,7 +15,9 @@ export const inContest = (db: Kysely<DB>, cid: number) => (q: AnnouncementQuery)
 /** The announcements no contest links to (the site's and the groups' own). */
 export const notInContest = (q: AnnouncementQuery) =>
   q.where((eb) =>
-    eb.not(eb.exists(eb.selectFrom('contest_announcement as ca').select('ca.id').whereRef('ca.aid', '=', 'a.id'))),
+    eb.not(
+      eb.exists(eb.selectFrom('contest_announcement as ca').select('ca.id').whereRef('ca.aid', '=', 'a.id')),
+    ),
   );
 
 export async function announcementPage(

@@ -6,12 +6,13 @@
 import { sql } from 'kysely';
 import { JudgeStatus, MemberAuth, type Actor } from '@judge/shared';
 import { GROUP_RANK_LIMIT } from '@judge/shared/schemas/group';
-import { RankType, type RankRow } from '@judge/shared/schemas/rank';
+import { RankType } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { requireGroup } from './access.js';
+import { orderRank, presentRankRow } from '../rank/order.js';
 
 export function groupRankService(database: Database) {
   const { db } = database;
@@ -52,7 +53,7 @@ export function groupRankService(database: Database) {
     const acExpr = sql<number>`coalesce(a.ac, 0)`;
     const totalExpr = sql<number>`coalesce(t.total, 0)`;
     const scoreExpr = sql<number>`coalesce(s.score, 0)`;
-    let rows = base.select([
+    const rows = base.select([
       'u.uuid',
       'u.username',
       'u.nickname',
@@ -64,26 +65,14 @@ export function groupRankService(database: Database) {
       totalExpr.as('total'),
       scoreExpr.as('score'),
     ]);
-    rows =
-      q.type === RankType.OI
-        ? rows.orderBy(scoreExpr, 'desc').orderBy(acExpr, 'desc').orderBy(totalExpr, 'asc')
-        : rows.orderBy(acExpr, 'desc').orderBy(totalExpr, 'asc');
     const [list, count] = await Promise.all([
-      rows.orderBy('u.username').limit(limit).offset(offset).execute(),
+      orderRank(rows, q.type, { ac: acExpr, total: totalExpr, score: scoreExpr })
+        .limit(limit)
+        .offset(offset)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const records: RankRow[] = list.map((r) => ({
-      uid: r.uuid,
-      username: r.username,
-      nickname: r.nickname,
-      signature: r.signature,
-      avatar: r.avatar,
-      titleName: r.title_name,
-      titleColor: r.title_color,
-      total: Number(r.total),
-      ac: Number(r.ac),
-      ...(q.type === RankType.OI ? { score: Number(r.score) } : { rating: null }),
-    }));
+    const records = list.map((r) => presentRankRow(r, q.type, null));
     const n = Number(count.n);
     return { records, total: n, size: limit, current: currentPage, pages: Math.ceil(n / limit) };
   }

@@ -7,10 +7,11 @@
 // or its verdict changes), so a page reads one row per user and never the submissions. A page is
 // cached 60 s per (type, size, page) as HOJ does; a search (username, nickname, real name) is not.
 import { sql } from 'kysely';
-import { RankType, type RankRow } from '@judge/shared/schemas/rank';
+import type { RankRow } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
 import type { KvStore } from '../../lib/kv.js';
 import { pageOf } from '../../lib/pagination.js';
+import { orderRank, presentRankRow } from './order.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 
 export const RANK_CACHE_MS = 60_000;
@@ -32,7 +33,7 @@ export function rankService(database: Database, kv: KvStore) {
     const acExpr = sql<number>`coalesce(c.ac, 0)`;
     const totalExpr = sql<number>`coalesce(c.total, 0)`;
     const scoreExpr = sql<number>`coalesce(c.score, 0)`;
-    let rows = base.select([
+    const rows = base.select([
       'u.uuid',
       'u.username',
       'u.nickname',
@@ -45,26 +46,14 @@ export function rankService(database: Database, kv: KvStore) {
       totalExpr.as('total'),
       scoreExpr.as('score'),
     ]);
-    rows =
-      type === RankType.OI
-        ? rows.orderBy(scoreExpr, 'desc').orderBy(acExpr, 'desc').orderBy(totalExpr, 'asc')
-        : rows.orderBy(acExpr, 'desc').orderBy(totalExpr, 'asc');
     const [list, count] = await Promise.all([
-      rows.orderBy('u.username').limit(limit).offset(offset).execute(),
+      orderRank(rows, type, { ac: acExpr, total: totalExpr, score: scoreExpr })
+        .limit(limit)
+        .offset(offset)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const records: RankRow[] = list.map((r) => ({
-      uid: r.uuid,
-      username: r.username,
-      nickname: r.nickname,
-      signature: r.signature,
-      avatar: r.avatar,
-      titleName: r.title_name,
-      titleColor: r.title_color,
-      total: Number(r.total),
-      ac: Number(r.ac),
-      ...(type === RankType.OI ? { score: Number(r.score) } : { rating: r.rating ?? null }),
-    }));
+    const records = list.map((r) => presentRankRow(r, type, r.rating ?? null));
     return { records, total: Number(count.n) };
   }
 
