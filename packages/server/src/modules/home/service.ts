@@ -4,12 +4,13 @@
 // The carousel is the config module's and the latest problems the problem module's.
 import { sql } from 'kysely';
 import { JudgeStatus } from '@judge/shared';
-import type { RankRow } from '@judge/shared/schemas/rank';
+import { RankType, type RankRow } from '@judge/shared/schemas/rank';
 import type { WeekStatistics } from '@judge/shared/schemas/home';
 import type { Database } from '../../db/index.js';
 import type { KvStore } from '../../lib/kv.js';
 import { presentContestVO } from '../contest/presenter.js';
 import { registrationCounts } from '../contest/public-repo.js';
+import { presentRankRow } from '../rank/order.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const WEEK_STATS_CACHE_MS = 30 * 60 * 1000;
@@ -78,18 +79,10 @@ export function homeService(database: Database, kv: KvStore) {
       .orderBy('u.gmt_create', 'desc')
       .limit(10)
       .execute();
-    const list: RankRow[] = rows.map((r) => ({
-      uid: r.uuid,
-      username: r.username,
-      nickname: r.nickname,
-      signature: r.signature,
-      avatar: r.avatar,
-      titleName: r.title_name,
-      titleColor: r.title_color,
-      ac: Number(r.ac),
-      total: 0,
-      rating: r.rating ?? null,
-    }));
+    // Accepted problems of the week only: no submission count.
+    const list: RankRow[] = rows.map((r) =>
+      presentRankRow({ ...r, total: 0, score: 0 }, RankType.ACM, r.rating ?? null),
+    );
     await kv.set(SEVEN_DAY_RANK_KEY, JSON.stringify(list), SEVEN_DAY_RANK_CACHE_MS);
     return list;
   }
