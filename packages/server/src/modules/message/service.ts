@@ -10,7 +10,7 @@ import { noticeReachesRole, Role, type Actor } from '@judge/shared';
 import type { MsgCleanType } from '@judge/shared/schemas/message';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { presentSysMsg, presentUserMsg } from './presenter.js';
 
 /** Boxes of reminders and the msg_remind actions each holds. */
@@ -108,6 +108,17 @@ export function messageService(database: Database) {
     };
   }
 
+  /** Marks a page's unread messages read (the page answers them as they were). */
+  async function markRead(table: 'msg_remind' | 'user_sys_notice', rows: { id: number; state: unknown }[]) {
+    const unread = rows.filter((r) => !r.state).map((r) => Number(r.id));
+    if (unread.length)
+      await db
+        .updateTable(table)
+        .set({ state: TRUE, gmt_modified: cols.time() })
+        .where('id', 'in', unread)
+        .execute();
+  }
+
   /** A page of reminders, newest first; the page's unread ones become read (shown as they were). */
   async function reminders(actor: Actor, box: RemindBox, q: { currentPage?: number; limit?: number }) {
     const { currentPage, limit, offset } = pageOf(q, DEFAULT_LIMIT);
@@ -127,21 +138,8 @@ export function messageService(database: Database) {
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const unreadIds = rows.filter((r) => !r.state).map((r) => Number(r.id));
-    if (unreadIds.length)
-      await db
-        .updateTable('msg_remind')
-        .set({ state: TRUE, gmt_modified: cols.time() })
-        .where('id', 'in', unreadIds)
-        .execute();
-    const total = Number(count.n);
-    return {
-      records: rows.map(presentUserMsg),
-      total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+    await markRead('msg_remind', rows);
+    return pageResult(rows.map(presentUserMsg), Number(count.n), limit, currentPage);
   }
 
   /** A page of system notices (sys or mine), newest first; the page's unread ones become read. */
@@ -163,21 +161,8 @@ export function messageService(database: Database) {
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const unreadIds = rows.filter((r) => !r.state).map((r) => Number(r.id));
-    if (unreadIds.length)
-      await db
-        .updateTable('user_sys_notice')
-        .set({ state: TRUE, gmt_modified: cols.time() })
-        .where('id', 'in', unreadIds)
-        .execute();
-    const total = Number(count.n);
-    return {
-      records: rows.map(presentSysMsg),
-      total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+    await markRead('user_sys_notice', rows);
+    return pageResult(rows.map(presentSysMsg), Number(count.n), limit, currentPage);
   }
 
   /** Deletes one message of the caller (id) or every message of a box. */
