@@ -5,7 +5,7 @@ import { auditListQuery, auditPage, AUDIT_PAGE_SIZE } from '@judge/shared/schema
 import { canViewAuditLog } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -54,13 +54,14 @@ export async function auditManageRoutes(fastify: FastifyInstance) {
         limit,
         offset,
       );
-      return ok({
-        records: rows.map((r) => presentAuditEntry(r, database.cols)),
-        total,
-        size: limit,
-        current: currentPage,
-        pages: Math.ceil(total / limit),
-      });
+      return ok(
+        pageResult(
+          rows.map((r) => presentAuditEntry(r, database.cols)),
+          total,
+          limit,
+          currentPage,
+        ),
+      );
     },
   );
 }

@@ -16,7 +16,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { recordReminder, type Reminder } from '../message/remind.js';
 import { authorsOf } from '../discussion/authors.js';
 import { postingRules } from '../discussion/posting.js';
@@ -86,7 +86,8 @@ export function commentService(ctx: AppContext) {
     const admin = a.admin;
     if (!admin && !(await ctx.siteConfig.switches()).openContestComment)
       throw forbidden('No_Access_There_is_no_open_contest_comment_area_on_the_website');
-    if (!admin && a.contest.auth !== ContestAuth.PUBLIC && !a.registered) throw forbidden('Contest_Not_Registered');
+    if (!admin && a.contest.auth !== ContestAuth.PUBLIC && !a.registered)
+      throw forbidden('Contest_Not_Registered');
     return {
       kind: 'contest',
       cid,
@@ -203,8 +204,8 @@ export function commentService(ctx: AppContext) {
       const liked = new Set(likes.map((l) => Number(l.comment_id)));
       const total = Number(count.n);
       return {
-        commentList: {
-          records: rows.map((c) =>
+        commentList: pageResult(
+          rows.map((c) =>
             presentComment(
               c,
               authors,
@@ -213,10 +214,9 @@ export function commentService(ctx: AppContext) {
             ),
           ),
           total,
-          size: limit,
-          current: currentPage,
-          pages: Math.ceil(total / limit),
-        },
+          limit,
+          currentPage,
+        ),
         commentLikeMap: Object.fromEntries(ids.map((id) => [String(id), liked.has(id)])),
       };
     },

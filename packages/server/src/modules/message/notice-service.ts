@@ -7,7 +7,7 @@ import { canManageNotices, type Actor } from '@judge/shared';
 import type { NoticeType } from '@judge/shared/schemas/message';
 import type { Database } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { presentNotice } from './presenter.js';
 import type { UserEvents } from './live.js';
 
@@ -61,13 +61,7 @@ export function noticeService(database: Database, events?: UserEvents) {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const total = Number(count.n);
-    return {
-      records: rows.map(presentNotice),
-      total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+    return pageResult(rows.map(presentNotice), total, limit, currentPage);
   }
 
   /** Open streams of the users it reaches hear of it (message/live.ts). */

@@ -7,7 +7,7 @@ import { Role, LOCAL_OJ, REMOTE_OJS } from '@judge/shared';
 import type { LanguageAvailability } from '@judge/judge';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
-import { pageOf, pageSchema } from '../../lib/pagination.js';
+import { pageOf, pageSchema, pageResult } from '../../lib/pagination.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { readBool } from '../../db/columns.js';
@@ -74,13 +74,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       const total = Number(count.n);
-      return ok({
-        records: rows.map(presentProblem),
-        total,
-        size: limit,
-        current: currentPage,
-        pages: Math.ceil(total / limit),
-      });
+      return ok(pageResult(rows.map(presentProblem), total, limit, currentPage));
     },
   );
 

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { ownResultsSealedFrom } from '@judge/shared';
 import { contestAccess } from '../contest/access.js';
@@ -126,8 +126,8 @@ export function problemService(ctx: AppContext) {
       .execute();
     const pids = rows.map((r) => Number(r.id));
     const [counts, tags] = await Promise.all([countsByProblem(db, pids), tagsByProblem(db, pids)]);
-    return {
-      records: rows.map((r) => ({
+    return pageResult(
+      rows.map((r) => ({
         pid: Number(r.id),
         problemId: r.problem_id,
         title: r.title,
@@ -138,10 +138,9 @@ export function problemService(ctx: AppContext) {
         score: null,
       })),
       total,
-      size: page.limit,
-      current: page.currentPage,
-      pages: Math.ceil(total / page.limit),
-    };
+      page.limit,
+      page.currentPage,
+    );
   }
 
   async function visibleProblem(user: AuthUser | null, problem: ProblemRow | undefined) {

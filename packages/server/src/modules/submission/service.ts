@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { forbidden, notFound, unauthorized, badRequest } from '../../lib/errors.js';
 import { actorOf } from '../../lib/auth/actor.js';
-import { cappedTotal, pageOf } from '../../lib/pagination.js';
+import { cappedTotal, pageOf, pageResult } from '../../lib/pagination.js';
 import { likePattern, searchKeyword } from '../../lib/search.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { presentSubmission, SUBMISSION_LIST_COLUMNS } from './presenter.js';
@@ -81,14 +81,23 @@ export function submissionService(ctx: AppContext) {
     const total = await cappedTotal(db, base.select('j.submit_id'), page);
     const rows = await base
       .select(SUBMISSION_LIST_COLUMNS)
-      .select(['p.title', 'p.source', 'p.auth', 'p.author', 'p.gid as p_gid', 'p.is_remote', 'p.code_share', 'p.open_case_result'])
+      .select([
+        'p.title',
+        'p.source',
+        'p.auth',
+        'p.author',
+        'p.gid as p_gid',
+        'p.is_remote',
+        'p.code_share',
+        'p.open_case_result',
+      ])
       .orderBy('j.submit_id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute();
     const switches = await ctx.siteConfig.switches();
-    return {
-      records: rows.map((r) => {
+    return pageResult(
+      rows.map((r) => {
         const v = visibilityOf(user, r, problemOfRow(r), switches);
         return {
           uid: r.uid,
@@ -117,10 +126,9 @@ export function submissionService(ctx: AppContext) {
         };
       }),
       total,
-      size: page.limit,
-      current: page.currentPage,
-      pages: Math.ceil(total / page.limit),
-    };
+      page.limit,
+      page.currentPage,
+    );
   }
 
   async function load(submitId: number) {
@@ -145,7 +153,12 @@ export function submissionService(ctx: AppContext) {
   }
 
   /** The caller's view of one submission: the shared policy, plus its contest's rules (seal included). */
-  async function viewOf(user: AuthUser | null, s: SubmissionRow, p: ProblemFactsRow | null | undefined, switches: { hideNonContestSubmissionCode?: boolean }) {
+  async function viewOf(
+    user: AuthUser | null,
+    s: SubmissionRow,
+    p: ProblemFactsRow | null | undefined,
+    switches: { hideNonContestSubmissionCode?: boolean },
+  ) {
     const facts = s.cid > 0 ? (await contestFactsFor(db, user, [s.cid])).get(s.cid) : undefined;
     return contestVisibilityOf(user, s, p, switches, facts);
   }
@@ -159,7 +172,10 @@ export function submissionService(ctx: AppContext) {
     const names = v.contestNames ? await contestNamesOf([s.cpid]) : null;
     const cp = names?.get(s.cpid);
     return {
-      submission: { ...presentSubmission(s, v, { withCode: true }), ...(cp ? { displayPid: cp.displayId } : {}) },
+      submission: {
+        ...presentSubmission(s, v, { withCode: true }),
+        ...(cp ? { displayPid: cp.displayId } : {}),
+      },
       codeShare: s.cid === 0 && !!p && readBool(p.code_share),
       canShare: v.canShare,
       problemType: p?.type ?? null,
@@ -209,7 +225,10 @@ export function submissionService(ctx: AppContext) {
       // Same rule as the detail: a hidden problem's submissions only to their submitter and admins.
       if (!v.read) continue;
       const cp = v.contestNames ? names.get(r.cpid) : undefined;
-      views[String(r.submit_id)] = { ...presentSubmission(r, v, { withCode: false }), ...(cp ? { displayPid: cp.displayId } : {}) };
+      views[String(r.submit_id)] = {
+        ...presentSubmission(r, v, { withCode: false }),
+        ...(cp ? { displayPid: cp.displayId } : {}),
+      };
       if (v.cases !== 'none') caseIds.add(Number(r.submit_id));
     }
     return { views, caseIds };

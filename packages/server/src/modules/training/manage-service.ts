@@ -18,7 +18,7 @@ import type { Database } from '../../db/index.js';
 import type { ProblemRow } from '../../db/rows.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { categoriesOf, findTraining } from './repo.js';
 import { presentCategory, presentTrainingEntity, presentTrainingProblem } from './presenter.js';
@@ -110,15 +110,12 @@ export function trainingAdminService(database: Database) {
     ]);
     const cats = await categoriesOf(base, rows);
     const total = Number(count.n);
-    return {
-      records: rows.map((t) =>
-        presentTrainingEntity(t, t.category_id == null ? undefined : cats.get(t.category_id)),
-      ),
+    return pageResult(
+      rows.map((t) => presentTrainingEntity(t, t.category_id == null ? undefined : cats.get(t.category_id))),
       total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+      limit,
+      currentPage,
+    );
   }
 
   async function get(actor: Actor, tid: number, scope?: TrainingScope) {
@@ -194,7 +191,12 @@ export function trainingAdminService(database: Database) {
   }
 
   /** Show or hide: the stored author decides, not the `author` the client sends. */
-  async function changeStatus(actor: Actor, tid: number, status: boolean, scope?: TrainingScope): Promise<void> {
+  async function changeStatus(
+    actor: Actor,
+    tid: number,
+    status: boolean,
+    scope?: TrainingScope,
+  ): Promise<void> {
     await manageable(actor, tid, scope);
     await db
       .updateTable('training')
@@ -276,13 +278,7 @@ export function trainingAdminService(database: Database) {
       total = Number(count.n);
     }
     return {
-      problemList: {
-        records: rows.map(presentAdminProblem),
-        total,
-        size: limit,
-        current: currentPage,
-        pages: Math.ceil(total / limit),
-      },
+      problemList: pageResult(rows.map(presentAdminProblem), total, limit, currentPage),
       trainingProblemMap: map,
     };
   }

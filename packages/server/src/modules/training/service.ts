@@ -24,7 +24,7 @@ import { actorOf } from '../../lib/auth/actor.js';
 import { groupAccess, memberLevel } from '../group/access.js';
 import { readBool } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { keywordConditions } from '../../lib/search.js';
 import { countsByProblem, emptyCounts, searchKeyword, tagsByProblem } from '../problem/list-repo.js';
 import { problemService } from '../problem/service.js';
@@ -151,8 +151,8 @@ export function trainingService(ctx: AppContext) {
       acCounts(base, tids, user?.uid),
     ]);
     const total = Number(count.n);
-    return {
-      records: rows.map((t) =>
+    return pageResult(
+      rows.map((t) =>
         presentTrainingVO(
           t,
           (x) => (x.category_id == null ? undefined : cats.get(x.category_id)),
@@ -161,10 +161,9 @@ export function trainingService(ctx: AppContext) {
         ),
       ),
       total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+      limit,
+      currentPage,
+    );
   }
 
   /** The detail: shown to every signed-in user (private ones then ask for the password). */
@@ -335,8 +334,8 @@ export function trainingService(ctx: AppContext) {
       );
     });
     const total = lines.length;
-    return {
-      records: lines.slice(offset, offset + limit).map(({ p, line }, i) => ({
+    return pageResult(
+      lines.slice(offset, offset + limit).map(({ p, line }, i) => ({
         rank: ranked[offset + i],
         uid: p.uuid,
         username: p.username,
@@ -348,10 +347,9 @@ export function trainingService(ctx: AppContext) {
         ...line,
       })),
       total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+      limit,
+      currentPage,
+    );
   }
 
   /**

@@ -20,7 +20,7 @@ import {
 import { checkDisplayId } from '@judge/shared/schemas/contest';
 import type { AppContext } from '../../../context.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.js';
-import { pageOf } from '../../../lib/pagination.js';
+import { pageOf, pageResult } from '../../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../../lib/search.js';
 import { problemAdminService, type GroupScope } from '../../problem/manage-service.js';
 import { contestAdminService } from '../../contest/manage-service.js';
@@ -200,8 +200,8 @@ export function groupProblemService(ctx: AppContext) {
       base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     ]);
     const total = Number(count.n);
-    return {
-      records: rows.map((r) => ({
+    return pageResult(
+      rows.map((r) => ({
         id: Number(r.id),
         gid: r.gid,
         applyPublicProgress: r.apply_public_progress,
@@ -212,10 +212,9 @@ export function groupProblemService(ctx: AppContext) {
         judgeMode: r.judge_mode,
       })),
       total,
-      size: p.limit,
-      current: p.currentPage,
-      pages: Math.ceil(total / p.limit),
-    };
+      p.limit,
+      p.currentPage,
+    );
   }
 
   /**
