@@ -36,7 +36,7 @@ import {
 import { presentProblem } from '../problem/service.js';
 import { findProblemById } from '../problem/repo.js';
 import { presentSubmission, SUBMISSION_LIST_COLUMNS } from '../submission/presenter.js';
-import { contestVisibilityOf } from '../submission/visibility.js';
+import { contestVisibilityOf, PROBLEM_FACT_COLUMNS, problemOfRow } from '../submission/visibility.js';
 import { submissionService } from '../submission/service.js';
 import { accessOf, contestAccess, contestFactsOf } from './access.js';
 import { findContest, findContestProblemByDisplayId } from './repo.js';
@@ -307,17 +307,7 @@ export function contestService(ctx: AppContext) {
     const total = await cappedTotal(db, base.select('j.submit_id'), page);
     const rows = await base
       .select(SUBMISSION_LIST_COLUMNS)
-      .select([
-        'cp.display_id as cp_display_id',
-        'cp.display_title',
-        'p.source',
-        'p.auth',
-        'p.author',
-        'p.gid as p_gid',
-        'p.is_remote',
-        'p.code_share',
-        'p.open_case_result',
-      ])
+      .select(['cp.display_id as cp_display_id', 'cp.display_title', 'p.source', ...PROBLEM_FACT_COLUMNS])
       .orderBy('j.submit_id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
@@ -327,18 +317,7 @@ export function contestService(ctx: AppContext) {
     const hideFacts = problemFactsHidden(actor, a.ref, a.view, a.now);
     return {
       records: rows.map((r) => {
-        const problem =
-          r.auth === null
-            ? null
-            : {
-                auth: r.auth,
-                author: r.author,
-                gid: r.p_gid,
-                is_remote: r.is_remote ?? false,
-                code_share: r.code_share ?? false,
-                open_case_result: r.open_case_result ?? false,
-              };
-        const v = contestVisibilityOf(user, r, problem, switches, facts, a.now);
+        const v = contestVisibilityOf(user, r, problemOfRow(r), switches, facts, a.now);
         return {
           uid: r.uid,
           submitId: Number(r.submit_id),

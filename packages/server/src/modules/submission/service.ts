@@ -10,8 +10,15 @@ import { cappedTotal, pageOf, pageResult } from '../../lib/pagination.js';
 import { likePattern, searchKeyword } from '../../lib/search.js';
 import { readBool, readTime } from '../../db/columns.js';
 import { presentSubmission, SUBMISSION_LIST_COLUMNS } from './presenter.js';
-import { contestFactsFor, contestVisibilityOf, visibilityOf, type ProblemFactsRow } from './visibility.js';
-import type { ProblemRow, SubmissionRow } from '../../db/rows.js';
+import {
+  contestFactsFor,
+  contestVisibilityOf,
+  PROBLEM_FACT_COLUMNS,
+  problemOfRow,
+  visibilityOf,
+  type ProblemFactsRow,
+} from './visibility.js';
+import type { SubmissionRow } from '../../db/rows.js';
 import { wrongCaseService } from './wrong-case.js';
 import { requireGroup } from '../group/access.js';
 import { caseResultView } from './case-results.js';
@@ -27,26 +34,6 @@ export interface SubmissionListQuery {
   gid?: number;
   currentPage?: number;
   limit?: number;
-}
-
-/** The problem columns of a submission row joined with its problem (null: the problem is gone). */
-function problemOfRow(r: {
-  auth: number | null;
-  author: string | null;
-  p_gid: number | null;
-  is_remote: ProblemRow['is_remote'] | null;
-  code_share: ProblemRow['code_share'] | null;
-  open_case_result: ProblemRow['open_case_result'] | null;
-}): ProblemFactsRow | null {
-  if (r.auth === null) return null;
-  return {
-    auth: r.auth,
-    author: r.author,
-    gid: r.p_gid,
-    is_remote: r.is_remote ?? false,
-    code_share: r.code_share ?? false,
-    open_case_result: r.open_case_result ?? false,
-  };
 }
 
 export function submissionService(ctx: AppContext) {
@@ -81,16 +68,7 @@ export function submissionService(ctx: AppContext) {
     const total = await cappedTotal(db, base.select('j.submit_id'), page);
     const rows = await base
       .select(SUBMISSION_LIST_COLUMNS)
-      .select([
-        'p.title',
-        'p.source',
-        'p.auth',
-        'p.author',
-        'p.gid as p_gid',
-        'p.is_remote',
-        'p.code_share',
-        'p.open_case_result',
-      ])
+      .select(['p.title', 'p.source', ...PROBLEM_FACT_COLUMNS])
       .orderBy('j.submit_id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
@@ -208,7 +186,7 @@ export function submissionService(ctx: AppContext) {
       .selectFrom('judge as j')
       .leftJoin('problem as p', 'p.id', 'j.pid')
       .selectAll('j')
-      .select(['p.author', 'p.code_share', 'p.auth', 'p.gid as p_gid', 'p.is_remote', 'p.open_case_result'])
+      .select(PROBLEM_FACT_COLUMNS)
       .where('j.submit_id', 'in', submitIds);
     if (cid !== undefined) q = q.where('j.cid', '=', cid);
     const rows = await q.execute();

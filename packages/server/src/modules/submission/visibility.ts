@@ -24,7 +24,40 @@ import { contestFactsOf } from '../contest/access.js';
 export type { SubmissionVisibility };
 
 /** The problem columns the policy reads (a join may bring only these). */
-export type ProblemFactsRow = Pick<ProblemRow, 'auth' | 'author' | 'gid' | 'is_remote' | 'code_share' | 'open_case_result'>;
+export type ProblemFactsRow = Pick<
+  ProblemRow,
+  'auth' | 'author' | 'gid' | 'is_remote' | 'code_share' | 'open_case_result'
+>;
+
+/** The problem columns a submission row joined with its problem (`p`) brings for the policy. */
+export const PROBLEM_FACT_COLUMNS = [
+  'p.auth',
+  'p.author',
+  'p.gid as p_gid',
+  'p.is_remote',
+  'p.code_share',
+  'p.open_case_result',
+] as const;
+
+/** The problem columns of a submission row joined with its problem (null: the problem is gone). */
+export function problemOfRow(r: {
+  auth: number | null;
+  author: string | null;
+  p_gid: number | null;
+  is_remote: ProblemRow['is_remote'] | null;
+  code_share: ProblemRow['code_share'] | null;
+  open_case_result: ProblemRow['open_case_result'] | null;
+}): ProblemFactsRow | null {
+  if (r.auth === null) return null;
+  return {
+    auth: r.auth,
+    author: r.author,
+    gid: r.p_gid,
+    is_remote: r.is_remote ?? false,
+    code_share: r.code_share ?? false,
+    open_case_result: r.open_case_result ?? false,
+  };
+}
 
 export const problemFactsOf = (p: ProblemFactsRow | null | undefined): SubmissionProblemFacts | null =>
   p
@@ -44,7 +77,12 @@ export const visibilityOf = (
   p: ProblemFactsRow | null | undefined,
   switches: { hideNonContestSubmissionCode?: boolean },
 ): SubmissionVisibility =>
-  submissionVisibility(actorOf(u), { uid: s.uid, cid: s.cid, status: s.status, share: readBool(s.share) }, problemFactsOf(p), switches);
+  submissionVisibility(
+    actorOf(u),
+    { uid: s.uid, cid: s.cid, status: s.status, share: readBool(s.share) },
+    problemFactsOf(p),
+    switches,
+  );
 
 /** Everything visible: the submitter's own answer right after submit, and the back-office verdict calls. */
 export const FULL_VISIBILITY: SubmissionVisibility = {
@@ -96,7 +134,10 @@ export async function contestFactsFor(
   const registered = new Set(registrations.map((r) => r.cid));
   // Group membership comes with the group module (a group contest is then its admins' only).
   for (const c of contests)
-    out.set(Number(c.id), { ref: contestFactsOf(c), view: { registered: registered.has(Number(c.id)), groupAuth: null } });
+    out.set(Number(c.id), {
+      ref: contestFactsOf(c),
+      view: { registered: registered.has(Number(c.id)), groupAuth: null },
+    });
   return out;
 }
 
@@ -132,10 +173,19 @@ export function contestVisibilityOf(
   const actor = actorOf(u);
   const { ref, view } = facts;
   if (isContestAdmin(actor, ref, view))
-    return { ...FULL_VISIBILITY, share: false, canShare: false, wrongCase: 'contest', sealed: false, contestNames: false };
+    return {
+      ...FULL_VISIBILITY,
+      share: false,
+      canShare: false,
+      wrongCase: 'contest',
+      sealed: false,
+      contestNames: false,
+    };
   const owner = !!u && u.uid === s.uid;
   const read = owner || canEnterContest(actor, ref, view, now).ok;
-  const sealed = read && isResultSealed(actor, ref, { uid: s.uid, submitTime: readTime(s.submit_time)!.getTime() }, view, now);
+  const sealed =
+    read &&
+    isResultSealed(actor, ref, { uid: s.uid, submitTime: readTime(s.submit_time)!.getTime() }, view, now);
   const openCases = !!p && readBool(p.open_case_result);
   const cases: SubmissionVisibility['cases'] =
     !read || sealed || !openCases || contestCasesHidden(actor, ref, view, now) ? 'none' : 'limited';
