@@ -145,5 +145,15 @@ test('admin login page lets root in and shows the admin menu', async ({ page }) 
   const menu = page.getByTestId('admin-menu');
   await expect(menu).toContainText('Dashboard');
   await expect(menu).toContainText('General');
-  await page.screenshot({ path: test.info().outputPath('admin.png') });
+  // Every sub-menu open: no label is cut short (long English ones wrap instead).
+  for (const title of await menu.locator('.ant-menu-submenu-title').all()) {
+    if ((await title.locator('xpath=..').getAttribute('class'))?.includes('ant-menu-submenu-open')) continue;
+    await title.click();
+  }
+  await expect(menu).toContainText('Group Problem Examine');
+  const cut = await menu
+    .locator('.ant-menu-title-content')
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  expect(cut).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('admin.png'), fullPage: true });
 });

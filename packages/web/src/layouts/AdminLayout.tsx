@@ -58,6 +58,7 @@ export default function AdminLayout() {
       </div>
       <Menu
         mode="inline"
+        className="admin-menu"
         items={toItems(items, t)}
         selectedKeys={[selected]}
         defaultOpenKeys={openKeys}

@@ -35,11 +35,17 @@ export default function Dashboard() {
       </Row>
       <Card title={t('Dashboard_Previous_Login')} style={{ marginTop: 16 }} loading={sessionInfo.isLoading}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={t('Username')}>{user?.username}</Descriptions.Item>
-          <Descriptions.Item label={t('Dashboard_Login_Time')}>
-            {s ? dayjs(s.gmtCreate).format('YYYY-MM-DD HH:mm:ss') : '-'}
+          {/* Short values stay on one line: the long browser string beside them would squeeze
+              their column down to a letter or two ("roo" / "t"). */}
+          <Descriptions.Item label={t('Username')}>
+            <span className="oj-nowrap">{user?.username}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('Dashboard_Login_IP')}>{s?.ip ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('Dashboard_Login_Time')}>
+            <span className="oj-nowrap">{s ? dayjs(s.gmtCreate).format('YYYY-MM-DD HH:mm:ss') : '-'}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('Dashboard_Login_IP')}>
+            <span className="oj-nowrap">{s?.ip ?? '-'}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('Dashboard_Login_UA')}>{s?.userAgent ?? '-'}</Descriptions.Item>
         </Descriptions>
       </Card>
