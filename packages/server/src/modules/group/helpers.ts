@@ -34,4 +34,3 @@ export function refuse(d: { ok: true } | { ok: false; reason: GroupRefusal }): v
 export const both = (key: string, params: Record<string, string | number>) =>
   `${t('zh-CN', key, params)} / ${t('en-US', key, params)}`;
 
-export { pageResult as pageOfRows } from '../../lib/pagination.js';

@@ -15,11 +15,11 @@ import { GROUP_MEMBER_LIMIT, checkApplyReason } from '@judge/shared/schemas/grou
 import type { Database } from '../../db/index.js';
 import type { GroupRow } from '../../db/rows.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { notifyUser } from '../message/notify.js';
 import { requireGroup } from './access.js';
-import { both, pageOfRows, refuse, type Page } from './helpers.js';
+import { both, refuse, type Page } from './helpers.js';
 import { presentMember } from './presenter.js';
 
 export function groupMembershipService(database: Database) {
@@ -134,7 +134,7 @@ export function groupMembershipService(database: Database) {
       // the application's reason is for the group's admins
       return showPrivate ? vo : { ...vo, reason: null };
     });
-    return pageOfRows(records, Number(count.n), limit, currentPage);
+    return pageResult(records, Number(count.n), limit, currentPage);
   }
 
   /** GET /api/group/get-member-list: members (3–5) for members; real names and reasons for admins. */

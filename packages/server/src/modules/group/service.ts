@@ -7,13 +7,13 @@ import { MemberAuth, canDisbandGroup, mayCreateGroup, isRoot, type Actor } from 
 import { GROUP_LIST_LIMIT, checkGroupForm, type GroupBody } from '@judge/shared/schemas/group';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { accountService } from '../account/service.js';
 import { notifyUser } from '../message/notify.js';
 import { removeAvatar, storeAvatar } from '../user/avatar.js';
 import { memberLevels, requireGroup } from './access.js';
-import { both, pageOfRows, type Page } from './helpers.js';
+import { both, type Page } from './helpers.js';
 import { presentGroup, presentGroupVO } from './presenter.js';
 import { purgeGroupContent } from './purge.js';
 
@@ -72,7 +72,7 @@ export function groupService(ctx: AppContext) {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const counts = await memberCounts(rows.map((r) => r.id));
-    return pageOfRows(
+    return pageResult(
       rows.map((g) => presentGroupVO(g, counts.get(g.id) ?? 0)),
       Number(count.n),
       limit,

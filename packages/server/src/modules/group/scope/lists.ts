@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { PAGE_SIZES, ProblemAuth, type Actor } from '@judge/shared';
 import type { AppContext } from '../../../context.js';
-import { pageOf } from '../../../lib/pagination.js';
+import { pageOf, pageResult } from '../../../lib/pagination.js';
 import { requireGroup } from '../access.js';
 import { countsByProblem, emptyCounts, tagsByProblem } from '../../problem/list-repo.js';
 import { presentProblem as presentProblemEntity } from '../../problem/manage-service.js';
@@ -16,14 +16,6 @@ import { registrationCounts } from '../../contest/public-repo.js';
 import { presentContestEntity, presentContestVO } from '../../contest/presenter.js';
 
 type PageQ = { gid: number; currentPage?: number; limit?: number };
-
-const pageOfRows = <T>(records: T[], total: number, p: { limit: number; currentPage: number }) => ({
-  records,
-  total,
-  size: p.limit,
-  current: p.currentPage,
-  pages: Math.ceil(total / p.limit),
-});
 
 export function groupScopeLists(ctx: AppContext) {
   const { db, cols } = ctx.database;
@@ -55,7 +47,7 @@ export function groupScopeLists(ctx: AppContext) {
       ...(counts.get(Number(r.id)) ?? emptyCounts()),
       score: null,
     }));
-    return pageOfRows(records, Number(count.n), p);
+    return pageResult(records, Number(count.n), p.limit, p.currentPage);
   }
 
   /** Group admins: every problem of the group, newest first, as the Problem entity. */
@@ -67,7 +59,7 @@ export function groupScopeLists(ctx: AppContext) {
       base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
       base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     ]);
-    return pageOfRows(rows.map(presentProblemEntity), Number(count.n), p);
+    return pageResult(rows.map(presentProblemEntity), Number(count.n), p.limit, p.currentPage);
   }
 
   /** Members: the group's enabled trainings by rank, with the caller's progress. */
@@ -96,7 +88,7 @@ export function groupScopeLists(ctx: AppContext) {
         ac.get(Number(t.id)) ?? 0,
       ),
     );
-    return pageOfRows(records, Number(count.n), p);
+    return pageResult(records, Number(count.n), p.limit, p.currentPage);
   }
 
   /** Group admins: every training of the group (enabled or not), newest first. */
@@ -112,7 +104,7 @@ export function groupScopeLists(ctx: AppContext) {
     const records = rows.map((t) =>
       presentTrainingEntity(t, t.category_id == null ? undefined : cats.get(t.category_id)),
     );
-    return pageOfRows(records, Number(count.n), p);
+    return pageResult(records, Number(count.n), p.limit, p.currentPage);
   }
 
   /**
@@ -146,7 +138,7 @@ export function groupScopeLists(ctx: AppContext) {
     );
     const at = Date.now();
     const records = rows.map((c) => presentContestVO(c, counts.get(Number(c.id)) ?? 0, at));
-    return pageOfRows(records, Number(count.n), p);
+    return pageResult(records, Number(count.n), p.limit, p.currentPage);
   }
 
   /** Group admins: every contest of the group as the Contest entity; the password for its editors. */
@@ -162,7 +154,7 @@ export function groupScopeLists(ctx: AppContext) {
     const records = rows.map((c) =>
       presentContestEntity(cols, c, a.root || (!!actor && c.uid === actor.uid), at),
     );
-    return pageOfRows(records, Number(count.n), p);
+    return pageResult(records, Number(count.n), p.limit, p.currentPage);
   }
 
   return { problems, adminProblems, trainings, adminTrainings, contests, adminContests };
