@@ -16,6 +16,12 @@ export interface Database {
   cols: Columns;
   /** Where the data lives, for logs (no password). */
   describe: string;
+  /**
+   * SQLite only: rows of a read as arrays, straight from the connection under Kysely, skipping
+   * an object per row (a board rebuild reads 500 000 records: 1.2 s instead of 2.2 s). Safe inside
+   * a Kysely transaction, which holds that one connection; iterate to the end before the next query.
+   */
+  rawRows?(text: string, params: readonly unknown[]): IterableIterator<unknown[]>;
   ping(): Promise<void>;
   /** Applies the migrations up to `upTo` (a restore loads an older backup there), else all. */
   migrate(upTo?: string): Promise<string[]>;
@@ -70,6 +76,7 @@ export function openDatabase(opts: DbOptions): Database {
   const { migrate, close } = database;
   return {
     ...database,
+    rawRows: (text, params) => (sqlite.prepare(text).raw(true).iterate(...params) as IterableIterator<unknown[]>),
     async migrate(upTo?: string) {
       const applied = await migrate(upTo);
       stats.refresh();

@@ -23,7 +23,7 @@ import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { presentProblem } from '../problem/manage-service.js';
 import { findContest } from './repo.js';
-import { touchBoard } from './board/cells.js';
+import { dropBoards, touchBoard } from './board/cells.js';
 import type { BoardEvents } from './board/events.js';
 import { withAnnouncements } from './announcement-tables.js';
 import {
@@ -214,6 +214,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
       ).map((r) => r.aid);
       if (aids.length) await t.deleteFrom('announcement').where('id', 'in', aids).execute();
       await trx.deleteFrom('judge').where('cid', '=', cid).execute();
+      await dropBoards(trx, [cid]);
       await trx.deleteFrom('contest').where('id', '=', cid).execute();
     });
   }

@@ -12,6 +12,7 @@
 // tags, submissions, training and contest links; contest → its problems, registrations, records;
 // discussion → comments, replies, likes, reports) do the rest on both databases.
 import type { Transaction } from 'kysely';
+import { dropBoards } from '../contest/board/cells.js';
 import type { DB } from '../../db/types.js';
 import { withCommunity } from '../discussion/tables.js';
 import { withTrainings } from '../training/tables.js';
@@ -25,6 +26,7 @@ export async function purgeGroupContent(trx: Transaction<DB>, gid: number): Prom
   // the group's runs: on its problems, in its contests, and on public problems inside it
   await trx.deleteFrom('judge').where('cid', 'in', contests).execute();
   await trx.deleteFrom('judge').where('gid', '=', gid).execute();
+  await dropBoards(trx, contests);
   await trx.deleteFrom('contest').where('gid', '=', gid).execute();
 
   const t = withTrainings(trx);

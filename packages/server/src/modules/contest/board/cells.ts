@@ -3,7 +3,7 @@
 // records of that (user, problem) in the transaction that changed a record (`syncBoardCells`, called
 // by contest/repo.ts), so a job that runs twice, a rejudge, a cancel or a manual verdict all leave
 // the same cells a full rebuild (`rebuildContestCells`) would write.
-import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import type { DB, ContestBoardRankTable } from '../../../db/types.js';
 import { ContestRecordStatus } from '../rules.js';
@@ -32,31 +32,27 @@ export interface RecordForCell {
   pid: number;
   /** NULL judging, 1 AC, −1 penalised, 0 not penalised */
   status: number | null;
-  /** A timestamp as the driver returns it, or epoch ms (PostgreSQL reads, see `recordsOf`). */
-  submit_time: Date | string | number;
+  /** Epoch ms (both databases hand the time over as a number, see `EPOCH_MS`). */
+  submit_time: number;
   submit_id: number;
   score: number | null;
   use_time: number | null;
 }
-
-const epochMs = (v: Date | string | number) =>
-  typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v) : v.getTime();
 
 /**
  * The cells of one (user, problem) from all its records in the contest. Records are taken in
  * submission order; in each segment, the first AC closes the count of tries and penalties.
  */
 export function cellsOfRecords(cid: number, b: BoardBounds, records: readonly RecordForCell[]): Cell[] {
-  const timed = records
-    .map((r) => ({ r, t: epochMs(r.submit_time) }))
-    .sort((x, y) => x.t - y.t || x.r.submit_id - y.r.submit_id);
-  const cells = new Map<string, Cell>();
-  for (const { r, t } of timed) {
+  const timed = [...records].sort((x, y) => x.submit_time - y.submit_time || x.submit_id - y.submit_id);
+  // At most one cell per segment, and segments come in time order: the last cell is the open one.
+  const cells: Cell[] = [];
+  let c: Cell | undefined;
+  for (const r of timed) {
+    const t = r.submit_time;
     const segment = segmentOf(b, t);
     if (segment === null) continue;
-    const key = `${r.uid}\u0000${r.pid}\u0000${segment}`;
-    let c = cells.get(key);
-    if (!c) {
+    if (!c || c.segment !== segment) {
       c = {
         cid,
         uid: r.uid,
@@ -71,7 +67,7 @@ export function cellsOfRecords(cid: number, b: BoardBounds, records: readonly Re
         max_score: null,
         ac_use_time: null,
       };
-      cells.set(key, c);
+      cells.push(c);
     }
     const seconds = Math.floor((t - b.start) / 1000);
     if (c.ac_time === null) {
@@ -89,26 +85,59 @@ export function cellsOfRecords(cid: number, b: BoardBounds, records: readonly Re
     if (r.status === ContestRecordStatus.AC && r.use_time !== null)
       c.ac_use_time = c.ac_use_time === null ? r.use_time : Math.min(c.ac_use_time, r.use_time);
   }
-  return [...cells.values()];
+  return cells;
 }
 
 /**
- * The records of a contest (optionally of one user and problem) in cell order, with what cells
- * need. PostgreSQL hands the time over as epoch ms (a number), which spares the driver's parse of
- * every timestamp; SQLite's ISO text is parsed by `cellsOfRecords`.
+ * What cells read of a record, the time as epoch ms on both databases: it spares the parse of
+ * every timestamp (the driver's on PostgreSQL, `Date.parse` of SQLite's ISO text). `date_part`
+ * is double precision, where `extract` computes in numeric (2.5 times slower over 500 000 rows).
  */
-function recordsOf(db: Db, database: Database, cid: number, only?: { uid: string; pid: number }) {
-  let q = db
+const RECORD_COLUMNS = 'uid, pid, status, submit_id, score, use_time';
+const EPOCH_MS = {
+  postgres: "round(date_part('epoch', submit_time) * 1000)",
+  sqlite: "cast(round(unixepoch(submit_time, 'subsec') * 1000) as integer)",
+} as const;
+/**
+ * Cell order. The time is the table's column, not the epoch ms of the same name in the select
+ * list (an unqualified name would sort by that expression, and the index could not give the order).
+ */
+const RECORD_ORDER = 'order by uid, pid, contest_record.submit_time, submit_id';
+
+/** The records of one (user, problem) of a contest. */
+function recordsOf(db: Db, database: Database, cid: number, uid: string, pid: number) {
+  return db
     .selectFrom('contest_record')
     .select(['uid', 'pid', 'status', 'submit_id', 'score', 'use_time'])
-    .select(
-      database.dialect === 'postgres'
-        ? sql<number>`round(extract(epoch from submit_time) * 1000)::float8`.as('submit_time')
-        : sql<string>`submit_time`.as('submit_time'),
-    )
-    .where('cid', '=', cid);
-  if (only) q = q.where('uid', '=', only.uid).where('pid', '=', only.pid);
-  return q.orderBy('uid').orderBy('pid').orderBy('contest_record.submit_time').orderBy('submit_id').execute();
+    .select(sql<number>`${sql.raw(EPOCH_MS[database.dialect])}`.as('submit_time'))
+    .where('cid', '=', cid)
+    .where('uid', '=', uid)
+    .where('pid', '=', pid)
+    .execute();
+}
+
+/**
+ * Hands every record of a contest to `visit` in cell order: by (user, problem), then by time.
+ * SQLite's rows come as arrays off the connection (`rawRows`), one plain object made per row here,
+ * which halves the read of 500 000 records; PostgreSQL's come through the driver.
+ */
+async function forEachRecord(db: Db, database: Database, cid: number, visit: (r: RecordForCell) => void) {
+  const text = `select ${RECORD_COLUMNS}, ${EPOCH_MS[database.dialect]} as submit_time from contest_record
+    where cid = ${database.dialect === 'postgres' ? '$1' : '?'} ${RECORD_ORDER}`;
+  if (database.rawRows) {
+    for (const r of database.rawRows(text, [cid]))
+      visit({
+        uid: r[0] as string,
+        pid: r[1] as number,
+        status: r[2] as number | null,
+        submit_id: r[3] as number,
+        score: r[4] as number | null,
+        use_time: r[5] as number | null,
+        submit_time: r[6] as number,
+      });
+    return;
+  }
+  for (const r of (await db.executeQuery<RecordForCell>(CompiledQuery.raw(text, [cid]))).rows) visit(r);
 }
 
 /** The cells of some users of a contest, by user (a user with none is absent). */
@@ -159,6 +188,17 @@ const RANK_COLUMNS = [
 const PG_TYPES: Record<string, string> = { uid: 'text' };
 
 /**
+ * A PostgreSQL array literal of numbers and texts (NULL for null), written here in one pass: the
+ * driver's own array encoding takes 0.8 s for a rebuild's 12 columns × 145 000 cells, this 0.3 s.
+ */
+function arrayLiteral(values: readonly unknown[]): string {
+  const out = values.map((v) =>
+    v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${String(v).replace(/["\\]/g, '\\$&')}"`,
+  );
+  return `{${out.join(',')}}`;
+}
+
+/**
  * Writes many cell or rank rows. PostgreSQL takes them as one array parameter per column
  * (`insert … select * from unnest(…)`), far cheaper than thousands of bound values; SQLite takes
  * multi-row inserts.
@@ -174,7 +214,7 @@ async function insertRows<T extends 'contest_board_cell' | 'contest_board_rank'>
     const columns = table === 'contest_board_cell' ? CELL_COLUMNS : RANK_COLUMNS;
     const arrays = columns.map((c) => {
       const values = rows.map((r) => (r as unknown as Record<string, unknown>)[c] ?? null);
-      return sql`${values}::${sql.raw(PG_TYPES[c] ?? 'integer')}[]`;
+      return sql`${arrayLiteral(values)}::${sql.raw(PG_TYPES[c] ?? 'integer')}[]`;
     });
     await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
       select * from unnest(${sql.join(arrays)})`.execute(db);
@@ -275,6 +315,20 @@ async function lockBoard(db: Db, database: Database, cid: number): Promise<strin
 }
 
 /**
+ * Deletes the cells and rank keys of contests about to be deleted (a subquery of their ids, or
+ * ids). PostgreSQL keeps no foreign key from these caches to contest (migration 0018), so whoever
+ * deletes a contest calls this first.
+ */
+export async function dropBoards(
+  db: Db,
+  cids: readonly number[] | SelectQueryBuilder<DB, 'contest', { id: number }>,
+): Promise<void> {
+  if (Array.isArray(cids) && cids.length === 0) return;
+  await db.deleteFrom('contest_board_cell').where('cid', 'in', cids).execute();
+  await db.deleteFrom('contest_board_rank').where('cid', 'in', cids).execute();
+}
+
+/**
  * Marks a contest's board changed without a record change (a problem added or removed, a display
  * id, title or colour changed): bumps its version, so cached boards of every server process miss
  * (their stamp holds the version) and open boards' watchers notice within a second. A new problem
@@ -289,25 +343,26 @@ export async function touchBoard(db: Db, database: Database, cid: number): Promi
 async function rebuildLocked(db: Db, database: Database, cid: number, f: ContestFacts) {
   await db.deleteFrom('contest_board_cell').where('cid', '=', cid).execute();
   await db.deleteFrom('contest_board_rank').where('cid', '=', cid).execute();
-  const records = await recordsOf(db, database, cid);
-  // Consecutive rows of one (user, problem) make its cells; consecutive cells of a user its keys.
+  // Consecutive records of one (user, problem) make its cells; consecutive cells of a user its keys.
   const cells: Cell[] = [];
   const ranks: ContestBoardRankTable[] = [];
-  let from = 0;
+  let group: RecordForCell[] = [];
   let userFrom = 0;
-  for (let i = 1; i <= records.length; i++) {
-    const a = records[from];
-    const r = records[i];
-    if (i === records.length || r.uid !== a.uid || r.pid !== a.pid) {
-      cells.push(...cellsOfRecords(cid, f.bounds, records.slice(from, i)));
-      from = i;
-      if (i === records.length || r.uid !== a.uid) {
-        const rank = rankRowOf(cid, a.uid, f.rules, cells.slice(userFrom));
-        if (rank) ranks.push(rank);
-        userFrom = cells.length;
-      }
-    }
-  }
+  const closeGroup = (next: RecordForCell | null) => {
+    const a = group[0];
+    if (!a || (next && next.uid === a.uid && next.pid === a.pid)) return;
+    for (const c of cellsOfRecords(cid, f.bounds, group)) cells.push(c);
+    group = [];
+    if (next && next.uid === a.uid) return;
+    const rank = rankRowOf(cid, a.uid, f.rules, cells.slice(userFrom));
+    if (rank) ranks.push(rank);
+    userFrom = cells.length;
+  };
+  await forEachRecord(db, database, cid, (r) => {
+    closeGroup(r);
+    group.push(r);
+  });
+  closeGroup(null);
   await insertRows(db, database, 'contest_board_cell', cells);
   await insertRows(db, database, 'contest_board_rank', ranks);
   await db.updateTable('contest_board').set({ built_key: f.key }).where('cid', '=', cid).execute();
@@ -357,7 +412,7 @@ export async function syncBoardCells(
     await rebuildLocked(db, database, cid, ck);
     return;
   }
-  const records = await recordsOf(db, database, cid, { uid, pid });
+  const records = await recordsOf(db, database, cid, uid, pid);
   await db
     .deleteFrom('contest_board_cell')
     .where('cid', '=', cid)

@@ -3,6 +3,7 @@
 // pub/sub when the app has Redis) and the next board read shows the new problem set, never a
 // cached board of the old one. On SQLite and PostgreSQL, each with and without Redis when set.
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { Role } from '@judge/shared';
 import type { BuiltApp } from '../../../app.js';
 import { call, type Json } from '../../../../test/helpers/app.js';
@@ -164,5 +165,32 @@ describe.each(appVariants())('contest problem changes reach open boards ($name)'
     const row = await annRow();
     expect(row).toMatchObject({ ac: 1, totalTime: 1800 });
     expect(Object.keys(row.submissionInfo).sort()).toEqual(['C', 'Z']);
+  });
+
+  it('a contest deleted takes its cells and rank keys with it (no foreign key does it on PostgreSQL)', async () => {
+    const { db, dialect } = app.ctx.database;
+    const count = async (table: 'contest_board_cell' | 'contest_board_rank') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('cid', '=', c.cid)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('contest_board_cell')).toBeGreaterThan(0);
+    expect(await count('contest_board_rank')).toBe(1);
+    expect((await call(app, 'DELETE', `/api/admin/contest?cid=${c.cid}`, undefined, { token: root })).status).toBe(200);
+    expect(await count('contest_board_cell')).toBe(0);
+    expect(await count('contest_board_rank')).toBe(0);
+    if (dialect === 'postgres') {
+      // Migration 0018 dropped them; contest_board keeps its own, which shows the query sees the
+      // test's schema (a wrong constraint name would otherwise pass unnoticed).
+      const fks = await sql<{ rel: string }>`select conrelid::regclass::text as rel from pg_constraint
+        where contype = 'f' and conrelid in
+          (to_regclass('contest_board'), to_regclass('contest_board_cell'), to_regclass('contest_board_rank'))`.execute(db);
+      expect(fks.rows.map((r) => r.rel.replace(/^.*\./, ''))).toEqual(['contest_board']);
+    }
   });
 });
