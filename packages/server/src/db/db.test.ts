@@ -59,6 +59,17 @@ for (const target of dbTargets()) {
       await sql`drop table kept_probe`.execute(d.db);
     });
 
+    it.runIf(target.name === 'postgres')('PostgreSQL sessions run without JIT, in the configured schema', async () => {
+      const { d, cfg } = await open();
+      await d.migrate();
+      const jit = await sql<{ jit: string }>`show jit`.execute(d.db);
+      expect(jit.rows[0].jit).toBe('off');
+      if (cfg.databaseSchema) {
+        const path = await sql<{ search_path: string }>`show search_path`.execute(d.db);
+        expect(path.rows[0].search_path).toContain(cfg.databaseSchema);
+      }
+    });
+
     it('timestamps, booleans and JSON round-trip identically', async () => {
       const { d } = await open();
       await d.migrate();

@@ -49,10 +49,13 @@ export function openDatabase(opts: DbOptions): Database {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const schema = opts.databaseSchema;
     if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`Invalid DATABASE_SCHEMA: ${schema}`);
+    // JIT off: it pays for long analytic queries, and this server's are short lookups. Left on, a
+    // list page whose plan the planner overestimates (a correlated lookup per row: 2.5 million cost
+    // units for 5 ms of work) spent 217 ms compiling before it ran (bench/README.md "Load").
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return finish(

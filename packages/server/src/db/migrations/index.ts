@@ -19,6 +19,7 @@ import { migration as m0015 } from './0015_audit.js';
 import { migration as m0016 } from './0016_read_indexes.js';
 import { migration as m0017 } from './0017_submit_key.js';
 import { migration as m0018 } from './0018_board_cache_keys.js';
+import { migration as m0019 } from './0019_list_filters.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -38,6 +39,7 @@ const all: [string, DialectMigration][] = [
   ['0016_read_indexes', m0016],
   ['0017_submit_key', m0017],
   ['0018_board_cache_keys', m0018],
+  ['0019_list_filters', m0019],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -187,6 +187,16 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         token: owner.token,
       });
       expect(mine.body.data.records.some((r: { submitId: number }) => r.submitId === id)).toBe(true);
+      // The same rule without onlyMine: its author's list has it, an anonymous one does not, and each
+      // total counts what its list shows.
+      const has = (body: { data: { records: { submitId: number }[] } }) =>
+        body.data.records.some((r) => r.submitId === id);
+      const ownList = await call(app, 'GET', '/api/get-submission-list?limit=100', undefined, { token: owner.token });
+      const anonList = await call(app, 'GET', '/api/get-submission-list?limit=100');
+      expect(has(ownList.body)).toBe(true);
+      expect(has(anonList.body)).toBe(false);
+      expect(ownList.body.data.total).toBe(anonList.body.data.total + 1);
+      expect(anonList.body.data.total).toBe(list.body.data.total);
     });
 
     it('list: a problem id or username with control characters is a 400, never "no filter"', async () => {
