@@ -44,7 +44,7 @@ export function submissionService(ctx: AppContext) {
     const page = pageOf(q, PAGE_SIZES.submissions);
     // A group's submissions are its members' (and the site root's) to list, as every group call.
     if (q.gid) await requireGroup(db, actorOf(user), q.gid, 'enter');
-    let base = db.selectFrom('judge as j').leftJoin('problem as p', 'p.id', 'j.pid').where('j.cid', '=', 0);
+    let base = db.selectFrom('judge as j').where('j.cid', '=', 0);
     base = q.gid ? base.where('j.gid', '=', q.gid) : base.where('j.gid', 'is', null);
     if (q.onlyMine) {
       if (!user) throw unauthorized('Please_login_first');
@@ -71,7 +71,9 @@ export function submissionService(ctx: AppContext) {
       });
     }
     const total = await cappedTotal(db, base.select('j.submit_id'), page);
+    // The problem's columns for the page's rows only (the count needs none of them).
     const rows = await base
+      .leftJoin('problem as p', 'p.id', 'j.pid')
       .select(SUBMISSION_LIST_COLUMNS)
       .select(['p.title', 'p.source', ...PROBLEM_FACT_COLUMNS])
       .orderBy('j.submit_id', 'desc')

@@ -32,7 +32,7 @@ export interface RecordForCell {
   pid: number;
   /** NULL judging, 1 AC, −1 penalised, 0 not penalised */
   status: number | null;
-  /** Epoch ms (both databases hand the time over as a number, see `EPOCH_MS`). */
+  /** Epoch ms (both databases hand the time over as a number, see `recordSql`). */
   submit_time: number;
   submit_id: number;
   score: number | null;
@@ -89,31 +89,28 @@ export function cellsOfRecords(cid: number, b: BoardBounds, records: readonly Re
 }
 
 /**
- * What cells read of a record, the time as epoch ms on both databases: it spares the parse of
- * every timestamp (the driver's on PostgreSQL, `Date.parse` of SQLite's ISO text). `date_part`
- * is double precision, where `extract` computes in numeric (2.5 times slower over 500 000 rows).
+ * What cells read of a contest's records (of one user and problem with `oneCell`) in cell order,
+ * as SQL text: the time as epoch ms on both databases, which spares the parse of every timestamp
+ * (the driver's on PostgreSQL, `Date.parse` of SQLite's ISO text); `date_part` is double precision,
+ * where `extract` computes in numeric (2.5 times slower over 500 000 rows). The order names the
+ * table's column: the select list's `submit_time` (the epoch ms) would be taken first, and sorting
+ * by that expression kept the index from giving the order.
  */
-const RECORD_COLUMNS = 'uid, pid, status, submit_id, score, use_time';
-const EPOCH_MS = {
-  postgres: "round(date_part('epoch', submit_time) * 1000)",
-  sqlite: "cast(round(unixepoch(submit_time, 'subsec') * 1000) as integer)",
-} as const;
-/**
- * Cell order. The time is the table's column, not the epoch ms of the same name in the select
- * list (an unqualified name would sort by that expression, and the index could not give the order).
- */
-const RECORD_ORDER = 'order by uid, pid, contest_record.submit_time, submit_id';
+function recordSql(dialect: Database['dialect'], oneCell: boolean): string {
+  const pg = dialect === 'postgres';
+  const epochMs = pg
+    ? "round(date_part('epoch', submit_time) * 1000)"
+    : "cast(round(unixepoch(submit_time, 'subsec') * 1000) as integer)";
+  const param = (i: number) => (pg ? `$${i}` : '?');
+  const where = `cid = ${param(1)}` + (oneCell ? ` and uid = ${param(2)} and pid = ${param(3)}` : '');
+  return `select uid, pid, status, submit_id, score, use_time, ${epochMs} as submit_time from contest_record
+    where ${where} order by uid, pid, contest_record.submit_time, submit_id`;
+}
 
 /** The records of one (user, problem) of a contest. */
-function recordsOf(db: Db, database: Database, cid: number, uid: string, pid: number) {
-  return db
-    .selectFrom('contest_record')
-    .select(['uid', 'pid', 'status', 'submit_id', 'score', 'use_time'])
-    .select(sql<number>`${sql.raw(EPOCH_MS[database.dialect])}`.as('submit_time'))
-    .where('cid', '=', cid)
-    .where('uid', '=', uid)
-    .where('pid', '=', pid)
-    .execute();
+async function recordsOf(db: Db, database: Database, cid: number, uid: string, pid: number) {
+  const q = CompiledQuery.raw(recordSql(database.dialect, true), [cid, uid, pid]);
+  return (await db.executeQuery<RecordForCell>(q)).rows;
 }
 
 /**
@@ -122,8 +119,7 @@ function recordsOf(db: Db, database: Database, cid: number, uid: string, pid: nu
  * which halves the read of 500 000 records; PostgreSQL's come through the driver.
  */
 async function forEachRecord(db: Db, database: Database, cid: number, visit: (r: RecordForCell) => void) {
-  const text = `select ${RECORD_COLUMNS}, ${EPOCH_MS[database.dialect]} as submit_time from contest_record
-    where cid = ${database.dialect === 'postgres' ? '$1' : '?'} ${RECORD_ORDER}`;
+  const text = recordSql(database.dialect, false);
   if (database.rawRows) {
     for (const r of database.rawRows(text, [cid]))
       visit({
@@ -141,7 +137,11 @@ async function forEachRecord(db: Db, database: Database, cid: number, visit: (r:
 }
 
 /** The cells of some users of a contest, by user (a user with none is absent). */
-export async function cellsByUser(db: Db, cid: number, uids: readonly string[]): Promise<Map<string, Cell[]>> {
+export async function cellsByUser(
+  db: Db,
+  cid: number,
+  uids: readonly string[],
+): Promise<Map<string, Cell[]>> {
   const byUser = new Map<string, Cell[]>();
   if (uids.length === 0) return byUser;
   const cells = await db
@@ -347,16 +347,17 @@ async function rebuildLocked(db: Db, database: Database, cid: number, f: Contest
   const cells: Cell[] = [];
   const ranks: ContestBoardRankTable[] = [];
   let group: RecordForCell[] = [];
-  let userFrom = 0;
+  let userCells: Cell[] = [];
   const closeGroup = (next: RecordForCell | null) => {
     const a = group[0];
     if (!a || (next && next.uid === a.uid && next.pid === a.pid)) return;
-    for (const c of cellsOfRecords(cid, f.bounds, group)) cells.push(c);
+    for (const c of cellsOfRecords(cid, f.bounds, group)) userCells.push(c);
     group = [];
     if (next && next.uid === a.uid) return;
-    const rank = rankRowOf(cid, a.uid, f.rules, cells.slice(userFrom));
+    const rank = rankRowOf(cid, a.uid, f.rules, userCells);
     if (rank) ranks.push(rank);
-    userFrom = cells.length;
+    for (const c of userCells) cells.push(c);
+    userCells = [];
   };
   await forEachRecord(db, database, cid, (r) => {
     closeGroup(r);
