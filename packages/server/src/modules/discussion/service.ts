@@ -28,7 +28,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { readBool } from '../../db/columns.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { recordReminder } from '../message/remind.js';
 import { wordFilter } from './word-filter.js';
@@ -40,14 +40,6 @@ import { withCommunity, type DiscussionRowDb } from './tables.js';
 
 /** A view counts once per viewer in this window (a reload or a double render is not a new reader). */
 const VIEW_WINDOW_MS = 10 * 60 * 1000;
-
-const page = <T>(records: T[], total: number, limit: number, current: number) => ({
-  records,
-  total,
-  size: limit,
-  current,
-  pages: Math.ceil(total / limit),
-});
 
 export function discussionService(ctx: AppContext) {
   const { db: base, cols } = ctx.database;
@@ -199,7 +191,7 @@ export function discussionService(ctx: AppContext) {
         .execute(),
       qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return page(await present(rows, actor), Number(count.n), p.limit, p.currentPage);
+    return pageResult(await present(rows, actor), Number(count.n), p.limit, p.currentPage);
   }
 
   /** The discussions of one area: the main site's (`gid` null) or one group's; shown ones unless `withHidden`. */
@@ -359,7 +351,7 @@ export function discussionService(ctx: AppContext) {
           .execute(),
         qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return page(await present(rows, actor), Number(count.n), limit, currentPage);
+      return pageResult(await present(rows, actor), Number(count.n), limit, currentPage);
     },
 
     /** The detail; a view counts once per viewer (uid, or address for guests) in a 10-minute window. */
@@ -574,7 +566,7 @@ export function discussionService(ctx: AppContext) {
         base,
         rows.flatMap((r) => [r.reporter_uid, r.uid]),
       );
-      return page(
+      return pageResult(
         rows.map((r) => ({
           id: Number(r.id),
           did: Number(r.did),

@@ -9,7 +9,7 @@ import { GROUP_RANK_LIMIT } from '@judge/shared/schemas/group';
 import { RankType } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { requireGroup } from './access.js';
 import { orderRank, presentRankRow } from '../rank/order.js';
@@ -73,8 +73,7 @@ export function groupRankService(database: Database) {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const records = list.map((r) => presentRankRow(r, q.type, null));
-    const n = Number(count.n);
-    return { records, total: n, size: limit, current: currentPage, pages: Math.ceil(n / limit) };
+    return pageResult(records, Number(count.n), limit, currentPage);
   }
 
   return { rank };

@@ -5,7 +5,7 @@ import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
 import { BizError } from '../../lib/errors.js';
 import { readTime } from '../../db/columns.js';
-import { pageQuery, pageOf, pageSchema } from '../../lib/pagination.js';
+import { pageQuery, pageOf, pageResult, pageSchema } from '../../lib/pagination.js';
 import { emailField } from '@judge/shared/schemas/account';
 import { t } from '../../lib/i18n.js';
 
@@ -52,13 +52,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         error: r.error,
         gmtCreate: readTime(r.gmt_create)!.toISOString(),
       }));
-      return ok({
-        records,
-        total: Number(count.n),
-        size: limit,
-        current: currentPage,
-        pages: Math.ceil(Number(count.n) / limit),
-      });
+      return ok(pageResult(records, Number(count.n), limit, currentPage));
     },
   );
 

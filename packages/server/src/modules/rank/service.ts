@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { RankRow } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
 import type { KvStore } from '../../lib/kv.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { orderRank, presentRankRow } from './order.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 
@@ -70,7 +70,7 @@ export function rankService(database: Database, kv: KvStore) {
       page = await compute(q.type, limit, offset, keyword);
       if (!keyword) await kv.set(key, JSON.stringify(page), RANK_CACHE_MS);
     }
-    return { ...page, size: limit, current: currentPage, pages: Math.ceil(page.total / limit) };
+    return pageResult(page.records, page.total, limit, currentPage);
   }
 
   return { list };

@@ -14,7 +14,7 @@ import {
 } from '@judge/shared/schemas/user-admin';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, pageResult } from '../../lib/pagination.js';
 import { searchKeyword } from '../../lib/search.js';
 import { t, type MsgParams } from '../../lib/i18n.js';
 import { notifyUser } from '../message/notify.js';
@@ -90,7 +90,7 @@ export function userAdminService(ctx: AppContext) {
       const { currentPage, limit, offset } = pageOf(q, 10);
       const keyword = searchKeyword(q.keyword);
       const { rows, total } = await repo.page(keyword, q.onlyAdmin, limit, offset);
-      return { records: rows.map(userRolesVO), total, size: limit, current: currentPage, pages: Math.ceil(total / limit) };
+      return pageResult(rows.map(userRolesVO), total, limit, currentPage);
     },
 
     async edit(actor: Actor, input: EditInput) {
