@@ -22,6 +22,13 @@ export interface Database {
    * a Kysely transaction, which holds that one connection; iterate to the end before the next query.
    */
   rawRows?(text: string, params: readonly unknown[]): IterableIterator<unknown[]>;
+  /**
+   * PostgreSQL only: a second, small pool for reads made while a transaction of the main pool holds
+   * locks others wait for (a board rebuild reads its records here while its transaction writes the
+   * cells). Taken from the main pool, such a read could wait forever for a connection held by a
+   * writer that waits for that lock; these reads take no lock and never wait for one.
+   */
+  sideReads?: Kysely<DB>;
   ping(): Promise<void>;
   /** Applies the migrations up to `upTo` (a restore loads an older backup there), else all. */
   migrate(upTo?: string): Promise<string[]>;
@@ -58,12 +65,23 @@ export function openDatabase(opts: DbOptions): Database {
       options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return finish(
+    const sidePool = new pg.Pool({ connectionString: url, max: 2, options: pool.options.options });
+    const sideReads = new Kysely<DB>({ dialect: new PostgresDialect({ pool: sidePool }) });
+    const database = finish(
       db,
       'postgres',
       `PostgreSQL ${redactUrl(url)}${schema ? ` (schema ${schema})` : ''}`,
       schema,
     );
+    const { close } = database;
+    return {
+      ...database,
+      sideReads,
+      async close() {
+        await sideReads.destroy();
+        await close();
+      },
+    };
   }
   if (url) throw new Error(`Unsupported DATABASE_URL (expected postgres://…): ${redactUrl(url)}`);
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -79,7 +97,11 @@ export function openDatabase(opts: DbOptions): Database {
   const { migrate, close } = database;
   return {
     ...database,
-    rawRows: (text, params) => (sqlite.prepare(text).raw(true).iterate(...params) as IterableIterator<unknown[]>),
+    rawRows: (text, params) =>
+      sqlite
+        .prepare(text)
+        .raw(true)
+        .iterate(...params) as IterableIterator<unknown[]>,
     async migrate(upTo?: string) {
       const applied = await migrate(upTo);
       stats.refresh();
