@@ -39,4 +39,24 @@ describe.each(dbTargets())('problem list keyword ($name)', (target) => {
     const big = await call(app(), 'GET', '/api/get-problem-list?keyword=99999999999999999999', undefined, { token: root });
     expect([big.status, big.body.data.total]).toEqual([200, 0]);
   });
+
+  it('finds a substring of a title or display id in any case, across spaces and signs, after a rename too', async () => {
+    const root = await rootToken(app());
+    const ids = async (kw: string) => {
+      const r = await call(app(), 'GET', `/api/get-problem-list?keyword=${encodeURIComponent(kw)}`, undefined, { token: root });
+      expect(r.status, kw).toBe(200);
+      return r.body.data.records.map((p: { problemId: string }) => p.problemId).sort();
+    };
+    // SQLite answers these from its trigram index (three characters or more), PostgreSQL by LIKE.
+    expect(await ids('b PROBL')).toEqual(['P1000']);
+    expect(await ids('+b')).toEqual(['P1000']);
+    expect(await ids('derANGE')).toEqual(['P1002']);
+    expect(await ids('p100')).toEqual(expect.arrayContaining(['P1000', 'P1001', 'P1002']));
+    for (const none of ['x"y', '"', '""', '%', '50%', 'a_b', 'NEAR', 'OR', 'sum*']) expect(await ids(none), none).toEqual([]);
+    // The index follows renames: the old words no longer find the problem, the new ones do.
+    const { db } = app().ctx.database;
+    await db.updateTable('problem').set({ title: 'Renamed Sequence' }).where('problem_id', '=', 'P1001').execute();
+    expect(await ids('list (oi')).toEqual([]);
+    expect(await ids('d seq')).toEqual(['P1001']);
+  });
 });

@@ -1,6 +1,6 @@
 // Public problem calls: list with bank/difficulty/tag/keyword filters, detail, tags, the caller's
 // status per problem, random pick, recent updates, code templates, last accepted code, languages.
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import {
   JudgeStatus,
   LOCAL_OJ,
@@ -112,7 +112,15 @@ export function problemService(ctx: AppContext) {
     if (q.difficulty !== undefined) base = base.where('p.difficulty', '=', q.difficulty);
     const keyword = searchKeyword(q.keyword);
     if (keyword) {
-      base = base.where((eb) => eb.or(keywordConditions(eb, keyword, ['p.title', 'p.problem_id'], 'p.id')));
+      // SQLite finds titles and display ids by their trigram index (migration 0021).
+      const indexed =
+        ctx.database.dialect === 'sqlite'
+          ? (phrase: string) =>
+              sql<SqlBool>`p.id in (select rowid from problem_search where problem_search match ${phrase})`
+          : undefined;
+      base = base.where((eb) =>
+        eb.or(keywordConditions(eb, keyword, ['p.title', 'p.problem_id'], 'p.id', indexed)),
+      );
     }
     for (const tid of parseTagIds(q.tagId))
       base = base.where('p.id', 'in', db.selectFrom('problem_tag').select('pid').where('tid', '=', tid));

@@ -115,6 +115,10 @@ async function expectRestored(app: BuiltApp, src: Source) {
     .where('id', '=', src.pid)
     .executeTakeFirstOrThrow();
   expect(problem.title).toBe('Backed up');
+  // The list's search finds it: SQLite's trigram index, left out of the dump, is refilled by its
+  // triggers as the problems go back in.
+  const found = await call(app, 'GET', '/api/get-problem-list?keyword=ACKED U', undefined, { token: root });
+  expect(found.body.data.records.map((p: { pid: number }) => p.pid)).toContain(src.pid);
   const detail = await call(app, 'GET', `/api/get-submission-detail?submitId=${src.submitId}`, undefined, {
     token: root,
   });

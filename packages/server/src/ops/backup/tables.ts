@@ -24,9 +24,11 @@ export async function listTables(db: AnyDb, dialect: Dialect): Promise<string[]>
           await sql<{ name: string }>`select table_name as name from information_schema.tables
             where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
         ).rows
-      : (
-          await sql<{ name: string }>`select name from sqlite_master
-            where type = 'table' and name not like 'sqlite_%'`.execute(db)
+      : // Ordinary tables only: a full-text index (a virtual table and its shadow tables) is
+        // derived, and refilled by its triggers as the rows it indexes are restored.
+        (
+          await sql<{ name: string }>`select name from pragma_table_list
+            where schema = 'main' and type = 'table' and name not like 'sqlite_%'`.execute(db)
         ).rows;
   return rows
     .map((r) => r.name)
