@@ -5,7 +5,9 @@
 // characters from its trigrams. An external-content FTS5 table holds no copy of the text; triggers
 // keep it in line with `problem` (the standard pattern of the FTS5 documentation). It is a derived
 // index: backups leave it out (ops/backup/tables.ts lists ordinary tables only) and a restore
-// refills it through the triggers as the problems go back in. PostgreSQL keeps the LIKE scan.
+// refills it through the triggers as the problems go back in. PostgreSQL keeps the LIKE scan. A later
+// migration that rebuilds `problem` by copying it (SQLite's way to change a column) drops the triggers
+// with the old table and must create them again.
 import { sql } from 'kysely';
 import type { DialectMigration } from './helpers.js';
 
