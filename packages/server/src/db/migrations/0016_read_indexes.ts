@@ -10,23 +10,11 @@
 //     and its capped total) in index order, instead of sorting all of the contest's rows;
 //   - idx_problem_list (auth, gid, id): the public problem list (auth = 1, no group) in id order and its
 //     count from the index alone, instead of the (auth, is_group) index and a row per problem.
-import type { DialectMigration } from './helpers.js';
+import { indexMigration } from './helpers.js';
 
-export const migration: DialectMigration = {
-  async up(db) {
-    await db.schema
-      .createIndex('idx_judge_pid_counts')
-      .on('judge')
-      .columns(['pid', 'cid', 'status', 'gid'])
-      .execute();
-    await db.schema.createIndex('idx_judge_site').on('judge').columns(['cid', 'gid', 'submit_id']).execute();
-    await db.schema.createIndex('idx_judge_cid_submit').on('judge').columns(['cid', 'submit_id']).execute();
-    await db.schema.createIndex('idx_problem_list').on('problem').columns(['auth', 'gid', 'id']).execute();
-  },
-  async down(db) {
-    await db.schema.dropIndex('idx_problem_list').execute();
-    await db.schema.dropIndex('idx_judge_cid_submit').execute();
-    await db.schema.dropIndex('idx_judge_site').execute();
-    await db.schema.dropIndex('idx_judge_pid_counts').execute();
-  },
-};
+export const migration = indexMigration([
+  { name: 'idx_judge_pid_counts', table: 'judge', columns: ['pid', 'cid', 'status', 'gid'] },
+  { name: 'idx_judge_site', table: 'judge', columns: ['cid', 'gid', 'submit_id'] },
+  { name: 'idx_judge_cid_submit', table: 'judge', columns: ['cid', 'submit_id'] },
+  { name: 'idx_problem_list', table: 'problem', columns: ['auth', 'gid', 'id'] },
+]);

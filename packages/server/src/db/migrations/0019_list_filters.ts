@@ -7,23 +7,9 @@
 //   - idx_problem_list_difficulty (auth, gid, difficulty, id): the public problem list by
 //     difficulty, its count and page from the index alone, instead of idx_problem_difficulty and a
 //     row per problem of that difficulty to check auth and gid.
-import type { DialectMigration } from './helpers.js';
+import { indexMigration } from './helpers.js';
 
-export const migration: DialectMigration = {
-  async up(db) {
-    await db.schema
-      .createIndex('idx_judge_site_status')
-      .on('judge')
-      .columns(['cid', 'gid', 'status', 'submit_id'])
-      .execute();
-    await db.schema
-      .createIndex('idx_problem_list_difficulty')
-      .on('problem')
-      .columns(['auth', 'gid', 'difficulty', 'id'])
-      .execute();
-  },
-  async down(db) {
-    await db.schema.dropIndex('idx_problem_list_difficulty').execute();
-    await db.schema.dropIndex('idx_judge_site_status').execute();
-  },
-};
+export const migration = indexMigration([
+  { name: 'idx_judge_site_status', table: 'judge', columns: ['cid', 'gid', 'status', 'submit_id'] },
+  { name: 'idx_problem_list_difficulty', table: 'problem', columns: ['auth', 'gid', 'difficulty', 'id'] },
+]);

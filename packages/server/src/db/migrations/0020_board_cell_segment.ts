@@ -4,17 +4,14 @@
 // PostgreSQL, where the index's lookup of each row's AC time cost more than it spared. Every cell a
 // rebuild writes paid for its upkeep: 0.2–0.3 s of a PostgreSQL rebuild of 145 000 cells
 // (bench/README.md "Scoreboard").
-import type { DialectMigration } from './helpers.js';
+import { createIndexes, dropIndexes, type DialectMigration, type IndexSpec } from './helpers.js';
 
+const segmentIndex: IndexSpec[] = [
+  { name: 'idx_contest_board_cell_segment', table: 'contest_board_cell', columns: ['cid', 'segment'] },
+];
+
+// The reverse of an index migration: `up` drops the index that 0007 made, `down` makes it again.
 export const migration: DialectMigration = {
-  async up(db) {
-    await db.schema.dropIndex('idx_contest_board_cell_segment').ifExists().execute();
-  },
-  async down(db) {
-    await db.schema
-      .createIndex('idx_contest_board_cell_segment')
-      .on('contest_board_cell')
-      .columns(['cid', 'segment'])
-      .execute();
-  },
+  up: (db) => dropIndexes(db, segmentIndex),
+  down: (db) => createIndexes(db, segmentIndex),
 };

@@ -26,3 +26,29 @@ export interface DialectMigration {
   up(db: MigrationDb, dialect: Dialect): Promise<void>;
   down?(db: MigrationDb, dialect: Dialect): Promise<void>;
 }
+
+/** One index of an index-only migration. */
+export interface IndexSpec {
+  name: string;
+  table: string;
+  columns: readonly string[];
+}
+
+export async function createIndexes(db: MigrationDb, specs: readonly IndexSpec[]): Promise<void> {
+  for (const s of specs)
+    await db.schema
+      .createIndex(s.name)
+      .on(s.table)
+      .columns([...s.columns])
+      .execute();
+}
+
+/** Drops in reverse order of `specs`, as a `down` undoes an `up`. */
+export async function dropIndexes(db: MigrationDb, specs: readonly IndexSpec[]): Promise<void> {
+  for (const s of [...specs].reverse()) await db.schema.dropIndex(s.name).ifExists().execute();
+}
+
+/** A migration that only adds indexes (its `down` drops them). */
+export function indexMigration(specs: readonly IndexSpec[]): DialectMigration {
+  return { up: (db) => createIndexes(db, specs), down: (db) => dropIndexes(db, specs) };
+}

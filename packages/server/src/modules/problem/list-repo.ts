@@ -1,8 +1,8 @@
 // Queries of the public problem calls: list filters, per-problem verdict counts, tags.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { JudgeStatus, LOCAL_OJ } from '@judge/shared';
 import type { DB } from '../../db/types.js';
-import { readBool } from '../../db/columns.js';
+import { readBool, type Dialect } from '../../db/columns.js';
 
 export type Counts = {
   total: number;
@@ -99,6 +99,17 @@ export async function tagsByProblem(db: Kysely<DB>, pids: number[]) {
     out.set(r.pid, list);
   }
   return out;
+}
+
+/**
+ * The problem list's keyword lookup in the index of titles and display ids (`keywordConditions`'
+ * `indexed`, as `p.id in …`): SQLite's FTS5 trigram table (migration 0021); none on PostgreSQL,
+ * which scans with LIKE.
+ */
+export function titleSearchIndex(dialect: Dialect) {
+  if (dialect !== 'sqlite') return undefined;
+  return (phrase: string) =>
+    sql<SqlBool>`p.id in (select rowid from problem_search where problem_search match ${phrase})`;
 }
 
 /** Tag ids out of `tagId`: a comma list or a JSON array. */

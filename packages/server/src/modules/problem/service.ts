@@ -1,6 +1,6 @@
 // Public problem calls: list with bank/difficulty/tag/keyword filters, detail, tags, the caller's
 // status per problem, random pick, recent updates, code templates, last accepted code, languages.
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import {
   JudgeStatus,
   LOCAL_OJ,
@@ -34,6 +34,7 @@ import {
   problemLanguageNames,
   searchKeyword,
   tagsByProblem,
+  titleSearchIndex,
 } from './list-repo.js';
 import { keywordConditions } from '../../lib/search.js';
 import { presentTag } from './tag-presenter.js';
@@ -112,12 +113,7 @@ export function problemService(ctx: AppContext) {
     if (q.difficulty !== undefined) base = base.where('p.difficulty', '=', q.difficulty);
     const keyword = searchKeyword(q.keyword);
     if (keyword) {
-      // SQLite finds titles and display ids by their trigram index (migration 0021).
-      const indexed =
-        ctx.database.dialect === 'sqlite'
-          ? (phrase: string) =>
-              sql<SqlBool>`p.id in (select rowid from problem_search where problem_search match ${phrase})`
-          : undefined;
+      const indexed = titleSearchIndex(ctx.database.dialect);
       base = base.where((eb) =>
         eb.or(keywordConditions(eb, keyword, ['p.title', 'p.problem_id'], 'p.id', indexed)),
       );

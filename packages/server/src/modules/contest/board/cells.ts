@@ -403,11 +403,11 @@ function awaitedLater<T>(p: Promise<T>): Promise<T> {
 async function buildPipelined(
   db: Db,
   database: Database,
+  pool: Kysely<DB>,
   cid: number,
   f: ContestFacts,
   usersPerRead: number,
 ) {
-  const pool = database.sideReads ?? database.db;
   const uids = (
     await pool.executeQuery<{ uid: string }>(
       CompiledQuery.raw('select distinct uid from contest_record where cid = $1 order by uid', [cid]),
@@ -450,8 +450,8 @@ async function rebuildLocked(
   await db.deleteFrom('contest_board_cell').where('cid', '=', cid).execute();
   await db.deleteFrom('contest_board_rank').where('cid', '=', cid).execute();
   let ranks: ContestBoardRankTable[];
-  if (usersPerRead && database.dialect === 'postgres') {
-    ranks = await buildPipelined(db, database, cid, f, usersPerRead);
+  if (usersPerRead && database.sideReads) {
+    ranks = await buildPipelined(db, database, database.sideReads, cid, f, usersPerRead);
   } else {
     const builder = cellBuilder(cid, f);
     await forEachRecord(db, database, cid, (r) => builder.add(r));
@@ -498,6 +498,7 @@ export function rebuildContestBoard(
 ): Promise<void> {
   return database.db.transaction().execute((trx) => rebuildContestCells(trx, database, cid, opts));
 }
+
 /**
  * Brings the cells of one (contest, user, problem), and the user's rank keys, in line with its
  * records; call it in the
