@@ -573,6 +573,17 @@ export interface GroupMemberTable {
   gmt_modified: Timestamp;
 }
 
+/**
+ * Site submissions per (problem, scope, status), kept by triggers on `judge` (migration 0022):
+ * scope = the submission's group id, 0 for the main site; cancelled and contest runs never count.
+ */
+export interface ProblemVerdictCountTable {
+  pid: number;
+  scope: number;
+  status: number;
+  n: number;
+}
+
 export interface DB {
   user_info: UserInfoTable;
   role: RoleTable;
@@ -592,6 +603,7 @@ export interface DB {
   tag: TagTable;
   problem_tag: ProblemTagTable;
   judge: JudgeTable;
+  problem_verdict_count: ProblemVerdictCountTable;
   judge_case: JudgeCaseTable;
   user_acproblem: UserAcproblemTable;
   user_rank_count: UserRankCountTable;

@@ -52,24 +52,19 @@ export const emptyCounts = (): Counts => ({
 export async function countsByProblem(db: Kysely<DB>, pids: number[]): Promise<Map<number, Counts>> {
   const out = new Map<number, Counts>();
   if (pids.length === 0) return out;
-  // The counts per (problem, verdict, scope) come from the judge index (pid, cid, status, gid)
-  // alone; each problem's own scope is then picked here, rather than by joining every submission
-  // to its problem row (a table lookup per submission: 1 000 for a popular problem).
-  const [rows, problems] = await Promise.all([
-    db
-      .selectFrom('judge as j')
-      .select(['j.pid', 'j.status', 'j.gid', sql<number>`count(*)`.as('n')])
-      .where('j.pid', 'in', pids)
-      .where('j.cid', '=', 0)
-      .where('j.status', '!=', JudgeStatus.CANCELLED)
-      .groupBy(['j.pid', 'j.status', 'j.gid'])
-      .execute(),
-    db.selectFrom('problem').select(['id', 'gid']).where('id', 'in', pids).execute(),
-  ]);
-  const gidOf = (g: number | string | null) => (g === null ? null : Number(g));
-  const scope = new Map(problems.map((p) => [Number(p.id), gidOf(p.gid)]));
+  // The counters per (problem, scope, status) that triggers on `judge` keep (migration 0022): a few
+  // rows a problem, where counting the judge index read one entry per submission. Each problem's
+  // own scope (its group id, 0 for the main site) is picked in the join.
+  const rows = await db
+    .selectFrom('problem_verdict_count as c')
+    .innerJoin('problem as p', (j) =>
+      j.onRef('p.id', '=', 'c.pid').on(sql<SqlBool>`c.scope = coalesce(p.gid, 0)`),
+    )
+    .select(['c.pid', 'c.status', 'c.n'])
+    .where('c.pid', 'in', pids)
+    .where('c.n', '>', 0)
+    .execute();
   for (const r of rows) {
-    if (!scope.has(Number(r.pid)) || gidOf(r.gid) !== scope.get(Number(r.pid))) continue;
     const c = out.get(Number(r.pid)) ?? emptyCounts();
     const n = Number(r.n);
     c.total += n;

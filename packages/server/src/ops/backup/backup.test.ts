@@ -105,6 +105,20 @@ async function makeSource(target: DbTarget, tag: string): Promise<Source> {
   }
 }
 
+/**
+ * The problem's verdict counters (derived, left out of the dump) hold its one Accepted run, once:
+ * refilled by their triggers, not doubled by a restore over an install that had rows.
+ */
+async function expectCounted(app: BuiltApp, pid: number) {
+  const counts = await app.ctx.database.db
+    .selectFrom('problem_verdict_count')
+    .select(['status', 'n'])
+    .where('pid', '=', pid)
+    .where('n', '!=', 0)
+    .execute();
+  expect(counts).toEqual([{ status: JudgeStatus.ACCEPTED, n: 1 }]);
+}
+
 /** What a restored install must show through its own calls and files. */
 async function expectRestored(app: BuiltApp, src: Source) {
   for (const u of src.users) expect(await loginToken(app, u.username, u.password)).toBeTruthy();
@@ -119,6 +133,7 @@ async function expectRestored(app: BuiltApp, src: Source) {
   // triggers as the problems go back in.
   const found = await call(app, 'GET', '/api/get-problem-list?keyword=ACKED U', undefined, { token: root });
   expect(found.body.data.records.map((p: { pid: number }) => p.pid)).toContain(src.pid);
+  await expectCounted(app, src.pid);
   const detail = await call(app, 'GET', `/api/get-submission-detail?submitId=${src.submitId}`, undefined, {
     token: root,
   });
@@ -162,6 +177,7 @@ describe.each(dbTargets().map((t) => [t.name, t] as const))('backup and restore 
     const back = await makeApp(config);
     try {
       expect(await snapshot(back.ctx.database)).toEqual(src.snap);
+      await expectCounted(back, src.pid);
     } finally {
       await back.close();
     }

@@ -8,7 +8,7 @@ import readline from 'node:readline';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { Dialect } from '../../db/columns.js';
-import { listColumns, listTables, loadOrder, serialColumns, type AnyDb, type ColumnInfo } from './tables.js';
+import { DERIVED_TABLES, listColumns, listTables, loadOrder, serialColumns, type AnyDb, type ColumnInfo } from './tables.js';
 
 const isPgJson = (t: string) => t === 'json' || t === 'jsonb';
 
@@ -70,7 +70,10 @@ export async function loadDatabase(
   if (toDialect === 'sqlite') await sql`pragma foreign_keys = off`.execute(db);
   try {
     return await db.transaction().execute(async (trx) => {
-      if (toDialect === 'postgres') await sql`truncate ${sql.join(order.map((t) => sql.id(t)))}`.execute(trx);
+      // PostgreSQL's TRUNCATE fires no row triggers, so the derived tables are emptied with the rest
+      // (then refilled by their triggers as the rows load); SQLite's DELETE fires them.
+      if (toDialect === 'postgres')
+        await sql`truncate ${sql.join([...order, ...DERIVED_TABLES].map((t) => sql.id(t)))}`.execute(trx);
       else for (const t of [...order].reverse()) await sql`delete from ${sql.id(t)}`.execute(trx);
       const counts: Record<string, number> = {};
       for (const table of order) {

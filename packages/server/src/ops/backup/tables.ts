@@ -17,6 +17,12 @@ export interface ColumnInfo {
 /** Kysely's own bookkeeping: restore runs the migrations itself, so these are never copied. */
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
+/**
+ * Tables kept by triggers from the rows of others (migration 0022's verdict counters): left out of
+ * a dump, and refilled by their triggers as the rows they count are restored.
+ */
+export const DERIVED_TABLES: readonly string[] = ['problem_verdict_count'];
+
 export async function listTables(db: AnyDb, dialect: Dialect): Promise<string[]> {
   const rows =
     dialect === 'postgres'
@@ -32,7 +38,7 @@ export async function listTables(db: AnyDb, dialect: Dialect): Promise<string[]>
         ).rows;
   return rows
     .map((r) => r.name)
-    .filter((n) => !MIGRATION_TABLES.has(n))
+    .filter((n) => !MIGRATION_TABLES.has(n) && !DERIVED_TABLES.includes(n))
     .sort();
 }
 
