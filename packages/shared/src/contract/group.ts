@@ -49,6 +49,100 @@ const PROBLEM_LIST = {
   dataType: '{problemList: IPage[Problem], contestProblemMap: {pid: ContestProblem}} (as the admin call)',
 } as const;
 
+/** A list's record fields and the reference's name of its type ('ProblemVO'). */
+type Fields = readonly [data: readonly string[], type: string];
+
+/**
+ * The six calls a group has for each kind of item it keeps (problems §2.4, trainings §2.5,
+ * contests §2.6), under one access rule: members read the list (GM); group admins read the admin
+ * list and add (GA); the item's creator or GR reads, changes and deletes it (OWNER_OR_GR). HOJ
+ * names the paths /api/group/get-<item>-list, get-admin-<item>-list and /api/group/<item>, and the
+ * clients getGroup<Item>List, getGroupAdmin<Item>List and get/add/update/deleteGroup<Item>.
+ */
+function groupItemRows(r: {
+  item: 'problem' | 'training' | 'contest';
+  Item: 'Problem' | 'Training' | 'Contest';
+  /** The item's id parameter. */
+  id: 'pid' | 'tid' | 'cid';
+  source: string;
+  list: Fields;
+  adminList: Fields;
+  /** The answer of the item's GET. */
+  detail: Fields;
+  /** The body of its POST and PUT, and their bodyType. */
+  body: readonly string[];
+  addType: string;
+  updateType: string;
+}): ContractRow[] {
+  const at = { area: 'group', source: r.source } as const;
+  return [
+    {
+      method: 'GET',
+      path: `/api/group/get-${r.item}-list`,
+      query: [...PAGE, 'gid'],
+      auth: GM,
+      shape: 'page',
+      data: r.list[0],
+      dataType: `IPage[${r.list[1]}]`,
+      ...at,
+      client: `getGroup${r.Item}List`,
+    },
+    {
+      method: 'GET',
+      path: `/api/group/get-admin-${r.item}-list`,
+      query: [...PAGE, 'gid'],
+      auth: GA,
+      shape: 'page',
+      data: r.adminList[0],
+      dataType: `IPage[${r.adminList[1]}]`,
+      ...at,
+      client: `getGroupAdmin${r.Item}List`,
+    },
+    {
+      method: 'GET',
+      path: `/api/group/${r.item}`,
+      query: [r.id],
+      auth: OWNER_OR_GR,
+      shape: 'object',
+      data: r.detail[0],
+      dataType: r.detail[1],
+      ...at,
+      client: `getGroup${r.Item}`,
+    },
+    {
+      method: 'POST',
+      path: `/api/group/${r.item}`,
+      body: r.body,
+      bodyType: r.addType,
+      auth: GA,
+      shape: 'null',
+      ...at,
+      client: `addGroup${r.Item}`,
+    },
+    {
+      method: 'PUT',
+      path: `/api/group/${r.item}`,
+      body: r.body,
+      bodyType: r.updateType,
+      auth: OWNER_OR_GR,
+      shape: 'null',
+      ...at,
+      client: `updateGroup${r.Item}`,
+    },
+    {
+      method: 'DELETE',
+      path: `/api/group/${r.item}`,
+      query: [r.id],
+      auth: OWNER_OR_GR,
+      shape: 'null',
+      ...at,
+      source: `${r.source}; hoj-api-paths §9.4`,
+      client: `deleteGroup${r.Item}`,
+      note: 'The spec writes (id, groupID).',
+    },
+  ];
+}
+
 export const GROUP_ROWS: readonly ContractRow[] = [
   // The group itself (paths under /api)
   {
@@ -284,75 +378,18 @@ export const GROUP_ROWS: readonly ContractRow[] = [
     note: 'The spec writes (id).',
   },
   // Problems
-  {
-    method: 'GET',
-    path: '/api/group/get-problem-list',
-    query: [...PAGE, 'gid'],
-    auth: GM,
-    shape: 'page',
-    data: PROBLEM_VO,
-    dataType: 'IPage[ProblemVO]',
-    area: 'group',
+  ...groupItemRows({
+    item: 'problem',
+    Item: 'Problem',
+    id: 'pid',
     source: s24,
-    client: 'getGroupProblemList',
-  },
-  {
-    method: 'GET',
-    path: '/api/group/get-admin-problem-list',
-    query: [...PAGE, 'gid'],
-    auth: GA,
-    shape: 'page',
-    data: PROBLEM,
-    dataType: 'IPage[Problem]',
-    area: 'group',
-    source: s24,
-    client: 'getGroupAdminProblemList',
-  },
-  {
-    method: 'GET',
-    path: '/api/group/problem',
-    query: ['pid'],
-    auth: OWNER_OR_GR,
-    shape: 'object',
-    data: PROBLEM,
-    dataType: 'Problem',
-    area: 'group',
-    source: s24,
-    client: 'getGroupProblem',
-  },
-  {
-    method: 'POST',
-    path: '/api/group/problem',
+    list: [PROBLEM_VO, 'ProblemVO'],
+    adminList: [PROBLEM, 'Problem'],
+    detail: [PROBLEM, 'Problem'],
     body: PROBLEM_DTO,
-    bodyType: 'ProblemDTO (problem.gid set)',
-    auth: GA,
-    shape: 'null',
-    area: 'group',
-    source: s24,
-    client: 'addGroupProblem',
-  },
-  {
-    method: 'PUT',
-    path: '/api/group/problem',
-    body: PROBLEM_DTO,
-    bodyType: 'ProblemDTO',
-    auth: OWNER_OR_GR,
-    shape: 'null',
-    area: 'group',
-    source: s24,
-    client: 'updateGroupProblem',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/group/problem',
-    query: ['pid'],
-    auth: OWNER_OR_GR,
-    shape: 'null',
-    area: 'group',
-    source: `${s24}; hoj-api-paths §9.4`,
-    client: 'deleteGroupProblem',
-    note: 'The spec writes (id, groupID).',
-  },
+    addType: 'ProblemDTO (problem.gid set)',
+    updateType: 'ProblemDTO',
+  }),
   {
     method: 'GET',
     path: '/api/group/get-problem-cases',
@@ -424,75 +461,18 @@ export const GROUP_ROWS: readonly ContractRow[] = [
     note: 'isApplied: true apply, false withdraw. The spec writes (id, bool).',
   },
   // Trainings
-  {
-    method: 'GET',
-    path: '/api/group/get-training-list',
-    query: [...PAGE, 'gid'],
-    auth: GM,
-    shape: 'page',
-    data: TRAINING_VO,
-    dataType: 'IPage[TrainingVO]',
-    area: 'group',
+  ...groupItemRows({
+    item: 'training',
+    Item: 'Training',
+    id: 'tid',
     source: s25,
-    client: 'getGroupTrainingList',
-  },
-  {
-    method: 'GET',
-    path: '/api/group/get-admin-training-list',
-    query: [...PAGE, 'gid'],
-    auth: GA,
-    shape: 'page',
-    data: TRAINING,
-    dataType: 'IPage[Training]',
-    area: 'group',
-    source: s25,
-    client: 'getGroupAdminTrainingList',
-  },
-  {
-    method: 'GET',
-    path: '/api/group/training',
-    query: ['tid'],
-    auth: OWNER_OR_GR,
-    shape: 'object',
-    data: TRAINING_DTO,
-    dataType: 'TrainingDTO {training, trainingCategory}',
-    area: 'group',
-    source: s25,
-    client: 'getGroupTraining',
-  },
-  {
-    method: 'POST',
-    path: '/api/group/training',
+    list: [TRAINING_VO, 'TrainingVO'],
+    adminList: [TRAINING, 'Training'],
+    detail: [TRAINING_DTO, 'TrainingDTO {training, trainingCategory}'],
     body: TRAINING_DTO,
-    bodyType: 'TrainingDTO (training.gid; trainingCategory {id} or new)',
-    auth: GA,
-    shape: 'null',
-    area: 'group',
-    source: s25,
-    client: 'addGroupTraining',
-  },
-  {
-    method: 'PUT',
-    path: '/api/group/training',
-    body: TRAINING_DTO,
-    bodyType: 'TrainingDTO',
-    auth: OWNER_OR_GR,
-    shape: 'null',
-    area: 'group',
-    source: s25,
-    client: 'updateGroupTraining',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/group/training',
-    query: ['tid'],
-    auth: OWNER_OR_GR,
-    shape: 'null',
-    area: 'group',
-    source: `${s25}; hoj-api-paths §9.4`,
-    client: 'deleteGroupTraining',
-    note: 'The spec writes (id, groupID).',
-  },
+    addType: 'TrainingDTO (training.gid; trainingCategory {id} or new)',
+    updateType: 'TrainingDTO',
+  }),
   {
     method: 'PUT',
     path: '/api/group/change-training-status',
@@ -561,75 +541,18 @@ export const GROUP_ROWS: readonly ContractRow[] = [
     note: 'problemId is the display id string; query parameters on a POST.',
   },
   // Contests
-  {
-    method: 'GET',
-    path: '/api/group/get-contest-list',
-    query: [...PAGE, 'gid'],
-    auth: GM,
-    shape: 'page',
-    data: CONTEST_VO,
-    dataType: 'IPage[ContestVO]',
-    area: 'group',
+  ...groupItemRows({
+    item: 'contest',
+    Item: 'Contest',
+    id: 'cid',
     source: s26,
-    client: 'getGroupContestList',
-  },
-  {
-    method: 'GET',
-    path: '/api/group/get-admin-contest-list',
-    query: [...PAGE, 'gid'],
-    auth: GA,
-    shape: 'page',
-    data: CONTEST,
-    dataType: 'IPage[Contest]',
-    area: 'group',
-    source: s26,
-    client: 'getGroupAdminContestList',
-  },
-  {
-    method: 'GET',
-    path: '/api/group/contest',
-    query: ['cid'],
-    auth: OWNER_OR_GR,
-    shape: 'object',
-    data: ADMIN_CONTEST_VO,
-    dataType: 'AdminContestVO',
-    area: 'group',
-    source: s26,
-    client: 'getGroupContest',
-  },
-  {
-    method: 'POST',
-    path: '/api/group/contest',
+    list: [CONTEST_VO, 'ContestVO'],
+    adminList: [CONTEST, 'Contest'],
+    detail: [ADMIN_CONTEST_VO, 'AdminContestVO'],
     body: ADMIN_CONTEST_VO,
-    bodyType: 'AdminContestVO (with uid, author, gid)',
-    auth: GA,
-    shape: 'null',
-    area: 'group',
-    source: s26,
-    client: 'addGroupContest',
-  },
-  {
-    method: 'PUT',
-    path: '/api/group/contest',
-    body: ADMIN_CONTEST_VO,
-    bodyType: 'AdminContestVO',
-    auth: OWNER_OR_GR,
-    shape: 'null',
-    area: 'group',
-    source: s26,
-    client: 'updateGroupContest',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/group/contest',
-    query: ['cid'],
-    auth: OWNER_OR_GR,
-    shape: 'null',
-    area: 'group',
-    source: `${s26}; hoj-api-paths §9.4`,
-    client: 'deleteGroupContest',
-    note: 'The spec writes (id, groupID).',
-  },
+    addType: 'AdminContestVO (with uid, author, gid)',
+    updateType: 'AdminContestVO',
+  }),
   {
     method: 'PUT',
     path: '/api/group/change-contest-visible',
