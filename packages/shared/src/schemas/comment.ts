@@ -16,12 +16,18 @@ export const REPLIES_SHOWN = 3;
 export const COMMENT_SOURCE_TYPES = ['Discussion', 'Contest'] as const;
 export const QUOTE_TYPES = ['Comment', 'Reply'] as const;
 
+/**
+ * The text of a comment or a reply as sent: bounded loosely here (twice the limit), the limit
+ * itself is checkCommentContent's, after trimming.
+ */
+const sentText = z
+  .string()
+  .max(INPUT_LIMITS.commentMax * 2)
+  .nullish();
+
 export const commentsQuery = pageQuery.extend({ cid: int.optional(), did: int.optional() });
 export const commentBody = z.object({
-  content: z
-    .string()
-    .max(INPUT_LIMITS.commentMax * 2)
-    .nullish(),
+  content: sentText,
   cid: int.nullish(),
   did: int.nullish(),
 });
@@ -43,10 +49,7 @@ export const commentLikeQuery = z.object({
 export const replyEntity = z.object({
   id: int.nullish(),
   commentId: int.nullish(),
-  content: z
-    .string()
-    .max(INPUT_LIMITS.commentMax * 2)
-    .nullish(),
+  content: sentText,
   fromUid: z.string().nullish(),
   toUid: z.string().nullish(),
   toName: z.string().nullish(),
@@ -64,15 +67,20 @@ export const replyListQuery = z.object({ commentId: int, cid: int.optional() });
 
 // ---- answers -------------------------------------------------------------------------------------
 
-export const replyVO = z.object({
-  id: z.number(),
-  commentId: z.number(),
+/** Who wrote a comment or a reply, as both answers show it (name, avatar, role badge, title). */
+const sender = {
   fromUid: z.string(),
   fromName: z.string(),
   fromAvatar: z.string().nullable(),
   fromRole: z.string(),
   fromTitleName: z.string().nullable(),
   fromTitleColor: z.string().nullable(),
+};
+
+export const replyVO = z.object({
+  id: z.number(),
+  commentId: z.number(),
+  ...sender,
   toUid: z.string().nullable(),
   toName: z.string().nullable(),
   toAvatar: z.string().nullable(),
@@ -86,12 +94,7 @@ export type ReplyVO = z.infer<typeof replyVO>;
 export const commentVO = z.object({
   id: z.number(),
   content: z.string(),
-  fromUid: z.string(),
-  fromName: z.string(),
-  fromAvatar: z.string().nullable(),
-  fromRole: z.string(),
-  fromTitleName: z.string().nullable(),
-  fromTitleColor: z.string().nullable(),
+  ...sender,
   likeNum: z.number(),
   totalReplyNum: z.number(),
   gmtCreate: z.string(),
