@@ -2,6 +2,7 @@
 // ContestRankDTO in, a page of ACMContestRankVO or OIContestRankVO rows out, the outside board's
 // contest info, and the live "board changed" event. Server routes and web pages share these.
 import { z } from 'zod';
+import { contestVO } from './contest-public.js';
 import { pageSchema } from './page.js';
 
 /** Page sizes of the scoreboard (site.md §9); 30 by default. */
@@ -106,30 +107,11 @@ export type ContestRankRow = z.infer<typeof contestRankRow>;
 export const contestRankPage = pageSchema(contestRankRow);
 export type ContestRankPage = z.infer<typeof contestRankPage>;
 
-/** ContestVO as the outside board's header shows it. */
-export const outsideContestVO = z.object({
-  id: z.number(),
-  author: z.string(),
-  title: z.string(),
-  type: z.number(),
-  description: z.string().nullable(),
-  status: z.number(),
-  source: z.string().nullable(),
-  auth: z.number(),
-  now: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  duration: z.number(),
-  sealRank: z.boolean(),
-  openPrint: z.boolean(),
-  sealRankTime: z.string().nullable(),
-  rankShowName: z.string(),
-  openRank: z.boolean(),
-  oiRankScoreType: z.string(),
-  count: z.number(),
-  gid: z.number().nullable(),
-  allowEndSubmit: z.boolean(),
-});
+/**
+ * ContestVO as the outside board's header shows it: the participant's ContestVO (contest-public.ts)
+ * without the creator's uid, which only the participant's pages use.
+ */
+export const outsideContestVO = contestVO.omit({ uid: true });
 export type OutsideContestVO = z.infer<typeof outsideContestVO>;
 
 /** ContestProblem of the outside board's header (by display id). */
