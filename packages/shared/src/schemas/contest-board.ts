@@ -2,6 +2,7 @@
 // ContestRankDTO in, a page of ACMContestRankVO or OIContestRankVO rows out, the outside board's
 // contest info, and the live "board changed" event. Server routes and web pages share these.
 import { z } from 'zod';
+import { contestProblemVO } from './contest.js';
 import { contestVO } from './contest-public.js';
 import { pageSchema } from './page.js';
 
@@ -114,17 +115,8 @@ export type ContestRankPage = z.infer<typeof contestRankPage>;
 export const outsideContestVO = contestVO.omit({ uid: true });
 export type OutsideContestVO = z.infer<typeof outsideContestVO>;
 
-/** ContestProblem of the outside board's header (by display id). */
-export const outsideProblemVO = z.object({
-  id: z.number(),
-  displayId: z.string(),
-  cid: z.number(),
-  pid: z.number(),
-  displayTitle: z.string(),
-  color: z.string().nullable(),
-  gmtCreate: z.string(),
-  gmtModified: z.string(),
-});
+/** ContestProblem of the outside board's header (by display id): the back office's ContestProblemVO. */
+export const outsideProblemVO = contestProblemVO;
 
 /** GET /api/get-contest-outsize-info: ContestOutsideInfoVO. */
 export const contestOutsideInfoVO = z.object({
