@@ -3,12 +3,13 @@
 // and Shown switches, the creation time and Delete behind a confirmation. Each table brings its own
 // link and calls (the site's admin calls or the group's).
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Switch, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import type { DiscussionRow } from '../../api/discussion';
+import { switchColumn } from '../../components/admin/switchColumn';
 
 export function moderationColumns(
   t: TFunction,
@@ -27,32 +28,21 @@ export function moderationColumns(
     { title: t('Title'), dataIndex: 'title', ellipsis: true, render: (_: string, d) => o.title(d) },
     { title: t('Author'), dataIndex: 'author', width: 130, ellipsis: true },
     { title: t('Discussion_Category'), dataIndex: 'categoryName', width: 100 },
-    {
+    switchColumn({
       title: t('Discussion_Top'),
       dataIndex: 'topPriority',
       width: 80,
-      render: (v: boolean, d) => (
-        <Switch
-          size="small"
-          checked={v}
-          onChange={(on) => o.setTop(d, on)}
-          data-testid={`${o.testId}-top-${d.id}`}
-        />
-      ),
-    },
-    {
+      set: o.setTop,
+      testId: (d) => `${o.testId}-top-${d.id}`,
+    }),
+    switchColumn({
       title: t('Discussion_Shown'),
       dataIndex: 'status',
       width: 80,
-      render: (v: number, d) => (
-        <Switch
-          size="small"
-          checked={v === 0}
-          onChange={(on) => o.setShown(d, on)}
-          data-testid={`${o.testId}-shown-${d.id}`}
-        />
-      ),
-    },
+      on: (status) => status === 0,
+      set: o.setShown,
+      testId: (d) => `${o.testId}-shown-${d.id}`,
+    }),
     {
       title: t('Created_Time'),
       dataIndex: 'gmtCreate',

@@ -6,7 +6,7 @@
 // only. Each row opens the download dialog of the contest's accepted code.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Input, Modal, Space, Switch, Tag, Tooltip } from 'antd';
+import { Input, Modal, Space, Tag, Tooltip } from 'antd';
 import { CopyOutlined, DownloadOutlined, NotificationOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -33,6 +33,7 @@ import {
   useSearchedList,
 } from '../../../components/admin/AdminList';
 import { useBilingual } from '../../problem/common';
+import { switchColumn } from '../../../components/admin/switchColumn';
 import AcCodeDownload from '../../../components/contest/AcCodeDownload';
 
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -115,20 +116,14 @@ export default function ContestList() {
               return <Tag color={info.color}>{label(info.label)}</Tag>;
             },
           },
-          {
+          switchColumn({
             title: t('Visible'),
             dataIndex: 'visible',
             width: 80,
-            render: (v: boolean, c) => (
-              <Switch
-                size="small"
-                checked={v}
-                disabled={!calls.mayManage(actor, c)}
-                onChange={(on) => void act(() => calls.setVisible(c, on), 'Update_Successfully')}
-                data-testid={`visible-${c.id}`}
-              />
-            ),
-          },
+            set: (c, on) => act(() => calls.setVisible(c, on), 'Update_Successfully'),
+            disabled: (c) => !calls.mayManage(actor, c),
+            testId: (c) => `visible-${c.id}`,
+          }),
           {
             title: t('Contest_Info'),
             key: 'info',

@@ -3,7 +3,7 @@
 // Shown switches, delete one or the selected ones; and the reports, unhandled first, each marked
 // handled with a switch. 10 a page each.
 import { useState } from 'react';
-import { Button, Card, Input, Popconfirm, Space, Switch, Tooltip } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
 } from '../../../api/discussion';
 import { toast } from '../../../utils/feedback';
 import { PagedTable, ToolbarCard, useNarrow, useSearchedList } from '../../../components/admin/AdminList';
+import { switchColumn } from '../../../components/admin/switchColumn';
 import { moderationColumns } from '../../discussion/moderationColumns';
 
 const time = (v: string) => (
@@ -142,19 +143,13 @@ export default function DiscussionAdmin() {
             { title: t('Reporter'), dataIndex: 'reporter', width: 120, ellipsis: true },
             { title: t('Report_Reason'), dataIndex: 'content', ellipsis: { showTitle: true } },
             { title: t('Created_Time'), dataIndex: 'gmtCreate', width: 150, render: time },
-            {
+            switchColumn({
               title: t('Report_Handled'),
               dataIndex: 'status',
               width: 90,
-              render: (v: boolean, r) => (
-                <Switch
-                  size="small"
-                  checked={v}
-                  onChange={(on) => act(() => adminUpdateReport(r.id, on), 'Update_Successfully')}
-                  data-testid={`report-handled-${r.id}`}
-                />
-              ),
-            },
+              set: (r, on) => act(() => adminUpdateReport(r.id, on), 'Update_Successfully'),
+              testId: (r) => `report-handled-${r.id}`,
+            }),
           ]}
         />
       </Card>

@@ -4,7 +4,7 @@
 // tab's admin view, /group/:groupID/training/admin) the same table lists the group's trainings
 // through the group's calls (trainingCalls.ts).
 import { useNavigate } from 'react-router';
-import { Input, Space, Switch, Tag } from 'antd';
+import { Input, Space, Tag } from 'antd';
 import { OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -23,6 +23,7 @@ import {
   useOptionColumn,
   useSearchedList,
 } from '../../../components/admin/AdminList';
+import { switchColumn } from '../../../components/admin/switchColumn';
 
 export default function TrainingList() {
   const { t } = useTranslation();
@@ -77,20 +78,14 @@ export default function TrainingList() {
             width: 140,
             render: (v: string | null, r) => (v ? <Tag color={r.categoryColor ?? undefined}>{v}</Tag> : '-'),
           },
-          {
+          switchColumn({
             title: t('Visible'),
             dataIndex: 'status',
             width: 80,
-            render: (v: boolean, r) => (
-              <Switch
-                size="small"
-                checked={v}
-                disabled={!calls.mayManage(actor, r)}
-                onChange={(on) => void act(() => calls.setStatus(r, on), 'Update_Successfully')}
-                data-testid={`training-visible-${r.id}`}
-              />
-            ),
-          },
+            set: (r, on) => act(() => calls.setStatus(r, on), 'Update_Successfully'),
+            disabled: (r) => !calls.mayManage(actor, r),
+            testId: (r) => `training-visible-${r.id}`,
+          }),
           { title: t('Author'), dataIndex: 'author', width: 120, ellipsis: true },
           {
             title: t('Updated'),
