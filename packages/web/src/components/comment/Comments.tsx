@@ -5,7 +5,7 @@
 // for the author, admins outside contests and contest admins inside. Every text goes through the
 // sanitising markdown renderer.
 import { useState } from 'react';
-import { Button, Empty, Input, Modal, Skeleton, Space, Tooltip } from 'antd';
+import { Button, Empty, Input, Modal, Skeleton, Space } from 'antd';
 import { DeleteOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import {
 } from '../../api/comment';
 import i18n from '../../i18n';
 import Markdown from '../Markdown';
+import TimeTip from '../TimeTip';
 import UserAvatar from '../UserAvatar';
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
@@ -256,9 +257,7 @@ function CommentItem({ c, src, liked, actor, place, needLogin, onChanged }: Item
           <span className="comment-name">{c.fromName}</span>
           <RoleBadge role={c.fromRole} />
           <TitleTag name={c.fromTitleName} color={c.fromTitleColor} />
-          <Tooltip title={dayjs(c.gmtCreate).format('YYYY-MM-DD HH:mm:ss')}>
-            <span className="comment-time">{dayjs(c.gmtCreate).fromNow()}</span>
-          </Tooltip>
+          <TimeTip at={c.gmtCreate} className="comment-time" />
         </div>
         <div className="comment-content">
           <Markdown>{c.content}</Markdown>

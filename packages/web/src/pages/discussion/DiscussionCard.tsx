@@ -4,11 +4,11 @@
 // badge, comment/like/view counts, category, release time).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Card, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { Badge, Button, Card, Dropdown, type MenuProps } from 'antd';
 import { CommentOutlined, EyeOutlined, FolderOutlined, LikeOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { DiscussionRow } from '../../api/discussion';
+import TimeTip from '../../components/TimeTip';
 import UserAvatar from '../../components/UserAvatar';
 import RoleBadge from '../../components/comment/RoleBadge';
 
@@ -67,9 +67,7 @@ export default function DiscussionCard({ d, to, menu, action, onCategory }: Disc
           <EyeOutlined /> {d.viewNum}
         </span>
         {d.categoryName && (onCategory ? <a onClick={onCategory}>{category}</a> : <span>{category}</span>)}
-        <Tooltip title={dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm:ss')}>
-          <span>{dayjs(d.gmtCreate).fromNow()}</span>
-        </Tooltip>
+        <TimeTip at={d.gmtCreate} />
       </div>
     </Card>
   );

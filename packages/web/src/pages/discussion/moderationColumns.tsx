@@ -3,13 +3,13 @@
 // and Shown switches, the creation time and Delete behind a confirmation. Each table brings its own
 // link and calls (the site's admin calls or the group's).
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import dayjs from 'dayjs';
 import type { DiscussionRow } from '../../api/discussion';
 import { switchColumn } from '../../components/admin/switchColumn';
+import TimeTip from '../../components/TimeTip';
 
 export function moderationColumns(
   t: TFunction,
@@ -47,11 +47,7 @@ export function moderationColumns(
       title: t('Created_Time'),
       dataIndex: 'gmtCreate',
       width: 150,
-      render: (v: string) => (
-        <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>
-          <span>{dayjs(v).format('YYYY-MM-DD HH:mm')}</span>
-        </Tooltip>
-      ),
+      render: (v: string) => <TimeTip at={v} minutes />,
     },
     {
       title: t('Option'),

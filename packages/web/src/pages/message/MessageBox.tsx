@@ -4,11 +4,10 @@
 // marks it read on the server, so the unread counters are fetched again once it has loaded.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Badge, Button, Empty, Pagination, Popconfirm, Result, Space, Spin, Tooltip, Typography } from 'antd';
+import { Badge, Button, Empty, Pagination, Popconfirm, Result, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { PAGE_SIZES } from '@judge/shared';
 import {
   cleanMessages,
@@ -20,6 +19,7 @@ import {
 } from '../../api/message';
 import type { Page } from '../../api/http';
 import Markdown from '../../components/Markdown';
+import TimeTip from '../../components/TimeTip';
 import UserAvatar from '../../components/UserAvatar';
 import { toast } from '../../utils/feedback';
 import './message.css';
@@ -34,11 +34,7 @@ const BOXES = {
 } as const;
 type BoxKey = keyof typeof BOXES;
 
-const When = ({ at }: { at: string }) => (
-  <Tooltip title={dayjs(at).format('YYYY-MM-DD HH:mm:ss')}>
-    <span className="msg-time">{dayjs(at).fromNow()}</span>
-  </Tooltip>
-);
+const When = ({ at }: { at: string }) => <TimeTip at={at} className="msg-time" />;
 
 function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
   const { t } = useTranslation();

@@ -3,16 +3,13 @@
 // progress, number of problems, author, last update (relative, the full time in a tooltip). A row
 // opens the training at `pathOf(row)`.
 import { Link, useNavigate } from 'react-router';
-import { Empty, Grid, Table, Tag, Tooltip } from 'antd';
+import { Empty, Grid, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { TrainingAuth } from '@judge/shared';
 import type { TrainingVO } from '../../api/training';
 import { useSession } from '../../stores/session';
+import TimeTip from '../../components/TimeTip';
 import { TrainingProgress } from './progress';
-
-dayjs.extend(relativeTime);
 
 export interface TrainingTableProps {
   records: TrainingVO[];
@@ -116,12 +113,7 @@ export default function TrainingTable({
           title: t('Recent_Update'),
           dataIndex: 'gmtModified',
           width: 140,
-          render: (v: string | null) =>
-            v ? (
-              <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>
-                <span>{dayjs(v).fromNow()}</span>
-              </Tooltip>
-            ) : null,
+          render: (v: string | null) => (v ? <TimeTip at={v} /> : null),
         },
       ]}
     />

@@ -3,11 +3,10 @@
 // Shown switches, delete one or the selected ones; and the reports, unhandled first, each marked
 // handled with a switch. 10 a page each.
 import { useState } from 'react';
-import { Button, Card, Input, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Card, Input, Popconfirm, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { PAGE_SIZES } from '@judge/shared';
 import {
   adminDeleteDiscussions,
@@ -21,13 +20,8 @@ import {
 import { toast } from '../../../utils/feedback';
 import { PagedTable, ToolbarCard, useNarrow, useSearchedList } from '../../../components/admin/AdminList';
 import { switchColumn } from '../../../components/admin/switchColumn';
+import TimeTip from '../../../components/TimeTip';
 import { moderationColumns } from '../../discussion/moderationColumns';
-
-const time = (v: string) => (
-  <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>
-    <span>{dayjs(v).format('YYYY-MM-DD HH:mm')}</span>
-  </Tooltip>
-);
 
 export default function DiscussionAdmin() {
   const { t } = useTranslation();
@@ -142,7 +136,12 @@ export default function DiscussionAdmin() {
             { title: t('Author'), dataIndex: 'discussionAuthor', width: 120, ellipsis: true },
             { title: t('Reporter'), dataIndex: 'reporter', width: 120, ellipsis: true },
             { title: t('Report_Reason'), dataIndex: 'content', ellipsis: { showTitle: true } },
-            { title: t('Created_Time'), dataIndex: 'gmtCreate', width: 150, render: time },
+            {
+              title: t('Created_Time'),
+              dataIndex: 'gmtCreate',
+              width: 150,
+              render: (v: string) => <TimeTip at={v} minutes />,
+            },
             switchColumn({
               title: t('Report_Handled'),
               dataIndex: 'status',
