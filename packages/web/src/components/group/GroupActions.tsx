@@ -13,15 +13,14 @@ import { useSession } from '../../stores/session';
 
 const RESEND_SECONDS = 60;
 
-export default function GroupActions({
-  group,
-  level,
-  onChanged,
-}: {
+/** The group, the caller's level in it, and what to do once the caller's standing changed. */
+export interface GroupActionsProps {
   group: GroupEntity;
   level: number;
   onChanged: () => void;
-}) {
+}
+
+export default function GroupActions({ group, level, onChanged }: GroupActionsProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();

@@ -4,20 +4,12 @@ import { Link } from 'react-router';
 import { Card, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { GroupEntity } from '../../api/group';
 import GroupAuthTag from './GroupAuthTag';
 import GroupAvatar from './GroupAvatar';
-import GroupActions from './GroupActions';
+import GroupActions, { type GroupActionsProps } from './GroupActions';
 
-export default function GroupInfoCard({
-  group,
-  level,
-  onChanged,
-}: {
-  group: GroupEntity;
-  level: number;
-  onChanged: () => void;
-}) {
+/** Takes what its action button takes. */
+export default function GroupInfoCard({ group, level, onChanged }: GroupActionsProps) {
   const { t } = useTranslation();
   const rows: [string, React.ReactNode][] = [
     [
