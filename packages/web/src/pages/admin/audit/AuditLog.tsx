@@ -2,13 +2,14 @@
 // newest first, with who, what, which resource and when; a row opens the resource's fields before
 // and after. Filters: user, action (or a prefix such as `problem.`), resource type and id, days.
 import { Fragment, useState } from 'react';
-import { Button, Card, DatePicker, Empty, Grid, Input, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, DatePicker, Grid, Input, Select, Tag, Tooltip } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AUDIT_PAGE_SIZE, AUDIT_RESOURCE_TYPES } from '@judge/shared/schemas/audit';
 import { getAuditLog, type AuditEntryVO, type AuditListQuery } from '../../../api/audit';
+import { PagedTable } from '../../../components/admin/AdminList';
 import AuditDiff from './AuditDiff';
 import './audit.css';
 
@@ -109,29 +110,17 @@ export default function AuditLog() {
           {t('Audit_Reset')}
         </Button>
       </div>
-      <Table<AuditEntryVO>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        locale={{
-          emptyText: list.isError ? (
-            <Empty description={t('Audit_Load_Failed')} />
-          ) : (
-            <Empty description={t('Audit_None')} />
-          ),
-        }}
+      <PagedTable<AuditEntryVO>
+        list={list}
+        empty={t('Audit_None')}
+        failed={t('Audit_Load_Failed')}
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={setPage}
+        pages={{ showTotal: (n) => t('Audit_Total', { n }) }}
         expandable={{
           expandedRowRender: (e) => <AuditDiff entry={e} />,
           expandRowByClick: true,
-        }}
-        pagination={{
-          current: page,
-          pageSize: AUDIT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (n) => t('Audit_Total', { n }),
         }}
         columns={[
           {
