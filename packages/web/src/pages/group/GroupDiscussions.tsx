@@ -7,7 +7,7 @@
 // is policies/discussion.ts discussionRights with the caller's standing in the group.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Card, Empty, Segmented, Space, Table } from 'antd';
+import { Button, Card, Segmented, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   updateGroupDiscussion,
   type DiscussionRow,
 } from '../../api/discussion';
+import { PagedTable } from '../../components/admin/AdminList';
 import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
@@ -146,20 +147,13 @@ export default function GroupDiscussions() {
 
   const table = (
     <Card style={{ marginTop: 16 }}>
-      <Table<DiscussionRow>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={records}
+      <PagedTable<DiscussionRow>
+        list={list}
+        empty={t('No_Discussion')}
+        page={page}
+        pageSize={PAGE_SIZES.discussions}
+        onPage={setPage}
         scroll={{ x: 860 }}
-        locale={{ emptyText: <Empty description={t('No_Discussion')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZES.discussions,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
         columns={moderationColumns(t, {
           title: (d) => <Link to={detailPath(d)}>{d.title}</Link>,
           setTop: (d, on) => void moderate(d, { topPriority: on }),

@@ -3,7 +3,7 @@
 // group, with keyword and group filters; Accept publishes the problem to the main site, Refuse
 // leaves it in its group. 10 a page.
 import { useState } from 'react';
-import { Button, Card, Empty, Input, InputNumber, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Input, InputNumber, Popconfirm, Space, Tag } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
@@ -14,6 +14,7 @@ import {
   type GroupProblemApplication,
 } from '../../../api/group-problem-review';
 import { toast } from '../../../utils/feedback';
+import { PagedTable } from '../../../components/admin/AdminList';
 import { problemTypeColumn } from '../../../components/admin/problemColumns';
 
 const PROGRESS: Record<number, { key: string; color: string }> = {
@@ -73,20 +74,13 @@ export default function GroupProblemApply() {
           }}
         />
       </Space>
-      <Table<GroupProblemApplication>
-        rowKey="id"
-        size="middle"
+      <PagedTable<GroupProblemApplication>
+        list={list}
+        empty={t('Review_No_Applications')}
+        page={page}
+        pageSize={PAGE_SIZES.adminLists}
+        onPage={setPage}
         scroll={{ x: 760 }}
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: <Empty description={t('Review_No_Applications')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZES.adminLists,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           { title: t('Problem_ID'), dataIndex: 'problemId', width: 140 },
           { title: t('Title'), dataIndex: 'title' },
