@@ -53,11 +53,13 @@ const PROBLEM_LIST = {
 type Fields = readonly [data: readonly string[], type: string];
 
 /**
- * The six calls a group has for each kind of item it keeps (problems §2.4, trainings §2.5,
+ * The seven calls a group has for each kind of item it keeps (problems §2.4, trainings §2.5,
  * contests §2.6), under one access rule: members read the list (GM); group admins read the admin
- * list and add (GA); the item's creator or GR reads, changes and deletes it (OWNER_OR_GR). HOJ
- * names the paths /api/group/get-<item>-list, get-admin-<item>-list and /api/group/<item>, and the
- * clients getGroup<Item>List, getGroupAdmin<Item>List and get/add/update/deleteGroup<Item>.
+ * list and add (GA); the item's creator or GR reads, changes, deletes it and flips its one flag of
+ * the admin list (OWNER_OR_GR). HOJ names the paths /api/group/get-<item>-list,
+ * get-admin-<item>-list, /api/group/<item> and /api/group/change-<item>-<flag>, and the clients
+ * getGroup<Item>List, getGroupAdmin<Item>List, get/add/update/deleteGroup<Item> and
+ * changeGroup<Item><Flag>.
  */
 function groupItemRows(r: {
   item: 'problem' | 'training' | 'contest';
@@ -73,7 +75,10 @@ function groupItemRows(r: {
   body: readonly string[];
   addType: string;
   updateType: string;
+  /** The flag of the admin list's switch (a problem's auth, a training's status, a contest's visible). */
+  flag: 'auth' | 'status' | 'visible';
 }): ContractRow[] {
+  const Flag = r.flag[0].toUpperCase() + r.flag.slice(1);
   const at = { area: 'group', source: r.source } as const;
   return [
     {
@@ -139,6 +144,17 @@ function groupItemRows(r: {
       source: `${r.source}; hoj-api-paths §9.4`,
       client: `deleteGroup${r.Item}`,
       note: 'The spec writes (id, groupID).',
+    },
+    {
+      method: 'PUT',
+      path: `/api/group/change-${r.item}-${r.flag}`,
+      query: [r.id, r.flag],
+      auth: OWNER_OR_GR,
+      shape: 'null',
+      ...at,
+      source: `${r.source}; hoj-api-paths §9.4`,
+      client: `changeGroup${r.Item}${Flag}`,
+      note: `The spec writes (id, ${r.flag}).`,
     },
   ];
 }
@@ -389,6 +405,7 @@ export const GROUP_ROWS: readonly ContractRow[] = [
     body: PROBLEM_DTO,
     addType: 'ProblemDTO (problem.gid set)',
     updateType: 'ProblemDTO',
+    flag: 'auth',
   }),
   {
     method: 'GET',
@@ -440,17 +457,6 @@ export const GROUP_ROWS: readonly ContractRow[] = [
   },
   {
     method: 'PUT',
-    path: '/api/group/change-problem-auth',
-    query: ['pid', 'auth'],
-    auth: OWNER_OR_GR,
-    shape: 'null',
-    area: 'group',
-    source: `${s24}; hoj-api-paths §9.4`,
-    client: 'changeGroupProblemAuth',
-    note: 'The spec writes (id, auth).',
-  },
-  {
-    method: 'PUT',
     path: '/api/group/apply-public',
     query: ['pid', 'isApplied'],
     auth: OWNER_OR_GR,
@@ -472,18 +478,8 @@ export const GROUP_ROWS: readonly ContractRow[] = [
     body: TRAINING_DTO,
     addType: 'TrainingDTO (training.gid; trainingCategory {id} or new)',
     updateType: 'TrainingDTO',
+    flag: 'status',
   }),
-  {
-    method: 'PUT',
-    path: '/api/group/change-training-status',
-    query: ['tid', 'status'],
-    auth: OWNER_OR_GR,
-    shape: 'null',
-    area: 'group',
-    source: `${s25}; hoj-api-paths §9.4`,
-    client: 'changeGroupTrainingStatus',
-    note: 'The spec writes (id, status).',
-  },
   {
     method: 'GET',
     path: '/api/group/get-training-problem-list',
@@ -552,18 +548,8 @@ export const GROUP_ROWS: readonly ContractRow[] = [
     body: ADMIN_CONTEST_VO,
     addType: 'AdminContestVO (with uid, author, gid)',
     updateType: 'AdminContestVO',
+    flag: 'visible',
   }),
-  {
-    method: 'PUT',
-    path: '/api/group/change-contest-visible',
-    query: ['cid', 'visible'],
-    auth: OWNER_OR_GR,
-    shape: 'null',
-    area: 'group',
-    source: `${s26}; hoj-api-paths §9.4`,
-    client: 'changeGroupContestVisible',
-    note: 'The spec writes (id, visible).',
-  },
   {
     method: 'GET',
     path: '/api/group/get-contest-problem-list',
