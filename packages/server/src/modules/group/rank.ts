@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors.js';
 import { pageOf, pageResult } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { requireGroup } from './access.js';
-import { orderRank, presentRankRow } from '../rank/order.js';
+import { RANK_USER_COLUMNS, orderRank, presentRankRow } from '../rank/order.js';
 
 export function groupRankService(database: Database) {
   const { db } = database;
@@ -54,13 +54,7 @@ export function groupRankService(database: Database) {
     const totalExpr = sql<number>`coalesce(t.total, 0)`;
     const scoreExpr = sql<number>`coalesce(s.score, 0)`;
     const rows = base.select([
-      'u.uuid',
-      'u.username',
-      'u.nickname',
-      'u.signature',
-      'u.avatar',
-      'u.title_name',
-      'u.title_color',
+      ...RANK_USER_COLUMNS,
       acExpr.as('ac'),
       totalExpr.as('total'),
       scoreExpr.as('score'),

@@ -10,7 +10,7 @@ import type { Database } from '../../db/index.js';
 import type { KvStore } from '../../lib/kv.js';
 import { presentContestVO } from '../contest/presenter.js';
 import { registrationCounts } from '../contest/public-repo.js';
-import { presentRankRow } from '../rank/order.js';
+import { RANK_USER_COLUMNS, presentRankRow } from '../rank/order.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const WEEK_STATS_CACHE_MS = 30 * 60 * 1000;
@@ -64,13 +64,7 @@ export function homeService(database: Database, kv: KvStore) {
       .innerJoin('user_info as u', 'u.uuid', 'a.uid')
       .leftJoin('user_record as r', 'r.uid', 'u.uuid')
       .select([
-        'u.uuid',
-        'u.username',
-        'u.nickname',
-        'u.signature',
-        'u.avatar',
-        'u.title_name',
-        'u.title_color',
+        ...RANK_USER_COLUMNS,
         'r.rating',
         'a.ac',
       ])

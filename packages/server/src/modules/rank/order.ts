@@ -11,6 +11,17 @@ export interface RankCounts {
   score: RawBuilder<number>;
 }
 
+/** The user columns of a rank row (table `u`), as presentRankRow reads them. */
+export const RANK_USER_COLUMNS = [
+  'u.uuid',
+  'u.username',
+  'u.nickname',
+  'u.signature',
+  'u.avatar',
+  'u.title_name',
+  'u.title_color',
+] as const;
+
 /** Orders a rank query whose user table is `u`. */
 export function orderRank<DB, TB extends keyof DB, O>(
   rows: SelectQueryBuilder<DB, TB, O>,

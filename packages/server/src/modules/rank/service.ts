@@ -11,7 +11,7 @@ import type { RankRow } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
 import type { KvStore } from '../../lib/kv.js';
 import { pageOf, pageResult } from '../../lib/pagination.js';
-import { orderRank, presentRankRow } from './order.js';
+import { RANK_USER_COLUMNS, orderRank, presentRankRow } from './order.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 
 export const RANK_CACHE_MS = 60_000;
@@ -34,13 +34,7 @@ export function rankService(database: Database, kv: KvStore) {
     const totalExpr = sql<number>`coalesce(c.total, 0)`;
     const scoreExpr = sql<number>`coalesce(c.score, 0)`;
     const rows = base.select([
-      'u.uuid',
-      'u.username',
-      'u.nickname',
-      'u.signature',
-      'u.avatar',
-      'u.title_name',
-      'u.title_color',
+      ...RANK_USER_COLUMNS,
       'r.rating',
       acExpr.as('ac'),
       totalExpr.as('total'),
