@@ -21,6 +21,8 @@ export function loadCalls(seed) {
       `/api/get-submission-list?currentPage=1&limit=15&problemID=${seed.popularProblem}&completeProblemID=true`,
     ),
     'submission-list-problem-like': get(`/api/get-submission-list?currentPage=1&limit=15&problemID=L12`),
+    // A partial id that few or no submissions carry: before 0023 it walked every site submission.
+    'submission-list-problem-rare': get(`/api/get-submission-list?currentPage=1&limit=15&problemID=L9999`),
     'submission-list-mine': get('/api/get-submission-list?currentPage=1&limit=15&onlyMine=true', true),
     'contest-submissions': get(
       `/api/contest-submissions?contestID=${seed.cid}&currentPage=1&limit=15&beforeContestSubmit=false`,

@@ -3,6 +3,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { JudgeStatus, LOCAL_OJ } from '@judge/shared';
 import type { DB } from '../../db/types.js';
 import { readBool, type Dialect } from '../../db/columns.js';
+import { likePattern } from '../../lib/search.js';
 
 export type Counts = {
   total: number;
@@ -105,6 +106,48 @@ export function titleSearchIndex(dialect: Dialect) {
   if (dialect !== 'sqlite') return undefined;
   return (phrase: string) =>
     sql<SqlBool>`p.id in (select rowid from problem_search where problem_search match ${phrase})`;
+}
+
+/**
+ * Ids of the problems whose display id contains `keyword` (case-insensitive, LIKE signs literal), at
+ * most `max + 1` of them (so that a caller can tell "more than max"): SQLite's trigram index on
+ * `problem_id` for three characters or more (0.1 ms against 1.7 ms for LIKE over 10 000 problems),
+ * else a LIKE scan of the problems (never of their submissions).
+ */
+export async function problemIdsMatching(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  keyword: string,
+  max: number,
+): Promise<number[]> {
+  const rows =
+    dialect === 'sqlite' && [...keyword].length >= 3
+      ? (
+          await sql<{ id: number }>`select rowid as id from problem_search
+            where problem_search match ${`problem_id : "${keyword.replaceAll('"', '""')}"`} limit ${max + 1}`.execute(db)
+        ).rows
+      : await db
+          .selectFrom('problem')
+          .select('id')
+          .where(sql`lower(problem_id)`, 'like', sql<string>`${likePattern(keyword)} escape '\\'`)
+          .limit(max + 1)
+          .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Site submissions (not cancelled) of these problems in one scope (a group id, 0 for the main site),
+ * from the verdict counters: what a submission list filtered to them will hold, at most.
+ */
+export async function submissionsOfProblems(db: Kysely<DB>, pids: number[], scope: number): Promise<number> {
+  if (pids.length === 0) return 0;
+  const r = await db
+    .selectFrom('problem_verdict_count')
+    .select(sql<number | string | null>`sum(n)`.as('n'))
+    .where('pid', 'in', pids)
+    .where('scope', '=', scope)
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
 }
 
 /** Tag ids out of `tagId`: a comma list or a JSON array. */
