@@ -1,12 +1,46 @@
-// Queries of the participant's contest calls: registration counts, a contest's problems with their
-// statistics, the contest's announcements.
-import { sql, type Kysely } from 'kysely';
+// Queries of the participant's contest calls: the list page, registration counts, a contest's
+// problems with their statistics, the contest's announcements.
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { JudgeStatus } from '@judge/shared';
 import type { DB } from '../../db/types.js';
 import { COUNT_KEYS, emptyCounts, type Counts } from '../problem/list-repo.js';
 import { withAnnouncements } from './announcement-tables.js';
 import { contestAdminUids } from './access.js';
 import { REGISTER_VALID, type ContestRow } from './repo.js';
+import { presentContestVO } from './presenter.js';
+import { pageResult } from '../../lib/pagination.js';
+
+/**
+ * One page of a participant's contest list, the site's (contest/service.ts) or a group's
+ * (group/scope/lists.ts); `base` holds the list's contests, filtered. Scheduled first, then
+ * running, then ended, newest start first inside each; each a ContestVO with its registrations.
+ */
+export async function contestListPage(
+  db: Kysely<DB>,
+  base: SelectQueryBuilder<DB, 'contest', object>,
+  now: string,
+  p: { currentPage: number; limit: number; offset: number },
+) {
+  const statusOrder = sql<number>`case when start_time > ${now} then 0 when end_time > ${now} then 1 else 2 end`;
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(statusOrder)
+      .orderBy('start_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(p.limit)
+      .offset(p.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const counts = await registrationCounts(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  const at = Date.now();
+  const records = rows.map((c) => presentContestVO(c, counts.get(Number(c.id)) ?? 0, at));
+  return pageResult(records, Number(count.n), p.limit, p.currentPage);
+}
 
 /** Registered participants per contest. */
 export async function registrationCounts(db: Kysely<DB>, cids: number[]): Promise<Map<number, number>> {

@@ -43,6 +43,7 @@ import { findContest, findContestProblemByDisplayId } from './repo.js';
 import { presentAnnouncementEntity, presentContestVO } from './presenter.js';
 import {
   contestAnnouncements,
+  contestListPage,
   contestProblemCounts,
   contestProblems,
   registrationCounts,
@@ -86,31 +87,7 @@ export function contestService(ctx: AppContext) {
     else if (q.status === ContestStatus.ENDED) base = base.where('end_time', '<=', now);
     const kw = searchKeyword(q.keyword);
     if (kw) base = base.where((eb) => eb.or(keywordConditions(eb, kw, ['title'], 'id')));
-    const statusOrder = sql<number>`case when start_time > ${now} then 0 when end_time > ${now} then 1 else 2 end`;
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy(statusOrder)
-        .orderBy('start_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const counts = await registrationCounts(
-      db,
-      rows.map((r) => Number(r.id)),
-    );
-    const at = Date.now();
-    const total = Number(count.n);
-    return {
-      records: rows.map((c) => presentContestVO(c, counts.get(Number(c.id)) ?? 0, at)),
-      total,
-      size: limit,
-      current: currentPage,
-      pages: Math.ceil(total / limit),
-    };
+    return contestListPage(db, base, now, { currentPage, limit, offset });
   }
 
   async function info(user: AuthUser, cid: number) {

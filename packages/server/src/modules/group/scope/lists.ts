@@ -12,8 +12,8 @@ import { presentProblem as presentProblemEntity } from '../../problem/manage-ser
 import { acCounts, categoriesOf, problemCounts } from '../../training/repo.js';
 import { presentTrainingEntity, presentTrainingVO } from '../../training/presenter.js';
 import { withTrainings } from '../../training/tables.js';
-import { registrationCounts } from '../../contest/public-repo.js';
-import { presentContestEntity, presentContestVO } from '../../contest/presenter.js';
+import { contestListPage } from '../../contest/public-repo.js';
+import { presentContestEntity } from '../../contest/presenter.js';
 
 type PageQ = { gid: number; currentPage?: number; limit?: number };
 
@@ -120,25 +120,7 @@ export function groupScopeLists(ctx: AppContext) {
       base = base.where((eb) =>
         eb.or([eb('visible', '=', cols.bool(true) as never), ...(actor ? [eb('uid', '=', actor.uid)] : [])]),
       );
-    const statusOrder = sql<number>`case when start_time > ${now} then 0 when end_time > ${now} then 1 else 2 end`;
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy(statusOrder)
-        .orderBy('start_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(p.limit)
-        .offset(p.offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const counts = await registrationCounts(
-      db,
-      rows.map((r) => Number(r.id)),
-    );
-    const at = Date.now();
-    const records = rows.map((c) => presentContestVO(c, counts.get(Number(c.id)) ?? 0, at));
-    return pageResult(records, Number(count.n), p.limit, p.currentPage);
+    return contestListPage(db, base, now, p);
   }
 
   /** Group admins: every contest of the group as the Contest entity; the password for its editors. */
