@@ -2,10 +2,11 @@
 // write, edit, delete. All and Admin notices reach users through message/service.ts (copied when
 // they are next signed in); a Single notice is copied to its recipient at once. Editing the text
 // shows in every copy (copies point at the notice); changing who it is for replaces the copies.
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { canManageNotices, type Actor } from '@judge/shared';
 import type { NoticeType } from '@judge/shared/schemas/message';
 import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf, pageResult } from '../../lib/pagination.js';
 import { presentNotice } from './presenter.js';
@@ -27,6 +28,22 @@ export function noticeService(database: Database, events?: UserEvents) {
 
   function mustManage(actor: Actor) {
     if (!canManageNotices(actor)) throw forbidden();
+  }
+
+  /** A Single notice's unread copy in its recipient's box (on writing it, and on retargeting it). */
+  function copyToRecipient(trx: Transaction<DB>, noticeId: number, recipient: string, now: string) {
+    return trx
+      .insertInto('user_sys_notice')
+      .values({
+        sys_notice_id: noticeId,
+        recipient_id: recipient,
+        type: 'Mine',
+        state: FALSE,
+        deleted: FALSE,
+        gmt_create: now,
+        gmt_modified: now,
+      })
+      .execute();
   }
 
   /** The recipient of a Single notice by uid or username. */
@@ -91,19 +108,7 @@ export function noticeService(database: Database, events?: UserEvents) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (recipient)
-        await trx
-          .insertInto('user_sys_notice')
-          .values({
-            sys_notice_id: Number(row.id),
-            recipient_id: recipient,
-            type: 'Mine',
-            state: FALSE,
-            deleted: FALSE,
-            gmt_create: now,
-            gmt_modified: now,
-          })
-          .execute();
+      if (recipient) await copyToRecipient(trx, Number(row.id), recipient, now);
     });
     tell(n.type, recipient);
   }
@@ -123,19 +128,7 @@ export function noticeService(database: Database, events?: UserEvents) {
         .execute();
       if (!retargeted) return;
       await trx.deleteFrom('user_sys_notice').where('sys_notice_id', '=', n.id).execute();
-      if (recipient)
-        await trx
-          .insertInto('user_sys_notice')
-          .values({
-            sys_notice_id: n.id,
-            recipient_id: recipient,
-            type: 'Mine',
-            state: FALSE,
-            deleted: FALSE,
-            gmt_create: now,
-            gmt_modified: now,
-          })
-          .execute();
+      if (recipient) await copyToRecipient(trx, n.id, recipient, now);
     });
     if (retargeted) tell(n.type, recipient);
   }
