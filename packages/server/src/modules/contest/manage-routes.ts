@@ -13,25 +13,8 @@ import { badRequest } from '../../lib/errors.js';
 import { problemDto, problemVO } from '../problem/manage-schema.js';
 import { presentProblem, problemAdminService } from '../problem/manage-service.js';
 import { contestAdminService } from './manage-service.js';
-import {
-  addFromPublicBody,
-  adminContestBody,
-  adminContestVO,
-  announcementDeleteQuery,
-  announcementDto,
-  announcementListQuery,
-  announcementVO,
-  cidQuery,
-  contestListQuery,
-  contestPage,
-  contestProblemBody,
-  contestProblemListQuery,
-  contestProblemQuery,
-  contestProblemVO,
-  removeContestProblemQuery,
-  visibleQuery,
-} from './schema.js';
-import { pageSchema } from '../../lib/pagination.js';
+import { contestEditorCalls } from './editor-calls.js';
+import { adminContestBody, cidQuery, contestListQuery, contestPage } from './schema.js';
 
 const route = routeOptions(['admin-contest']);
 const pidQuery = z.object({ pid: z.coerce.number().int() });
@@ -56,14 +39,6 @@ export async function contestManageRoutes(fastify: FastifyInstance) {
     async (req) => ok(await service.list(actor(req), req.query)),
   );
 
-  app.get(
-    '/api/admin/contest',
-    route(BACK_OFFICE, 'A contest for the form (root or its creator)', adminContestVO, {
-      querystring: cidQuery,
-    }),
-    async (req) => ok(await service.get(actor(req), req.query.cid)),
-  );
-
   app.post(
     '/api/admin/contest',
     route(BACK_OFFICE, 'Create a contest (AdminContestVO); the caller is its creator', z.null(), {
@@ -72,31 +47,6 @@ export async function contestManageRoutes(fastify: FastifyInstance) {
     async (req) => {
       await service.create(actor(req), req.body);
       return ok(null, req.t('Create_Successfully'));
-    },
-  );
-
-  app.put(
-    '/api/admin/contest',
-    route(
-      BACK_OFFICE,
-      'Update a contest (root or its creator); a new password of a non-public contest drops its registrations',
-      z.null(),
-      { body: adminContestBody },
-    ),
-    async (req) => {
-      await service.update(actor(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
-  );
-
-  app.delete(
-    '/api/admin/contest',
-    route(ROOT_ONLY, 'Delete a contest with its submissions, records and announcements (root)', z.null(), {
-      querystring: cidQuery,
-    }),
-    async (req) => {
-      await service.remove(actor(req), req.query.cid);
-      return ok(null, req.t('Delete_successfully'));
     },
   );
 
@@ -114,36 +64,7 @@ export async function contestManageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/api/admin/contest/change-contest-visible',
-    route(
-      BACK_OFFICE,
-      'Show or hide a contest (root or its creator; the stored creator decides, not the uid sent)',
-      z.null(),
-      { querystring: visibleQuery },
-    ),
-    async (req) => {
-      await service.changeVisible(actor(req), req.query.cid, req.query.visible);
-      return ok(null, req.t('Update_Successfully'));
-    },
-  );
-
   // ---- contest problems ----------------------------------------------------------------------------
-
-  app.get(
-    '/api/admin/contest/get-problem-list',
-    route(
-      BACK_OFFICE,
-      "The contest's problems with their contest rows; with problemType, the picker of main-bank problems not yet in it " +
-        '(that type or remote, not private)',
-      z.object({
-        problemList: pageSchema(problemVO),
-        contestProblemMap: z.record(z.string(), contestProblemVO),
-      }),
-      { querystring: contestProblemListQuery },
-    ),
-    async (req) => ok(await service.problemList(actor(req), req.query)),
-  );
 
   app.get(
     '/api/admin/contest/problem',
@@ -184,97 +105,63 @@ export async function contestManageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/admin/contest/problem',
-    route(
-      BACK_OFFICE,
-      "With cid: take the problem out of the contest with its submissions there (the contest's managers, problem admins); " +
-        'without: delete the problem (root, problem admins)',
-      z.null(),
-      { querystring: removeContestProblemQuery },
-    ),
-    async (req) => {
-      await service.removeContestProblem(actor(req), req.query.pid, req.query.cid);
-      return ok(null, req.t('Delete_successfully'));
+  // ---- the editor's calls a group's admins have too (editor-calls.ts) ---------------------------------
+
+  contestEditorCalls(app, {
+    route,
+    auth: BACK_OFFICE,
+    actor,
+    service,
+    calls: {
+      get: ['/api/admin/contest', 'A contest for the form (root or its creator)'],
+      update: [
+        '/api/admin/contest',
+        'Update a contest (root or its creator); a new password of a non-public contest drops its registrations',
+      ],
+      remove: [
+        '/api/admin/contest',
+        'Delete a contest with its submissions, records and announcements (root)',
+        ROOT_ONLY,
+      ],
+      changeVisible: [
+        '/api/admin/contest/change-contest-visible',
+        'Show or hide a contest (root or its creator; the stored creator decides, not the uid sent)',
+      ],
+      problemList: [
+        '/api/admin/contest/get-problem-list',
+        "The contest's problems with their contest rows; with problemType, the picker of main-bank problems not yet in it " +
+          '(that type or remote, not private)',
+      ],
+      getContestProblem: [
+        '/api/admin/contest/contest-problem',
+        "A problem's place in a contest (display id, title, balloon colour)",
+      ],
+      setContestProblem: [
+        '/api/admin/contest/contest-problem',
+        "Save or update a problem's place in a contest; a display id names one problem of the contest",
+      ],
+      removeContestProblem: [
+        '/api/admin/contest/problem',
+        "With cid: take the problem out of the contest with its submissions there (the contest's managers, problem admins); " +
+          'without: delete the problem (root, problem admins)',
+      ],
+      addFromPublic: [
+        '/api/admin/contest/add-problem-from-public',
+        'Add a main-bank problem under a display id (it becomes a contest problem); never twice, never a taken display id',
+      ],
+      announcements: ['/api/admin/contest/announcement', "A contest's announcements, newest first"],
+      createAnnouncement: [
+        '/api/admin/contest/announcement',
+        'Publish an announcement in a contest (AnnouncementDTO)',
+      ],
+      updateAnnouncement: [
+        '/api/admin/contest/announcement',
+        'Update a contest announcement (AnnouncementDTO with announcement.id)',
+      ],
+      deleteAnnouncement: [
+        '/api/admin/contest/announcement',
+        'Delete a contest announcement (aid; cid optional)',
+      ],
     },
-  );
-
-  app.get(
-    '/api/admin/contest/contest-problem',
-    route(
-      BACK_OFFICE,
-      "A problem's place in a contest (display id, title, balloon colour)",
-      contestProblemVO,
-      { querystring: contestProblemQuery },
-    ),
-    async (req) => ok(await service.getContestProblem(actor(req), req.query.cid, req.query.pid)),
-  );
-
-  app.put(
-    '/api/admin/contest/contest-problem',
-    route(
-      BACK_OFFICE,
-      "Save or update a problem's place in a contest; a display id names one problem of the contest",
-      contestProblemVO,
-      { body: contestProblemBody },
-    ),
-    async (req) => ok(await service.setContestProblem(actor(req), req.body), req.t('Update_Successfully')),
-  );
-
-  app.post(
-    '/api/admin/contest/add-problem-from-public',
-    route(
-      BACK_OFFICE,
-      'Add a main-bank problem under a display id (it becomes a contest problem); never twice, never a taken display id',
-      z.null(),
-      { body: addFromPublicBody },
-    ),
-    async (req) => {
-      await service.addFromPublic(actor(req), req.body);
-      return ok(null, req.t('Add_Successfully'));
-    },
-  );
-
-  // ---- contest announcements -------------------------------------------------------------------------
-
-  app.get(
-    '/api/admin/contest/announcement',
-    route(BACK_OFFICE, "A contest's announcements, newest first", pageSchema(announcementVO), {
-      querystring: announcementListQuery,
-    }),
-    async (req) => ok(await service.announcements(actor(req), req.query)),
-  );
-
-  app.post(
-    '/api/admin/contest/announcement',
-    route(BACK_OFFICE, 'Publish an announcement in a contest (AnnouncementDTO)', z.null(), {
-      body: announcementDto,
-    }),
-    async (req) => {
-      await service.createAnnouncement(actor(req), req.body.cid, req.body.announcement);
-      return ok(null, req.t('Create_Successfully'));
-    },
-  );
-
-  app.put(
-    '/api/admin/contest/announcement',
-    route(BACK_OFFICE, 'Update a contest announcement (AnnouncementDTO with announcement.id)', z.null(), {
-      body: announcementDto,
-    }),
-    async (req) => {
-      await service.updateAnnouncement(actor(req), req.body.cid, req.body.announcement);
-      return ok(null, req.t('Update_Successfully'));
-    },
-  );
-
-  app.delete(
-    '/api/admin/contest/announcement',
-    route(BACK_OFFICE, 'Delete a contest announcement (aid; cid optional)', z.null(), {
-      querystring: announcementDeleteQuery,
-    }),
-    async (req) => {
-      await service.deleteAnnouncement(actor(req), req.query.aid, req.query.cid);
-      return ok(null, req.t('Delete_successfully'));
-    },
-  );
+  });
 }

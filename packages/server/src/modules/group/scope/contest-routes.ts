@@ -3,27 +3,14 @@
 // group's roots, the creator while a group admin; policies/contest.ts canManageGroupContest).
 // Here: creating (a contest, or a new problem for one: scope/problems.ts createForContest) needs
 // the group's admins (GA); every call only needs a sign-in at the route
-// (no back-office role), as in HOJ. Paths and parameters are HOJ's.
+// (no back-office role), as in HOJ. Paths and parameters are HOJ's. The calls a group's admins
+// share with the back office are registered by contest/editor-calls.ts with the group's paths.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import {
-  addFromPublicBody,
-  adminContestBody,
-  adminContestVO,
-  announcementDeleteQuery,
-  announcementDto,
-  announcementListQuery,
-  announcementVO,
-  cidQuery,
-  contestProblemBody,
-  contestProblemListQuery,
-  contestProblemQuery,
-  contestProblemVO,
-  visibleQuery,
-} from '../../contest/schema.js';
-import { problemBody, problemDto, problemVO } from '../../problem/manage-schema.js';
+import { adminContestBody, contestProblemBody } from '../../contest/schema.js';
+import { contestEditorCalls } from '../../contest/editor-calls.js';
+import { problemBody, problemDto } from '../../problem/manage-schema.js';
 import { contestAdminService } from '../../contest/manage-service.js';
-import { pageSchema } from '../../../lib/pagination.js';
 import { routeOptions, zodApp } from '../../../lib/route.js';
 import { ok } from '../../../lib/envelope.js';
 import { badRequest, notFound, unauthorized } from '../../../lib/errors.js';
@@ -60,18 +47,55 @@ export async function groupContestRoutes(fastify: FastifyInstance) {
     return a;
   };
 
-  app.get(
-    '/api/group/contest',
-    route(
-      'login',
-      'A group contest for the form (its creator while a group admin, group roots, root)',
-      adminContestVO,
-      {
-        querystring: cidQuery,
-      },
-    ),
-    async (req) => ok(await service.get(me(req), req.query.cid)),
-  );
+  contestEditorCalls(app, {
+    route,
+    auth: 'login',
+    actor: me,
+    service,
+    calls: {
+      get: [
+        '/api/group/contest',
+        'A group contest for the form (its creator while a group admin, group roots, root)',
+      ],
+      update: ['/api/group/contest', 'Update a group contest (AdminContestVO with id)'],
+      remove: ['/api/group/contest', 'Delete a group contest with its submissions and announcements'],
+      changeVisible: ['/api/group/change-contest-visible', 'Show or hide a group contest'],
+      problemList: [
+        '/api/group/get-contest-problem-list',
+        "Without problemType: the contest's problems with their rows; with it: public problems not yet in it",
+      ],
+      getContestProblem: ['/api/group/contest-problem', "A problem's place in the group contest"],
+      setContestProblem: [
+        '/api/group/contest-problem',
+        "A problem's place in the group contest (display id, title, colour)",
+      ],
+      removeContestProblem: [
+        '/api/group/contest-problem',
+        'Take a problem out of the group contest (with its submissions there)',
+      ],
+      addFromPublic: [
+        '/api/group/add-contest-problem-from-public',
+        'Add a public main-bank problem to the group contest',
+      ],
+      announcements: [
+        '/api/group/get-contest-announcement-list',
+        "A group contest's announcements, newest first",
+      ],
+      createAnnouncement: [
+        '/api/group/contest-announcement',
+        'Publish an announcement in a group contest (AnnouncementDTO)',
+      ],
+      updateAnnouncement: [
+        '/api/group/contest-announcement',
+        'Update a group contest announcement (AnnouncementDTO)',
+      ],
+      deleteAnnouncement: ['/api/group/contest-announcement', 'Delete a group contest announcement'],
+    },
+    contestProblemBody: groupContestProblemBody,
+    // A group's editor always names the contest (cid required): it never deletes the problem itself.
+    removeContestProblemQuery: z.object({ pid: z.coerce.number().int(), cid: z.coerce.number().int() }),
+  });
+
   app.post(
     '/api/group/contest',
     route('login', 'Create a contest in the group gid (group admins); the caller is its creator', z.null(), {
@@ -83,45 +107,6 @@ export async function groupContestRoutes(fastify: FastifyInstance) {
       await service.create(actor, req.body, req.body.gid);
       return ok(null, req.t('Create_Successfully'));
     },
-  );
-  app.put(
-    '/api/group/contest',
-    route('login', 'Update a group contest (AdminContestVO with id)', z.null(), { body: adminContestBody }),
-    async (req) => {
-      await service.update(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
-  );
-  app.delete(
-    '/api/group/contest',
-    route('login', 'Delete a group contest with its submissions and announcements', z.null(), {
-      querystring: cidQuery,
-    }),
-    async (req) => {
-      await service.remove(me(req), req.query.cid);
-      return ok(null, req.t('Delete_successfully'));
-    },
-  );
-  app.put(
-    '/api/group/change-contest-visible',
-    route('login', 'Show or hide a group contest', z.null(), { querystring: visibleQuery }),
-    async (req) => {
-      await service.changeVisible(me(req), req.query.cid, req.query.visible);
-      return ok(null, req.t('Update_Successfully'));
-    },
-  );
-  app.get(
-    '/api/group/get-contest-problem-list',
-    route(
-      'login',
-      "Without problemType: the contest's problems with their rows; with it: public problems not yet in it",
-      z.object({
-        problemList: pageSchema(problemVO),
-        contestProblemMap: z.record(z.string(), contestProblemVO),
-      }),
-      { querystring: contestProblemListQuery },
-    ),
-    async (req) => ok(await service.problemList(me(req), req.query)),
   );
   app.post(
     '/api/group/contest-problem',
@@ -140,40 +125,6 @@ export async function groupContestRoutes(fastify: FastifyInstance) {
       const { cid: _c, displayId, ...dto } = req.body;
       const pid = await problems.createForContest(me(req), dto, req.body.problem.gid, cid, displayId);
       return ok({ pid }, req.t('Create_Successfully'));
-    },
-  );
-  app.get(
-    '/api/group/contest-problem',
-    route('login', "A problem's place in the group contest", contestProblemVO, {
-      querystring: contestProblemQuery,
-    }),
-    async (req) => ok(await service.getContestProblem(me(req), req.query.cid, req.query.pid)),
-  );
-  app.put(
-    '/api/group/contest-problem',
-    route('login', "A problem's place in the group contest (display id, title, colour)", contestProblemVO, {
-      body: groupContestProblemBody,
-    }),
-    async (req) => ok(await service.setContestProblem(me(req), req.body), req.t('Update_Successfully')),
-  );
-  app.delete(
-    '/api/group/contest-problem',
-    route('login', 'Take a problem out of the group contest (with its submissions there)', z.null(), {
-      querystring: z.object({ pid: z.coerce.number().int(), cid: z.coerce.number().int() }),
-    }),
-    async (req) => {
-      await service.removeContestProblem(me(req), req.query.pid, req.query.cid);
-      return ok(null, req.t('Delete_successfully'));
-    },
-  );
-  app.post(
-    '/api/group/add-contest-problem-from-public',
-    route('login', 'Add a public main-bank problem to the group contest', z.null(), {
-      body: addFromPublicBody,
-    }),
-    async (req) => {
-      await service.addFromPublic(me(req), req.body);
-      return ok(null, req.t('Add_Successfully'));
     },
   );
   app.post(
@@ -206,41 +157,6 @@ export async function groupContestRoutes(fastify: FastifyInstance) {
         displayId: req.query.displayId,
       });
       return ok(null, req.t('Add_Successfully'));
-    },
-  );
-  app.get(
-    '/api/group/get-contest-announcement-list',
-    route('login', "A group contest's announcements, newest first", pageSchema(announcementVO), {
-      querystring: announcementListQuery,
-    }),
-    async (req) => ok(await service.announcements(me(req), req.query)),
-  );
-  app.post(
-    '/api/group/contest-announcement',
-    route('login', 'Publish an announcement in a group contest (AnnouncementDTO)', z.null(), {
-      body: announcementDto,
-    }),
-    async (req) => {
-      await service.createAnnouncement(me(req), req.body.cid, req.body.announcement);
-      return ok(null, req.t('Create_Successfully'));
-    },
-  );
-  app.put(
-    '/api/group/contest-announcement',
-    route('login', 'Update a group contest announcement (AnnouncementDTO)', z.null(), {
-      body: announcementDto,
-    }),
-    async (req) => {
-      await service.updateAnnouncement(me(req), req.body.cid, req.body.announcement);
-      return ok(null, req.t('Update_Successfully'));
-    },
-  );
-  app.delete(
-    '/api/group/contest-announcement',
-    route('login', 'Delete a group contest announcement', z.null(), { querystring: announcementDeleteQuery }),
-    async (req) => {
-      await service.deleteAnnouncement(me(req), req.query.aid, req.query.cid);
-      return ok(null, req.t('Delete_successfully'));
     },
   );
 }
