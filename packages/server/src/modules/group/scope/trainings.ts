@@ -12,6 +12,9 @@ import { trainingAdminService, type TrainingScope } from '../../training/manage-
 import { findTraining } from '../../training/repo.js';
 import { requireGroup } from '../access.js';
 
+/** The training module's editor; the calls below take its requests as they are. */
+type Trainings = ReturnType<typeof trainingAdminService>;
+
 export function groupTrainingService(ctx: AppContext) {
   const { db } = ctx.database;
   const trainings = trainingAdminService(ctx.database);
@@ -47,23 +50,11 @@ export function groupTrainingService(ctx: AppContext) {
       const m = await managed(actor, tid);
       return trainings.changeStatus(m.actor, tid, status, m.scope);
     },
-    async problemList(
-      actor: Actor | null,
-      q: { currentPage?: number; limit?: number; keyword?: string; queryExisted: boolean; tid: number },
-    ) {
+    async problemList(actor: Actor | null, q: Parameters<Trainings['problemList']>[1]) {
       const m = await managed(actor, q.tid);
       return trainings.problemList(m.actor, q, m.scope);
     },
-    async updateProblem(
-      actor: Actor | null,
-      b: {
-        id?: number | null;
-        tid: number;
-        pid: number;
-        displayId?: string | null;
-        rank?: number | string | null;
-      },
-    ) {
+    async updateProblem(actor: Actor | null, b: Parameters<Trainings['updateTrainingProblem']>[1]) {
       const m = await managed(actor, b.tid);
       return trainings.updateTrainingProblem(m.actor, b, m.scope);
     },
@@ -71,7 +62,7 @@ export function groupTrainingService(ctx: AppContext) {
       const m = await managed(actor, tid);
       return trainings.removeTrainingProblem(m.actor, pid, tid, m.scope);
     },
-    async addFromPublic(actor: Actor | null, b: { pid: number; tid: number; displayId?: string | null }) {
+    async addFromPublic(actor: Actor | null, b: Parameters<Trainings['addFromPublic']>[1]) {
       const m = await managed(actor, b.tid);
       return trainings.addFromPublic(m.actor, b, m.scope);
     },
