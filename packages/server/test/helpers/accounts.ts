@@ -39,6 +39,9 @@ export function appVariants(): Variant[] {
   return out;
 }
 
+/** The variants without the Redis one: for suites whose calls do not depend on the KV store. */
+export const dbVariants = () => appVariants().filter((x) => !x.name.includes('redis'));
+
 export async function lastMail(app: BuiltApp, to: string) {
   const row = await app.ctx.database.db
     .selectFrom('mail_outbox')
@@ -104,4 +107,11 @@ export async function setRole(app: BuiltApp, uid: string, roleId: number) {
     .set({ role_id: roleId })
     .where('uid', '=', uid)
     .execute();
+}
+
+/** Registers a user through the real calls (registerUser) and gives it `roleId`. */
+export async function registerAs(app: BuiltApp, name: string, roleId: number) {
+  const u = await registerUser(app, name);
+  await setRole(app, u.uid, roleId);
+  return u;
 }

@@ -43,3 +43,24 @@ export async function call(
   }
   return { res, status: res.statusCode, body: json!, headers: res.headers };
 }
+
+/** Accept-Language headers of a call: answers in English or in Chinese. */
+export const EN = { 'accept-language': 'en-US' };
+export const ZH = { 'accept-language': 'zh-CN' };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A suite's caller: call() on its app (a getter, as useApp gives it) with the body before the
+ * token, answering in English unless `headers` say otherwise.
+ */
+export const apiOf =
+  (app: () => BuiltApp) =>
+  (method: Method, url: string, body?: unknown, token?: string, headers: Record<string, string> = EN) =>
+    call(app(), method, url, body, { token, headers });
+
+/** The same with the token before the body, for the suites written as `api(method, url, token, body)`. */
+export const apiAs =
+  (app: () => BuiltApp) =>
+  (method: Method, url: string, token?: string, body?: unknown, headers: Record<string, string> = EN) =>
+    call(app(), method, url, body, { token, headers });

@@ -3,10 +3,10 @@
 // (a hostile User-Agent cannot add markup); the first sign-in and one from the same address do not.
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/helpers/app.js';
-import { appVariants, registerUser } from '../../../test/helpers/accounts.js';
+import { dbVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { useApp } from '../../../test/fixtures/index.js';
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`sign-in from a new address [${v.name}]`, () => {
     const app = useApp(v);
     const login = async (username: string, password: string, ip: string, agent = 'Mozilla/5.0 test') => {

@@ -18,7 +18,7 @@ import {
   type Actor,
   type ContestRef,
 } from '@judge/shared';
-import { appVariants } from '../../../test/helpers/accounts.js';
+import { dbVariants } from '../../../test/helpers/accounts.js';
 import { useApp, userOfRole } from '../../../test/fixtures/index.js';
 import { BizError } from '../../lib/errors.js';
 import { contestAccess } from './access.js';
@@ -168,7 +168,7 @@ describe('seeing and entering a contest', () => {
   });
 });
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`contestAccess [${v.name}]`, () => {
     const app = useApp(v);
     const refusal = async (p: Promise<unknown>) => {

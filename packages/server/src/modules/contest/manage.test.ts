@@ -6,8 +6,10 @@
 // a new password.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContestAuth, ContestType, ProblemAuth, Role } from '@judge/shared';
-import { call, type Json } from '../../../test/helpers/app.js';
-import { appVariants } from '../../../test/helpers/accounts.js';
+import { apiOf, EN, ZH, type Json } from '../../../test/helpers/app.js';
+import { dbVariants } from '../../../test/helpers/accounts.js';
+import { contestForm } from '../../../test/helpers/contest.js';
+import { rowCount } from '../../../test/helpers/db.js';
 import {
   problemWithCases,
   rootToken,
@@ -17,36 +19,9 @@ import {
   type TestUser,
 } from '../../../test/fixtures/index.js';
 
-const EN = { 'accept-language': 'en-US' };
-const ZH = { 'accept-language': 'zh-CN' };
 const HOUR = 3600_000;
 
-/** A valid contest form: public ACM, starting in an hour, five hours long. */
-function contestForm(over: Json = {}): Json {
-  const start = Date.now() + HOUR;
-  return {
-    title: 'Spring Cup',
-    description: 'Welcome',
-    type: ContestType.ACM,
-    auth: ContestAuth.PUBLIC,
-    startTime: new Date(start).toISOString(),
-    endTime: new Date(start + 5 * HOUR).toISOString(),
-    sealRank: false,
-    autoRealRank: true,
-    visible: true,
-    openPrint: false,
-    openRank: false,
-    rankShowName: 'username',
-    oiRankScoreType: 'Recent',
-    starAccount: [],
-    awardType: 0,
-    awardConfigList: [],
-    allowEndSubmit: false,
-    ...over,
-  };
-}
-
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`contest back office [${v.name}]`, () => {
     const app = useApp(v);
     let root: string;
@@ -55,8 +30,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     let padmin: TestUser;
     let user: TestUser;
 
-    const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string, headers = EN) =>
-      call(app(), method, url, body, { token, headers });
+    const api = apiOf(app);
     /** Creates a contest as `token` and returns its id (the newest contest of that creator). */
     const createContest = async (token: string, over: Json = {}) => {
       const r = await api('POST', '/api/admin/contest', contestForm(over), token);
@@ -68,15 +42,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         .executeTakeFirstOrThrow();
       return Number(row.id);
     };
-    const contestCount = async () =>
-      Number(
-        (
-          await app()
-            .ctx.database.db.selectFrom('contest')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const contestCount = () => rowCount(app(), 'contest');
     const getContest = async (cid: number, token = root) => (await api('GET', `/api/admin/contest?cid=${cid}`, undefined, token)).body.data;
 
     beforeAll(async () => {

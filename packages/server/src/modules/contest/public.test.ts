@@ -6,8 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContestAuth, JudgeStatus, Role } from '@judge/shared';
 import type { BuiltApp } from '../../app.js';
-import { call, type Json } from '../../../test/helpers/app.js';
-import { appVariants } from '../../../test/helpers/accounts.js';
+import { apiAs, call, EN, ZH, type Json } from '../../../test/helpers/app.js';
+import { dbVariants } from '../../../test/helpers/accounts.js';
+import { rowCount } from '../../../test/helpers/db.js';
 import {
   contestOf,
   contestProblemOf,
@@ -19,8 +20,6 @@ import {
   type TestUser,
 } from '../../../test/fixtures/index.js';
 
-const EN = { 'accept-language': 'en-US' };
-const ZH = { 'accept-language': 'zh-CN' };
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
@@ -46,15 +45,14 @@ const addContestProblem = (app: BuiltApp, cid: number, pid: number, displayId: s
 
 const register = contestRegistration;
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`contests for participants [${v.name}]`, () => {
     const app = useApp(v);
     let root: string;
     let creator: TestUser;
     let user: TestUser;
     let entrant: TestUser;
-    const api = (method: 'GET' | 'POST', url: string, token?: string, body?: unknown, headers = EN) =>
-      call(app(), method, url, body, { token, headers });
+    const api = apiAs(app);
     const profile = (t: string, over: Json = {}) =>
       api('POST', '/api/change-userInfo', t, {
         realname: 'Ann Lee',
@@ -632,14 +630,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       });
 
       it('refuses with the reference’s messages; writes nothing', async () => {
-        const before = Number(
-          (
-            await app()
-              .ctx.database.db.selectFrom('judge')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+        const before = await rowCount(app(), 'judge');
         const cases: [string, number, string, number, RegExp][] = [
           ['not registered (protected)', priv, 'A', 400, /^Please register for the contest first!$/],
           ['not started', scheduled, 'A', 400, /^The contest has not started yet!$/],
@@ -666,14 +657,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         expect([hx.status, hx.body.msg]).toEqual([404, 'The contest does not exist!']);
         const acc = await submit(registered.token, limited);
         expect([acc.status, acc.body.msg]).toEqual([400, expect.stringMatching(/account rule/)]);
-        const after = Number(
-          (
-            await app()
-              .ctx.database.db.selectFrom('judge')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+        const after = await rowCount(app(), 'judge');
         expect(after).toBe(before);
         expect(other).toBeGreaterThan(0);
       });

@@ -13,8 +13,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContestType, JudgeStatus, Role } from '@judge/shared';
 import type { BuiltApp } from '../../app.js';
-import { call, type Json } from '../../../test/helpers/app.js';
-import { appVariants } from '../../../test/helpers/accounts.js';
+import { apiAs, type Json } from '../../../test/helpers/app.js';
+import { dbVariants } from '../../../test/helpers/accounts.js';
 import {
   contestOf,
   contestProblemOf,
@@ -26,7 +26,6 @@ import {
 } from '../../../test/fixtures/index.js';
 import { contestService } from './service.js';
 
-const EN = { 'accept-language': 'en-US' };
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
@@ -112,7 +111,7 @@ async function contestSubmission(
   return submitId;
 }
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`contest submission visibility [${v.name}]`, () => {
     const app = useApp(v);
     let root: string;
@@ -120,8 +119,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     let alice: TestUser;
     let bob: TestUser;
     let problemAdmin: TestUser;
-    const api = (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
-      call(app(), method, url, body, { token, headers: EN });
+    const api = apiAs(app);
     const ids = (r: Json) =>
       (r.body.data.records as Json[]).map((x) => x.submitId).sort((a: number, b: number) => a - b);
     const byId = (r: Json) => new Map((r.body.data.records as Json[]).map((x) => [x.submitId, x]));

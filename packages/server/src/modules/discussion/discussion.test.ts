@@ -7,8 +7,8 @@
 // back office (top, hide, delete, reports) refused to ordinary users.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
-import { call, type Json } from '../../../test/helpers/app.js';
-import { appVariants } from '../../../test/helpers/accounts.js';
+import { apiOf, ZH, type Json } from '../../../test/helpers/app.js';
+import { dbVariants } from '../../../test/helpers/accounts.js';
 import {
   problemWithCases,
   rootToken,
@@ -17,10 +17,7 @@ import {
   type TestUser,
 } from '../../../test/fixtures/index.js';
 
-const EN = { 'accept-language': 'en-US' };
-const ZH = { 'accept-language': 'zh-CN' };
-
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`discussions [${v.name}]`, () => {
     const app = useApp(v);
     let root: string;
@@ -33,13 +30,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     let chat: number;
     let explain: number;
 
-    const api = (
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-      url: string,
-      body?: unknown,
-      token?: string,
-      headers = EN,
-    ) => call(app(), method, url, body, { token, headers });
+    const api = apiOf(app);
     const switches = (p: Json) => app().ctx.siteConfig.setSwitches(p);
     const post = async (token: string, over: Json = {}) => {
       const r = await api(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
 import { call } from '../../../test/helpers/app.js';
-import { appVariants } from '../../../test/helpers/accounts.js';
+import { dbVariants } from '../../../test/helpers/accounts.js';
 import { rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
 import { WORD_LIST_FILE, maskWords, parseWordList, unfilteredAuthor, wordFilter } from './word-filter.js';
 
@@ -50,7 +50,7 @@ describe('word filter: matching', () => {
   });
 });
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`word filter on saved texts [${v.name}]`, () => {
     const app = useApp(v);
     let root: string;

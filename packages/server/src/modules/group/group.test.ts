@@ -9,14 +9,12 @@
 // - a probe calling every path as anonymous and as a non-member, finding no member-only text.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, MemberAuth, Role } from '@judge/shared';
-import { call, type Json } from '../../../test/helpers/app.js';
-import { appVariants, codeIn, lastMail } from '../../../test/helpers/accounts.js';
+import { call, EN, type Json } from '../../../test/helpers/app.js';
+import { codeIn, dbVariants, lastMail } from '../../../test/helpers/accounts.js';
 import { rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
 import { encodePng } from '../../lib/puzzle.js';
 import { codeStore } from '../account/codes.js';
 import type { BuiltApp } from '../../app.js';
-
-const EN = { 'accept-language': 'en-US' };
 
 type RoleName = 'anon' | 'user' | 'applicant' | 'member' | 'gadmin' | 'groot' | 'owner' | 'sadmin' | 'sroot';
 const ROLES: RoleName[] = [
@@ -44,7 +42,7 @@ function multipart(gid: number, filename: string, content: Buffer) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`groups [${v.name}]`, () => {
     const appOf = useApp(v);
     let app: BuiltApp;

@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
 import { call } from '../../../test/helpers/app.js';
-import { appVariants, registerUser } from '../../../test/helpers/accounts.js';
+import { dbVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { problemIdOf, rootToken, submissionWithVerdict, useApp } from '../../../test/fixtures/index.js';
 import { chinaDay } from './service.js';
 import { createBoardContest } from '../contest/board/fixture.js';
 
 const DAY = 24 * 3600 * 1000;
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`home [${v.name}]`, () => {
     const app = useApp(v);
 

@@ -4,15 +4,13 @@
 // edit and delete of notices, super-admin-only back office.
 import { describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
-import { call } from '../../../test/helpers/app.js';
-import { appVariants } from '../../../test/helpers/accounts.js';
+import { call, EN } from '../../../test/helpers/app.js';
+import { dbVariants } from '../../../test/helpers/accounts.js';
 import { rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
 import { recordReminder, REMIND_SNIPPET_MAX } from './remind.js';
 import { notifyUser } from './notify.js';
 
-const EN = { 'accept-language': 'en-US' };
-
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`messages [${v.name}]`, () => {
     const app = useApp(v);
     const unread = async (u: TestUser) =>

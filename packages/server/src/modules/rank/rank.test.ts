@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
 import { call } from '../../../test/helpers/app.js';
-import { appVariants, registerUser } from '../../../test/helpers/accounts.js';
+import { dbVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { problemIdOf, useApp } from '../../../test/fixtures/index.js';
 import { insertSubmission, resetForRejudge, setManualVerdict } from '../submission/repo.js';
 import { rebuildRankCounts } from './counters.js';
 import { fillRankCounts } from '../../db/migrations/0014_rank_count.js';
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`rank list [${v.name}]`, () => {
     const app = useApp(v);
     const tag = `rk${Date.now() % 10000}`;

@@ -1,15 +1,11 @@
 // Site configuration and switches: defaults (hoj-behaviour §10), root-only admin calls, validation.
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/helpers/app.js';
-import {
-  appVariants,
-  registerUser,
-  setRole,
-} from '../../../test/helpers/accounts.js';
+import { dbVariants, registerUser, setRole } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
 import { useRootApp } from '../../../test/fixtures/index.js';
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`site config [${v.name}]`, () => {
     let app: BuiltApp;
     let root: string;

@@ -6,8 +6,8 @@
 // time, submissions made before joining and before a problem was added count, contest ones do not).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, ProblemAuth, Role } from '@judge/shared';
-import { call, type Json } from '../../../test/helpers/app.js';
-import { appVariants } from '../../../test/helpers/accounts.js';
+import { apiOf, ZH, type Json } from '../../../test/helpers/app.js';
+import { dbVariants } from '../../../test/helpers/accounts.js';
 import {
   problemWithCases,
   rootToken,
@@ -17,9 +17,6 @@ import {
   type TestUser,
 } from '../../../test/fixtures/index.js';
 import { rankLine } from './service.js';
-
-const EN = { 'accept-language': 'en-US' };
-const ZH = { 'accept-language': 'zh-CN' };
 
 describe('rankLine (hand-computed)', () => {
   it('counts the first AC, keeps the fastest AC time, shows the latest verdict before an AC', () => {
@@ -48,7 +45,7 @@ describe('rankLine (hand-computed)', () => {
   });
 });
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`trainings [${v.name}]`, () => {
     const app = useApp(v);
     let root: string;
@@ -64,13 +61,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     let p3: number;
     let hiddenProblem: number;
 
-    const api = (
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-      url: string,
-      body?: unknown,
-      token?: string,
-      headers = EN,
-    ) => call(app(), method, url, body, { token, headers });
+    const api = apiOf(app);
     const form = (over: Json = {}, cat: Json = { id: category }): Json => ({
       training: {
         title: 'Basics',

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemberAuth, Role } from '@judge/shared';
 import type { BuiltApp } from '../../../app.js';
-import { call } from '../../../../test/helpers/app.js';
+import { apiAs } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { groupMember, groupOf, useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
@@ -32,8 +32,7 @@ describe.each(dbTargets())('clarifications of a group contest ($name)', (target)
     cid = (await createBoardContest(app, u.owner, { gid })).cid;
     await app.ctx.siteConfig.setSwitches({ openContestComment: true, defaultCreateCommentACInitValue: 0 });
   });
-  const api = (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
-    call(app, method, url, body, { token, headers: { 'accept-language': 'en-US' } });
+  const api = apiAs(() => app);
   const post = async (token: string, content: string) => {
     const r = await api('POST', '/api/comment', token, { cid, content });
     expect(r.status, JSON.stringify(r.body)).toBe(200);

@@ -8,9 +8,9 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { JudgeStatus, Role } from '@judge/shared';
 import type { BuiltApp } from '../../../app.js';
-import { call } from '../../../../test/helpers/app.js';
+import { apiAs } from '../../../../test/helpers/app.js';
 import { dbTargets, redisOverrides } from '../../../../test/helpers/targets.js';
-import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
+import { registerAs, registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { openSseReader, type SseReader } from '../../../../test/helpers/sse.js';
 import { AC, createBoardContest, submitAt } from '../board/fixture.js';
@@ -49,15 +49,13 @@ describe.each(variants)('contest admin notices ($name)', ({ target, extra }) => 
   useRootApp({ target, extra }, async (built, rootToken) => {
     app = built;
     root = rootToken;
-    creator = await registerUser(app, 'an_creator');
-    await setRole(app, creator.uid, Role.ADMIN);
+    creator = await registerAs(app, 'an_creator', Role.ADMIN);
     ann = await registerUser(app, 'an_ann');
     bob = await registerUser(app, 'an_bob');
     await app.ctx.siteConfig.setSwitches({ openContestComment: true, defaultCreateCommentACInitValue: 0 });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) =>
-    call(app, method, url, body, { token, headers: { 'accept-language': 'en-US' } });
+  const api = apiAs(() => app);
 
   it('refuses anyone who is no admin of the contest', async () => {
     const c = await createBoardContest(app, creator);

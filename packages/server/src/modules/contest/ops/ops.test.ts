@@ -7,16 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { ContestType, JudgeStatus, Role } from '@judge/shared';
 import type { BuiltApp } from '../../../app.js';
-import { call } from '../../../../test/helpers/app.js';
+import { apiAs, call, EN, ZH } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
-import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
+import { registerAs, registerUser } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { AC, WA, createBoardContest, submitAt, type BoardContest } from '../board/fixture.js';
 import { createResolver, resolveAll } from '@judge/shared/scroll-board';
 import { purgeOldPrints } from './service.js';
 
-const EN = { 'accept-language': 'en-US' };
-const ZH = { 'accept-language': 'zh-CN' };
 const TEXT = 'int main() { return 0; } // please print this page for team one, thank you!';
 
 describe.each(dbTargets())('contest operations ($name)', (target) => {
@@ -27,13 +25,11 @@ describe.each(dbTargets())('contest operations ($name)', (target) => {
   useRootApp({ target }, async (built, rootToken) => {
     app = built;
     root = rootToken;
-    creator = await registerUser(app, 'op_creator');
-    await setRole(app, creator.uid, Role.ADMIN);
+    creator = await registerAs(app, 'op_creator', Role.ADMIN);
     for (const n of ['ann', 'bob', 'cat', 'dan', 'eve']) u[n] = await registerUser(app, `op_${n}`);
     await app.ctx.database.db.updateTable('user_info').set({ realname: 'Ann Real' }).where('uuid', '=', u.ann.uid).execute();
   });
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown, headers = EN) =>
-    call(app, method, url, body, { token, headers });
+  const api = apiAs(() => app);
   const setPrint = (cid: number, on: boolean) =>
     app.ctx.database.db.updateTable('contest').set({ open_print: app.ctx.database.cols.bool(on) }).where('id', '=', cid).execute();
 

@@ -9,8 +9,8 @@
 //   and the group's admins delete comments there.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MemberAuth, Role } from '@judge/shared';
-import { call, type Json } from '../../../../test/helpers/app.js';
-import { appVariants } from '../../../../test/helpers/accounts.js';
+import { call, EN, type Json } from '../../../../test/helpers/app.js';
+import { dbVariants } from '../../../../test/helpers/accounts.js';
 import {
   problemWithCases,
   rootToken,
@@ -24,11 +24,10 @@ import type { BuiltApp } from '../../../app.js';
 
 type RoleName = 'anon' | 'user' | 'applicant' | 'member' | 'gadmin' | 'groot' | 'sroot';
 const ROLES: RoleName[] = ['anon', 'user', 'applicant', 'member', 'gadmin', 'groot', 'sroot'];
-const EN = { 'accept-language': 'en-US' };
 const MEMBERS: RoleName[] = ['member', 'gadmin', 'groot', 'sroot'];
 const ADMINS: RoleName[] = ['gadmin', 'groot', 'sroot'];
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`group discussions [${v.name}]`, () => {
     const appOf = useApp(v);
     let app: BuiltApp;

@@ -8,8 +8,8 @@
 //   (a group contest's announcement least of all), and the lists that could name it stay whole.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, MemberAuth } from '@judge/shared';
-import { call, type Json } from '../../../../test/helpers/app.js';
-import { appVariants } from '../../../../test/helpers/accounts.js';
+import { call, EN, type Json } from '../../../../test/helpers/app.js';
+import { dbVariants } from '../../../../test/helpers/accounts.js';
 import {
   contestOf,
   contestProblemOf,
@@ -28,10 +28,9 @@ import type { BuiltApp } from '../../../app.js';
 import { codeStore } from '../../account/codes.js';
 import { syncAcProblem } from '../../submission/repo.js';
 
-const EN = { 'accept-language': 'en-US' };
 type Who = 'owner' | 'member' | 'user' | 'root';
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`group lifecycle [${v.name}]`, () => {
     const appOf = useApp(v);
     let app: BuiltApp;

@@ -7,8 +7,8 @@
 //   a group submission's Accepted never enters user_acproblem.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContestType, JudgeStatus, MemberAuth, Role } from '@judge/shared';
-import { call, type Json } from '../../../../test/helpers/app.js';
-import { appVariants } from '../../../../test/helpers/accounts.js';
+import { call, EN, type Json } from '../../../../test/helpers/app.js';
+import { dbVariants } from '../../../../test/helpers/accounts.js';
 import {
   problemWithCases,
   rootToken,
@@ -27,12 +27,12 @@ import type { BuiltApp } from '../../../app.js';
 import { syncAcProblem } from '../../submission/repo.js';
 import { strToU8, zipSync } from 'fflate';
 import { multipart } from '../../../../test/helpers/multipart.js';
+import { contestForm } from '../../../../test/helpers/contest.js';
 
 type RoleName = 'anon' | 'user' | 'applicant' | 'member' | 'gadmin' | 'groot' | 'sroot';
 const ROLES: RoleName[] = ['anon', 'user', 'applicant', 'member', 'gadmin', 'groot', 'sroot'];
-const EN = { 'accept-language': 'en-US' };
 
-for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
+for (const v of dbVariants()) {
   describe(`group scope [${v.name}]`, () => {
     const appOf = useApp(v);
     let app: BuiltApp;
@@ -500,26 +500,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     // ---- group contests: create, manage, problems from the public set and the group (§2.6) ------
 
     it('group contests: created by group admins; managed by creator/group roots; members only inside', async () => {
-      const start = Date.now() + 3600_000;
-      const form = (title: string) => ({
-        title,
-        description: 'Welcome',
-        type: ContestType.ACM,
-        auth: 0,
-        startTime: new Date(start).toISOString(),
-        endTime: new Date(start + 5 * 3600_000).toISOString(),
-        sealRank: false,
-        autoRealRank: true,
-        visible: true,
-        openPrint: false,
-        openRank: false,
-        rankShowName: 'username',
-        oiRankScoreType: 'Recent',
-        starAccount: [],
-        awardType: 0,
-        awardConfigList: [],
-        gid,
-      });
+      const form = (title: string) => contestForm({ title, gid });
       const cByTitle = (title: string) =>
         app.ctx.database.db.selectFrom('contest').selectAll().where('title', '=', title).executeTakeFirst();
       for (const r of ['anon', 'user', 'applicant', 'member'] as const) {
