@@ -6,7 +6,7 @@ import { AwardType, ContestAuth, ContestType, JudgeStatus, Role } from '@judge/s
 import type { BuiltApp } from '../../../app.js';
 import { call, type Json } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
-import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
+import { registerAs, registerUser } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { resetForRejudge, setManualVerdict } from '../../submission/repo.js';
 import { rebuildContestBoard } from './cells.js';
@@ -37,8 +37,7 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
   useRootApp({ target }, async (built, rootToken) => {
     app = built;
     root = rootToken;
-    creator = await registerUser(app, 'bd_creator');
-    await setRole(app, creator.uid, Role.ADMIN);
+    creator = await registerAs(app, 'bd_creator', Role.ADMIN);
     for (const n of ['ann', 'bob', 'cid', 'dan', 'eve', 'fay', 'gus'])
       u[n] = await registerUser(app, `bd_${n}`);
     await app.ctx.database.db
@@ -471,6 +470,7 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
       const info = await call(app, 'GET', `/api/get-contest-outsize-info?cid=${open.cid}`);
       expect(info.status).toBe(200);
       expect(info.body.data.contest).toMatchObject({ id: open.cid, status: 0, openRank: true, type: 0 });
+      expect(info.body.data.contest).not.toHaveProperty('uid');
       expect(info.body.data.problemList.map((p: Row) => p.displayId)).toEqual(['A', 'B']);
       const b = await call(app, 'POST', OUTSIDE, { cid: open.cid });
       expect(b.status).toBe(200);

@@ -15,9 +15,8 @@ import { readBool, readTime } from '../../../db/columns.js';
 import type { ContestRow } from '../../../db/rows.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
 import { accessOf, contestAdminUids, contestFactsOf } from '../access.js';
-import { awardsOf, presentContestProblem, starAccountsOf } from '../presenter.js';
+import { awardsOf, presentContestProblem, presentContestVO, starAccountsOf } from '../presenter.js';
 import { findContest } from '../repo.js';
-import { contestStatusOf } from '../rules.js';
 import { BoardCache, type BoardSnapshot } from './cache.js';
 import { boardBoundsOf, builtKeyOf, cellsByUser, ensureBoardCells, Segment } from './cells.js';
 import {
@@ -39,8 +38,6 @@ export interface BoardViewChoice {
   /** Skip the cache (a contest admin's force refresh). */
   fresh: boolean;
 }
-
-const iso = (v: Date | string | null) => (v === null ? null : readTime(v)!.toISOString());
 
 export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoard.cache) {
   const { database } = ctx;
@@ -292,30 +289,10 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
         .where('status', '=', 0)
         .executeTakeFirstOrThrow(),
     ]);
+    // The participant's ContestVO without the creator's uid (outsideContestVO).
+    const { uid: _uid, ...contest } = presentContestVO(c, Number(count.n), now);
     return {
-      contest: {
-        id: Number(c.id),
-        author: c.author,
-        title: c.title,
-        type: c.type,
-        description: c.description,
-        status: contestStatusOf(c, now),
-        source: c.source,
-        auth: c.auth,
-        now: new Date(now).toISOString(),
-        startTime: iso(c.start_time)!,
-        endTime: iso(c.end_time)!,
-        duration: c.duration,
-        sealRank: readBool(c.seal_rank),
-        openPrint: readBool(c.open_print),
-        sealRankTime: iso(c.seal_rank_time),
-        rankShowName: c.rank_show_name,
-        openRank: readBool(c.open_rank),
-        oiRankScoreType: c.oi_rank_score_type,
-        count: Number(count.n),
-        gid: c.gid,
-        allowEndSubmit: readBool(c.allow_end_submit),
-      },
+      contest,
       problemList: problems.map(presentContestProblem),
     };
   }
