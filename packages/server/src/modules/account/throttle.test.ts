@@ -9,7 +9,7 @@ import {
   registerUser,
 } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
-import { useApp } from '../../../test/fixtures/index.js';
+import { useApp, type TestUser } from '../../../test/fixtures/index.js';
 
 for (const v of appVariants()) {
   describe(`throttles [${v.name}]`, () => {
@@ -145,68 +145,36 @@ for (const v of appVariants()) {
       expect((await login(app, u.username, u.password)).status).toBe(200);
     });
 
+    /** change-password as `u`, answering in English. */
+    const changePassword = (u: TestUser, oldPassword: string, newPassword: string) =>
+      call(app, 'POST', '/api/change-password?l=en-US', { oldPassword, newPassword }, { token: u.token });
+
     it('change-password: wrong old password counted, 5 → locked 30 minutes; same password refused', async () => {
       const u = await registerUser(app);
-      const same = await call(
-        app,
-        'POST',
-        '/api/change-password?l=en-US',
-        { oldPassword: u.password, newPassword: u.password },
-        { token: u.token },
-      );
+      const same = await changePassword(u, u.password, u.password);
       expect(same.body.msg).toBe("The new password doesn't change.");
-      const weak = await call(
-        app,
-        'POST',
-        '/api/change-password?l=en-US',
-        { oldPassword: u.password, newPassword: 'abcdefgh' },
-        { token: u.token },
-      );
+      const weak = await changePassword(u, u.password, 'abcdefgh');
       expect(weak.body.msg).toBe(
         'The password must be 6-20 characters and contain at least one letter and one digit.',
       );
       for (let i = 1; i <= 4; i++) {
-        const r = await call(
-          app,
-          'POST',
-          '/api/change-password?l=en-US',
-          { oldPassword: 'Wrong000', newPassword: 'NewPass123' },
-          { token: u.token },
-        );
+        const r = await changePassword(u, 'Wrong000', 'NewPass123');
         expect(r.body.msg).toBe(
           `The old password is wrong! ${5 - i} attempts left before this feature is locked for 30 minutes.`,
         );
       }
-      const fifth = await call(
-        app,
-        'POST',
-        '/api/change-password?l=en-US',
-        { oldPassword: 'Wrong000', newPassword: 'NewPass123' },
-        { token: u.token },
-      );
+      const fifth = await changePassword(u, 'Wrong000', 'NewPass123');
       expect(fifth.body.msg).toBe(
         'Too many wrong passwords: changing the password is locked. Try again in 30 minutes.',
       );
-      const right = await call(
-        app,
-        'POST',
-        '/api/change-password?l=en-US',
-        { oldPassword: u.password, newPassword: 'NewPass123' },
-        { token: u.token },
-      );
+      const right = await changePassword(u, u.password, 'NewPass123');
       expect(right.status).toBe(400);
       expect(right.body.msg).toMatch(/^Too many wrong passwords/);
     });
 
     it('change-password success revokes the old tokens; the new password logs in', async () => {
       const u = await registerUser(app);
-      const r = await call(
-        app,
-        'POST',
-        '/api/change-password?l=en-US',
-        { oldPassword: u.password, newPassword: 'NewPass123' },
-        { token: u.token },
-      );
+      const r = await changePassword(u, u.password, 'NewPass123');
       expect(r.body).toEqual({
         status: 200,
         msg: 'Password changed. Please login again.',
