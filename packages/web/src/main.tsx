@@ -9,7 +9,8 @@ import 'nprogress/nprogress.css';
 import { ROUTE_PROGRESS_SPEED_MS } from '@judge/shared';
 import i18n, { currentLanguage, initialLanguage, initI18n } from './i18n';
 import type { Language } from './constants';
-import { routes } from './router/routes';
+import { preloadRoutePages, routes } from './router/routes';
+import { websiteConfigQuery } from './api/useWebsiteConfig';
 import './styles.css';
 
 NProgress.configure({ showSpinner: false, speed: ROUTE_PROGRESS_SPEED_MS });
@@ -18,6 +19,11 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
 const router = createBrowserRouter(routes);
+
+// While the messages load, fetch what the first page needs anyway: its chunks and the site
+// configuration (every page reads it). Without this both waited for the first render.
+const firstPage = preloadRoutePages(routes, window.location.pathname);
+void queryClient.prefetchQuery(websiteConfigQuery);
 
 /** antd's own texts (pagination, pickers, empty states) per language: fetched like the messages. */
 const antdLocales: Record<Language, () => Promise<Locale>> = {
@@ -50,9 +56,10 @@ function App({ initialLocale }: { initialLocale: Locale }) {
 }
 
 // The first paint waits for the active language's messages and antd locale, fetched side by side
-// (no keys flash); the other language is fetched only if the user switches.
+// with the first page's chunks (no keys flash, no loading placeholder); the other language is
+// fetched only if the user switches.
 const language = initialLanguage();
-void Promise.all([initI18n(language), antdLocales[language]()]).then(([, locale]) =>
+void Promise.all([initI18n(language), antdLocales[language](), firstPage]).then(([, locale]) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App initialLocale={locale} />

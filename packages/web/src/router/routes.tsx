@@ -19,6 +19,7 @@ import {
 import { trainingRoutes } from './routes/training';
 
 export { manageRoutes } from './routes/admin';
+export { preloadRoutePages } from './routes/helpers';
 
 /** Routes under the site layout (site.md §2, groups-accounts-admin.md §2 "Full route table"). */
 export const siteRoutes: RouteObject[] = [

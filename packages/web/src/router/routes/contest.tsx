@@ -1,29 +1,28 @@
 // Contest routes (site.md §2): list, outside scoreboards (no login), a contest with its tabs,
 // focus mode on a contest problem.
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { el, full, fullScreenProblem, page, shell } from './helpers';
+import { el, full, fullScreenProblem, lazyPage, page, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 
-const ContestShell = lazy(() => import('../../pages/contest/ContestShell'));
-const ContestList = lazy(() => import('../../pages/contest/ContestList'));
-const ContestOverview = lazy(() => import('../../pages/contest/ContestOverview'));
-const ContestProblems = lazy(() => import('../../pages/contest/ContestProblems'));
-const ContestSubmissions = lazy(() => import('../../pages/contest/ContestSubmissions'));
-const ContestAnnouncements = lazy(() => import('../../pages/contest/ContestAnnouncements'));
-const ContestRank = lazy(() => import('../../pages/contest/ContestRank'));
-const OutsideBoard = lazy(() => import('../../pages/contest/OutsideBoard'));
+const ContestShell = lazyPage(() => import('../../pages/contest/ContestShell'));
+const ContestList = lazyPage(() => import('../../pages/contest/ContestList'));
+const ContestOverview = lazyPage(() => import('../../pages/contest/ContestOverview'));
+const ContestProblems = lazyPage(() => import('../../pages/contest/ContestProblems'));
+const ContestSubmissions = lazyPage(() => import('../../pages/contest/ContestSubmissions'));
+const ContestAnnouncements = lazyPage(() => import('../../pages/contest/ContestAnnouncements'));
+const ContestRank = lazyPage(() => import('../../pages/contest/ContestRank'));
+const OutsideBoard = lazyPage(() => import('../../pages/contest/OutsideBoard'));
 // Contest operations (issue 17).
-const ContestAcInfo = lazy(() => import('../../pages/contest/ops/ContestAcInfo'));
-const ContestRejudge = lazy(() => import('../../pages/contest/ops/ContestRejudge'));
-const ContestClarifications = lazy(() => import('../../pages/contest/ops/ContestClarifications'));
-const ContestPrint = lazy(() => import('../../pages/contest/ops/ContestPrint'));
-const ContestAdminPrint = lazy(() => import('../../pages/contest/ops/ContestAdminPrint'));
-const ContestScrollBoardSetup = lazy(() => import('../../pages/contest/ops/ContestScrollBoardSetup'));
-const ScrollBoard = lazy(() => import('../../pages/contest/ops/ScrollBoard'));
+const ContestAcInfo = lazyPage(() => import('../../pages/contest/ops/ContestAcInfo'));
+const ContestRejudge = lazyPage(() => import('../../pages/contest/ops/ContestRejudge'));
+const ContestClarifications = lazyPage(() => import('../../pages/contest/ops/ContestClarifications'));
+const ContestPrint = lazyPage(() => import('../../pages/contest/ops/ContestPrint'));
+const ContestAdminPrint = lazyPage(() => import('../../pages/contest/ops/ContestAdminPrint'));
+const ContestScrollBoardSetup = lazyPage(() => import('../../pages/contest/ops/ContestScrollBoardSetup'));
+const ScrollBoard = lazyPage(() => import('../../pages/contest/ops/ScrollBoard'));
 // A contest problem is the problem page with a contest context (submit with the cid, no statistics).
-const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
-const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
+const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
+const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
 
 export const contestRoutes: RouteObject[] = [
   page('contest', ContestList, { title: 'Contest_List' }),

@@ -1,36 +1,35 @@
 // Group routes (groups-accounts-admin.md §2): list, focus mode on group problems, a group with its tabs.
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { el, full, fullScreenProblem, page, shell } from './helpers';
+import { el, full, fullScreenProblem, lazyPage, page, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 import { discussionRoutes } from './site';
 import { TrainingShell, trainingChildren } from './training';
 
-const GroupShell = lazy(() => import('../../pages/group/GroupShell'));
-const GroupList = lazy(() => import('../../pages/group/GroupList'));
-const GroupHome = lazy(() => import('../../pages/group/GroupHome'));
-const GroupAnnouncements = lazy(() => import('../../pages/group/GroupAnnouncements'));
-const GroupMembers = lazy(() => import('../../pages/group/GroupMembers'));
-const GroupSetting = lazy(() => import('../../pages/group/GroupSetting'));
-const GroupRank = lazy(() => import('../../pages/group/GroupRank'));
-const GroupProblems = lazy(() => import('../../pages/group/GroupProblems'));
-const GroupTrainings = lazy(() => import('../../pages/group/GroupTrainings'));
-const GroupContests = lazy(() => import('../../pages/group/GroupContests'));
+const GroupShell = lazyPage(() => import('../../pages/group/GroupShell'));
+const GroupList = lazyPage(() => import('../../pages/group/GroupList'));
+const GroupHome = lazyPage(() => import('../../pages/group/GroupHome'));
+const GroupAnnouncements = lazyPage(() => import('../../pages/group/GroupAnnouncements'));
+const GroupMembers = lazyPage(() => import('../../pages/group/GroupMembers'));
+const GroupSetting = lazyPage(() => import('../../pages/group/GroupSetting'));
+const GroupRank = lazyPage(() => import('../../pages/group/GroupRank'));
+const GroupProblems = lazyPage(() => import('../../pages/group/GroupProblems'));
+const GroupTrainings = lazyPage(() => import('../../pages/group/GroupTrainings'));
+const GroupContests = lazyPage(() => import('../../pages/group/GroupContests'));
 // A group's problem, submissions and submission are the site's pages, reading the group from the route.
-const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
-const SubmissionList = lazy(() => import('../../pages/submission/SubmissionList'));
-const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
+const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
+const SubmissionList = lazyPage(() => import('../../pages/submission/SubmissionList'));
+const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
 // The group admins' Create: the back-office training form in group mode.
-const TrainingEdit = lazy(() => import('../../pages/admin/training/TrainingEdit'));
-const TrainingAdminList = lazy(() => import('../../pages/admin/training/TrainingList'));
-const TrainingProblemsAdmin = lazy(() => import('../../pages/admin/training/TrainingProblems'));
-const ContestEdit = lazy(() => import('../../pages/admin/contest/ContestEdit'));
-const ContestAdminList = lazy(() => import('../../pages/admin/contest/ContestList'));
-const ContestProblemsAdmin = lazy(() => import('../../pages/admin/contest/ContestProblems'));
-const ContestAnnouncementsAdmin = lazy(() => import('../../pages/admin/contest/ContestAnnouncements'));
+const TrainingEdit = lazyPage(() => import('../../pages/admin/training/TrainingEdit'));
+const TrainingAdminList = lazyPage(() => import('../../pages/admin/training/TrainingList'));
+const TrainingProblemsAdmin = lazyPage(() => import('../../pages/admin/training/TrainingProblems'));
+const ContestEdit = lazyPage(() => import('../../pages/admin/contest/ContestEdit'));
+const ContestAdminList = lazyPage(() => import('../../pages/admin/contest/ContestList'));
+const ContestProblemsAdmin = lazyPage(() => import('../../pages/admin/contest/ContestProblems'));
+const ContestAnnouncementsAdmin = lazyPage(() => import('../../pages/admin/contest/ContestAnnouncements'));
 // ...and the back-office problem editor in group mode (GroupCreateProblem / GroupEditProblem).
-const ProblemEdit = lazy(() => import('../../pages/admin/problem/ProblemEdit'));
-const ProblemAdminList = lazy(() => import('../../pages/admin/problem/ProblemList'));
+const ProblemEdit = lazyPage(() => import('../../pages/admin/problem/ProblemEdit'));
+const ProblemAdminList = lazyPage(() => import('../../pages/admin/problem/ProblemList'));
 
 export const groupRoutes: RouteObject[] = [
   page('group', GroupList, { title: 'Group_List' }),

@@ -1,20 +1,66 @@
 // Building blocks of the route tables of every area: a lazily loaded page with its route facts,
 // and the placeholder page of a feature that lands later.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import PageLoading from '../../components/PageLoading';
 import type { RouteMeta } from '../meta';
 
-export type Lazy = LazyExoticComponent<ComponentType>;
+export type Lazy = ComponentType;
+type Load = () => Promise<unknown>;
+
+/** Each route element's page loader, so that a matched route's chunk can be fetched early. */
+const pageLoads = new WeakMap<Lazy, Load>();
+const elementLoads = new WeakMap<ReactElement, Load>();
+
+/**
+ * A page in a chunk of its own, loaded on demand. Once its module is in (preloaded, or shown
+ * before), the page renders it directly: React.lazy would suspend on its first render even then
+ * (its promise settles a microtask later) and React holds a revealed boundary back for up to
+ * 300 ms after its fallback showed, which a cold load paid in full (issue 15).
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): Lazy {
+  let loaded: ComponentType | undefined;
+  const loadAndKeep = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Pending = lazy(loadAndKeep);
+  const Page = () => {
+    const C = loaded ?? Pending;
+    return <C />;
+  };
+  pageLoads.set(Page, loadAndKeep);
+  return Page;
+}
 
 /** Route-level code splitting: every page is its own chunk, shown behind one loading fallback. */
-export const el = (C: Lazy) => (
-  <Suspense fallback={<PageLoading />}>
-    <C />
-  </Suspense>
-);
+export const el = (C: Lazy) => {
+  const element = (
+    <Suspense fallback={<PageLoading />}>
+      <C />
+    </Suspense>
+  );
+  const load = pageLoads.get(C);
+  if (load) elementLoads.set(element, load);
+  return element;
+};
 
-const FeaturePage = lazy(() => import('../../components/FeaturePage'));
+/**
+ * Fetches the chunks of the pages `pathname` shows (a shell and its tab, for instance), all at
+ * once; main.tsx starts this beside the messages and renders when both are in, so the first render
+ * shows the page itself. Without it a page's chunk was requested only once the layout had rendered,
+ * a few hundred ms into a cold load. A failed fetch resolves too: the page's own load retries it
+ * and its error shows where the page would.
+ */
+export function preloadRoutePages(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((m) =>
+    m.route.element ? elementLoads.get(m.route.element as ReactElement) : undefined,
+  );
+  return Promise.all(loads.map((load) => load?.().catch(() => undefined)));
+}
+
+const FeaturePage = lazyPage(() => import('../../components/FeaturePage'));
 
 /** A page of a later feature: its title and an empty state (layout, navigation and guard are real). */
 export const feature = (
@@ -46,7 +92,7 @@ export const shell = (path: string, C: Lazy, meta: RouteMeta, children: RouteObj
 export const full: RouteMeta = { hideFooter: true };
 
 // The problem page; in focus mode on its full-screen route (with the strip of a contest or training).
-const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
+const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
 
 /** A problem in focus mode inside a contest, training or group (login required). */
 export const fullScreenProblem = (path: string, navMode: RouteMeta['navMode']): RouteObject =>

@@ -1,13 +1,12 @@
 // Problem and submission routes of the site (site.md §2): list, detail, compiler help, status, submission detail.
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { full, page } from './helpers';
+import { full, lazyPage, page } from './helpers';
 
-const ProblemList = lazy(() => import('../../pages/problem/ProblemList'));
-const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
-const CompilerHelp = lazy(() => import('../../pages/problem/CompilerHelp'));
-const SubmissionList = lazy(() => import('../../pages/submission/SubmissionList'));
-const SubmissionDetail = lazy(() => import('../../pages/submission/SubmissionDetail'));
+const ProblemList = lazyPage(() => import('../../pages/problem/ProblemList'));
+const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
+const CompilerHelp = lazyPage(() => import('../../pages/problem/CompilerHelp'));
+const SubmissionList = lazyPage(() => import('../../pages/submission/SubmissionList'));
+const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
 
 export const problemRoutes: RouteObject[] = [
   page('problem', ProblemList, { title: 'Problem_List' }),

@@ -1,27 +1,26 @@
 // Site-wide routes (site.md §2): login home, account pages, ranks, discussion, about, messages,
 // announcements and the not-found page.
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AccessSwitch, RouteMeta } from '../meta';
-import { el, page, shell } from './helpers';
+import { el, lazyPage, page, shell } from './helpers';
 
-const LoginHome = lazy(() => import('../../pages/account/LoginHome'));
-const Home = lazy(() => import('../../pages/home/Home'));
-const NotFound = lazy(() => import('../../pages/NotFound'));
-const Introduction = lazy(() => import('../../pages/about/Introduction'));
-const Developer = lazy(() => import('../../pages/about/Developer'));
-const Logout = lazy(() => import('../../pages/account/Logout'));
-const ResetPassword = lazy(() => import('../../pages/account/ResetPassword'));
-const Setting = lazy(() => import('../../pages/account/Setting'));
-const UserHome = lazy(() => import('../../pages/account/UserHome'));
-const MessageShell = lazy(() => import('../../pages/message/MessageShell'));
-const MessageBox = lazy(() => import('../../pages/message/MessageBox'));
-const AnnouncementDetail = lazy(() => import('../../pages/announcement/AnnouncementDetail'));
-const RankList = lazy(() => import('../../pages/rank/RankList'));
+const LoginHome = lazyPage(() => import('../../pages/account/LoginHome'));
+const Home = lazyPage(() => import('../../pages/home/Home'));
+const NotFound = lazyPage(() => import('../../pages/NotFound'));
+const Introduction = lazyPage(() => import('../../pages/about/Introduction'));
+const Developer = lazyPage(() => import('../../pages/about/Developer'));
+const Logout = lazyPage(() => import('../../pages/account/Logout'));
+const ResetPassword = lazyPage(() => import('../../pages/account/ResetPassword'));
+const Setting = lazyPage(() => import('../../pages/account/Setting'));
+const UserHome = lazyPage(() => import('../../pages/account/UserHome'));
+const MessageShell = lazyPage(() => import('../../pages/message/MessageShell'));
+const MessageBox = lazyPage(() => import('../../pages/message/MessageBox'));
+const AnnouncementDetail = lazyPage(() => import('../../pages/announcement/AnnouncementDetail'));
+const RankList = lazyPage(() => import('../../pages/rank/RankList'));
 
-const DiscussionList = lazy(() => import('../../pages/discussion/DiscussionList'));
-const DiscussionDetail = lazy(() => import('../../pages/discussion/DiscussionDetail'));
-const GroupDiscussions = lazy(() => import('../../pages/group/GroupDiscussions'));
+const DiscussionList = lazyPage(() => import('../../pages/discussion/DiscussionList'));
+const DiscussionDetail = lazyPage(() => import('../../pages/discussion/DiscussionDetail'));
+const GroupDiscussions = lazyPage(() => import('../../pages/group/GroupDiscussions'));
 
 /**
  * Discussion list, problem discussion and detail, behind the site's or the group's switch. A

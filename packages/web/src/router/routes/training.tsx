@@ -1,16 +1,15 @@
 // Training routes (site.md §2): list, a training with its tabs, focus mode on a training problem.
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { el, full, fullScreenProblem, page, shell } from './helpers';
+import { el, full, fullScreenProblem, lazyPage, page, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 
-export const TrainingShell = lazy(() => import('../../pages/training/TrainingShell'));
-const TrainingList = lazy(() => import('../../pages/training/TrainingList'));
-const TrainingIntro = lazy(() => import('../../pages/training/TrainingIntro'));
-const TrainingProblems = lazy(() => import('../../pages/training/TrainingProblems'));
-const TrainingRank = lazy(() => import('../../pages/training/TrainingRank'));
+export const TrainingShell = lazyPage(() => import('../../pages/training/TrainingShell'));
+const TrainingList = lazyPage(() => import('../../pages/training/TrainingList'));
+const TrainingIntro = lazyPage(() => import('../../pages/training/TrainingIntro'));
+const TrainingProblems = lazyPage(() => import('../../pages/training/TrainingProblems'));
+const TrainingRank = lazyPage(() => import('../../pages/training/TrainingRank'));
 // A training problem is the problem page: its display id in a training is the problem's own id.
-const ProblemDetail = lazy(() => import('../../pages/problem/ProblemDetail'));
+const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
 
 /** Children of a training, the site's or a group's: introduction (or the password card), problems, a problem, rank. */
 export const trainingChildren = (): RouteObject[] => [
