@@ -1,29 +1,11 @@
+import { LANGUAGE_NAMES } from '@judge/shared';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, checkerLanguage } from './languages.js';
 import { detectToolchain } from './toolchains.js';
 
 describe('language table', () => {
   it('has the HOJ seed names in order', () => {
-    expect(LANGUAGES.map((l) => l.name)).toEqual([
-      'C',
-      'C With O2',
-      'C++',
-      'C++ With O2',
-      'C++ 17',
-      'C++ 17 With O2',
-      'C++ 20',
-      'C++ 20 With O2',
-      'Java',
-      'Python3',
-      'PyPy3',
-      'Golang',
-      'JavaScript Node',
-      'C#',
-      'PHP',
-      'Ruby',
-      'Rust',
-      'Pascal',
-    ]);
+    expect(LANGUAGES.map((l) => l.name)).toEqual(LANGUAGE_NAMES);
   });
 
   it('doubles limits for every language that is not C/C++', () => {

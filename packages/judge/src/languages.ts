@@ -163,7 +163,6 @@ function cppLang(name: string, std: string, o2: boolean): LanguageDef {
 
 const F = OTHER_LANGUAGE_LIMIT_FACTOR;
 
-/** Every language the judge knows, in display order. */
 /**
  * CPython and PyPy: byte-compiled in the box (a syntax error is a Compile Error with the message
  * only), then the .pyc is run. They differ only in interpreter, compile memory and profile.
@@ -198,6 +197,47 @@ function pythonLanguage(
   };
 }
 
+/**
+ * Node.js, PHP and Ruby: the source itself is run by its interpreter, after a syntax check in the
+ * compile step (so that a syntax error is a Compile Error and not a Runtime Error).
+ */
+function scriptLanguage(l: {
+  name: string;
+  description: string;
+  sourceFile: string;
+  contentType: string;
+  binary: string;
+  packages: string[];
+  /** The interpreter's flags that check the syntax only (the source file follows). */
+  check: string[];
+  compileMemoryMb: number;
+  /** The interpreter's flags of a run (the source file follows). */
+  run: string[];
+  profile: LanguageDef['profile'];
+  template: string;
+}): LanguageDef {
+  return {
+    name: l.name,
+    description: l.description,
+    sourceFile: l.sourceFile,
+    contentType: l.contentType,
+    toolchain: { binary: l.binary, versionArgs: ['--version'], packages: l.packages },
+    compile: {
+      argv: [l.binary, ...l.check, l.sourceFile],
+      env: BASE_ENV,
+      cpuMs: 5000,
+      wallMs: 10000,
+      memoryKb: l.compileMemoryMb * MB,
+    },
+    artifacts: [l.sourceFile],
+    run: { argv: [l.binary, ...l.run, `{box}/${l.sourceFile}`], env: BASE_ENV },
+    profile: l.profile,
+    limitFactor: F,
+    template: l.template,
+  };
+}
+
+/** Every language the judge knows, in display order. */
 export const LANGUAGES: readonly LanguageDef[] = [
   cLang('C', false),
   cLang('C With O2', true),
@@ -283,27 +323,20 @@ export const LANGUAGES: readonly LanguageDef[] = [
     template:
       'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
   },
-  {
+  scriptLanguage({
     name: 'JavaScript Node',
     description: 'Node.js',
     sourceFile: 'main.js',
     contentType: 'text/javascript',
-    toolchain: { binary: '/usr/bin/node', versionArgs: ['--version'], packages: ['nodejs'] },
-    // A syntax check, so that a syntax error is a Compile Error and not a Runtime Error.
-    compile: {
-      argv: ['/usr/bin/node', '--check', 'main.js'],
-      env: BASE_ENV,
-      cpuMs: 5000,
-      wallMs: 10000,
-      memoryKb: 512 * MB,
-    },
-    artifacts: ['main.js'],
-    run: { argv: ['/usr/bin/node', '--stack-size=65500', '{box}/main.js'], env: BASE_ENV },
+    binary: '/usr/bin/node',
+    packages: ['nodejs'],
+    check: ['--check'],
+    compileMemoryMb: 512,
+    run: ['--stack-size=65500'],
     profile: 'node',
-    limitFactor: F,
     template:
       "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));\n",
-  },
+  }),
   {
     name: 'C#',
     description: 'Mono mcs -optimize+',
@@ -330,44 +363,32 @@ export const LANGUAGES: readonly LanguageDef[] = [
     template:
       "using System;\n\nclass Program {\n    static void Main() {\n        var p = Console.ReadLine().Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries);\n        Console.WriteLine(long.Parse(p[0]) + long.Parse(p[1]));\n    }\n}\n",
   },
-  {
+  scriptLanguage({
     name: 'PHP',
     description: 'PHP CLI',
     sourceFile: 'main.php',
     contentType: 'text/x-php',
-    toolchain: { binary: '/usr/bin/php', versionArgs: ['--version'], packages: ['php-cli'] },
-    compile: {
-      argv: ['/usr/bin/php', '-n', '-l', 'main.php'],
-      env: BASE_ENV,
-      cpuMs: 5000,
-      wallMs: 10000,
-      memoryKb: 256 * MB,
-    },
-    artifacts: ['main.php'],
-    run: { argv: ['/usr/bin/php', '-n', '-d', 'memory_limit=-1', '{box}/main.php'], env: BASE_ENV },
+    binary: '/usr/bin/php',
+    packages: ['php-cli'],
+    check: ['-n', '-l'],
+    compileMemoryMb: 256,
+    run: ['-n', '-d', 'memory_limit=-1'],
     profile: 'php',
-    limitFactor: F,
     template: '<?php\nfscanf(STDIN, "%d %d", $a, $b);\necho $a + $b, "\\n";\n',
-  },
-  {
+  }),
+  scriptLanguage({
     name: 'Ruby',
     description: 'Ruby',
     sourceFile: 'main.rb',
     contentType: 'text/x-ruby',
-    toolchain: { binary: '/usr/bin/ruby', versionArgs: ['--version'], packages: ['ruby'] },
-    compile: {
-      argv: ['/usr/bin/ruby', '-c', 'main.rb'],
-      env: BASE_ENV,
-      cpuMs: 5000,
-      wallMs: 10000,
-      memoryKb: 256 * MB,
-    },
-    artifacts: ['main.rb'],
-    run: { argv: ['/usr/bin/ruby', '{box}/main.rb'], env: BASE_ENV },
+    binary: '/usr/bin/ruby',
+    packages: ['ruby'],
+    check: ['-c'],
+    compileMemoryMb: 256,
+    run: [],
     profile: 'ruby',
-    limitFactor: F,
     template: 'a, b = gets.split.map(&:to_i)\nputs a + b\n',
-  },
+  }),
   {
     name: 'Rust',
     description: 'rustc -O',

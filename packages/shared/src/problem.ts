@@ -49,6 +49,30 @@ export const PROBLEM_DEFAULTS = {
 } as const;
 /** At most this many examples are advised on a problem statement. */
 export const MAX_ADVISED_EXAMPLES = 2;
+/**
+ * The languages the judge offers, by HOJ's seed names, in display order. The names are stored on
+ * submissions and problems (they are API); the judge's language table has one entry for each.
+ */
+export const LANGUAGE_NAMES = [
+  'C',
+  'C With O2',
+  'C++',
+  'C++ With O2',
+  'C++ 17',
+  'C++ 17 With O2',
+  'C++ 20',
+  'C++ 20 With O2',
+  'Java',
+  'Python3',
+  'PyPy3',
+  'Golang',
+  'JavaScript Node',
+  'C#',
+  'PHP',
+  'Ruby',
+  'Rust',
+  'Pascal',
+] as const;
 /** Non-C/C++ languages get this multiple of the time and memory limits. */
 export const OTHER_LANGUAGE_LIMIT_FACTOR = 2;
 
