@@ -23,6 +23,7 @@ import { loadUserWithRole } from './modules/user/repo.js';
 import { registerCors, registerRequestContext } from './lib/http.js';
 import { registerRequestEncodings } from './lib/request-encodings.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { registerInputGuard } from './lib/input-guard.js';
 import { loggerOptions } from './lib/logging.js';
 import { registerSpa, sendIndex, wantsSpaFallback } from './lib/spa.js';
 import { BizError } from './lib/errors.js';
@@ -213,6 +214,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (ctx.metrics) registerHttpMetrics(app, ctx.metrics);
   registerCors(app, config.corsOrigins);
   registerErrorHandler(app, config.bodyLimit);
+  registerInputGuard(app);
 
   // Security headers from helmet's middleware, built once: the Fastify plugin builds a new helmet
   // (and parses the CSP directives again) for every request, 3 % of the busy time under load.

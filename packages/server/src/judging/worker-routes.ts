@@ -74,7 +74,7 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
     if (!judgeTokenValid(ctx.config.judge.token, req.headers[JUDGE_TOKEN_HEADER]))
       throw forbidden('Judge_Token_Invalid');
   };
-  const config = { auth: 'anon' as const, rateLimit: false as const };
+  const config = { auth: 'anon' as const, rateLimit: false as const, programOutput: true };
   const ids = z.object({ submitId: int, version: int });
 
   app.post(

@@ -73,13 +73,31 @@ export function classifyError(err: unknown, bodyLimit: number): Classified {
           : 'Bad_Request';
     return { status: fe.statusCode, key, params: {}, data: null };
   }
+  if (isDataException(err)) return { status: 400, key: 'Param_Out_Of_Range', params: {}, data: null };
   return { status: 500, key: 'Server_error_please_refresh_again', params: {}, data: null };
+}
+
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx): a value the column cannot hold, such as
+ * an id past the integer range or a malformed number. The request's value is at fault, not the
+ * server (SQLite, which stores any value, never raises these): a 400, not a 500. Schemas bound what
+ * they know; this answers for what slips past them.
+ */
+function isDataException(err: unknown): boolean {
+  const e = err as { code?: unknown; severity?: unknown };
+  return (
+    err instanceof Error &&
+    typeof e.severity === 'string' &&
+    typeof e.code === 'string' &&
+    /^22[0-9A-Z]{3}$/.test(e.code)
+  );
 }
 
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const c = classifyError(err, bodyLimit);
     if (c.status >= 500) req.log.error({ err }, 'request failed');
+    else if (c.key === 'Param_Out_Of_Range') req.log.warn({ err }, 'value refused by the database');
     else req.log.info({ status: c.status, key: c.key }, 'request refused');
     if (c.status === 415) c.params = { type: String(req.headers['content-type'] ?? '') };
     void reply

@@ -124,7 +124,9 @@ export async function problemIdsMatching(
     dialect === 'sqlite' && [...keyword].length >= 3
       ? (
           await sql<{ id: number }>`select rowid as id from problem_search
-            where problem_search match ${`problem_id : "${keyword.replaceAll('"', '""')}"`} limit ${max + 1}`.execute(db)
+            where problem_search match ${`problem_id : "${keyword.replaceAll('"', '""')}"`} limit ${max + 1}`.execute(
+            db,
+          )
         ).rows
       : await db
           .selectFrom('problem')
@@ -150,6 +152,9 @@ export async function submissionsOfProblems(db: Kysely<DB>, pids: number[], scop
   return Number(r?.n ?? 0);
 }
 
+/** The largest id a row can have (PostgreSQL's integer columns); a larger one is ignored like `abc`. */
+const MAX_ROW_ID = 2_147_483_647;
+
 /** Tag ids out of `tagId`: a comma list or a JSON array. */
 export function parseTagIds(raw: string | undefined): number[] {
   if (!raw) return [];
@@ -161,7 +166,11 @@ export function parseTagIds(raw: string | undefined): number[] {
     parts = raw.split(',');
   }
   return [
-    ...new Set(parts.map((x) => Number(String(x).trim())).filter((n) => Number.isInteger(n) && n > 0)),
+    ...new Set(
+      parts
+        .map((x) => Number(String(x).trim()))
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID),
+    ),
   ].slice(0, 20);
 }
 
