@@ -5,12 +5,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Card, Dropdown, type MenuProps } from 'antd';
-import { CommentOutlined, EyeOutlined, FolderOutlined, LikeOutlined, MoreOutlined } from '@ant-design/icons';
+import { FolderOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DiscussionRow } from '../../api/discussion';
 import TimeTip from '../../components/TimeTip';
 import UserAvatar from '../../components/UserAvatar';
 import RoleBadge from '../../components/comment/RoleBadge';
+import { discussionCounts } from './discussionCounts';
 
 export interface DiscussionCardProps {
   d: DiscussionRow;
@@ -57,15 +58,7 @@ export default function DiscussionCard({ d, to, menu, action, onCategory }: Disc
           <Link to={`/user-home?username=${encodeURIComponent(d.author)}`}>{d.author}</Link>
           <RoleBadge role={d.role} />
         </span>
-        <span>
-          <CommentOutlined /> {d.commentNum}
-        </span>
-        <span>
-          <LikeOutlined /> {d.likeNum}
-        </span>
-        <span>
-          <EyeOutlined /> {d.viewNum}
-        </span>
+        {discussionCounts(d, { comments: true })}
         {d.categoryName && (onCategory ? <a onClick={onCategory}>{category}</a> : <span>{category}</span>)}
         <TimeTip at={d.gmtCreate} />
       </div>

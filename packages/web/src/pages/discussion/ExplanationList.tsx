@@ -2,7 +2,6 @@
 // explanation category, most liked first, shown as the problem page's explanation tab.
 import { Link } from 'react-router';
 import { Empty, List, Pagination, Skeleton, Space } from 'antd';
-import { EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { PAGE_SIZES } from '@judge/shared';
 import { getExplainList } from '../../api/discussion';
 import UserAvatar from '../../components/UserAvatar';
 import RoleBadge from '../../components/comment/RoleBadge';
+import { discussionCounts } from './discussionCounts';
 
 export default function ExplanationList({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
@@ -52,12 +52,7 @@ export default function ExplanationList({ problemId }: { problemId: string }) {
                     {d.author}
                     <RoleBadge role={d.role} />
                   </span>
-                  <span>
-                    <LikeOutlined /> {d.likeNum}
-                  </span>
-                  <span>
-                    <EyeOutlined /> {d.viewNum}
-                  </span>
+                  {discussionCounts(d)}
                   <span>{dayjs(d.gmtCreate).fromNow()}</span>
                 </Space>
               }
