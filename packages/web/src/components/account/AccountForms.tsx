@@ -32,6 +32,7 @@ import { useCountdown } from '../../utils/useCountdown';
 import { accountRules, EMAIL_PATTERN } from './rules';
 import SlidePuzzle from './SlidePuzzle';
 import type { LoginMode } from '../../stores/ui';
+import { useBusy } from '../../utils/useBusy';
 
 /** The server's captcha image may be a data URL, a URL or raw SVG markup. */
 export const imageSrc = (img: string) =>
@@ -91,49 +92,47 @@ export function LoginForm({ switchTo, onLoggedIn, presetUsername }: FormProps & 
   const config = useWebsiteConfig();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<LoginBody>();
-  const [loading, setLoading] = useState(false);
+  const [loading, runSubmit] = useBusy();
   const [failures, setFailures] = useState(0);
   const [puzzleNeeded, setPuzzleNeeded] = useState(false);
   const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
-  const [puzzleLoading, setPuzzleLoading] = useState(false);
+  const [puzzleLoading, runPuzzle] = useBusy();
 
   useEffect(() => {
     if (presetUsername) form.setFieldsValue({ username: presetUsername });
   }, [presetUsername, form]);
 
   const loadPuzzle = async () => {
-    setPuzzleLoading(true);
-    try {
-      setPuzzle(await getSlidePuzzle(form.getFieldValue('username') ?? ''));
-    } catch {
-      setPuzzle(null);
-    } finally {
-      setPuzzleLoading(false);
-    }
+    await runPuzzle(
+      async () => {
+        setPuzzle(await getSlidePuzzle(form.getFieldValue('username') ?? ''));
+      },
+      () => setPuzzle(null),
+    );
   };
 
   const doLogin = async (extra: Partial<LoginBody> = {}) => {
     const values = await form.validateFields();
-    setLoading(true);
-    try {
-      const result = await login({ username: values.username.trim(), password: values.password, ...extra });
-      session.signIn(result);
-      setFailures(0);
-      setPuzzleNeeded(false);
-      toast.success(t('Welcome_Back'));
-      void queryClient.invalidateQueries();
-      onLoggedIn?.(result.user);
-    } catch (e) {
-      const n = failures + 1;
-      setFailures(n);
-      if (e instanceof ApiError) showServerError(e.message);
-      if (needsPuzzle(e) || n >= LOGIN_FAILURES_BEFORE_PUZZLE) {
-        setPuzzleNeeded(true);
-        void loadPuzzle();
-      }
-    } finally {
-      setLoading(false);
-    }
+    await runSubmit(
+      async () => {
+        const result = await login({ username: values.username.trim(), password: values.password, ...extra });
+        session.signIn(result);
+        setFailures(0);
+        setPuzzleNeeded(false);
+        toast.success(t('Welcome_Back'));
+        void queryClient.invalidateQueries();
+        onLoggedIn?.(result.user);
+      },
+      (e) => {
+        const n = failures + 1;
+        setFailures(n);
+        if (e instanceof ApiError) showServerError(e.message);
+        if (needsPuzzle(e) || n >= LOGIN_FAILURES_BEFORE_PUZZLE) {
+          setPuzzleNeeded(true);
+          void loadPuzzle();
+        }
+      },
+    );
   };
 
   const submit = async () => {
@@ -193,8 +192,8 @@ export function RegisterForm({
   const { t } = useTranslation();
   const rules = accountRules(t);
   const [form] = Form.useForm<RegisterValues>();
-  const [loading, setLoading] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [loading, runSubmit] = useBusy();
+  const [sending, runSend] = useBusy();
   const countdown = useCountdown(REGISTER_CODE_RESEND_S, StorageKey.registerCodeSentAt);
 
   const usernameFree = async (_: unknown, v: string) => {
@@ -220,36 +219,29 @@ export function RegisterForm({
     } catch {
       return;
     }
-    setSending(true);
-    try {
+    await runSend(async () => {
       await getRegisterCode(email);
       void message.success({ content: t('Register_Send_Email_Msg'), duration: MESSAGE_SECONDS });
       countdown.start();
-    } catch {
-      /* shown by the client */
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   const submit = async (v: RegisterValues) => {
-    setLoading(true);
-    try {
-      await register({
-        username: v.username.trim(),
-        password: v.password,
-        email: v.email.trim(),
-        code: v.code.trim(),
-      });
-      void message.success({ content: t('Thanks_for_registering'), duration: MESSAGE_SECONDS });
-      form.resetFields();
-      onRegistered?.(v.username.trim());
-      switchTo('Login');
-    } catch {
-      form.setFieldsValue({ code: '' });
-    } finally {
-      setLoading(false);
-    }
+    await runSubmit(
+      async () => {
+        await register({
+          username: v.username.trim(),
+          password: v.password,
+          email: v.email.trim(),
+          code: v.code.trim(),
+        });
+        void message.success({ content: t('Thanks_for_registering'), duration: MESSAGE_SECONDS });
+        form.resetFields();
+        onRegistered?.(v.username.trim());
+        switchTo('Login');
+      },
+      () => form.setFieldsValue({ code: '' }),
+    );
   };
 
   return (
@@ -320,7 +312,7 @@ export function ResetForm({ switchTo }: FormProps) {
   const rules = accountRules(t);
   const [form] = Form.useForm<ResetValues>();
   const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string } | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [loading, runSubmit] = useBusy();
   const countdown = useCountdown(RESET_EMAIL_RESEND_S);
 
   const loadCaptcha = async () => {
@@ -338,21 +330,22 @@ export function ResetForm({ switchTo }: FormProps) {
   };
 
   const submit = async (v: ResetValues) => {
-    setLoading(true);
-    try {
-      await applyResetPassword({
-        email: v.email.trim(),
-        captcha: v.captcha.trim(),
-        captchaKey: captcha?.captchaKey ?? '',
-      });
-      void message.success({ content: t('Reset_Password_Email_Sent'), duration: RESET_EMAIL_NOTICE_SECONDS });
-      countdown.start();
-      void loadCaptcha();
-    } catch {
-      void loadCaptcha();
-    } finally {
-      setLoading(false);
-    }
+    await runSubmit(
+      async () => {
+        await applyResetPassword({
+          email: v.email.trim(),
+          captcha: v.captcha.trim(),
+          captchaKey: captcha?.captchaKey ?? '',
+        });
+        void message.success({
+          content: t('Reset_Password_Email_Sent'),
+          duration: RESET_EMAIL_NOTICE_SECONDS,
+        });
+        countdown.start();
+        void loadCaptcha();
+      },
+      () => void loadCaptcha(),
+    );
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
@@ -7,6 +6,7 @@ import { checkUsernameOrEmail, resetPassword } from '../../api/account';
 import { accountRules } from '../../components/account/rules';
 import { openLoginModal } from '../../stores/ui';
 import { toast } from '../../utils/feedback';
+import { useBusy } from '../../utils/useBusy';
 
 interface Values {
   username: string;
@@ -20,7 +20,7 @@ export default function ResetPassword() {
   const rules = accountRules(t);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [loading, setLoading] = useState(false);
+  const [loading, runSubmit] = useBusy();
   const username = params.get('username') ?? '';
   const code = params.get('code') ?? '';
 
@@ -31,17 +31,12 @@ export default function ResetPassword() {
   };
 
   const submit = async (v: Values) => {
-    setLoading(true);
-    try {
+    await runSubmit(async () => {
       await resetPassword({ username: v.username, password: v.password, code });
       toast.success(t('Your_password_has_been_reset'));
       navigate('/');
       openLoginModal('Login');
-    } catch {
-      /* shown by the client */
-    } finally {
-      setLoading(false);
-    }
+    });
   };
 
   return (

@@ -26,6 +26,7 @@ import {
 import { toast } from '../../utils/feedback';
 import { useCountdown } from '../../utils/useCountdown';
 import { useIsMobile } from '../../utils/useIsMobile';
+import { useBusy } from '../../utils/useBusy';
 
 /** Avatar file check (groups-accounts-admin.md §5): gif/jpg/jpeg/png/bmp/webp, at most 2 MB. */
 export function checkAvatarFile(file: { name: string; size: number }): 'type' | 'size' | null {
@@ -40,21 +41,16 @@ function ChangePassword() {
   const rules = accountRules(t);
   const navigate = useNavigate();
   const [form] = Form.useForm();
-  const [loading, setLoading] = useState(false);
+  const [loading, runSubmit] = useBusy();
   const submit = async (v: { oldPassword: string; newPassword: string }) => {
-    setLoading(true);
-    try {
+    await runSubmit(async () => {
       await changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword });
       toast.success(t('Update_Successfully'));
       form.resetFields();
       // The server revokes the old sessions: sign in again with the new password.
       session.clear();
       navigate('/login?redirect=%2Fsetting');
-    } catch {
-      /* shown by the client */
-    } finally {
-      setLoading(false);
-    }
+    });
   };
   return (
     <Form form={form} layout="vertical" onFinish={submit} data-testid="change-password-form">
@@ -97,8 +93,8 @@ function ChangeEmail({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const rules = accountRules(t);
   const [form] = Form.useForm();
-  const [loading, setLoading] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [loading, runSubmit] = useBusy();
+  const [sending, runSend] = useBusy();
   const countdown = useCountdown(CHANGE_EMAIL_RESEND_S);
 
   const sendCode = async () => {
@@ -108,30 +104,32 @@ function ChangeEmail({ user }: { user: UserInfo }) {
     } catch {
       return;
     }
-    setSending(true);
-    try {
+    await runSend(async () => {
       await getChangeEmailCode(email);
       toast.success(t('Send_successfully'));
       countdown.start();
-    } catch {
-      /* shown by the client */
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   const submit = async (v: { password: string; newEmail: string; code: string }) => {
-    setLoading(true);
-    try {
-      const r = await changeEmail({ password: v.password, newEmail: v.newEmail.trim(), code: v.code.trim() });
-      session.setUser({ ...user, ...(r?.userInfo ?? {}), email: v.newEmail.trim(), roleList: user.roleList });
-      toast.success(t('Update_Successfully'));
-      form.resetFields();
-    } catch {
-      form.setFieldsValue({ code: '' });
-    } finally {
-      setLoading(false);
-    }
+    await runSubmit(
+      async () => {
+        const r = await changeEmail({
+          password: v.password,
+          newEmail: v.newEmail.trim(),
+          code: v.code.trim(),
+        });
+        session.setUser({
+          ...user,
+          ...(r?.userInfo ?? {}),
+          email: v.newEmail.trim(),
+          roleList: user.roleList,
+        });
+        toast.success(t('Update_Successfully'));
+        form.resetFields();
+      },
+      () => form.setFieldsValue({ code: '' }),
+    );
   };
 
   return (
@@ -179,7 +177,7 @@ function AvatarSetting({ user }: { user: UserInfo }) {
   const queryClient = useQueryClient();
   const [src, setSrc] = useState<string | null>(null);
   const [fileName, setFileName] = useState('avatar.png');
-  const [uploading, setUploading] = useState(false);
+  const [uploading, runUpload] = useBusy();
   const crop = useRef<{ img: HTMLImageElement; crop: CropState } | null>(null);
 
   const choose = (file: File) => {
@@ -201,20 +199,16 @@ function AvatarSetting({ user }: { user: UserInfo }) {
   };
 
   const upload = async () => {
-    if (!crop.current) return;
-    setUploading(true);
-    try {
-      const png = await cropToPng(crop.current.img, crop.current.crop);
+    const chosen = crop.current;
+    if (!chosen) return;
+    await runUpload(async () => {
+      const png = await cropToPng(chosen.img, chosen.crop);
       const info = await uploadAvatar(png, fileName);
       session.setUser({ ...user, ...(info ?? {}), roleList: info?.roleList ?? user.roleList });
       void queryClient.invalidateQueries({ queryKey: ['user-home'] });
       toast.success(t('Upload_Avatar_Successfully'));
       setSrc(null);
-    } catch {
-      /* shown by the client */
-    } finally {
-      setUploading(false);
-    }
+    });
   };
 
   return (
@@ -265,7 +259,7 @@ const GENDER_POSITION = 5;
 function UserInfoSetting({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(false);
+  const [loading, runSubmit] = useBusy();
   const max = (n: number) => [{ max: n, message: t('Can_not_exceed', { n }) }];
   const textField = ([name, label]: (typeof PROFILE_TEXT_FIELDS)[number]) => (
     <Col xs={24} md={12} key={name}>
@@ -275,17 +269,12 @@ function UserInfoSetting({ user }: { user: UserInfo }) {
     </Col>
   );
   const submit = async (v: Partial<UserInfo>) => {
-    setLoading(true);
-    try {
+    await runSubmit(async () => {
       const info = await changeUserInfo(v);
       session.setUser({ ...user, ...v, ...(info ?? {}), roleList: info?.roleList ?? user.roleList });
       void queryClient.invalidateQueries({ queryKey: ['user-home'] });
       toast.success(t('Update_Successfully'));
-    } catch {
-      /* shown by the client */
-    } finally {
-      setLoading(false);
-    }
+    });
   };
   return (
     <Form

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { session, useSession } from '../../stores/session';
 import { showServerError, toast } from '../../utils/feedback';
 import { CredentialFields } from '../../components/account/AccountForms';
 import { LanguageMenu } from '../../components/Footer';
+import { useBusy } from '../../utils/useBusy';
 
 /** /manage/login: the back-office login (root, admin and problem admin only). */
 export default function ManageLogin() {
@@ -17,22 +17,22 @@ export default function ManageLogin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isAuthenticated, actor } = useSession();
-  const [loading, setLoading] = useState(false);
+  const [loading, runSubmit] = useBusy();
 
   if (isAuthenticated && canAccessAdmin(actor)) return <Navigate to="/manage" replace />;
 
   const submit = async (v: { username: string; password: string }) => {
-    setLoading(true);
-    try {
-      session.signIn(await adminLogin({ username: v.username.trim(), password: v.password }));
-      void queryClient.invalidateQueries();
-      toast.success(t('Admin_Login_Success'));
-      navigate('/manage', { replace: true });
-    } catch (e) {
-      if (e instanceof ApiError) showServerError(e.message);
-    } finally {
-      setLoading(false);
-    }
+    await runSubmit(
+      async () => {
+        session.signIn(await adminLogin({ username: v.username.trim(), password: v.password }));
+        void queryClient.invalidateQueries();
+        toast.success(t('Admin_Login_Success'));
+        navigate('/manage', { replace: true });
+      },
+      (e) => {
+        if (e instanceof ApiError) showServerError(e.message);
+      },
+    );
   };
 
   return (
