@@ -1,6 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerUser, rootToken, signIn, watchErrors } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addContestProblem,
+  adminHeaders,
+  contestForm,
+  createContest,
+  DERANGEMENT,
+  IDENTITY,
+  registerUser,
+  rootToken,
+  shootContest,
+  signIn,
+  submitToContest,
+  watchErrors,
+} from './helpers';
 
 // Contest operations (issue 17): in a running public ACM contest with printing on (P1002 as A), a
 // participant sends a text to print (a short one is refused first) and sees the success dialog,
@@ -12,54 +25,17 @@ import { registerUser, rootToken, signIn, watchErrors } from './helpers';
 // silver for the two others. Screenshots at 1400 and 375 px in both languages; no console errors.
 
 const SHOTS = '/tmp/shots/contest-ops';
-const DERANGEMENT =
-  '#include <cstdio>\nint main() {\n  int n;\n  scanf("%d", &n);\n  for (int i = 1; i <= n; i++) printf("%d%c", i % n + 1, i == n ? \'\\n\' : \' \');\n  return 0;\n}\n';
-const IDENTITY =
-  '#include <cstdio>\nint main() {\n  int n;\n  scanf("%d", &n);\n  for (int i = 1; i <= n; i++) printf("%d%c", i, i == n ? \'\\n\' : \' \');\n  return 0;\n}\n';
-const PRINT_TEXT = '#include <cstdio>\n// Team seat 12: please print this page for us, thank you very much!\nint main() { return 0; }\n';
+const PRINT_TEXT =
+  '#include <cstdio>\n// Team seat 12: please print this page for us, thank you very much!\nint main() { return 0; }\n';
 
-const admin = (token: string) => ({ Authorization: token, 'Url-Type': 'admin' });
+const shoot = (page: Page, name: string, url: string, ready: (p: Page) => Promise<void>) =>
+  shootContest(page, SHOTS, name, url, ready, { retry: true });
 
-async function submitAndJudge(request: APIRequestContext, token: string, cid: number, code: string) {
-  const sub = await request.post('/api/submit-problem-judge', {
-    headers: { Authorization: token },
-    data: { pid: 'A', language: 'C++', code, cid },
-  });
-  expect(sub.status(), await sub.text()).toBe(200);
-  const submitId = ((await sub.json()) as { data: { submitId: number } }).data.submitId;
-  await expect
-    .poll(
-      async () => {
-        const r = await request.post('/api/check-contest-submissions-status', {
-          headers: { Authorization: token },
-          data: { submitIds: [submitId], cid },
-        });
-        return ((await r.json()) as { data: Record<string, { status: number }> }).data?.[String(submitId)]?.status;
-      },
-      { timeout: 180_000, intervals: [1000] },
-    )
-    .toBeLessThan(5);
-}
-
-async function shoot(page: Page, name: string, url: string, ready: (p: Page) => Promise<void>) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      // One reload if the page did not come up (a chunk swapped by a concurrent build of dist).
-      await ready(page).catch(async () => {
-        await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}-retry.png`, fullPage: true });
-        await page.reload();
-        await ready(page);
-      });
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-    }
-  }
-}
-
-test('print, admin print, AC info and the scroll board of an onsite ACM contest', async ({ page, request, browser }) => {
+test('print, admin print, AC info and the scroll board of an onsite ACM contest', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(420_000);
   page.setDefaultTimeout(30_000);
   mkdirSync(SHOTS, { recursive: true });
@@ -68,38 +44,19 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   const token = await rootToken(request);
   const title = `E2E Onsite ${Date.now() % 100000}`;
   const start = Date.now() - 120_000;
-  const end = start + 2 * 3600_000;
-  const created = await request.post('/api/admin/contest', {
-    headers: admin(token),
-    data: {
-      title,
+  const cid = await createContest(
+    request,
+    token,
+    contestForm(title, {
+      startIn: start - Date.now(),
+      hours: 2,
       description: 'Onsite final',
-      type: 0,
-      auth: 0,
-      startTime: new Date(start).toISOString(),
-      endTime: new Date(end).toISOString(),
       sealRank: true,
       sealRankTime: new Date(start).toISOString(),
-      autoRealRank: true,
       openPrint: true,
-      openRank: false,
-      visible: true,
-      rankShowName: 'username',
-      oiRankScoreType: 'Recent',
-      awardType: 0,
-      starAccount: [],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const list = await request.get(`/api/admin/contest/get-contest-list?currentPage=1&limit=10&keyword=${encodeURIComponent(title)}`, {
-    headers: admin(token),
-  });
-  const cid = ((await list.json()) as { data: { records: { id: number; title: string }[] } }).data.records.find((r) => r.title === title)!.id;
-  const problems = await request.get('/api/admin/problem/get-problem-list?keyword=P1002&limit=50', { headers: admin(token) });
-  const pid = ((await problems.json()) as { data: { records: { id: number; problemId: string }[] } }).data.records.find(
-    (r) => r.problemId === 'P1002',
-  )!.id;
-  expect((await request.post('/api/admin/contest/add-problem-from-public', { headers: admin(token), data: { cid, pid, displayId: 'A' } })).status()).toBe(200);
+    }),
+  );
+  await addContestProblem(request, token, cid, 'P1002');
 
   // ---- A participant prints; root's admin-print tab, already open, shows it at once --------------
   const ada = await registerUser(request, 'printer');
@@ -112,13 +69,19 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   await expect(page.getByTestId('print-error')).toHaveText('The number of characters cannot be less than 50');
   await page.getByTestId('print-content').fill(PRINT_TEXT);
 
-  const rootLogin = await request.post('/api/login', { data: { username: 'root', password: process.env.E2E_ROOT_PASSWORD } });
+  const rootLogin = await request.post('/api/login', {
+    data: { username: 'root', password: process.env.E2E_ROOT_PASSWORD },
+  });
   expect(rootLogin.status()).toBe(200);
   const rootCtx = await browser.newContext();
   const rp = await rootCtx.newPage();
   watchErrors(rp, errors);
   rp.setDefaultTimeout(30_000);
-  await signIn(rp, rootLogin.headers()['authorization'], ((await rootLogin.json()) as { data: unknown }).data);
+  await signIn(
+    rp,
+    rootLogin.headers()['authorization'],
+    ((await rootLogin.json()) as { data: unknown }).data,
+  );
   const listed = rp.waitForResponse((r) => r.url().includes('/api/get-contest-print?'));
   const channel = rp.waitForResponse((r) => r.url().includes('/api/contest-admin-events?'));
   await rp.goto(`/contest/${cid}/admin-print?l=en-US`);
@@ -126,12 +89,18 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   // The tab's next poll is 10 s after this first read: the print must show before it, pushed.
   const firstRead = Date.now();
   expect((await channel).status()).toBe(200);
-  const printRow = rp.getByTestId('contest-admin-print').locator('tbody tr.ant-table-row', { hasText: ada.username });
+  const printRow = rp
+    .getByTestId('contest-admin-print')
+    .locator('tbody tr.ant-table-row', { hasText: ada.username });
   await expect(printRow).toHaveCount(0);
 
   await page.getByTestId('print-submit').click();
-  await expect(page.locator('.ant-modal-confirm')).toContainText('Please wait patiently for the staff to print');
-  await expect(printRow).toContainText('Not printed', { timeout: Math.max(1000, firstRead + 9000 - Date.now()) });
+  await expect(page.locator('.ant-modal-confirm')).toContainText(
+    'Please wait patiently for the staff to print',
+  );
+  await expect(printRow).toContainText('Not printed', {
+    timeout: Math.max(1000, firstRead + 9000 - Date.now()),
+  });
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
   await page.getByTestId('print-content').fill('x'.repeat(60));
   await shoot(page, 'print', `/contest/${cid}/print`, async (p) => {
@@ -139,9 +108,9 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   });
 
   // ---- Two solvers, one AC each for the balloons -------------------------------------------------
-  await submitAndJudge(request, bob.token, cid, IDENTITY);
-  await submitAndJudge(request, bob.token, cid, DERANGEMENT);
-  await submitAndJudge(request, ada.token, cid, DERANGEMENT);
+  await submitToContest(request, bob.token, cid, IDENTITY);
+  await submitToContest(request, bob.token, cid, DERANGEMENT);
+  await submitToContest(request, ada.token, cid, DERANGEMENT);
 
   // ---- Root: admin print and AC info -------------------------------------------------------------
   await rp.goto(`/contest/${cid}/admin-print?l=en-US`);
@@ -152,7 +121,9 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   await printRow.getByRole('button', { name: /OK/ }).click();
   await expect(printRow).toContainText('Printed');
   await shoot(rp, 'admin-print', `/contest/${cid}/admin-print`, async (p) => {
-    await expect(p.getByTestId('contest-admin-print').locator('tbody tr', { hasText: ada.username })).toBeVisible();
+    await expect(
+      p.getByTestId('contest-admin-print').locator('tbody tr', { hasText: ada.username }),
+    ).toBeVisible();
   });
 
   await rp.goto(`/contest/${cid}/ac-info?l=en-US`);
@@ -170,14 +141,23 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   });
 
   // ---- A third solver, who will be a star -------------------------------------------------------
-  await submitAndJudge(request, carl.token, cid, DERANGEMENT);
+  await submitToContest(request, carl.token, cid, DERANGEMENT);
 
   // ---- End the contest (sealed for the whole contest, carl a star) and play the scroll board -----
-  const vo = ((await (await request.get(`/api/admin/contest?cid=${cid}`, { headers: admin(token) })).json()) as { data: Record<string, unknown> }).data;
+  const vo = (
+    (await (await request.get(`/api/admin/contest?cid=${cid}`, { headers: adminHeaders(token) })).json()) as {
+      data: Record<string, unknown>;
+    }
+  ).data;
   const endSoon = Date.now() + 4000;
   const upd = await request.put('/api/admin/contest', {
-    headers: admin(token),
-    data: { ...vo, endTime: new Date(endSoon).toISOString(), sealRankTime: new Date(start).toISOString(), starAccount: [carl.username] },
+    headers: adminHeaders(token),
+    data: {
+      ...vo,
+      endTime: new Date(endSoon).toISOString(),
+      sealRankTime: new Date(start).toISOString(),
+      starAccount: [carl.username],
+    },
   });
   expect(upd.status(), await upd.text()).toBe(200);
   await rp.waitForTimeout(Math.max(0, endSoon - Date.now()) + 1500);
@@ -186,7 +166,9 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   });
   await rp.setViewportSize({ width: 1400, height: 900 });
   // Without the star: two rows only.
-  await rp.goto(`/scrollBoard?cid=${cid}&removeStar=true&mode=number&medals[]=1&medals[]=1&medals[]=0&l=en-US`);
+  await rp.goto(
+    `/scrollBoard?cid=${cid}&removeStar=true&mode=number&medals[]=1&medals[]=1&medals[]=0&l=en-US`,
+  );
   await expect(rp.getByTestId('sb-row')).toHaveCount(2);
   await expect(rp.locator('[data-testid="sb-row"][data-star]')).toHaveCount(0);
   // With the star: one gold and one silver for the two ranked users.
@@ -196,16 +178,25 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   // Sealed: nobody has solved anything yet on the board.
   await expect(rp.locator('.sb-ac')).toHaveCount(0);
   await rp.screenshot({ path: `${SHOTS}/scroll-board-sealed.png`, fullPage: true });
-  for (let i = 0; i < 20 && !(await rp.getByTestId('sb-done').isVisible()); i++) await rp.keyboard.press('Enter');
+  for (let i = 0; i < 20 && !(await rp.getByTestId('sb-done').isVisible()); i++)
+    await rp.keyboard.press('Enter');
   await expect(rp.getByTestId('sb-done')).toBeVisible();
   await rp.waitForTimeout(800);
   await rp.screenshot({ path: `${SHOTS}/scroll-board-final.png`, fullPage: true });
   // The final standings equal the board, the star included.
-  const board = await request.post('/api/get-contest-rank', { headers: { Authorization: token }, data: { cid, currentPage: 1, limit: 30 } });
-  const boardRows = ((await board.json()) as { data: { records: { username: string; rank: number }[] } }).data.records;
+  const board = await request.post('/api/get-contest-rank', {
+    headers: { Authorization: token },
+    data: { cid, currentPage: 1, limit: 30 },
+  });
+  const boardRows = ((await board.json()) as { data: { records: { username: string; rank: number }[] } }).data
+    .records;
   const finalRows = await rp.getByTestId('sb-row').evaluateAll((els) =>
     els
-      .map((e) => ({ i: Number(e.getAttribute('data-index')), username: e.getAttribute('data-username')!, rank: Number(e.getAttribute('data-rank')) }))
+      .map((e) => ({
+        i: Number(e.getAttribute('data-index')),
+        username: e.getAttribute('data-username')!,
+        rank: Number(e.getAttribute('data-rank')),
+      }))
       .sort((a, b) => a.i - b.i)
       .map(({ username, rank }) => ({ username, rank })),
   );
@@ -218,7 +209,10 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   const ranked = boardRows.filter((r) => r.username !== carl.username).sort((a, b) => a.rank - b.rank);
   expect(ranked.map((r) => r.rank)).toEqual([1, 2]);
   for (const [medal, r] of ranked.entries())
-    await expect(rp.locator(`[data-testid="sb-row"][data-username="${r.username}"]`)).toHaveAttribute('data-medal', String(medal));
+    await expect(rp.locator(`[data-testid="sb-row"][data-username="${r.username}"]`)).toHaveAttribute(
+      'data-medal',
+      String(medal),
+    );
   // Back to the start with the keyboard.
   await rp.keyboard.press('Home');
   await expect(rp.locator('.sb-ac')).toHaveCount(0);
@@ -227,7 +221,8 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
       await rp.setViewportSize({ width, height: 800 });
       await rp.goto(`${SB}&l=${lang}`);
       await expect(rp.getByTestId('sb-row')).toHaveCount(3);
-      for (let i = 0; i < 20 && !(await rp.getByTestId('sb-done').isVisible()); i++) await rp.keyboard.press('Enter');
+      for (let i = 0; i < 20 && !(await rp.getByTestId('sb-done').isVisible()); i++)
+        await rp.keyboard.press('Enter');
       await rp.waitForTimeout(800);
       await rp.screenshot({ path: `${SHOTS}/scroll-board-${lang}-${width}.png`, fullPage: true });
     }

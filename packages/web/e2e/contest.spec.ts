@@ -1,6 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { chooseLanguage, pickOption, registerUser, rootToken, signIn, submitAndWait, watchErrors } from './helpers';
+import {
+  addContestProblem,
+  chooseLanguage,
+  contestForm,
+  createContest,
+  DERANGEMENT,
+  IDENTITY,
+  pickOption,
+  registerUser,
+  rootToken,
+  shootContest,
+  signIn,
+  submitAndWait,
+  submitToContest,
+  watchErrors,
+} from './helpers';
 
 // Contests on the site (issue 16 items 2, 3, 5): root sets up a running private ACM contest with
 // P1002 (a special-judge derangement) and a public OI contest with P1001 through the back-office
@@ -10,103 +25,27 @@ import { chooseLanguage, pickOption, registerUser, rootToken, signIn, submitAndW
 // are screenshotted in both languages at 1400 and 375 px. No console errors.
 
 const SHOTS = '/tmp/shots/contest';
-const DERANGEMENT =
-  '#include <cstdio>\nint main() {\n  int n;\n  scanf("%d", &n);\n  for (int i = 1; i <= n; i++) printf("%d%c", i % n + 1, i == n ? \'\\n\' : \' \');\n  return 0;\n}\n';
-const IDENTITY =
-  '#include <cstdio>\nint main() {\n  int n;\n  scanf("%d", &n);\n  for (int i = 1; i <= n; i++) printf("%d%c", i, i == n ? \'\\n\' : \' \');\n  return 0;\n}\n';
 const SUM =
   '#include <cstdio>\nint main() {\n  int n;\n  long long s = 0, x;\n  scanf("%d", &n);\n  while (n--) { scanf("%lld", &x); s += x; }\n  printf("%lld\\n", s);\n  return 0;\n}\n';
 
-const admin = (token: string) => ({ Authorization: token, 'Url-Type': 'admin' });
-
-async function createContest(
+async function createAcmOrOiContest(
   request: APIRequestContext,
   token: string,
   c: { title: string; type: number; auth: number; pwd?: string },
 ): Promise<number> {
-  const start = Date.now() - 60_000;
-  const end = start + 3 * 3600_000;
-  const res = await request.post('/api/admin/contest', {
-    headers: admin(token),
-    data: {
-      title: c.title,
-      description: `Welcome to **${c.title}**.`,
-      type: c.type,
-      auth: c.auth,
-      pwd: c.pwd ?? null,
-      startTime: new Date(start).toISOString(),
-      endTime: new Date(end).toISOString(),
-      duration: (end - start) / 1000,
-      sealRank: false,
-      openRank: true,
-      visible: true,
-      rankShowName: 'username',
-      oiRankScoreType: 'Recent',
-      awardType: 0,
-      starAccount: [],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const list = await request.get(
-    `/api/admin/contest/get-contest-list?currentPage=1&limit=10&keyword=${encodeURIComponent(c.title)}`,
-    { headers: admin(token) },
-  );
-  const rows = ((await list.json()) as { data: { records: { id: number; title: string }[] } }).data.records;
-  const row = rows.find((r) => r.title === c.title);
-  expect(row).toBeTruthy();
-  return row!.id;
+  const form = {
+    startIn: -60_000,
+    type: c.type,
+    auth: c.auth,
+    pwd: c.pwd ?? null,
+    duration: 3 * 3600,
+    openRank: true,
+  };
+  return createContest(request, token, contestForm(c.title, form));
 }
 
-async function addProblem(request: APIRequestContext, token: string, cid: number, problemId: string) {
-  const list = await request.get(`/api/admin/problem/get-problem-list?keyword=${problemId}&limit=50`, {
-    headers: admin(token),
-  });
-  const records = ((await list.json()) as { data: { records: { id: number; problemId: string }[] } }).data
-    .records;
-  const pid = records.find((r) => r.problemId === problemId)!.id;
-  const res = await request.post('/api/admin/contest/add-problem-from-public', {
-    headers: admin(token),
-    data: { cid, pid, displayId: 'A' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** Submits through the API and waits for the verdict (another participant, for fuller boards). */
-async function submitByApi(request: APIRequestContext, token: string, cid: number, code: string) {
-  const sub = await request.post('/api/submit-problem-judge', {
-    headers: { Authorization: token },
-    data: { pid: 'A', language: 'C++', code, cid },
-  });
-  expect(sub.status(), await sub.text()).toBe(200);
-  const submitId = ((await sub.json()) as { data: { submitId: number } }).data.submitId;
-  await expect
-    .poll(
-      async () => {
-        const r = await request.post('/api/check-contest-submissions-status', {
-          headers: { Authorization: token },
-          data: { submitIds: [submitId], cid },
-        });
-        return ((await r.json()) as { data: Record<string, { status: number }> }).data?.[String(submitId)]
-          ?.status;
-      },
-      { timeout: 180_000, intervals: [1000] },
-    )
-    .toBeLessThan(5);
-}
-
-async function shoot(page: Page, name: string, url: string, ready: (p: Page) => Promise<void>) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      await ready(page);
-      // No loading overlay or fade left in the picture.
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-    }
-  }
-}
+const shoot = (page: Page, name: string, url: string, ready: (p: Page) => Promise<void>) =>
+  shootContest(page, SHOTS, name, url, ready);
 
 test('a new user registers for a private ACM contest, solves A and sees the board update live; ACM and OI boards', async ({
   page,
@@ -122,10 +61,15 @@ test('a new user registers for a private ACM contest, solves A and sees the boar
   const stamp = Date.now() % 100000;
   const acmTitle = `E2E ACM Cup ${stamp}`;
   const oiTitle = `E2E OI Cup ${stamp}`;
-  const cid = await createContest(request, token, { title: acmTitle, type: 0, auth: 1, pwd: 'letmein' });
-  await addProblem(request, token, cid, 'P1002');
-  const oiCid = await createContest(request, token, { title: oiTitle, type: 1, auth: 0 });
-  await addProblem(request, token, oiCid, 'P1001');
+  const cid = await createAcmOrOiContest(request, token, {
+    title: acmTitle,
+    type: 0,
+    auth: 1,
+    pwd: 'letmein',
+  });
+  await addContestProblem(request, token, cid, 'P1002');
+  const oiCid = await createAcmOrOiContest(request, token, { title: oiTitle, type: 1, auth: 0 });
+  await addContestProblem(request, token, oiCid, 'P1001');
 
   const me = await registerUser(request, 'racer');
   await signIn(page, me.token, me.user);
@@ -213,9 +157,9 @@ test('a new user registers for a private ACM contest, solves A and sees the boar
     data: { cid, password: 'letmein' },
   });
   expect(reg.status(), await reg.text()).toBe(200);
-  await submitByApi(request, other.token, cid, IDENTITY);
-  await submitByApi(request, other.token, cid, DERANGEMENT);
-  await submitByApi(request, me.token, oiCid, SUM);
+  await submitToContest(request, other.token, cid, IDENTITY);
+  await submitToContest(request, other.token, cid, DERANGEMENT);
+  await submitToContest(request, me.token, oiCid, SUM);
 
   await shoot(page, 'contest-list', '/contest', async (p) => {
     await expect(p.getByTestId(`contest-row-${cid}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminLogin, pickOption, registerUser, rootToken, shootBoth } from './helpers';
+import { adminLogin, pickOption, registerUser, rootToken, shootBoth, signedInPage } from './helpers';
 
 // Discussions (issue 19): a user posts a discussion through the dialog (the draft survives a
 // closed dialog); another user opens it, comments, replies and likes the discussion and the
@@ -11,25 +11,16 @@ import { adminLogin, pickOption, registerUser, rootToken, shootBoth } from './he
 const SHOTS = '/tmp/shots/discussion';
 
 async function signedIn(browser: Browser, u: { token: string; user: unknown }, errors: string[]) {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    // The hostile <img onerror> of the test's post: Chromium reports the CSP refusal as soon as the
-    // raw HTML is parsed for the sanitiser (any parser: template or DOMParser); the rendered DOM has
-    // no handler (asserted below). Every other console error fails the test.
-    if (m.type() === 'error' && !m.text().startsWith('Executing inline event handler violates'))
-      errors.push(`${page.url()}: ${m.text()}`);
+  return signedInPage(browser, u, '/discussion?l=en-US', (page) => {
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      // The hostile <img onerror> of the test's post: Chromium reports the CSP refusal as soon as the
+      // raw HTML is parsed for the sanitiser (any parser: template or DOMParser); the rendered DOM has
+      // no handler (asserted below). Every other console error fails the test.
+      if (m.type() === 'error' && !m.text().startsWith('Executing inline event handler violates'))
+        errors.push(`${page.url()}: ${m.text()}`);
+    });
   });
-  await page.goto('/discussion?l=en-US');
-  await page.evaluate(
-    ([t, info]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(info));
-    },
-    [u.token, u.user],
-  );
-  return page;
 }
 
 const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>

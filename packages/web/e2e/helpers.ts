@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Signs root in to the back office through its login page (/manage/login), in English. */
 export async function adminLogin(page: Page): Promise<void> {
@@ -345,4 +345,181 @@ export async function createGroup(
     headers,
   });
   return ((await groups.json()) as { data: { records: { id: number }[] } }).data.records[0].id;
+}
+
+/** Headers of a back-office call (`Url-Type: admin`) by the holder of `token`. */
+export const adminHeaders = (token: string): Record<string, string> => ({
+  Authorization: token,
+  'Url-Type': 'admin',
+});
+
+/** A page in a browser context of its own, signed in as `u` from `from`; `watch` (an error watcher)
+ *  is attached before the first page loads. */
+export async function signedInPage(
+  browser: Browser,
+  u: { token: string; user: unknown },
+  from: string,
+  watch: (page: Page) => void,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  watch(page);
+  await signIn(page, u.token, u.user, from);
+  return page;
+}
+
+/** A new account (`registerUser`), signed in on the problem list of `page`. */
+export async function newSolver(page: Page, request: APIRequestContext, prefix: string): Promise<Session> {
+  const me = await registerUser(request, prefix);
+  await signIn(page, me.token, me.user, '/problem?l=en-US');
+  return me;
+}
+
+/** A+B (two integers on stdin, their sum on stdout) in C++: Accepted on P1000. */
+export const AB_CPP =
+  '#include <cstdio>\nint main() {\n  long long a, b;\n  scanf("%lld %lld", &a, &b);\n  printf("%lld\\n", a + b);\n  return 0;\n}\n';
+
+/** Replaces the code in the problem page's editor with `code`. */
+export async function writeCode(page: Page, code: string): Promise<void> {
+  const content = page.locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+/** Sets the site's submit interval (seconds between a user's submissions; the switch's default is 8). */
+export async function setSubmitInterval(request: APIRequestContext, seconds: number): Promise<void> {
+  const res = await request.put('/api/admin/switch/update', {
+    headers: adminHeaders(await rootToken(request)),
+    data: { defaultSubmitInterval: seconds },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * The embedded judge starts on the first job (sandbox, toolchain checks, precompiled headers: about
+ * a minute on a fresh data directory). Root submits A+B to P1000 through the API and waits for its
+ * Accepted, so that the timings that follow are those of a running judge.
+ */
+export async function warmJudge(request: APIRequestContext): Promise<void> {
+  const sub = await request.post('/api/submit-problem-judge', {
+    headers: { Authorization: await rootToken(request) },
+    data: { pid: 'P1000', language: 'C++', code: AB_CPP, cid: 0 },
+  });
+  expect(sub.status()).toBe(200);
+  const submitId = ((await sub.json()) as { data: { submitId: number } }).data.submitId;
+  await expect
+    .poll(
+      async () => {
+        const r = await request.post('/api/check-submissions-status', { data: { submitIds: [submitId] } });
+        return ((await r.json()) as { data: Record<string, { status: number }> }).data[String(submitId)]
+          ?.status;
+      },
+      { timeout: 280_000, intervals: [1000] },
+    )
+    .toBe(0);
+}
+
+/** P1002 (a special judge that accepts any derangement of 1..n) in C++: Accepted. */
+export const DERANGEMENT =
+  '#include <cstdio>\nint main() {\n  int n;\n  scanf("%d", &n);\n  for (int i = 1; i <= n; i++) printf("%d%c", i % n + 1, i == n ? \'\\n\' : \' \');\n  return 0;\n}\n';
+/** P1002 in C++: Wrong Answer (the identity leaves every number in place). */
+export const IDENTITY =
+  '#include <cstdio>\nint main() {\n  int n;\n  scanf("%d", &n);\n  for (int i = 1; i <= n; i++) printf("%d%c", i, i == n ? \'\\n\' : \' \');\n  return 0;\n}\n';
+
+/** Creates a contest in the back office (POST /api/admin/contest, a `contestForm`); answers its id. */
+export async function createContest(
+  request: APIRequestContext,
+  token: string,
+  form: Record<string, unknown>,
+): Promise<number> {
+  const res = await request.post('/api/admin/contest', { headers: adminHeaders(token), data: form });
+  expect(res.status(), await res.text()).toBe(200);
+  const list = await request.get(
+    `/api/admin/contest/get-contest-list?currentPage=1&limit=10&keyword=${encodeURIComponent(String(form.title))}`,
+    { headers: adminHeaders(token) },
+  );
+  const rows = ((await list.json()) as { data: { records: { id: number; title: string }[] } }).data.records;
+  const row = rows.find((r) => r.title === form.title);
+  expect(row).toBeTruthy();
+  return row!.id;
+}
+
+/** Adds the public problem `problemId` (P1002…) to contest `cid` as its problem A. */
+export async function addContestProblem(
+  request: APIRequestContext,
+  token: string,
+  cid: number,
+  problemId: string,
+): Promise<void> {
+  const list = await request.get(`/api/admin/problem/get-problem-list?keyword=${problemId}&limit=50`, {
+    headers: adminHeaders(token),
+  });
+  const records = ((await list.json()) as { data: { records: { id: number; problemId: string }[] } }).data
+    .records;
+  const pid = records.find((r) => r.problemId === problemId)!.id;
+  const res = await request.post('/api/admin/contest/add-problem-from-public', {
+    headers: adminHeaders(token),
+    data: { cid, pid, displayId: 'A' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Submits `code` (C++) to problem A of contest `cid` through the API and waits for its verdict. */
+export async function submitToContest(
+  request: APIRequestContext,
+  token: string,
+  cid: number,
+  code: string,
+): Promise<void> {
+  const sub = await request.post('/api/submit-problem-judge', {
+    headers: { Authorization: token },
+    data: { pid: 'A', language: 'C++', code, cid },
+  });
+  expect(sub.status(), await sub.text()).toBe(200);
+  const submitId = ((await sub.json()) as { data: { submitId: number } }).data.submitId;
+  await expect
+    .poll(
+      async () => {
+        const r = await request.post('/api/check-contest-submissions-status', {
+          headers: { Authorization: token },
+          data: { submitIds: [submitId], cid },
+        });
+        return ((await r.json()) as { data: Record<string, { status: number }> }).data?.[String(submitId)]
+          ?.status;
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
+    .toBeLessThan(5);
+}
+
+/**
+ * Screenshots of a contest page in both languages at 1400 and 375 px (`${dir}/${name}-${lang}-${width}.png`),
+ * each once `ready` and with no loading overlay or fade left in the picture. With `retry`, a page that
+ * did not come up is shot as `…-retry.png` and reloaded once (a chunk swapped by a concurrent build of dist).
+ */
+export async function shootContest(
+  page: Page,
+  dir: string,
+  name: string,
+  url: string,
+  ready: (p: Page) => Promise<void>,
+  { retry = false }: { retry?: boolean } = {},
+): Promise<void> {
+  for (const lang of ['en-US', 'zh-CN']) {
+    for (const width of [1400, 375]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
+      if (!retry) await ready(page);
+      else
+        await ready(page).catch(async () => {
+          await page.screenshot({ path: `${dir}/${name}-${lang}-${width}-retry.png`, fullPage: true });
+          await page.reload();
+          await ready(page);
+        });
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
+    }
+  }
 }

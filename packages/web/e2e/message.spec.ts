@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminLogin, registerUser, rootToken, shootBoth } from './helpers';
+import { adminLogin, registerUser, rootToken, shootBoth, signedInPage } from './helpers';
 
 // Messages, notices and announcements (issues 19 and 20): root publishes a system notice and a
 // site announcement in the back office; a user then sees the unread dot and the System badge, reads
@@ -20,20 +20,8 @@ function watchErrors(page: Page, errors: string[]) {
   });
 }
 
-async function signedIn(browser: Browser, u: { token: string; user: unknown }, errors: string[]) {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  watchErrors(page, errors);
-  await page.goto('/login?l=en-US');
-  await page.evaluate(
-    ([t, info]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(info));
-    },
-    [u.token, u.user],
-  );
-  return page;
-}
+const signedIn = (browser: Browser, u: { token: string; user: unknown }, errors: string[]) =>
+  signedInPage(browser, u, '/login?l=en-US', (page) => watchErrors(page, errors));
 
 const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
   shootBoth(page, url, `${SHOTS}/${name}`, ready, { noOverflow: true });

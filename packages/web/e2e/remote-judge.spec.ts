@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin, chooseLanguage, newSolver, rootToken, submitAndWait, writeCode } from './helpers';
 // The stand-in is plain JS from the server's build (npm run build comes before every e2e run).
 import { startHduStandIn } from '../../server/dist/judging/remote/standin/hdu.js';
 
@@ -12,7 +12,8 @@ import { startHduStandIn } from '../../server/dist/judging/remote/standin/hdu.js
 
 const PORT = 18191;
 const SHOTS = '/tmp/shots/remote-judge';
-const AB_CPP = '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a + b);\n}\n';
+const AB_CPP =
+  '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a + b);\n}\n';
 
 type Site = Awaited<ReturnType<typeof startHduStandIn>>;
 let site: Site;
@@ -29,28 +30,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close();
 });
-
-async function registerAndLogin(page: Page, request: APIRequestContext) {
-  const username = `remote${Date.now() % 10_000_000}`;
-  const email = `${username}@example.com`;
-  const password = 'Passw0rd1';
-  const from = await lastMailId(request);
-  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
-  const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(200);
-  const res = await request.post('/api/login', { data: { username, password } });
-  const token = res.headers()['authorization'];
-  const user = ((await res.json()) as { data: unknown }).data;
-  await page.goto('/problem?l=en-US');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [token, user],
-  );
-  return { username, token };
-}
 
 async function shoot(page: Page, name: string) {
   for (const lang of ['en-US', 'zh-CN']) {
@@ -102,7 +81,7 @@ test('an admin imports HDU-1000 and a user gets the site verdict; Submitted Fail
   // The user browses in a browser context of their own (no admin session around).
   const userContext = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-US' });
   page = await userContext.newPage();
-  const user = await registerAndLogin(page, request);
+  const user = await newSolver(page, request, 'remote');
   await page.goto('/problem?oj=HDU&l=en-US');
   await expect(page.getByTestId('bank-HDU')).toHaveClass(/checked/);
   await expect(page.locator('.ant-table')).toContainText('HDU-1000');
@@ -110,11 +89,7 @@ test('an admin imports HDU-1000 and a user gets the site verdict; Submitted Fail
   await page.goto('/problem/HDU-1000?l=en-US');
   await expect(page.getByText('A + B Problem (1000)').first()).toBeVisible();
   await chooseLanguage(page, 'C++');
-  const content = page.locator('.cm-content');
-  await content.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(AB_CPP);
+  await writeCode(page, AB_CPP);
   site.state.nextScript = ['Queuing', 'Running', 'Accepted'];
   const ac = await submitAndWait(page, 60_000);
   expect(ac.status).toBe(0);
@@ -127,9 +102,13 @@ test('an admin imports HDU-1000 and a user gets the site verdict; Submitted Fail
   await page.keyboard.insertText('// again\n');
   await page.getByTestId('submit-code').click();
   await expect
-    .poll(async () => page.getByTestId('submit-status-area').getByTestId('status-tag').getAttribute('data-status'), {
-      timeout: 60_000,
-    })
+    .poll(
+      async () =>
+        page.getByTestId('submit-status-area').getByTestId('status-tag').getAttribute('data-status'),
+      {
+        timeout: 60_000,
+      },
+    )
     .toBe('10');
   site.state.mode = 'ok';
   site.state.nextScript = ['Accepted'];
@@ -138,7 +117,9 @@ test('an admin imports HDU-1000 and a user gets the site verdict; Submitted Fail
   await expect(resubmit).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/submission-list-sf-en-US-1400.png` });
   await resubmit.click();
-  await expect(page.locator('[data-testid="status-tag"][data-status="0"]').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-testid="status-tag"][data-status="0"]').first()).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('resubmit')).toHaveCount(0);
   await shoot(page, 'submission-list-after-resubmit');
   await userContext.close();

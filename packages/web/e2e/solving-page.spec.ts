@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  AB_CPP,
+  chooseLanguage,
+  newSolver,
+  rootToken,
+  setSubmitInterval,
+  submitAndWait,
+  warmJudge,
+  writeCode,
+} from './helpers';
 
 // The solving experience of issue 15 in Chromium: the online test shows a Python traceback and the
 // result comes into view; P1004's subtask table renders as a table with math; the problem page is
@@ -10,43 +19,10 @@ import { lastMailId, readMailCode, rootToken, submitAndWait, chooseLanguage } fr
 // /tmp/shots/ (looked at by a person). No page may log a console error.
 
 const SHOTS = '/tmp/shots';
-const AB_CPP =
-  '#include <cstdio>\nint main() {\n  long long a, b;\n  scanf("%lld %lld", &a, &b);\n  printf("%lld\\n", a + b);\n  return 0;\n}\n';
 const CPP_CE = 'int main() {\n  return x;\n}\n';
 const PY_RE = 'print(1/0)\n';
 const LANGS = ['en-US', 'zh-CN'] as const;
 const WIDTHS = [1400, 375] as const;
-
-async function signIn(page: Page, request: APIRequestContext) {
-  const username = `split${Date.now() % 10_000_000}`;
-  const email = `${username}@example.com`;
-  const password = 'Passw0rd1';
-  const from = await lastMailId(request);
-  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
-  const code = await readMailCode(request, email, from);
-  const reg = await request.post('/api/register', { data: { username, password, email, code } });
-  expect(reg.status()).toBe(200);
-  const res = await request.post('/api/login', { data: { username, password } });
-  const token = res.headers()['authorization'];
-  const user = ((await res.json()) as { data: unknown }).data;
-  await page.goto('/problem?l=en-US');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [token, user],
-  );
-  return { token };
-}
-
-async function writeCode(page: Page, code: string) {
-  const content = page.locator('.cm-content');
-  await content.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
 
 function watchConsole(page: Page) {
   const errors: string[] = [];
@@ -59,35 +35,12 @@ function watchConsole(page: Page) {
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
-  const token = await rootToken(request);
-  const sw = await request.put('/api/admin/switch/update', {
-    headers: { Authorization: token, 'Url-Type': 'admin' },
-    data: { defaultSubmitInterval: 0 },
-  });
-  expect(sw.status()).toBe(200);
-  // Warm the embedded judge (first job: toolchain checks, precompiled headers).
-  const sub = await request.post('/api/submit-problem-judge', {
-    headers: { Authorization: token },
-    data: { pid: 'P1000', language: 'C++', code: AB_CPP, cid: 0 },
-  });
-  const submitId = ((await sub.json()) as { data: { submitId: number } }).data.submitId;
-  await expect
-    .poll(
-      async () => {
-        const r = await request.post('/api/check-submissions-status', { data: { submitIds: [submitId] } });
-        return ((await r.json()) as { data: Record<string, { status: number }> }).data[String(submitId)]?.status;
-      },
-      { timeout: 280_000, intervals: [1000] },
-    )
-    .toBe(0);
+  await setSubmitInterval(request, 0);
+  await warmJudge(request);
 });
 
 test.afterAll(async ({ request }) => {
-  const token = await rootToken(request);
-  await request.put('/api/admin/switch/update', {
-    headers: { Authorization: token, 'Url-Type': 'admin' },
-    data: { defaultSubmitInterval: 8 },
-  });
+  await setSubmitInterval(request, 8);
 });
 
 test('online test: a Python traceback in the result, brought into view; statements render; split panes', async ({
@@ -98,7 +51,7 @@ test('online test: a Python traceback in the result, brought into view; statemen
   mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signIn(page, request);
+  await newSolver(page, request, 'split');
 
   // P1004: the subtask table is a table (4 columns, 3 rows) with typeset math.
   for (const lng of LANGS) {
@@ -175,7 +128,7 @@ test('compile error under the editor, confirm before the passed code, solved sta
   mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signIn(page, request);
+  await newSolver(page, request, 'split');
 
   await page.goto('/problem/P1000?l=en-US');
   await chooseLanguage(page, 'C++');
@@ -199,10 +152,16 @@ test('compile error under the editor, confirm before the passed code, solved sta
   await writeCode(page, '// my unfinished work\n');
   await page.getByTestId('last-ac').click();
   await expect(page.locator('.ant-popconfirm')).toContainText('Replace the code in the editor');
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /cancel|no/i }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /cancel|no/i })
+    .click();
   await expect(page.locator('.cm-content')).toContainText('my unfinished work');
   await page.getByTestId('last-ac').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /ok|yes/i }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /ok|yes/i })
+    .click();
   await expect(page.locator('.cm-content')).toContainText('scanf');
 
   for (const lng of LANGS)
@@ -211,7 +170,10 @@ test('compile error under the editor, confirm before the passed code, solved sta
       await page.goto(`/problem/P1000?l=${lng}`);
       await expect(page.getByTestId('problem-solved')).toBeVisible();
       await expect(page.locator('.cm-content')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/solving-problem-${lng}-${width}.png`, fullPage: width === 375 });
+      await page.screenshot({
+        path: `${SHOTS}/solving-problem-${lng}-${width}.png`,
+        fullPage: width === 375,
+      });
       // Nothing overflows sideways at 375 px.
       if (width === 375)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -248,7 +210,10 @@ test('compile error under the editor, confirm before the passed code, solved sta
   const before = await row.getByTestId('status-tag').getAttribute('data-status');
   await row.getByTestId('rejudge').click();
   await expect(page.locator('.ant-popconfirm')).toContainText('Rejudge submission');
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /cancel|no/i }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /cancel|no/i })
+    .click();
   await expect(row.getByTestId('status-tag')).toHaveAttribute('data-status', before!);
 
   expect(errors).toEqual([]);

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastMailId, readMailCode, submitAndWait, chooseLanguage, pickOption } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  AB_CPP,
+  chooseLanguage,
+  newSolver,
+  pickOption,
+  setSubmitInterval,
+  submitAndWait,
+  warmJudge,
+  writeCode,
+} from './helpers';
 
 // Solving (issue 6): browse the problem list, open A+B, write code in the editor, submit, watch the
 // verdict arrive without reloading (SSE, polling fallback), study it on the list and the detail,
@@ -9,87 +18,20 @@ import { lastMailId, readMailCode, submitAndWait, chooseLanguage, pickOption } f
 // the problem page in both languages. The server judges in-process with the real sandbox.
 
 const SHOTS = path.resolve(process.cwd(), '.tmp/solving-shots');
-const AB_CPP =
-  '#include <cstdio>\nint main() {\n  long long a, b;\n  scanf("%lld %lld", &a, &b);\n  printf("%lld\\n", a + b);\n  return 0;\n}\n';
 const AB_WRONG =
   '#include <cstdio>\nint main() {\n  long long a, b;\n  scanf("%lld %lld", &a, &b);\n  printf("%lld\\n", a - b);\n  return 0;\n}\n';
 const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
-async function registerAndLogin(page: Page, request: APIRequestContext) {
-  const username = `solver${Date.now() % 10_000_000}`;
-  const email = `${username}@example.com`;
-  const password = 'Passw0rd1';
-  const from = await lastMailId(request);
-  expect((await request.get(`/api/get-register-code?email=${encodeURIComponent(email)}`)).status()).toBe(200);
-  const code = await readMailCode(request, email, from);
-  expect((await request.post('/api/register', { data: { username, password, email, code } })).status()).toBe(
-    200,
-  );
-  const res = await request.post('/api/login', { data: { username, password } });
-  const token = res.headers()['authorization'];
-  const user = ((await res.json()) as { data: unknown }).data;
-  await page.goto('/problem?l=en-US');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [token, user],
-  );
-  return { username, token };
-}
-
-async function writeCode(page: Page, code: string) {
-  const content = page.locator('.cm-content');
-  await content.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
-
-/**
- * The embedded judge starts on the first job (sandbox, toolchain checks, precompiled headers: about
- * a minute on a fresh data directory). Warm it up with one submission by root through the API, so
- * the timings below are those of a running judge.
- */
+// Several submissions follow each other within seconds: no submit interval in this test; the
+// judge is warmed first, so that the timings below are those of a running judge.
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
-  const login = await request.post('/api/login', {
-    data: { username: 'root', password: process.env.E2E_ROOT_PASSWORD },
-  });
-  const token = login.headers()['authorization'];
-  // Several submissions follow each other within seconds: no submit interval in this test.
-  const sw = await request.put('/api/admin/switch/update', {
-    headers: { Authorization: token, 'Url-Type': 'admin' },
-    data: { defaultSubmitInterval: 0 },
-  });
-  expect(sw.status()).toBe(200);
-  const sub = await request.post('/api/submit-problem-judge', {
-    headers: { Authorization: token },
-    data: { pid: 'P1000', language: 'C++', code: AB_CPP, cid: 0 },
-  });
-  expect(sub.status()).toBe(200);
-  const submitId = ((await sub.json()) as { data: { submitId: number } }).data.submitId;
-  await expect
-    .poll(
-      async () => {
-        const r = await request.post('/api/check-submissions-status', { data: { submitIds: [submitId] } });
-        return ((await r.json()) as { data: Record<string, { status: number }> }).data[String(submitId)]
-          ?.status;
-      },
-      { timeout: 280_000, intervals: [1000] },
-    )
-    .toBe(0);
+  await setSubmitInterval(request, 0);
+  await warmJudge(request);
 });
 
 test.afterAll(async ({ request }) => {
-  const login = await request.post('/api/login', {
-    data: { username: 'root', password: process.env.E2E_ROOT_PASSWORD },
-  });
-  await request.put('/api/admin/switch/update', {
-    headers: { Authorization: login.headers()['authorization'], 'Url-Type': 'admin' },
-    data: { defaultSubmitInterval: 8 },
-  });
+  await setSubmitInterval(request, 8);
 });
 
 test('solve A+B through the editor: Accepted in C++ and Python, Wrong Answer with the case grid, test run, share, theme', async ({
@@ -101,7 +43,7 @@ test('solve A+B through the editor: Accepted in C++ and Python, Wrong Answer wit
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   mkdirSync(SHOTS, { recursive: true });
-  const { username } = await registerAndLogin(page, request);
+  const { username } = await newSolver(page, request, 'solver');
 
   // Problem list → A+B.
   await page.goto('/problem?l=en-US');
