@@ -2,7 +2,8 @@
 //   0. the system packages of scripts/system-packages.txt (chromium, CJK fonts, the judge's
 //      toolchains): installed when missing if it runs as root with apt-get, otherwise it stops at
 //      once with one message naming them and the command to install them;
-//   1. build (sandbox runner, TypeScript packages, SPA) and type-check the web package;
+//   1. build (sandbox runner, TypeScript packages, SPA), type-check the web package and the
+//      server's tests (packages/server/tsconfig.test.json);
 //      then the layering lint (`npm run lint:layers`, when the script exists);
 //   2. vitest over every package (packages/*/vitest.config.ts). Database suites run on SQLite and,
 //      when TEST_DATABASE_URL is set, also on PostgreSQL; Redis suites run when TEST_REDIS_URL is set;
@@ -47,6 +48,13 @@ if (existsSync(path.join(root, 'packages/web/tsconfig.json')) && existsSync(path
   if (!step('typecheck web', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json'])) {
     failed++;
     problems.push('typecheck web');
+  }
+}
+// The server's tests and test helpers (its build config leaves *.test.ts out): one failure if broken.
+if (existsSync(path.join(root, 'packages/server/tsconfig.test.json'))) {
+  if (!step('typecheck server tests', 'npx', ['tsc', '--noEmit', '-p', 'packages/server/tsconfig.test.json'])) {
+    failed++;
+    problems.push('typecheck server tests');
   }
 }
 

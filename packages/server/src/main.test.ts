@@ -31,6 +31,10 @@ function start(env: Record<string, string>) {
   return { child, url, exited, output: () => out };
 }
 
+/** The answer's envelope, and the health answer's database part, as the tests read them. */
+type Envelope = { status: number };
+type Health = Envelope & { data: { database: { ok: boolean; dialect: string } } };
+
 describe('main entry', () => {
   it('starts, prints the URL and the generated root password once, serves, and stops on SIGTERM', async () => {
     const dir = tmpDir();
@@ -39,7 +43,7 @@ describe('main entry', () => {
       const url = await first.url;
       const res = await fetch(`${url}/api/get-website-config`);
       expect(res.status).toBe(200);
-      expect((await res.json()).status).toBe(200);
+      expect(((await res.json()) as Envelope).status).toBe(200);
       expect(first.output()).toMatch(/username: root\s+password: [A-Za-z0-9]{16}/);
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
@@ -47,7 +51,7 @@ describe('main entry', () => {
 
       const second = start({ DATA_DIR: dir });
       const url2 = await second.url;
-      const health = await (await fetch(`${url2}/api/health`)).json();
+      const health = (await (await fetch(`${url2}/api/health`)).json()) as Health;
       expect(health.data.database.ok).toBe(true);
       expect(second.output()).not.toMatch(/password:/);
       second.child.kill('SIGINT');
@@ -71,7 +75,7 @@ describe.skipIf(!pgTarget)('main entry on PostgreSQL', () => {
         ROOT_PASSWORD: 'PgRoot123',
       });
       const url = await proc.url;
-      const health = await (await fetch(`${url}/api/health`)).json();
+      const health = (await (await fetch(`${url}/api/health`)).json()) as Health;
       expect(health.data.database).toMatchObject({ ok: true, dialect: 'postgres' });
       const login = await fetch(`${url}/api/login`, {
         method: 'POST',

@@ -46,6 +46,10 @@ for (const target of dbTargets().filter((t) => t.name === 'sqlite')) {
         code: 'x',
         language: 'C',
         cid: 0,
+        cpid: 0,
+        share: d.cols.bool(false),
+        version: 0,
+        is_manual: d.cols.bool(false),
         gmt_create: now,
         gmt_modified: now,
       }));

@@ -10,7 +10,6 @@ import {
   extensionFor,
   isOptional,
   paramName,
-  rolesWith,
   routeAuth,
   rowForRoute,
   rowKey,
@@ -20,13 +19,12 @@ import {
   type Extension,
 } from '@judge/shared/contract/index';
 import type { RegisteredRoute } from '../../src/app.js';
+import { rolesOfAuth } from '../../src/lib/auth/index.js';
 import { elementOf, fieldOf, isZod, keysOf, unwrap, type ZodLike as Schema } from '../../src/lib/zod-shape.js';
 
 /** A registered route's auth as the set of role ids it lets through once signed in. */
 function routeRoles(auth: RegisteredRoute['auth']): readonly number[] | 'any' {
-  if (auth === undefined || typeof auth === 'string') return 'any';
-  if ('roles' in auth) return auth.roles;
-  return rolesWith(auth.perm);
+  return (auth && rolesOfAuth(auth)) ?? 'any';
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>

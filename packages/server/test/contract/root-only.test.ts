@@ -5,8 +5,9 @@
 // which must get 403 and change nothing. A new root-only route joins the table by itself.
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, Role, type RoleId } from '@judge/shared';
-import { allowedRoles, rolesWith, rowForRoute } from '@judge/shared/contract/index';
+import { allowedRoles, rowForRoute } from '@judge/shared/contract/index';
 import type { BuiltApp, RegisteredRoute } from '../../src/app.js';
+import { rolesOfAuth } from '../../src/lib/auth/index.js';
 import { appVariants } from '../helpers/accounts.js';
 import { useApp, userOfRole } from '../fixtures/index.js';
 
@@ -17,9 +18,8 @@ function rootOnly(route: RegisteredRoute): boolean {
   const only = (ids: readonly number[] | 'any') => ids !== 'any' && ids.length === 1 && ids[0] === Role.ROOT;
   const row = rowForRoute(route.method, route.url);
   if (row && only(allowedRoles(row.auth))) return true;
-  const a = route.auth;
-  if (a === undefined || typeof a === 'string') return false;
-  return only('roles' in a ? a.roles : rolesWith(a.perm));
+  const roles = route.auth && rolesOfAuth(route.auth);
+  return roles != null && only(roles);
 }
 
 /** A callable URL of a route: path parameters filled with 1. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/shared';
 import { sha256Of } from '@judge/judge';
 import type { BuiltApp } from '../../src/app.js';
-import { call, makeApp } from '../helpers/app.js';
+import { call, makeApp, type CallOptions } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
 import { ROOT_PASSWORD, loginToken } from '../helpers/accounts.js';
 import { TEST_JUDGE_TOKEN, judgeOverrides, pidOf } from '../helpers/judge.js';
@@ -31,7 +31,7 @@ describe.each(dbTargets())('judge worker API ($name)', (target) => {
     await target.cleanup();
   });
 
-  const withToken = (token?: string) => ({ headers: token ? { 'judge-token': token } : {} });
+  const withToken = (token?: string): CallOptions => ({ headers: token ? { 'judge-token': token } : {} });
 
   it('test data by hash: only with the judge token, never with a user token', async () => {
     const url = `/api/judge/testdata/${hash}`;

@@ -7,6 +7,7 @@
 //   (named role lists from ./roles.ts, never bare numbers).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BizError, forbidden, unauthorized } from '../errors.js';
+import { ALL_ROLES } from '@judge/shared';
 import { hasPermission, refusalKey, type Permission } from './roles.js';
 import type { TokenService } from './tokens.js';
 import type { KvStore } from '../kv.js';
@@ -14,6 +15,16 @@ import type { UserRow } from '../../db/rows.js';
 import { roleIdOf, roleNameOf } from './roles.js';
 
 export type AuthMode = 'anon' | 'open' | 'login' | { perm: Permission } | { roles: readonly number[] };
+
+/**
+ * The role ids a role-bound mode lets through once signed in: its roles, or every role holding its
+ * permission; null for the modes any signed-in (or anonymous) caller passes.
+ */
+export function rolesOfAuth(mode: AuthMode): readonly number[] | null {
+  if (typeof mode === 'string') return null;
+  if ('roles' in mode) return mode.roles;
+  return ALL_ROLES.filter((id) => hasPermission(id, mode.perm));
+}
 
 export interface AuthUser {
   uid: string;

@@ -3,9 +3,9 @@
 // fails here); only root reads the log; its filters and pages. SQLite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@judge/shared';
-import { allowedRoles } from '@judge/shared/contract/index';
 import { AUDIT_RESOURCE_TYPES } from '@judge/shared/schemas/audit';
 import type { BuiltApp, RegisteredRoute } from '../../app.js';
+import { rolesOfAuth } from '../../lib/auth/index.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
 import { ok } from '../../lib/envelope.js';
 import { call, makeApp, type Json } from '../../../test/helpers/app.js';
@@ -31,8 +31,8 @@ function backOffice(routes: RegisteredRoute[]): RegisteredRoute[] {
   return routes.filter((r) => {
     if (r.method === 'HEAD' || r.auth === undefined || r.auth === 'anon' || r.auth === 'open') return false;
     if (r.url.startsWith('/api/admin/')) return true;
-    const roles = allowedRoles(r.auth);
-    return roles !== 'any' && roles.length > 0 && roles.every((id) => staff.includes(id));
+    const roles = rolesOfAuth(r.auth);
+    return roles !== null && roles.length > 0 && roles.every((id) => staff.includes(id));
   });
 }
 

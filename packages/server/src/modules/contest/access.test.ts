@@ -19,7 +19,13 @@ import {
   type ContestRef,
 } from '@judge/shared';
 import { dbVariants } from '../../../test/helpers/accounts.js';
-import { useApp, userOfRole } from '../../../test/fixtures/index.js';
+import {
+  contestOf,
+  contestRegistration,
+  useApp,
+  userOfRole,
+  type ContestOverrides,
+} from '../../../test/fixtures/index.js';
 import { BizError } from '../../lib/errors.js';
 import { contestAccess } from './access.js';
 
@@ -182,41 +188,24 @@ for (const v of dbVariants()) {
     };
 
     it('loads the contest and answers for the actor, or refuses with the status and message of the reference', async () => {
-      const { db, cols } = app().ctx.database;
       const owner = await userOfRole(app(), Role.ADMIN);
       const user = await userOfRole(app());
       const now = Date.now();
-      const insert = async (over: Record<string, unknown>) =>
-        Number(
-          (
-            await db
-              .insertInto('contest')
-              .values({
-                uid: owner.uid,
-                author: owner.username,
-                title: 't',
-                type: 0,
-                auth: ContestAuth.PRIVATE,
-                pwd: 'p',
-                start_time: cols.time(new Date(now - 60_000)),
-                end_time: cols.time(new Date(now + 60_000)),
-                duration: 120,
-                seal_rank: cols.bool(true) as never,
-                seal_rank_time: cols.time(new Date(now - 30_000)),
-                gmt_create: cols.time(),
-                gmt_modified: cols.time(),
-                ...over,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id,
-        );
+      const insert = (over: Partial<ContestOverrides>) =>
+        contestOf(app(), {
+          uid: owner.uid,
+          author: owner.username,
+          title: 't',
+          auth: ContestAuth.PRIVATE,
+          pwd: 'p',
+          start: now - 60_000,
+          end: now + 60_000,
+          sealAt: now - 30_000,
+          ...over,
+        });
       const cid = await insert({});
-      const hidden = await insert({ visible: cols.bool(false) });
-      const soon = await insert({
-        start_time: cols.time(new Date(now + 60_000)),
-        end_time: cols.time(new Date(now + 120_000)),
-      });
+      const hidden = await insert({ visible: false });
+      const soon = await insert({ start: now + 60_000, end: now + 120_000 });
       const userActor: Actor = { uid: user.uid, username: user.username, role: Role.USER, status: 0 };
       const ownerActor: Actor = { uid: owner.uid, username: owner.username, role: Role.ADMIN, status: 0 };
       expect(await refusal(contestAccess(app().ctx.database, userActor, 99_999_999))).toBe(
@@ -237,10 +226,7 @@ for (const v of dbVariants()) {
       );
       const a = await contestAccess(app().ctx.database, ownerActor, cid, 'inside');
       expect([a.admin, a.live, a.sealed, a.registered, a.status]).toEqual([true, true, true, false, 0]);
-      await db
-        .insertInto('contest_register')
-        .values({ cid, uid: user.uid, status: 0, gmt_create: cols.time(), gmt_modified: cols.time() })
-        .execute();
+      await contestRegistration(app(), cid, user.uid);
       const b = await contestAccess(app().ctx.database, userActor, cid, 'inside');
       expect([b.admin, b.live, b.sealed, b.registered]).toEqual([false, false, true, true]);
     });

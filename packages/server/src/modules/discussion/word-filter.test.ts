@@ -9,6 +9,7 @@ import { Role } from '@judge/shared';
 import { call } from '../../../test/helpers/app.js';
 import { dbVariants } from '../../../test/helpers/accounts.js';
 import { rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
+import { withCommunity } from './tables.js';
 import { WORD_LIST_FILE, maskWords, parseWordList, unfilteredAuthor, wordFilter } from './word-filter.js';
 
 describe('word filter: matching', () => {
@@ -62,8 +63,8 @@ for (const v of dbVariants()) {
       call(app(), method, url, body, { token });
     const listFile = () => path.join(app().ctx.config.dataDir, WORD_LIST_FILE);
     const lastDiscussion = async () =>
-      app()
-        .ctx.database.db.selectFrom('discussion')
+      withCommunity(app().ctx.database.db)
+        .selectFrom('discussion')
         .selectAll()
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
@@ -124,8 +125,8 @@ for (const v of dbVariants()) {
       expect(r1.body.data.content).toBe('*******!');
       const r2 = await reply(admin.token, 'badword is the word');
       expect(r2.body.data.content).toBe('badword is the word');
-      const stored = await app()
-        .ctx.database.db.selectFrom('reply')
+      const stored = await withCommunity(app().ctx.database.db)
+        .selectFrom('reply')
         .select('content')
         .where('comment_id', '=', c.body.data.id)
         .orderBy('id')

@@ -11,6 +11,7 @@ import { call } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
 import { openSseReader, type SseReader } from '../../../test/helpers/sse.js';
 import { rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
+import { withCommunity } from '../discussion/tables.js';
 import { notifyUser } from './notify.js';
 import { userEvents } from './live.js';
 
@@ -62,8 +63,8 @@ for (const v of appVariants()) {
       expect(r.status).toBe(200);
       did = Number(
         (
-          await app()
-            .ctx.database.db.selectFrom('discussion')
+          await withCommunity(app().ctx.database.db)
+            .selectFrom('discussion')
             .select('id')
             .orderBy('id', 'desc')
             .executeTakeFirstOrThrow()

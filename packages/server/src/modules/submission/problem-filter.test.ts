@@ -44,7 +44,8 @@ describe.each(dbTargets())('submission list by problem id ($name)', (target) => 
     // P1003 past the point where the page walks the newest submissions instead (over 1 000).
     const { db, cols } = a.ctx.database;
     const template = await db.selectFrom('judge').selectAll().where('pid', '=', pids[2]).executeTakeFirstOrThrow();
-    const { submit_id: _omit, ...row } = template;
+    const { submit_id: _omit, submit_time, ...rest } = template;
+    const row = { ...rest, submit_time: cols.time(new Date(submit_time)) };
     for (let b = 0; b < 6; b++)
       await db
         .insertInto('judge')

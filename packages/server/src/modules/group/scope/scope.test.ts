@@ -585,7 +585,7 @@ for (const v of dbVariants()) {
     // ---- a new problem for a group contest, checker compiling (§2.4, §2.6) ------------------------
 
     it('a new problem for a group contest: group admins who may edit the contest; it is the group’s and linked', async () => {
-      const { db, cols } = app.ctx.database;
+      const { db } = app.ctx.database;
       const linkOf = (pid: number, c = cid) =>
         db
           .selectFrom('contest_problem')
@@ -649,36 +649,23 @@ for (const v of dbVariants()) {
       expect(taken.status).toBe(400);
       for (const t of ['cp no cid', 'cp taken']) expect(await byTitle(t)).toBeUndefined();
       // another group's contest is not this group's: 404, even for a root of both groups
-      const now = cols.time();
-      const other = await db
-        .insertInto('contest')
-        .values({
-          uid: users.groot.uid,
-          author: users.groot.username,
-          title: 'Other group contest',
-          description: 'd',
-          type: ContestType.ACM,
-          auth: 0,
-          pwd: null,
-          start_time: now,
-          end_time: cols.time(new Date(Date.now() + 3600_000)),
-          duration: 3600,
-          seal_rank: cols.bool(false) as never,
-          seal_rank_time: null,
-          auto_real_rank: cols.bool(true) as never,
-          visible: cols.bool(true) as never,
-          gid: otherGid,
-          is_group: cols.bool(true) as never,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const start = Date.now();
+      const other = await contestOf(app, {
+        uid: users.groot.uid,
+        author: users.groot.username,
+        title: 'Other group contest',
+        description: 'd',
+        type: ContestType.ACM,
+        auth: 0,
+        start,
+        end: start + 3600_000,
+        gid: otherGid,
+      });
       const cross = await req(
         'groot',
         'POST',
         '/api/group/contest-problem',
-        await body('cp cross', { cid: Number(other.id) }),
+        await body('cp cross', { cid: other }),
       );
       expect(cross.status).toBe(404);
       expect(await byTitle('cp cross')).toBeUndefined();
