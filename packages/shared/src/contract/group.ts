@@ -8,7 +8,6 @@ import {
   ANNOUNCEMENT,
   ANNOUNCEMENT_DTO,
   ANNOUNCEMENT_VO,
-  COMPILE_DTO,
   CONTEST,
   CONTEST_PROBLEM,
   CONTEST_VO,
@@ -30,7 +29,8 @@ import {
   TRAINING_VO,
   common,
 } from './fields.js';
-import type { ContractRow } from './types.js';
+import { compileRows } from './problem.js';
+import type { Access, ContractRow } from './types.js';
 
 const s21 = 'hoj-api-paths §2.1; groups-accounts-admin.md §7';
 const s22 = 'hoj-api-paths §2.2; groups-accounts-admin.md §7';
@@ -80,6 +80,35 @@ function groupItemRows(r: {
 }): ContractRow[] {
   const Flag = r.flag[0].toUpperCase() + r.flag.slice(1);
   const at = { area: 'group', source: r.source } as const;
+  /** The item's POST (add) and PUT (update): its body in, nothing out. */
+  const write = (method: 'POST' | 'PUT', bodyType: string, auth: Access, client: string): ContractRow => ({
+    method,
+    path: `/api/group/${r.item}`,
+    body: r.body,
+    bodyType,
+    auth,
+    shape: 'null',
+    ...at,
+    client,
+  });
+  /** The item's delete and flag switch: its creator or GR, ids in the query, nothing out. */
+  const byOwner = (
+    method: 'PUT' | 'DELETE',
+    path: string,
+    query: string[],
+    client: string,
+    note: string,
+  ): ContractRow => ({
+    method,
+    path,
+    query,
+    auth: OWNER_OR_GR,
+    shape: 'null',
+    ...at,
+    source: `${r.source}; hoj-api-paths §9.4`,
+    client,
+    note,
+  });
   return [
     {
       method: 'GET',
@@ -114,48 +143,22 @@ function groupItemRows(r: {
       ...at,
       client: `getGroup${r.Item}`,
     },
-    {
-      method: 'POST',
-      path: `/api/group/${r.item}`,
-      body: r.body,
-      bodyType: r.addType,
-      auth: GA,
-      shape: 'null',
-      ...at,
-      client: `addGroup${r.Item}`,
-    },
-    {
-      method: 'PUT',
-      path: `/api/group/${r.item}`,
-      body: r.body,
-      bodyType: r.updateType,
-      auth: OWNER_OR_GR,
-      shape: 'null',
-      ...at,
-      client: `updateGroup${r.Item}`,
-    },
-    {
-      method: 'DELETE',
-      path: `/api/group/${r.item}`,
-      query: [r.id],
-      auth: OWNER_OR_GR,
-      shape: 'null',
-      ...at,
-      source: `${r.source}; hoj-api-paths §9.4`,
-      client: `deleteGroup${r.Item}`,
-      note: 'The spec writes (id, groupID).',
-    },
-    {
-      method: 'PUT',
-      path: `/api/group/change-${r.item}-${r.flag}`,
-      query: [r.id, r.flag],
-      auth: OWNER_OR_GR,
-      shape: 'null',
-      ...at,
-      source: `${r.source}; hoj-api-paths §9.4`,
-      client: `changeGroup${r.Item}${Flag}`,
-      note: `The spec writes (id, ${r.flag}).`,
-    },
+    write('POST', r.addType, GA, `addGroup${r.Item}`),
+    write('PUT', r.updateType, OWNER_OR_GR, `updateGroup${r.Item}`),
+    byOwner(
+      'DELETE',
+      `/api/group/${r.item}`,
+      [r.id],
+      `deleteGroup${r.Item}`,
+      'The spec writes (id, groupID).',
+    ),
+    byOwner(
+      'PUT',
+      `/api/group/change-${r.item}-${r.flag}`,
+      [r.id, r.flag],
+      `changeGroup${r.Item}${Flag}`,
+      `The spec writes (id, ${r.flag}).`,
+    ),
   ];
 }
 
@@ -431,30 +434,11 @@ export const GROUP_ROWS: readonly ContractRow[] = [
     source: s24,
     client: 'getGroupProblemTagList',
   },
-  {
-    method: 'POST',
-    path: '/api/group/compile-spj',
-    body: COMPILE_DTO,
-    bodyType: 'CompileDTO',
-    query: ['gid'],
-    auth: GA,
-    shape: 'null',
-    area: 'group',
-    source: s24,
-    client: 'groupCompileSpj',
-  },
-  {
-    method: 'POST',
-    path: '/api/group/compile-interactive',
-    body: COMPILE_DTO,
-    bodyType: 'CompileDTO',
-    query: ['gid'],
-    auth: GA,
-    shape: 'null',
-    area: 'group',
-    source: s24,
-    client: 'groupCompileInteractive',
-  },
+  ...compileRows({
+    prefix: '/api/group',
+    clients: ['groupCompileSpj', 'groupCompileInteractive'],
+    at: { query: ['gid'], auth: GA, area: 'group', source: s24 },
+  }),
   {
     method: 'PUT',
     path: '/api/group/apply-public',

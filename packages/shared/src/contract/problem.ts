@@ -11,6 +11,27 @@ import {
 } from './fields.js';
 import type { ContractRow } from './types.js';
 
+/**
+ * The two calls that compile a problem's special judge and its interactor before the problem is
+ * saved (a CompileDTO in, nothing out): the back office's under /api/admin/problem, a group's
+ * under /api/group. `at` gives who may call and where the row is documented.
+ */
+export function compileRows(r: {
+  prefix: '/api/admin/problem' | '/api/group';
+  clients: readonly [spj: string, interactive: string];
+  at: Pick<ContractRow, 'query' | 'auth' | 'area' | 'source' | 'note'>;
+}): ContractRow[] {
+  return (['spj', 'interactive'] as const).map((kind, i) => ({
+    method: 'POST',
+    path: `${r.prefix}/compile-${kind}`,
+    body: COMPILE_DTO,
+    bodyType: 'CompileDTO',
+    shape: 'null',
+    ...r.at,
+    client: r.clients[i],
+  }));
+}
+
 export const PROBLEM_ROWS: readonly ContractRow[] = [
   // Public site
   {
@@ -169,30 +190,16 @@ export const PROBLEM_ROWS: readonly ContractRow[] = [
     source: 'hoj-api-paths §1.4',
     client: 'admin_getProblemCases',
   },
-  {
-    method: 'POST',
-    path: '/api/admin/problem/compile-spj',
-    body: COMPILE_DTO,
-    bodyType: 'CompileDTO',
-    auth: ADMINS,
-    shape: 'null',
-    area: 'problem',
-    source: 'hoj-api-paths §1.4',
-    client: 'compileSPJ',
-    note: 'A compile failure answers an error status with the compiler message.',
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/problem/compile-interactive',
-    body: COMPILE_DTO,
-    bodyType: 'CompileDTO',
-    auth: ADMINS,
-    shape: 'null',
-    area: 'problem',
-    source: 'hoj-api-paths §1.4',
-    client: 'compileInteractive',
-    note: 'A compile failure answers an error status with the compiler message.',
-  },
+  ...compileRows({
+    prefix: '/api/admin/problem',
+    clients: ['compileSPJ', 'compileInteractive'],
+    at: {
+      auth: ADMINS,
+      area: 'problem',
+      source: 'hoj-api-paths §1.4',
+      note: 'A compile failure answers an error status with the compiler message.',
+    },
+  }),
   {
     method: 'PUT',
     path: '/api/admin/problem/change-problem-auth',
