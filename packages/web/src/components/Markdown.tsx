@@ -39,6 +39,9 @@ function loadKatex(): Promise<Plugin> {
   return katex;
 }
 
+/** Fetches KaTeX ahead of a text with math (the problem page's prefetch, once its statement is in). */
+export const preloadMath = () => loadKatex().then(() => undefined);
+
 const components: Components = { pre: Pre, code: Code };
 
 export default function Markdown({ children }: { children: string }) {

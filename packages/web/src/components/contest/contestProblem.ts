@@ -3,8 +3,9 @@
 // code panel needs: the display id and cid to submit with, the OI overwrite question, the end.
 import { useQuery } from '@tanstack/react-query';
 import { ContestStatus, ContestType, JudgeStatus } from '@judge/shared';
-import { getContestInfo, getContestProblemDetails } from '../../api/contest';
-import { getProblemDetail, type ProblemDetail } from '../../api/problem';
+import { getContestInfo } from '../../api/contest';
+import type { ProblemDetail } from '../../api/problem';
+import { problemDetailQuery } from '../../pages/problem/detailQuery';
 import { useSession } from '../../stores/session';
 import type { ContestSolving } from '../../pages/problem/EditorPanel';
 import { useOptionalContest } from './context';
@@ -13,12 +14,7 @@ import { useContestProblemStatus, useContestProblems } from './problems';
 
 /** The problem detail of the page: the contest's call inside a contest, else the public one. */
 export function useProblemDetailQuery(problemID: string, contestID: string | undefined) {
-  const cid = contestID ? Number(contestID) : 0;
-  return useQuery<ProblemDetail>({
-    queryKey: ['problem-detail', problemID, cid || null],
-    queryFn: () => (cid ? getContestProblemDetails(cid, problemID) : getProblemDetail(problemID)),
-    retry: false,
-  });
+  return useQuery(problemDetailQuery(problemID, contestID));
 }
 
 export interface ContestProblemPage {

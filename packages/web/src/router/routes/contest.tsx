@@ -1,7 +1,7 @@
 // Contest routes (site.md §2): list, outside scoreboards (no login), a contest with its tabs,
 // focus mode on a contest problem.
 import type { RouteObject } from 'react-router';
-import { el, full, fullScreenProblem, lazyPage, page, shell } from './helpers';
+import { el, full, fullScreenProblem, lazyPage, page, ProblemDetail, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 
 const ContestShell = lazyPage(() => import('../../pages/contest/ContestShell'));
@@ -21,7 +21,6 @@ const ContestAdminPrint = lazyPage(() => import('../../pages/contest/ops/Contest
 const ContestScrollBoardSetup = lazyPage(() => import('../../pages/contest/ops/ContestScrollBoardSetup'));
 const ScrollBoard = lazyPage(() => import('../../pages/contest/ops/ScrollBoard'));
 // A contest problem is the problem page with a contest context (submit with the cid, no statistics).
-const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
 const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
 
 export const contestRoutes: RouteObject[] = [

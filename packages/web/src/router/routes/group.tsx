@@ -1,6 +1,6 @@
 // Group routes (groups-accounts-admin.md §2): list, focus mode on group problems, a group with its tabs.
 import type { RouteObject } from 'react-router';
-import { el, full, fullScreenProblem, lazyPage, page, shell } from './helpers';
+import { el, full, fullScreenProblem, lazyPage, page, ProblemDetail, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 import { discussionRoutes } from './site';
 import { TrainingShell, trainingChildren } from './training';
@@ -16,7 +16,6 @@ const GroupProblems = lazyPage(() => import('../../pages/group/GroupProblems'));
 const GroupTrainings = lazyPage(() => import('../../pages/group/GroupTrainings'));
 const GroupContests = lazyPage(() => import('../../pages/group/GroupContests'));
 // A group's problem, submissions and submission are the site's pages, reading the group from the route.
-const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
 const SubmissionList = lazyPage(() => import('../../pages/submission/SubmissionList'));
 const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
 // The group admins' Create: the back-office training form in group mode.

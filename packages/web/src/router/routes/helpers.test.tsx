@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { el, lazyPage, preloadRoutePages } from './helpers';
 
 /** A page module whose load the test resolves by hand. */
@@ -25,7 +26,7 @@ describe('lazyPage and preloadRoutePages', () => {
       { path: '/other', element: el(Other) },
     ];
 
-    const done = preloadRoutePages(routes, '/contest/7/problems');
+    const done = preloadRoutePages(routes, '/contest/7/problems', new QueryClient());
     expect(shell.load).toHaveBeenCalledTimes(1);
     expect(tab.load).toHaveBeenCalledTimes(1);
     expect(other.load).not.toHaveBeenCalled();
@@ -50,6 +51,35 @@ describe('lazyPage and preloadRoutePages', () => {
 
   it('resolves even when a chunk fails to load (the page reports it when it renders)', async () => {
     const Broken = lazyPage(() => Promise.reject(new Error('chunk gone')));
-    await expect(preloadRoutePages([{ path: '/x', element: el(Broken) }], '/x')).resolves.toBeDefined();
+    await expect(
+      preloadRoutePages([{ path: '/x', element: el(Broken) }], '/x', new QueryClient()),
+    ).resolves.toBeDefined();
+  });
+
+  it("starts a matched page's data with the route's params, beside its chunk", async () => {
+    const qc = new QueryClient();
+    const page = deferredPage('detail');
+    const prefetch = vi.fn((client: QueryClient, params: Record<string, string | undefined>) =>
+      client.prefetchQuery({ queryKey: ['detail', params.problemID], queryFn: () => 'statement' }),
+    );
+    const Detail = lazyPage(page.load, prefetch);
+    const done = preloadRoutePages(
+      [{ path: '/problem/:problemID', element: el(Detail) }],
+      '/problem/P1000',
+      qc,
+    );
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch.mock.calls[0][1]).toMatchObject({ problemID: 'P1000' });
+    page.resolve();
+    await done;
+    await vi.waitFor(() => expect(qc.getQueryData(['detail', 'P1000'])).toBe('statement'));
+  });
+
+  it('a failing prefetch leaves the page to load and ask again itself', async () => {
+    const page = deferredPage('p');
+    const Failing = lazyPage(page.load, () => Promise.reject(new Error('offline')));
+    const done = preloadRoutePages([{ path: '/p', element: el(Failing) }], '/p', new QueryClient());
+    page.resolve();
+    await expect(done).resolves.toBeDefined();
   });
 });

@@ -1,16 +1,22 @@
 // Building blocks of the route tables of every area: a lazily loaded page with its route facts,
 // and the placeholder page of a feature that lands later.
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import PageLoading from '../../components/PageLoading';
 import type { RouteMeta } from '../meta';
 
 export type Lazy = ComponentType;
-type Load = () => Promise<unknown>;
+/** A page's main data, fetched into the query cache from the route's params (a cold load's start). */
+export type Prefetch = (qc: QueryClient, params: Params) => Promise<unknown>;
+interface PageLoad {
+  load: () => Promise<unknown>;
+  prefetch?: Prefetch;
+}
 
 /** Each route element's page loader, so that a matched route's chunk can be fetched early. */
-const pageLoads = new WeakMap<Lazy, Load>();
-const elementLoads = new WeakMap<ReactElement, Load>();
+const pageLoads = new WeakMap<Lazy, PageLoad>();
+const elementLoads = new WeakMap<ReactElement, PageLoad>();
 
 /**
  * A page in a chunk of its own, loaded on demand. Once its module is in (preloaded, or shown
@@ -18,7 +24,7 @@ const elementLoads = new WeakMap<ReactElement, Load>();
  * (its promise settles a microtask later) and React holds a revealed boundary back for up to
  * 300 ms after its fallback showed, which a cold load paid in full (issue 15).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): Lazy {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, prefetch?: Prefetch): Lazy {
   let loaded: ComponentType | undefined;
   const loadAndKeep = () =>
     load().then((m) => {
@@ -30,7 +36,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Lazy 
     const C = loaded ?? Pending;
     return <C />;
   };
-  pageLoads.set(Page, loadAndKeep);
+  pageLoads.set(Page, { load: loadAndKeep, prefetch });
   return Page;
 }
 
@@ -48,16 +54,22 @@ export const el = (C: Lazy) => {
 
 /**
  * Fetches the chunks of the pages `pathname` shows (a shell and its tab, for instance), all at
- * once; main.tsx starts this beside the messages and renders when both are in, so the first render
- * shows the page itself. Without it a page's chunk was requested only once the layout had rendered,
- * a few hundred ms into a cold load. A failed fetch resolves too: the page's own load retries it
- * and its error shows where the page would.
+ * once, and starts their main calls; main.tsx starts this beside the messages and renders when the
+ * chunks are in, so the first render shows the page itself. Without it a page's chunk was requested
+ * only once the layout had rendered, and its data once the page had, a few hundred ms each into a
+ * cold load. A failed fetch resolves too: the page's own load retries it and shows its error.
  */
-export function preloadRoutePages(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map((m) =>
-    m.route.element ? elementLoads.get(m.route.element as ReactElement) : undefined,
-  );
-  return Promise.all(loads.map((load) => load?.().catch(() => undefined)));
+export function preloadRoutePages(
+  routes: RouteObject[],
+  pathname: string,
+  qc: QueryClient,
+): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((m) => {
+    const page = m.route.element ? elementLoads.get(m.route.element as ReactElement) : undefined;
+    page?.prefetch?.(qc, m.params).catch(() => undefined);
+    return page?.load().catch(() => undefined);
+  });
+  return Promise.all(loads);
 }
 
 const FeaturePage = lazyPage(() => import('../../components/FeaturePage'));
@@ -91,8 +103,14 @@ export const shell = (path: string, C: Lazy, meta: RouteMeta, children: RouteObj
 /** Problem pages and focus mode take the whole height: no footer. */
 export const full: RouteMeta = { hideFooter: true };
 
-// The problem page; in focus mode on its full-screen route (with the strip of a contest or training).
-const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
+/**
+ * The problem page, on the site and in contests, trainings and groups (in focus mode on its
+ * full-screen route, with the strip of a contest or training); its statement is fetched with it.
+ */
+export const ProblemDetail = lazyPage(
+  () => import('../../pages/problem/ProblemDetail'),
+  (qc, params) => import('../../pages/problem/detailQuery').then((m) => m.prefetchProblemDetail(qc, params)),
+);
 
 /** A problem in focus mode inside a contest, training or group (login required). */
 export const fullScreenProblem = (path: string, navMode: RouteMeta['navMode']): RouteObject =>

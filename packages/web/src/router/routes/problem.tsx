@@ -1,9 +1,8 @@
 // Problem and submission routes of the site (site.md §2): list, detail, compiler help, status, submission detail.
 import type { RouteObject } from 'react-router';
-import { full, lazyPage, page } from './helpers';
+import { full, lazyPage, page, ProblemDetail } from './helpers';
 
 const ProblemList = lazyPage(() => import('../../pages/problem/ProblemList'));
-const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
 const CompilerHelp = lazyPage(() => import('../../pages/problem/CompilerHelp'));
 const SubmissionList = lazyPage(() => import('../../pages/submission/SubmissionList'));
 const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));

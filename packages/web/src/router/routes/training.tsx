@@ -1,6 +1,6 @@
 // Training routes (site.md §2): list, a training with its tabs, focus mode on a training problem.
 import type { RouteObject } from 'react-router';
-import { el, full, fullScreenProblem, lazyPage, page, shell } from './helpers';
+import { el, full, fullScreenProblem, lazyPage, page, ProblemDetail, shell } from './helpers';
 import type { RouteMeta } from '../meta';
 
 export const TrainingShell = lazyPage(() => import('../../pages/training/TrainingShell'));
@@ -9,7 +9,6 @@ const TrainingIntro = lazyPage(() => import('../../pages/training/TrainingIntro'
 const TrainingProblems = lazyPage(() => import('../../pages/training/TrainingProblems'));
 const TrainingRank = lazyPage(() => import('../../pages/training/TrainingRank'));
 // A training problem is the problem page: its display id in a training is the problem's own id.
-const ProblemDetail = lazyPage(() => import('../../pages/problem/ProblemDetail'));
 
 /** Children of a training, the site's or a group's: introduction (or the password card), problems, a problem, rank. */
 export const trainingChildren = (): RouteObject[] => [
