@@ -1,6 +1,7 @@
 // Table type of the audit log (migration 0015), read through `withAudit`, a typed view of the same
 // connection (the way the training module keeps its tables beside it).
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import { tableView } from '../../db/table-view.js';
 import type { DB, Json, Timestamp } from '../../db/types.js';
 
 export interface AuditLogTable {
@@ -23,4 +24,4 @@ export interface AuditLogTable {
 export type DBWithAudit = DB & { audit_log: AuditLogTable };
 export type AuditLogRow = Selectable<AuditLogTable>;
 
-export const withAudit = (db: Kysely<DB>) => db as unknown as Kysely<DBWithAudit>;
+export const withAudit = tableView<{ audit_log: AuditLogTable }>();

@@ -1,7 +1,8 @@
 // Table types of the community tables (migration 0008): discussions, categories, likes, reports,
 // comments, comment likes and replies. Read through `withCommunity`, a typed view of the same
 // connection, so that the shared db/types.ts needs no edit while several modules grow at once.
-import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import { tableView } from '../../db/table-view.js';
 import type { Bool, DB, Timestamp } from '../../db/types.js';
 
 export interface CategoryTable {
@@ -78,7 +79,8 @@ export interface ReplyTable {
   gmt_modified: Timestamp;
 }
 
-export type DBWithCommunity = DB & {
+/** The community tables (migration 0008), beside `DB`. */
+export interface CommunityTables {
   category: CategoryTable;
   discussion: DiscussionTable;
   discussion_like: DiscussionLikeTable;
@@ -86,14 +88,11 @@ export type DBWithCommunity = DB & {
   comment: CommentTable;
   comment_like: CommentLikeTable;
   reply: ReplyTable;
-};
+}
+export type DBWithCommunity = DB & CommunityTables;
 export type DiscussionRowDb = Selectable<DiscussionTable>;
 export type CommentRowDb = Selectable<CommentTable>;
 export type ReplyRowDb = Selectable<ReplyTable>;
 
 /** The same connection or transaction, typed with the community tables. */
-export function withCommunity(db: Kysely<DB>): Kysely<DBWithCommunity>;
-export function withCommunity(db: Transaction<DB>): Transaction<DBWithCommunity>;
-export function withCommunity(db: Kysely<DB> | Transaction<DB>) {
-  return db as unknown as Kysely<DBWithCommunity>;
-}
+export const withCommunity = tableView<CommunityTables>();

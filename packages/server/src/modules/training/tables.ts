@@ -1,7 +1,8 @@
 // Table types of the training tables (migration 0006). They belong in db/types.ts and db/rows.ts
 // beside the others; until those files take them (they are outside this module's slice), the
 // training module reads them through `withTrainings`, a typed view of the same connection.
-import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import { tableView } from '../../db/table-view.js';
 import type { Bool, DB, Timestamp } from '../../db/types.js';
 
 export interface TrainingCategoryTable {
@@ -52,19 +53,17 @@ export interface TrainingRegisterTable {
   gmt_modified: Timestamp;
 }
 
-export type DBWithTrainings = DB & {
+/** The training tables, beside `DB`. */
+export interface TrainingTables {
   training_category: TrainingCategoryTable;
   training: TrainingTable;
   training_problem: TrainingProblemTable;
   training_register: TrainingRegisterTable;
-};
+}
+export type DBWithTrainings = DB & TrainingTables;
 export type TrainingRow = Selectable<TrainingTable>;
 export type TrainingCategoryRow = Selectable<TrainingCategoryTable>;
 export type TrainingProblemRow = Selectable<TrainingProblemTable>;
 
 /** The same connection or transaction, typed with the training tables. */
-export function withTrainings(db: Kysely<DB>): Kysely<DBWithTrainings>;
-export function withTrainings(db: Transaction<DB>): Transaction<DBWithTrainings>;
-export function withTrainings(db: Kysely<DB> | Transaction<DB>) {
-  return db as unknown as Kysely<DBWithTrainings>;
-}
+export const withTrainings = tableView<TrainingTables>();
