@@ -39,6 +39,7 @@ import {
 import { keywordConditions } from '../../lib/search.js';
 import { presentTag } from './tag-presenter.js';
 import type { ProblemListQuery } from './schema.js';
+import { problemListRecords } from './list-records.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 const REMOTE_KEYS = new Set<string>(REMOTE_OJS.map((o) => o.key));
@@ -128,23 +129,7 @@ export function problemService(ctx: AppContext) {
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    const pids = rows.map((r) => Number(r.id));
-    const [counts, tags] = await Promise.all([countsByProblem(db, pids), tagsByProblem(db, pids)]);
-    return pageResult(
-      rows.map((r) => ({
-        pid: Number(r.id),
-        problemId: r.problem_id,
-        title: r.title,
-        difficulty: r.difficulty,
-        type: r.type,
-        tags: (tags.get(Number(r.id)) ?? []).map((t) => ({ id: t.id, name: t.name, color: t.color })),
-        ...(counts.get(Number(r.id)) ?? emptyCounts()),
-        score: null,
-      })),
-      total,
-      page.limit,
-      page.currentPage,
-    );
+    return pageResult(await problemListRecords(db, rows), total, page.limit, page.currentPage);
   }
 
   async function visibleProblem(user: AuthUser | null, problem: ProblemRow | undefined) {

@@ -7,7 +7,7 @@ import { PAGE_SIZES, ProblemAuth, type Actor } from '@judge/shared';
 import type { AppContext } from '../../../context.js';
 import { pageOf, pageResult } from '../../../lib/pagination.js';
 import { requireGroup } from '../access.js';
-import { countsByProblem, emptyCounts, tagsByProblem } from '../../problem/list-repo.js';
+import { problemListRecords } from '../../problem/list-records.js';
 import { presentProblem as presentProblemEntity } from '../../problem/manage-service.js';
 import { acCounts, categoriesOf, problemCounts } from '../../training/repo.js';
 import { presentTrainingEntity, presentTrainingVO } from '../../training/presenter.js';
@@ -35,19 +35,7 @@ export function groupScopeLists(ctx: AppContext) {
         .execute(),
       base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     ]);
-    const pids = rows.map((r) => Number(r.id));
-    const [counts, tags] = await Promise.all([countsByProblem(db, pids), tagsByProblem(db, pids)]);
-    const records = rows.map((r) => ({
-      pid: Number(r.id),
-      problemId: r.problem_id,
-      title: r.title,
-      difficulty: r.difficulty,
-      type: r.type,
-      tags: (tags.get(Number(r.id)) ?? []).map((t) => ({ id: t.id, name: t.name, color: t.color })),
-      ...(counts.get(Number(r.id)) ?? emptyCounts()),
-      score: null,
-    }));
-    return pageResult(records, Number(count.n), p.limit, p.currentPage);
+    return pageResult(await problemListRecords(db, rows), Number(count.n), p.limit, p.currentPage);
   }
 
   /** Group admins: every problem of the group, newest first, as the Problem entity. */
