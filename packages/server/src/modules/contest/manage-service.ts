@@ -22,6 +22,7 @@ import { groupAccess } from '../group/access.js';
 import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { presentProblem } from '../problem/manage-service.js';
+import { problemPickerPage } from '../problem/picker.js';
 import { findContest } from './repo.js';
 import { dropBoards, touchBoard } from './board/cells.js';
 import type { BoardEvents } from './board/events.js';
@@ -333,15 +334,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
         );
       if (c.gid != null) base = base.where('auth', '!=', ProblemAuth.CONTEST);
       if (taken.length) base = base.where('id', 'not in', taken);
-      if (kw) {
-        base = base.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'problem_id'])));
-      }
-      const [page, count] = await Promise.all([
-        base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      rows = page;
-      total = Number(count.n);
+      ({ rows, total } = await problemPickerPage(base, kw, { limit, offset }));
     }
     return {
       problemList: {

@@ -20,6 +20,7 @@ import { readBool, readTime } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf, pageResult } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
+import { problemPickerPage } from '../problem/picker.js';
 import { categoriesOf, findTraining } from './repo.js';
 import { presentCategory, presentTrainingEntity, presentTrainingProblem } from './presenter.js';
 import { withTrainings, type TrainingRow } from './tables.js';
@@ -262,20 +263,12 @@ export function trainingAdminService(database: Database) {
         for (const l of links) map[String(l.pid)] = presentTrainingProblem(l);
       }
     } else {
-      let qb = base
+      const candidates = base
         .selectFrom('problem')
         .where('gid', 'is', null)
         .where('auth', '=', ProblemAuth.PUBLIC)
         .where('id', 'not in', db.selectFrom('training_problem').select('pid').where('tid', '=', q.tid));
-      if (kw) {
-        qb = qb.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'problem_id'])));
-      }
-      const [page, count] = await Promise.all([
-        qb.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      rows = page;
-      total = Number(count.n);
+      ({ rows, total } = await problemPickerPage(candidates, kw, { limit, offset }));
     }
     return {
       problemList: pageResult(rows.map(presentAdminProblem), total, limit, currentPage),
