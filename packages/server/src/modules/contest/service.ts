@@ -40,7 +40,7 @@ import { contestVisibilityOf, PROBLEM_FACT_COLUMNS, problemOfRow } from '../subm
 import { submissionService } from '../submission/service.js';
 import { accessOf, contestAccess, contestFactsOf } from './access.js';
 import { findContest, findContestProblemByDisplayId } from './repo.js';
-import { presentAnnouncementEntity, presentContestVO } from './presenter.js';
+import { presentAnnouncementEntity, presentContestProblem, presentContestVO } from './presenter.js';
 import {
   contestAnnouncements,
   contestListPage,
@@ -173,16 +173,15 @@ export function contestService(ctx: AppContext) {
     const rows = await contestProblems(db, cid);
     const realTime = live || !sealed;
     const counts = realTime ? await contestProblemCounts(db, contest, { containsEnd }) : null;
-    return rows.map((r) => ({
-      id: Number(r.id),
-      displayId: r.display_id,
-      cid: r.cid,
-      pid: r.pid,
-      displayTitle: r.display_title,
-      color: r.color,
-      ac: counts ? (counts.get(r.pid)?.ac ?? 0) : null,
-      total: counts ? (counts.get(r.pid)?.total ?? 0) : null,
-    }));
+    return rows.map((r) => {
+      // the contest problem as its presenter shapes it, without its dates, with its counts
+      const { gmtCreate: _c, gmtModified: _m, ...problem } = presentContestProblem(r);
+      return {
+        ...problem,
+        ac: counts ? (counts.get(r.pid)?.ac ?? 0) : null,
+        total: counts ? (counts.get(r.pid)?.total ?? 0) : null,
+      };
+    });
   }
 
   /**
