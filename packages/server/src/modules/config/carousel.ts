@@ -11,7 +11,7 @@ import type { Database } from '../../db/index.js';
 import type { Timestamp } from '../../db/types.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { PUBLIC_FILE_PREFIX, STORED_NAME, filesDb, uploadDir, type UploadFileTable } from '../upload/store.js';
-import { sniffImage } from '../user/avatar.js';
+import { IMAGE_CONTENT_TYPES, sniffImage } from '../user/avatar.js';
 
 /** Table of migration 0010 (typed here, beside its only user). */
 export interface HomeCarouselTable {
@@ -21,14 +21,6 @@ export interface HomeCarouselTable {
   uid: string;
   gmt_create: Timestamp;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-};
 
 export function carouselStore(database: Database, dataDir: string) {
   const db = database.db.withTables<{ home_carousel: HomeCarouselTable }>();
@@ -46,7 +38,7 @@ export function carouselStore(database: Database, dataDir: string) {
 
     async add(uid: string, filename: string, buf: Buffer): Promise<CarouselItem> {
       const kind = sniffImage(buf);
-      if (!kind || !CONTENT_TYPES[kind]) throw badRequest('File_Type_Not_Support');
+      if (!kind || !IMAGE_CONTENT_TYPES[kind]) throw badRequest('File_Type_Not_Support');
       if (buf.length > CAROUSEL_MAX_BYTES) throw badRequest('File_Too_Large', { max: CAROUSEL_MAX_BYTES / 1048576 });
       const count = await db
         .selectFrom('home_carousel')
@@ -70,7 +62,7 @@ export function carouselStore(database: Database, dataDir: string) {
           const t = trx.withTables<{ upload_file: UploadFileTable; home_carousel: HomeCarouselTable }>();
           await t
             .insertInto('upload_file')
-            .values({ uid, gid: null, kind: 'carousel', name, stored, content_type: CONTENT_TYPES[kind], size: buf.length, gmt_create: now })
+            .values({ uid, gid: null, kind: 'carousel', name, stored, content_type: IMAGE_CONTENT_TYPES[kind], size: buf.length, gmt_create: now })
             .execute();
           return t
             .insertInto('home_carousel')

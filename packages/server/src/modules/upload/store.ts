@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/index.js';
 import type { Timestamp } from '../../db/types.js';
 import { badRequest } from '../../lib/errors.js';
-import { sniffImage } from '../user/avatar.js';
+import { IMAGE_CONTENT_TYPES, sniffImage } from '../user/avatar.js';
 
 export const MD_IMG_MAX_BYTES = 5 * 1024 * 1024;
 export const MD_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -18,14 +18,6 @@ export const MD_FILE_TYPES = [
 ] as const;
 export const PUBLIC_FILE_PREFIX = '/api/public/file/';
 export const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
-
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-};
 
 export interface UploadFileTable {
   id: import('kysely').Generated<number>;
@@ -65,7 +57,7 @@ export async function storeMdFile(
     if (!sniffed) throw badRequest('File_Type_Not_Support');
     if (buf.length > MD_IMG_MAX_BYTES) throw badRequest('File_Too_Large', { max: MD_IMG_MAX_BYTES / 1048576 });
     stored = `${randomBytes(16).toString('hex')}.${sniffed}`;
-    contentType = IMAGE_TYPES[sniffed];
+    contentType = IMAGE_CONTENT_TYPES[sniffed];
   } else {
     if (!(MD_FILE_TYPES as readonly string[]).includes(ext)) throw badRequest('File_Type_Not_Support');
     if (buf.length > MD_FILE_MAX_BYTES) throw badRequest('File_Too_Large', { max: MD_FILE_MAX_BYTES / 1048576 });

@@ -7,7 +7,8 @@ import { badRequest } from '../../lib/errors.js';
 
 export const AVATAR_URL_PREFIX = '/api/public/img/';
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The images we take (avatars, carousel, editor images), by the kind `sniffImage` names: their content type. */
+export const IMAGE_CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
@@ -15,7 +16,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-export function sniffImage(buf: Buffer): keyof typeof CONTENT_TYPES | null {
+export function sniffImage(buf: Buffer): keyof typeof IMAGE_CONTENT_TYPES | null {
   if (
     buf.length >= 8 &&
     buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
@@ -34,7 +35,7 @@ export function sniffImage(buf: Buffer): keyof typeof CONTENT_TYPES | null {
 }
 
 export const contentTypeOf = (name: string) =>
-  CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+  IMAGE_CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 export function avatarDir(dataDir: string): string {
   return path.join(dataDir, 'avatar');
