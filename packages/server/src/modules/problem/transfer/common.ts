@@ -8,6 +8,7 @@ import type { KvStore } from '../../../lib/kv.js';
 import { BizError, badRequest } from '../../../lib/errors.js';
 import type { MsgParams } from '../../../lib/i18n.js';
 import type { TestDataBlobs } from '../testdata/store.js';
+import { saveManifest, type StoredFile } from '../testdata/upload.js';
 import type { ProblemAdminService } from '../manage-service.js';
 import { problemDto, type ProblemDto } from '../manage-schema.js';
 import { PROBLEM_LIMITS } from '../rules.js';
@@ -62,6 +63,23 @@ export const languageIds = async (database: Database) => {
   const rows = await database.db.selectFrom('language').select(['id', 'name']).where('oj', '=', 'ME').execute();
   return new Map(rows.map((l) => [l.name, Number(l.id)]));
 };
+
+/**
+ * The test-data part of an import's editor body when the package carries its cases as files (FPS,
+ * QDUOJ, Hydro, Polygon): the stored files as an upload manifest, open to every language of the site.
+ */
+export async function uploadedCases(
+  deps: ImportDeps,
+  actor: Actor,
+  stored: Record<string, StoredFile>,
+  languages: Map<string, number>,
+) {
+  return {
+    isUploadTestCase: true,
+    uploadTestcaseDir: await saveManifest(deps.kv, actor.uid, stored),
+    languages: [...languages.values()].map((id) => ({ id })),
+  };
+}
 
 export const examplesOf = (samples: { input: string; output: string }[]) =>
   samples.map((s) => `<input>${s.input}</input><output>${s.output}</output>`).join('');

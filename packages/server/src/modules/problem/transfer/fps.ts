@@ -8,7 +8,7 @@ import type { Actor } from '@judge/shared';
 import { badRequest } from '../../../lib/errors.js';
 import { sniffImage } from '../../user/avatar.js';
 import { storeMdFile } from '../../upload/store.js';
-import { saveManifest, type StoredFile } from '../testdata/upload.js';
+import type { StoredFile } from '../testdata/upload.js';
 import { readZipEntries } from '../testdata/zip.js';
 import {
   FPS_MAX_BYTES,
@@ -18,6 +18,7 @@ import {
   importedReport,
   isTestlibChecker,
   languageIds,
+  uploadedCases,
   wrapExitCodeChecker,
   refusedReport,
   saveImported,
@@ -262,9 +263,7 @@ async function importFpsItem(
       spjLanguage,
     },
     samples: tests.map((_, k) => ({ input: `${k + 1}.in`, output: `${k + 1}.out`, score: 0 })),
-    isUploadTestCase: true,
-    uploadTestcaseDir: await saveManifest(deps.kv, actor.uid, stored),
-    languages: [...byName.values()].map((id) => ({ id })),
+    ...(await uploadedCases(deps, actor, stored, byName)),
     tags: [],
     codeTemplates: [],
   });

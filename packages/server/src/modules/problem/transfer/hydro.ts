@@ -4,8 +4,8 @@ import { parse as parseYaml } from 'yaml';
 import type { Actor } from '@judge/shared';
 import { badRequest } from '../../../lib/errors.js';
 import { pairCases, readZipEntries } from '../testdata/zip.js';
-import { saveManifest, type StoredFile } from '../testdata/upload.js';
-import { examplesOf, importedReport, storeStatementFiles, languageIds, refusedReport, saveImported, type ImportDeps, type ImportReport } from './common.js';
+import type { StoredFile } from '../testdata/upload.js';
+import { examplesOf, importedReport, uploadedCases, storeStatementFiles, languageIds, refusedReport, saveImported, type ImportDeps, type ImportReport } from './common.js';
 
 // ---------------------------------------------------------------- Hydro
 
@@ -294,9 +294,7 @@ export async function importHydroProblems(deps: ImportDeps, actor: Actor, zipPat
           ...(fileIo ? { isFileIO: true, ioReadFileName: `${fileIo}.in`, ioWriteFileName: `${fileIo}.out` } : {}),
         },
         samples: cases,
-        isUploadTestCase: true,
-        uploadTestcaseDir: await saveManifest(deps.kv, actor.uid, stored),
-        languages: [...byName.values()].map((id) => ({ id })),
+        ...(await uploadedCases(deps, actor, stored, byName)),
         tags: tags.map((name) => ({ name })),
         codeTemplates: [],
       });

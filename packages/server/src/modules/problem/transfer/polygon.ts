@@ -10,12 +10,13 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Actor } from '@judge/shared';
 import { badRequest } from '../../../lib/errors.js';
 import { readZipEntries, ZIP_LIMITS } from '../testdata/zip.js';
-import { saveManifest, type StoredFile } from '../testdata/upload.js';
+import type { StoredFile } from '../testdata/upload.js';
 import {
   displayIdOf,
   examplesOf,
   importedReport,
   languageIds,
+  uploadedCases,
   refusedReport,
   saveImported,
   storeStatementFiles,
@@ -491,9 +492,7 @@ async function importPackage(deps: ImportDeps, actor: Actor, files: Files, label
         ...(inFile || outFile ? { isFileIO: true, ioReadFileName: inFile || 'input.txt', ioWriteFileName: outFile || 'output.txt' } : {}),
       },
       samples: cases,
-      isUploadTestCase: true,
-      uploadTestcaseDir: await saveManifest(deps.kv, actor.uid, stored),
-      languages: [...byName.values()].map((id) => ({ id })),
+      ...(await uploadedCases(deps, actor, stored, byName)),
       tags: tags.map((name) => ({ name })),
       codeTemplates: [],
     });

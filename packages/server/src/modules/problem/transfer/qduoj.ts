@@ -3,8 +3,8 @@
 import type { Actor } from '@judge/shared';
 import { badRequest } from '../../../lib/errors.js';
 import { readZipEntries } from '../testdata/zip.js';
-import { saveManifest, type StoredFile } from '../testdata/upload.js';
-import { importedReport, languageIds, wrapExitCodeChecker, refusedReport, saveImported, type ImportDeps, type ImportReport } from './common.js';
+import type { StoredFile } from '../testdata/upload.js';
+import { importedReport, languageIds, uploadedCases, wrapExitCodeChecker, refusedReport, saveImported, type ImportDeps, type ImportReport } from './common.js';
 
 /** QDUOJ's rich text fields are `{format, value}`; plain strings are accepted too. */
 const qdText = (v: unknown): string =>
@@ -125,9 +125,7 @@ export async function importQdojProblems(
           spjLanguage: spj?.language ?? null,
         },
         samples: cases.map((c) => ({ input: c.input_name!, output: c.output_name!, score: oi ? Number(c.score ?? 0) : 0 })),
-        isUploadTestCase: true,
-        uploadTestcaseDir: await saveManifest(deps.kv, actor.uid, stored),
-        languages: [...byName.values()].map((id) => ({ id })),
+        ...(await uploadedCases(deps, actor, stored, byName)),
         tags: [...new Set((q.tags ?? []).map(String))].map((name) => ({ name })),
         codeTemplates: templates,
       };
