@@ -2,7 +2,9 @@
 import { ContestAuth, ContestType } from '@judge/shared';
 import type { Json } from './app.js';
 
-const HOUR = 3600_000;
+/** Contest times in tests: a minute and an hour in ms. */
+export const MIN = 60_000;
+export const HOUR = 60 * MIN;
 
 /** A valid contest form: public ACM, starting in an hour, five hours long; `over` replaces fields. */
 export function contestForm(over: Json = {}): Json {

@@ -8,8 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ContestAuth, ContestType, ProblemAuth, Role } from '@judge/shared';
 import { apiOf, EN, ZH, type Json } from '../../../test/helpers/app.js';
 import { dbVariants } from '../../../test/helpers/accounts.js';
-import { contestForm } from '../../../test/helpers/contest.js';
+import { HOUR, contestForm } from '../../../test/helpers/contest.js';
 import { rowCount } from '../../../test/helpers/db.js';
+import { problemForm } from '../../../test/helpers/problem.js';
 import {
   problemWithCases,
   rootToken,
@@ -18,8 +19,6 @@ import {
   userOfRole,
   type TestUser,
 } from '../../../test/fixtures/index.js';
-
-const HOUR = 3600_000;
 
 for (const v of dbVariants()) {
   describe(`contest back office [${v.name}]`, () => {
@@ -333,29 +332,12 @@ for (const v of dbVariants()) {
         const langs: Json[] = (await api('GET', '/api/admin/languages', undefined, root)).body.data;
         const cpp = langs.find((l) => l.name === 'C++')!;
         const problemId = `CN${tag}`;
-        const dto = (problem: Json = {}) => ({
-          problem: {
-            problemId,
-            title: 'Made for the contest',
-            type: 0,
-            timeLimit: 1000,
-            memoryLimit: 256,
-            stackLimit: 128,
-            description: 'd',
-            input: 'i',
-            output: 'o',
-            auth: ProblemAuth.PUBLIC,
-            difficulty: 0,
-            judgeMode: 'default',
-            judgeCaseMode: 'default',
-            ...problem,
-          },
-          samples: [{ input: '1\n', output: '1\n' }],
-          isUploadTestCase: false,
-          languages: [{ id: cpp.id, name: 'C++' }],
-          tags: [],
-          codeTemplates: [],
-        });
+        const dto = (problem: Json = {}) =>
+          problemForm(
+            [{ id: cpp.id, name: 'C++' }],
+            { problemId, title: 'Made for the contest', description: 'd', input: 'i', output: 'o', ...problem },
+            { samples: [{ input: '1\n', output: '1\n' }] },
+          );
         expect((await api('POST', '/api/admin/contest/problem', dto(), user.token)).status).toBe(403);
         const r = await api('POST', '/api/admin/contest/problem', dto(), creator.token);
         expect(r.status, JSON.stringify(r.body)).toBe(200);

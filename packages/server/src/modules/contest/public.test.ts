@@ -17,27 +17,12 @@ import {
   rootToken,
   useApp,
   userOfRole,
+  type ContestOverrides,
   type TestUser,
 } from '../../../test/fixtures/index.js';
+import { HOUR } from '../../../test/helpers/contest.js';
 
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-
-interface ContestOver {
-  uid: string;
-  title?: string;
-  type?: number;
-  auth?: number;
-  pwd?: string | null;
-  start: number;
-  end: number;
-  visible?: boolean;
-  openRank?: boolean;
-  allowEndSubmit?: boolean;
-  accountRule?: string | null;
-}
-
-const makeContest = (app: BuiltApp, o: ContestOver) =>
+const makeContest = (app: BuiltApp, o: ContestOverrides) =>
   contestOf(app, { title: 'Contest', description: 'Overview text', source: 'Secret Source', ...o });
 
 const addContestProblem = (app: BuiltApp, cid: number, pid: number, displayId: string) =>

@@ -22,24 +22,13 @@ import {
   rootToken,
   useApp,
   userOfRole,
+  type ContestOverrides,
   type TestUser,
 } from '../../../test/fixtures/index.js';
+import { HOUR, MIN } from '../../../test/helpers/contest.js';
 import { contestService } from './service.js';
 
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-
-interface ContestOver {
-  uid: string;
-  type?: number;
-  auth?: number;
-  start: number;
-  end: number;
-  sealAt?: number | null;
-  autoRealRank?: boolean;
-}
-
-const makeContest = (app: BuiltApp, o: ContestOver) =>
+const makeContest = (app: BuiltApp, o: ContestOverrides) =>
   contestOf(app, { title: `Seal ${o.type ?? 0}`, description: 'd', ...o });
 
 const addContestProblem = (app: BuiltApp, cid: number, pid: number, displayId: string) =>

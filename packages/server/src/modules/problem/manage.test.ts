@@ -7,6 +7,7 @@ import { call, type Json } from '../../../test/helpers/app.js';
 import { dbTargets } from '../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../test/helpers/accounts.js';
 import { judgeOverrides, useSandboxUidBase } from '../../../test/helpers/judge.js';
+import { problemForm } from '../../../test/helpers/problem.js';
 import { useRootApp } from '../../../test/fixtures/index.js';
 
 useSandboxUidBase(64000);
@@ -33,30 +34,8 @@ describe.each(dbTargets())('admin problems ($name)', (target) => {
   });
 
   const lang = (name: string) => langs.find((l) => l.name === name)!;
-  const dto = (over: Json = {}, problem: Json = {}) => ({
-    problem: {
-      problemId: `t${Math.random().toString(36).slice(2, 8)}`,
-      title: 'Title',
-      type: 0,
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      description: 'desc',
-      input: 'in',
-      output: 'out',
-      auth: 1,
-      difficulty: 0,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      ...problem,
-    },
-    samples: [{ input: '1 2\n', output: '3\n' }],
-    isUploadTestCase: false,
-    languages: [{ id: lang('C++').id, name: 'C++' }],
-    tags: [],
-    codeTemplates: [],
-    ...over,
-  });
+  const dto = (over: Json = {}, problem: Json = {}) =>
+    problemForm([{ id: lang('C++').id, name: 'C++' }], problem, over);
   const create = (body: Json, token = root) => call(app, 'POST', '/api/admin/problem', body, { token, headers: EN });
   const refusedWith = async (body: Json, msg: RegExp) => {
     const r = await create(body);

@@ -28,6 +28,7 @@ import { syncAcProblem } from '../../submission/repo.js';
 import { strToU8, zipSync } from 'fflate';
 import { multipart } from '../../../../test/helpers/multipart.js';
 import { contestForm } from '../../../../test/helpers/contest.js';
+import { problemForm } from '../../../../test/helpers/problem.js';
 
 type RoleName = 'anon' | 'user' | 'applicant' | 'member' | 'gadmin' | 'groot' | 'sroot';
 const ROLES: RoleName[] = ['anon', 'user', 'applicant', 'member', 'gadmin', 'groot', 'sroot'];
@@ -248,29 +249,11 @@ for (const v of dbVariants()) {
           .where('name', '=', 'C++')
           .execute()
       ).map((l) => ({ id: Number(l.id), name: l.name }));
-      return {
-        problem: {
-          problemId: `p${Math.random().toString(36).slice(2, 7)}`,
-          title: 'Group made problem',
-          type: 0,
-          timeLimit: 1000,
-          memoryLimit: 256,
-          stackLimit: 128,
-          description: 'desc',
-          input: 'in',
-          output: 'out',
-          auth: 1,
-          difficulty: 0,
-          judgeMode: 'default',
-          judgeCaseMode: 'default',
-          ...problem,
-        },
-        samples: [{ input: '1 2\n', output: '3\n' }],
-        isUploadTestCase: false,
-        languages: langs,
-        tags: [],
-        codeTemplates: [],
-      };
+      return problemForm(langs, {
+        problemId: `p${Math.random().toString(36).slice(2, 7)}`,
+        title: 'Group made problem',
+        ...problem,
+      });
     };
     const byTitle = (title: string) =>
       app.ctx.database.db.selectFrom('problem').selectAll().where('title', '=', title).executeTakeFirst();
