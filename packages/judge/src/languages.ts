@@ -112,52 +112,59 @@ const LINKER = existsSync('/usr/bin/ld.gold') ? ['-fuse-ld=gold'] : [];
 const GXX = '/usr/bin/g++';
 const JDK = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
 
-function cLang(name: string, o2: boolean): LanguageDef {
-  const flags = ['-DONLINE_JUDGE', '-w', '-fmax-errors=1', '-std=c11', ...(o2 ? ['-O2'] : [])];
-  return {
-    name,
-    description: `GCC ${flags.join(' ')}`,
+/** What tells C from C++ in the GCC family: compiler, source, compile limits, starter code. */
+const GCC_FAMILY = {
+  c: {
+    compiler: GCC,
+    label: 'GCC',
+    packages: ['gcc'],
     sourceFile: 'main.c',
     contentType: 'text/x-csrc',
-    toolchain: { binary: GCC, versionArgs: ['-dumpfullversion'], packages: ['gcc'] },
-    compile: {
-      argv: [GCC, ...flags, ...LINKER, 'main.c', '-lm', '-o', 'main'],
-      env: BASE_ENV,
-      cpuMs: 5000,
-      wallMs: 10000,
-      memoryKb: 256 * MB,
-    },
-    artifacts: ['main'],
-    run: { argv: ['{box}/main'] },
-    profile: 'native',
-    limitFactor: 1,
-    checkerCapable: true,
+    cpuMs: 5000,
+    wallMs: 10000,
+    memoryMb: 256,
+    /** A precompiled bits/stdc++.h (C++ only). */
+    pch: false,
     template: C_AB,
-  };
-}
+  },
+  cpp: {
+    compiler: GXX,
+    label: 'G++',
+    packages: ['g++'],
+    sourceFile: 'main.cpp',
+    contentType: 'text/x-c++src',
+    cpuMs: 10000,
+    wallMs: 20000,
+    memoryMb: 512,
+    pch: true,
+    template: CPP_AB,
+  },
+} as const;
 
-function cppLang(name: string, std: string, o2: boolean): LanguageDef {
+/** C and C++ under one standard, with or without -O2: native, limits not multiplied, fit for checkers. */
+function gccLanguage(name: string, family: keyof typeof GCC_FAMILY, std: string, o2: boolean): LanguageDef {
+  const f = GCC_FAMILY[family];
   const flags = ['-DONLINE_JUDGE', '-w', '-fmax-errors=1', `-std=${std}`, ...(o2 ? ['-O2'] : [])];
   return {
     name,
-    description: `G++ ${flags.join(' ')}`,
-    sourceFile: 'main.cpp',
-    contentType: 'text/x-c++src',
-    toolchain: { binary: GXX, versionArgs: ['-dumpfullversion'], packages: ['g++'] },
+    description: `${f.label} ${flags.join(' ')}`,
+    sourceFile: f.sourceFile,
+    contentType: f.contentType,
+    toolchain: { binary: f.compiler, versionArgs: ['-dumpfullversion'], packages: [...f.packages] },
     compile: {
-      argv: [GXX, ...flags, ...LINKER, 'main.cpp', '-lm', '-o', 'main'],
+      argv: [f.compiler, ...flags, ...LINKER, f.sourceFile, '-lm', '-o', 'main'],
       env: BASE_ENV,
-      cpuMs: 10000,
-      wallMs: 20000,
-      memoryKb: 512 * MB,
-      pch: { flags },
+      cpuMs: f.cpuMs,
+      wallMs: f.wallMs,
+      memoryKb: f.memoryMb * MB,
+      ...(f.pch ? { pch: { flags } } : {}),
     },
     artifacts: ['main'],
     run: { argv: ['{box}/main'] },
     profile: 'native',
     limitFactor: 1,
     checkerCapable: true,
-    template: CPP_AB,
+    template: f.template,
   };
 }
 
@@ -239,14 +246,14 @@ function scriptLanguage(l: {
 
 /** Every language the judge knows, in display order. */
 export const LANGUAGES: readonly LanguageDef[] = [
-  cLang('C', false),
-  cLang('C With O2', true),
-  cppLang('C++', 'c++14', false),
-  cppLang('C++ With O2', 'c++14', true),
-  cppLang('C++ 17', 'c++17', false),
-  cppLang('C++ 17 With O2', 'c++17', true),
-  cppLang('C++ 20', 'c++20', false),
-  cppLang('C++ 20 With O2', 'c++20', true),
+  gccLanguage('C', 'c', 'c11', false),
+  gccLanguage('C With O2', 'c', 'c11', true),
+  gccLanguage('C++', 'cpp', 'c++14', false),
+  gccLanguage('C++ With O2', 'cpp', 'c++14', true),
+  gccLanguage('C++ 17', 'cpp', 'c++17', false),
+  gccLanguage('C++ 17 With O2', 'cpp', 'c++17', true),
+  gccLanguage('C++ 20', 'cpp', 'c++20', false),
+  gccLanguage('C++ 20 With O2', 'cpp', 'c++20', true),
   {
     name: 'Java',
     description: 'OpenJDK javac -encoding utf-8',
