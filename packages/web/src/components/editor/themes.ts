@@ -6,6 +6,15 @@ import { dracula, eclipse, material, monokai, solarizedLight } from '@uiw/codemi
 import { tags as t } from '@lezer/highlight';
 import type { EditorTheme } from '@judge/shared';
 
+// The token groups every theme built here colours alike.
+const KEYWORDS = [t.keyword, t.modifier];
+const STRINGS = [t.string, t.special(t.string)];
+const LITERALS = [t.number, t.bool, t.null];
+const COMMENTS = [t.comment, t.lineComment, t.blockComment];
+const TYPES = [t.typeName, t.className];
+const FUNCTIONS = [t.function(t.variableName), t.definition(t.variableName)];
+const META = [t.processingInstruction, t.meta];
+
 const idea = createTheme({
   theme: 'light',
   settings: {
@@ -19,13 +28,13 @@ const idea = createTheme({
     gutterForeground: '#999999',
   },
   styles: [
-    { tag: [t.keyword, t.modifier, t.bool, t.null], color: '#000080', fontWeight: 'bold' },
-    { tag: [t.string, t.special(t.string)], color: '#008000', fontWeight: 'bold' },
+    { tag: [...KEYWORDS, t.bool, t.null], color: '#000080', fontWeight: 'bold' },
+    { tag: STRINGS, color: '#008000', fontWeight: 'bold' },
     { tag: t.number, color: '#0000ff' },
-    { tag: [t.comment, t.lineComment, t.blockComment], color: '#808080', fontStyle: 'italic' },
-    { tag: [t.typeName, t.className], color: '#000000' },
-    { tag: [t.function(t.variableName), t.definition(t.variableName)], color: '#00627a' },
-    { tag: [t.processingInstruction, t.meta], color: '#808000' },
+    { tag: COMMENTS, color: '#808080', fontStyle: 'italic' },
+    { tag: TYPES, color: '#000000' },
+    { tag: FUNCTIONS, color: '#00627a' },
+    { tag: META, color: '#808000' },
     { tag: t.propertyName, color: '#660e7a' },
   ],
 });
@@ -43,13 +52,13 @@ const base16Dark = createTheme({
     gutterForeground: '#505050',
   },
   styles: [
-    { tag: [t.keyword, t.modifier], color: '#aa759f' },
-    { tag: [t.string, t.special(t.string)], color: '#90a959' },
-    { tag: [t.number, t.bool, t.null], color: '#d28445' },
-    { tag: [t.comment, t.lineComment, t.blockComment], color: '#8f5536' },
-    { tag: [t.typeName, t.className], color: '#f4bf75' },
-    { tag: [t.function(t.variableName), t.definition(t.variableName)], color: '#6a9fb5' },
-    { tag: [t.processingInstruction, t.meta], color: '#ac4142' },
+    { tag: KEYWORDS, color: '#aa759f' },
+    { tag: STRINGS, color: '#90a959' },
+    { tag: LITERALS, color: '#d28445' },
+    { tag: COMMENTS, color: '#8f5536' },
+    { tag: TYPES, color: '#f4bf75' },
+    { tag: FUNCTIONS, color: '#6a9fb5' },
+    { tag: META, color: '#ac4142' },
     { tag: [t.operator, t.punctuation], color: '#e0e0e0' },
     { tag: t.propertyName, color: '#90a959' },
   ],
@@ -68,13 +77,13 @@ const cobalt = createTheme({
     gutterForeground: '#d0d0d0',
   },
   styles: [
-    { tag: [t.keyword, t.modifier], color: '#ffee80' },
-    { tag: [t.string, t.special(t.string)], color: '#3ad900' },
-    { tag: [t.number, t.bool, t.null], color: '#ff80e1' },
-    { tag: [t.comment, t.lineComment, t.blockComment], color: '#08f', fontStyle: 'italic' },
-    { tag: [t.typeName, t.className], color: '#80ffbb' },
-    { tag: [t.function(t.variableName), t.definition(t.variableName)], color: '#ffaa00' },
-    { tag: [t.processingInstruction, t.meta], color: '#ff9d00' },
+    { tag: KEYWORDS, color: '#ffee80' },
+    { tag: STRINGS, color: '#3ad900' },
+    { tag: LITERALS, color: '#ff80e1' },
+    { tag: COMMENTS, color: '#08f', fontStyle: 'italic' },
+    { tag: TYPES, color: '#80ffbb' },
+    { tag: FUNCTIONS, color: '#ffaa00' },
+    { tag: META, color: '#ff9d00' },
     { tag: t.propertyName, color: '#9effff' },
   ],
 });
