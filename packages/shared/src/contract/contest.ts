@@ -17,6 +17,7 @@ import {
   PROBLEM,
   PROBLEM_DTO,
   PROBLEM_INFO_VO,
+  SUBMISSION_FILTERS,
   common,
 } from './fields.js';
 import type { ContractRow } from './types.js';
@@ -165,12 +166,7 @@ export const CONTEST_ROWS: readonly ContractRow[] = [
     method: 'GET',
     path: '/api/contest-submissions',
     query: [
-      'currentPage?',
-      'limit?',
-      'onlyMine?',
-      'problemID?',
-      'status?',
-      'username?',
+      ...SUBMISSION_FILTERS,
       'contestID',
       'beforeContestSubmit',
       'completeProblemID=false',
@@ -337,7 +333,7 @@ export const CONTEST_ROWS: readonly ContractRow[] = [
     source: src,
     client: 'admin_deleteContestProblem',
     differs:
-      "The route is open to every back-office role and decides in the handler (canRemoveContestProblem): root and problem admins on any contest, as HOJ, and also an admin on a contest they manage, who may already edit the rest of it.",
+      'The route is open to every back-office role and decides in the handler (canRemoveContestProblem): root and problem admins on any contest, as HOJ, and also an admin on a contest they manage, who may already edit the rest of it.',
     differsIn: ['auth'],
     note: "With cid: unlink the problem and delete that contest's submissions of it; without: delete the problem.",
   },

@@ -34,6 +34,8 @@ export const JUDGE =
 export const JUDGE_VO =
   list(`uid submitId username pid displayPid title displayId submitTime status share time memory
   score oiRankScore length language cid cpid source judger ip isManual`);
+/** The filters of a submission list, the site's and a contest's: page, mine only, problem, status, user. */
+export const SUBMISSION_FILTERS = list('currentPage? limit? onlyMine? problemID? status? username?');
 export const JUDGE_CASE_VO = list('judgeCaseList subTaskJudgeCaseVoList judgeCaseMode');
 export const SUBMISSION_INFO_VO = list('submission codeShare');
 export const SUBMIT_JUDGE_DTO = list('pid language code cid tid gid isRemote');
