@@ -32,6 +32,26 @@ describe.each(dbTargets())('judge worker API ($name)', (target) => {
   });
 
   const withToken = (token?: string): CallOptions => ({ headers: token ? { 'judge-token': token } : {} });
+  /** A worker call (POST) with the judge token. */
+  const asJudge = (url: string, body: unknown) => call(app, 'POST', url, body, withToken(TEST_JUDGE_TOKEN));
+  /** A P1000 submission of `uid` written straight through the repo (no judge has it yet); its id. */
+  const queuedSubmission = async (uid: string) =>
+    Number(
+      (
+        await insertSubmission(app.ctx.database, {
+          pid: await pidOf(app, 'P1000'),
+          displayPid: 'P1000',
+          uid,
+          username: uid,
+          code: 'x',
+          language: 'Python3',
+          cid: 0,
+          cpid: 0,
+          gid: null,
+          ip: null,
+        })
+      ).submit_id,
+    );
 
   it('test data by hash: only with the judge token, never with a user token', async () => {
     const url = `/api/judge/testdata/${hash}`;
@@ -57,41 +77,16 @@ describe.each(dbTargets())('judge worker API ($name)', (target) => {
   });
 
   it('claim / progress / finish need the token and respect the version', async () => {
-    const pid = await pidOf(app, 'P1000');
-    const sub = await insertSubmission(app.ctx.database, {
-      pid,
-      displayPid: 'P1000',
-      uid: 'u1',
-      username: 'u1',
-      code: 'x',
-      language: 'Python3',
-      cid: 0,
-      cpid: 0,
-      gid: null,
-      ip: null,
-    });
     // keep the embedded judge away from it: pretend it was queued elsewhere
-    const id = Number(sub.submit_id);
+    const id = await queuedSubmission('u1');
     expect(
       (await call(app, 'POST', '/api/judge/claim', { submitId: id, version: 0, judger: 'x' })).status,
     ).toBe(403);
-    const claim = await call(
-      app,
-      'POST',
-      '/api/judge/claim',
-      { submitId: id, version: 0, judger: 'remote-1' },
-      withToken(TEST_JUDGE_TOKEN),
-    );
+    const claim = await asJudge('/api/judge/claim', { submitId: id, version: 0, judger: 'remote-1' });
     expect(claim.status, JSON.stringify(claim.body)).toBe(200);
     expect(claim.body.data.problem.cases).toHaveLength(10);
     expect(claim.body.data.problem.cases[0].input).toMatch(/^sha256:[0-9a-f]{64}$/);
-    const stale = await call(
-      app,
-      'POST',
-      '/api/judge/claim',
-      { submitId: id, version: 3, judger: 'remote-1' },
-      withToken(TEST_JUDGE_TOKEN),
-    );
+    const stale = await asJudge('/api/judge/claim', { submitId: id, version: 3, judger: 'remote-1' });
     expect(stale.body.data).toBeNull();
     const verdict = {
       status: JudgeStatus.ACCEPTED,
@@ -104,28 +99,10 @@ describe.each(dbTargets())('judge worker API ($name)', (target) => {
     expect((await call(app, 'POST', '/api/judge/finish', { submitId: id, version: 0, verdict })).status).toBe(
       403,
     );
-    expect(
-      (
-        await call(
-          app,
-          'POST',
-          '/api/judge/finish',
-          { submitId: id, version: 0, verdict },
-          withToken(TEST_JUDGE_TOKEN),
-        )
-      ).status,
-    ).toBe(200);
+    expect((await asJudge('/api/judge/finish', { submitId: id, version: 0, verdict })).status).toBe(200);
     // twice: the second is a no-op
     expect(
-      (
-        await call(
-          app,
-          'POST',
-          '/api/judge/finish',
-          { submitId: id, version: 0, verdict: { ...verdict, status: -1 } },
-          withToken(TEST_JUDGE_TOKEN),
-        )
-      ).status,
+      (await asJudge('/api/judge/finish', { submitId: id, version: 0, verdict: { ...verdict, status: -1 } })).status,
     ).toBe(200);
     const row = await app.ctx.database.db
       .selectFrom('judge')
@@ -139,27 +116,15 @@ describe.each(dbTargets())('judge worker API ($name)', (target) => {
   });
 
   it('a judge that cannot start (no sandbox) ends the submission as System Error with the reason', async () => {
-    const pid = await pidOf(app, 'P1000');
-    const sub = await insertSubmission(app.ctx.database, {
-      pid,
-      displayPid: 'P1000',
-      uid: 'u2',
-      username: 'u2',
-      code: 'x',
-      language: 'Python3',
-      cid: 0,
-      cpid: 0,
-      gid: null,
-      ip: null,
-    });
+    const id = await queuedSubmission('u2');
     const broken = Promise.reject(new Error('sandbox unavailable: not running as root'));
     broken.catch(() => {});
-    const job = { kind: 'judge' as const, submitId: Number(sub.submit_id), version: 0, priority: 2 as const };
+    const job = { kind: 'judge' as const, submitId: id, version: 0, priority: 2 as const };
     expect(await executeJob(broken, app.ctx.judge.results.localHost(), job, 'embedded')).toBe('judged');
     const row = await app.ctx.database.db
       .selectFrom('judge')
       .selectAll()
-      .where('submit_id', '=', sub.submit_id)
+      .where('submit_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       status: JudgeStatus.SYSTEM_ERROR,
@@ -180,7 +145,7 @@ describe.each(dbTargets())('judge worker API ($name)', (target) => {
       percentCpuLoad: '1.00%',
       percentMemoryLoad: '2.00%',
     };
-    const beat = () => call(app, 'POST', '/api/judge/heartbeat', hb, withToken(TEST_JUDGE_TOKEN));
+    const beat = () => asJudge('/api/judge/heartbeat', hb);
     expect((await beat()).body.data).toEqual({ enabled: true });
     const rootToken = await loginToken(app, 'root', ROOT_PASSWORD);
     const list = async () =>
