@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
 import { call } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
-import { rootToken, useApp, userOfRole } from '../../../test/fixtures/index.js';
+import { announcementOf, rootToken, useApp, userOfRole } from '../../../test/fixtures/index.js';
 
 const EN = { 'accept-language': 'en-US' };
 
@@ -132,7 +132,6 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     it('the public list and detail show only shown site announcements', async () => {
       const root = await rootToken(app());
-      const { db, cols } = app().ctx.database;
       const post = (title: string, status: number) =>
         call(
           app(),
@@ -144,21 +143,8 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       await post('Public A', 0);
       await post('Secret B', 1);
       await post('Public C', 0);
-      const now = cols.time();
       // a group announcement and a contest announcement share the table and must not show
-      const g = await db
-        .insertInto('announcement')
-        .values({
-          title: 'Group D',
-          content: 'x',
-          uid: 'u',
-          status: 0,
-          gid: 5,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const g = await announcementOf(app(), { title: 'Group D', content: 'x', uid: 'u', gid: 5 });
       const rows = await call(app(), 'GET', '/api/get-common-announcement?limit=100');
       const titles = rows.body.data.records.map((r: { title: string }) => r.title);
       expect(titles).toContain('Public A');
@@ -188,7 +174,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         (await call(app(), 'GET', `/api/get-announcement-detail?id=${secret.id}`, undefined, { token: root }))
           .status,
       ).toBe(200);
-      expect((await call(app(), 'GET', `/api/get-announcement-detail?id=${g.id}`)).status).toBe(404);
+      expect((await call(app(), 'GET', `/api/get-announcement-detail?id=${g}`)).status).toBe(404);
       expect((await call(app(), 'GET', '/api/get-announcement-detail?id=abc')).status).toBe(400);
     });
   });

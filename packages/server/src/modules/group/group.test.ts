@@ -11,7 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, MemberAuth, Role } from '@judge/shared';
 import { call, EN, type Json } from '../../../test/helpers/app.js';
 import { codeIn, dbVariants, lastMail } from '../../../test/helpers/accounts.js';
-import { rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
+import {
+  announcementOf,
+  contestOf,
+  rootToken,
+  useApp,
+  userOfRole,
+  type TestUser,
+} from '../../../test/fixtures/index.js';
 import { encodePng } from '../../lib/puzzle.js';
 import { codeStore } from '../account/codes.js';
 import type { BuiltApp } from '../../app.js';
@@ -339,23 +346,8 @@ for (const v of dbVariants()) {
       },
     ];
 
-    async function announcementBy(r: RoleName, gid: number): Promise<number> {
-      const now = new Date().toISOString();
-      const row = await app.ctx.database.db
-        .insertInto('announcement')
-        .values({
-          title: 'x',
-          content: 'y',
-          status: 0,
-          uid: uidOf(r),
-          gid,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    }
+    const announcementBy = (r: RoleName, gid: number) =>
+      announcementOf(app, { title: 'x', content: 'y', uid: uidOf(r), gid });
 
     it(`role × action table (${ROLES.length} roles × ${ACTIONS.length} actions)`, async () => {
       const failures: string[] = [];
@@ -774,60 +766,22 @@ for (const v of dbVariants()) {
 
     it("a group contest's announcements (same table, the group's gid) are not the group's", async () => {
       const gid = await makeGroup();
-      const db = app.ctx.database.db;
-      const cols = app.ctx.database.cols;
-      const now = new Date().toISOString();
-      const c = await db
-        .insertInto('contest')
-        .values({
-          uid: users.owner.uid,
-          author: users.owner.username,
-          title: 'Group contest',
-          type: 0,
-          auth: 0,
-          start_time: now,
-          end_time: now,
-          duration: 0,
-          seal_rank: cols.bool(false),
-          auto_real_rank: cols.bool(true),
-          visible: cols.bool(true),
-          open_print: cols.bool(false),
-          open_account_limit: cols.bool(false),
-          rank_show_name: 'username',
-          open_rank: cols.bool(false),
-          oi_rank_score_type: 'Recent',
-          is_group: cols.bool(true),
-          gid,
-          award_type: 0,
-          allow_end_submit: cols.bool(false),
-          gmt_create: now,
-          gmt_modified: now,
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const a = await db
-        .insertInto('announcement')
-        .values({
-          title: 'Contest news',
-          content: 'c',
-          status: 0,
-          uid: users.owner.uid,
-          gid,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('contest_announcement')
-        .values({ cid: c.id, aid: a.id, gmt_create: now, gmt_modified: now })
-        .execute();
+      const now = Date.now();
+      const cid = await contestOf(app, {
+        uid: users.owner.uid,
+        author: users.owner.username,
+        title: 'Group contest',
+        start: now,
+        end: now,
+        gid,
+      });
+      const a = await announcementOf(app, { title: 'Contest news', content: 'c', uid: users.owner.uid, gid, cid });
       const own = await announcementBy('owner', gid);
       const list = await req('member', 'GET', `/api/group/get-announcement-list?gid=${gid}`);
       expect(list.body.data.records.map((x: Json) => x.id)).toEqual([own]);
       const admin = await req('owner', 'GET', `/api/group/get-admin-announcement-list?gid=${gid}`);
       expect(admin.body.data.records.map((x: Json) => x.id)).toEqual([own]);
-      expect((await req('owner', 'DELETE', `/api/group/announcement?aid=${a.id}`)).status).toBe(404);
+      expect((await req('owner', 'DELETE', `/api/group/announcement?aid=${a}`)).status).toBe(404);
       expect((await req('owner', 'DELETE', `/api/group/announcement?aid=${own}`)).status).toBe(200);
     });
 
@@ -843,27 +797,10 @@ for (const v of dbVariants()) {
           .where('id', '=', hidden)
           .executeTakeFirstOrThrow()
       ).name;
-      const now = new Date().toISOString();
-      for (const g of [gid, hidden])
-        await app.ctx.database.db
-          .insertInto('announcement')
-          .values({
-            title: 'ANN-SECRET',
-            content: 'ANN-BODY-SECRET',
-            status: 0,
-            uid: users.gadmin.uid,
-            gid: g,
-            gmt_create: now,
-            gmt_modified: now,
-          })
-          .execute();
-      const aid = (
-        await app.ctx.database.db
-          .selectFrom('announcement')
-          .select('id')
-          .where('gid', '=', gid)
-          .executeTakeFirstOrThrow()
-      ).id;
+      const secretOf = (g: number) =>
+        announcementOf(app, { title: 'ANN-SECRET', content: 'ANN-BODY-SECRET', uid: users.gadmin.uid, gid: g });
+      const aid = await secretOf(gid);
+      await secretOf(hidden);
       const secrets = ['SECRT1', 'ANN-SECRET', 'ANN-BODY-SECRET', 'REASON-SECRET', hiddenName];
       const paths: [string, string, unknown?][] = [];
       for (const g of [gid, hidden]) {

@@ -23,6 +23,7 @@ import {
   useApp,
   userOfRole,
   type TestUser,
+  announcementOf,
 } from '../../../../test/fixtures/index.js';
 import type { BuiltApp } from '../../../app.js';
 import { codeStore } from '../../account/codes.js';
@@ -80,35 +81,8 @@ for (const v of dbVariants()) {
       });
       await contestProblemOf(app, cid, gpid, 'A', { title: 'A' });
       // a contest announcement (no gid: the link names its contest) and a group announcement
-      const ca = await db
-        .insertInto('announcement')
-        .values({
-          title: `Contest note ${i}`,
-          content: 'c',
-          uid: users.owner.uid,
-          status: 0,
-          gid: null,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('contest_announcement')
-        .values({ cid, aid: Number(ca.id), gmt_create: now, gmt_modified: now })
-        .execute();
-      await db
-        .insertInto('announcement')
-        .values({
-          title: `Group note ${i}`,
-          content: 'g',
-          uid: users.owner.uid,
-          status: 0,
-          gid,
-          gmt_create: now,
-          gmt_modified: now,
-        })
-        .execute();
+      await announcementOf(app, { title: `Contest note ${i}`, content: 'c', uid: users.owner.uid, cid });
+      await announcementOf(app, { title: `Group note ${i}`, content: 'g', uid: users.owner.uid, gid });
       const category =
         (await db
           .selectFrom('category' as never)
