@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   addContestProblem,
@@ -8,8 +7,8 @@ import {
   DERANGEMENT,
   IDENTITY,
   registerUser,
-  rootToken,
   shootContest,
+  startContestTest,
   signIn,
   submitToContest,
   watchErrors,
@@ -36,12 +35,7 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   request,
   browser,
 }) => {
-  test.setTimeout(420_000);
-  page.setDefaultTimeout(30_000);
-  mkdirSync(SHOTS, { recursive: true });
-  const errors: string[] = [];
-  watchErrors(page, errors);
-  const token = await rootToken(request);
+  const { errors, token } = await startContestTest(page, request, SHOTS);
   const title = `E2E Onsite ${Date.now() % 100000}`;
   const start = Date.now() - 120_000;
   const cid = await createContest(

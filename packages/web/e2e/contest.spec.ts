@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   addContestProblem,
@@ -9,8 +8,8 @@ import {
   IDENTITY,
   pickOption,
   registerUser,
-  rootToken,
   shootContest,
+  startContestTest,
   signIn,
   submitAndWait,
   submitToContest,
@@ -52,12 +51,7 @@ test('a new user registers for a private ACM contest, solves A and sees the boar
   request,
   browser,
 }) => {
-  test.setTimeout(420_000);
-  page.setDefaultTimeout(30_000);
-  mkdirSync(SHOTS, { recursive: true });
-  const errors: string[] = [];
-  watchErrors(page, errors);
-  const token = await rootToken(request);
+  const { errors, token } = await startContestTest(page, request, SHOTS);
   const stamp = Date.now() % 100000;
   const acmTitle = `E2E ACM Cup ${stamp}`;
   const oiTitle = `E2E OI Cup ${stamp}`;

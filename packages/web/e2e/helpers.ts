@@ -1,5 +1,13 @@
+import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** Signs root in to the back office through its login page (/manage/login), in English. */
 export async function adminLogin(page: Page): Promise<void> {
@@ -388,7 +396,7 @@ export async function writeCode(page: Page, code: string): Promise<void> {
 }
 
 /** Sets the site's submit interval (seconds between a user's submissions; the switch's default is 8). */
-export async function setSubmitInterval(request: APIRequestContext, seconds: number): Promise<void> {
+async function setSubmitInterval(request: APIRequestContext, seconds: number): Promise<void> {
   const res = await request.put('/api/admin/switch/update', {
     headers: adminHeaders(await rootToken(request)),
     data: { defaultSubmitInterval: seconds },
@@ -401,7 +409,7 @@ export async function setSubmitInterval(request: APIRequestContext, seconds: num
  * a minute on a fresh data directory). Root submits A+B to P1000 through the API and waits for its
  * Accepted, so that the timings that follow are those of a running judge.
  */
-export async function warmJudge(request: APIRequestContext): Promise<void> {
+async function warmJudge(request: APIRequestContext): Promise<void> {
   const sub = await request.post('/api/submit-problem-judge', {
     headers: { Authorization: await rootToken(request) },
     data: { pid: 'P1000', language: 'C++', code: AB_CPP, cid: 0 },
@@ -418,6 +426,21 @@ export async function warmJudge(request: APIRequestContext): Promise<void> {
       { timeout: 280_000, intervals: [1000] },
     )
     .toBe(0);
+}
+
+/**
+ * For a spec whose submissions follow each other within seconds: before its tests, no submit
+ * interval and a warm judge; after them, the switch's default interval (8 s) again.
+ */
+export function warmJudgeWithoutSubmitInterval(): void {
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(300_000);
+    await setSubmitInterval(request, 0);
+    await warmJudge(request);
+  });
+  test.afterAll(async ({ request }) => {
+    await setSubmitInterval(request, 8);
+  });
 }
 
 /** P1002 (a special judge that accepts any derangement of 1..n) in C++: Accepted. */
@@ -491,6 +514,23 @@ export async function submitToContest(
       { timeout: 180_000, intervals: [1000] },
     )
     .toBeLessThan(5);
+}
+
+/**
+ * The opening of a contest spec's test: seven minutes for it, 30 s for each action, the shots
+ * folder made, `page` watched for errors (the list answered) and root's token.
+ */
+export async function startContestTest(
+  page: Page,
+  request: APIRequestContext,
+  shots: string,
+): Promise<{ errors: string[]; token: string }> {
+  test.setTimeout(420_000);
+  page.setDefaultTimeout(30_000);
+  mkdirSync(shots, { recursive: true });
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  return { errors, token: await rootToken(request) };
 }
 
 /**

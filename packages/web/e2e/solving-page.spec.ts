@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   AB_CPP,
   chooseLanguage,
   newSolver,
   rootToken,
-  setSubmitInterval,
   submitAndWait,
-  warmJudge,
+  warmJudgeWithoutSubmitInterval,
   writeCode,
 } from './helpers';
 
@@ -33,25 +32,23 @@ function watchConsole(page: Page) {
   return errors;
 }
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  await setSubmitInterval(request, 0);
-  await warmJudge(request);
-});
-
-test.afterAll(async ({ request }) => {
-  await setSubmitInterval(request, 8);
-});
-
-test('online test: a Python traceback in the result, brought into view; statements render; split panes', async ({
-  page,
-  request,
-}) => {
+/** Each test: its time, the shots folder, a console watch (answered) and a new user on a wide page. */
+async function start(page: Page, request: APIRequestContext): Promise<string[]> {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await newSolver(page, request, 'split');
+  return errors;
+}
+
+warmJudgeWithoutSubmitInterval();
+
+test('online test: a Python traceback in the result, brought into view; statements render; split panes', async ({
+  page,
+  request,
+}) => {
+  const errors = await start(page, request);
 
   // P1004: the subtask table is a table (4 columns, 3 rows) with typeset math.
   for (const lng of LANGS) {
@@ -124,11 +121,7 @@ test('compile error under the editor, confirm before the passed code, solved sta
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
-  const errors = watchConsole(page);
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await newSolver(page, request, 'split');
+  const errors = await start(page, request);
 
   await page.goto('/problem/P1000?l=en-US');
   await chooseLanguage(page, 'C++');

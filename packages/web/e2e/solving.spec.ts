@@ -6,9 +6,8 @@ import {
   chooseLanguage,
   newSolver,
   pickOption,
-  setSubmitInterval,
   submitAndWait,
-  warmJudge,
+  warmJudgeWithoutSubmitInterval,
   writeCode,
 } from './helpers';
 
@@ -24,15 +23,7 @@ const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 // Several submissions follow each other within seconds: no submit interval in this test; the
 // judge is warmed first, so that the timings below are those of a running judge.
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  await setSubmitInterval(request, 0);
-  await warmJudge(request);
-});
-
-test.afterAll(async ({ request }) => {
-  await setSubmitInterval(request, 8);
-});
+warmJudgeWithoutSubmitInterval();
 
 test('solve A+B through the editor: Accepted in C++ and Python, Wrong Answer with the case grid, test run, share, theme', async ({
   page,
