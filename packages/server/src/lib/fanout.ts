@@ -10,6 +10,7 @@
 //
 // A burst of notices of one key within `coalesceMs` reaches its listeners once.
 import type { Redis } from 'ioredis';
+import { addListener } from './listeners.js';
 
 /** The key that reaches every listener of every key (a broadcast). */
 export const EVERYONE = '*';
@@ -90,17 +91,7 @@ export function fanout(deps: {
       else local(key);
     },
     here: local,
-    subscribe(key, fn) {
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
-      set.add(fn);
-      return () => {
-        const s = listeners.get(key);
-        if (!s) return;
-        s.delete(fn);
-        if (s.size === 0) listeners.delete(key);
-      };
-    },
+    subscribe: (key, fn) => addListener(listeners, key, fn),
     keys: () => [...listeners.keys()],
     listeners: (key) => listeners.get(key)?.size ?? 0,
     async close() {

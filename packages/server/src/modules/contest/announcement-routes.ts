@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { contestCidQuery } from '@judge/shared/schemas/contest-public';
 import type { DB } from '../../db/types.js';
 import { routeOptions, zodApp } from '../../lib/route.js';
+import { addListener } from '../../lib/listeners.js';
 import { actorOfRequest } from '../../lib/auth/actor.js';
 import { contestAccess } from './access.js';
 import { contestAnnouncements } from './public-repo.js';
@@ -63,19 +64,9 @@ export function announcementWatcher(db: Kysely<DB>, periodMs = ANNOUNCEMENT_WATC
   return {
     /** Listens to one contest; resolves once the baseline is read (so old news is never announced). */
     async subscribe(cid: number, fn: Listener): Promise<() => void> {
-      let set = listeners.get(cid);
-      if (!set) listeners.set(cid, (set = new Set()));
-      set.add(fn);
+      const off = addListener(listeners, cid, fn, () => seen.delete(cid));
       if (!seen.has(cid)) seen.set(cid, await visibleIds(cid));
-      return () => {
-        const s = listeners.get(cid);
-        if (!s) return;
-        s.delete(fn);
-        if (s.size === 0) {
-          listeners.delete(cid);
-          seen.delete(cid);
-        }
-      };
+      return off;
     },
     listeners: (cid: number) => listeners.get(cid)?.size ?? 0,
     close() {

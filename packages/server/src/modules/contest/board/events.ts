@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventEmitter } from 'node:events';
 import type { Database } from '../../../db/index.js';
 import { readTime } from '../../../db/columns.js';
+import { addListener } from '../../../lib/listeners.js';
 import type { BoardChangedEvent } from '@judge/shared/schemas/contest-board';
 
 export type BoardListener = (e: BoardChangedEvent) => void;
@@ -146,24 +147,13 @@ export function boardEvents(deps: BoardEventsDeps): BoardEvents {
   return {
     changed,
     subscribe(cid, fn) {
-      let set = listeners.get(cid);
-      if (!set) {
-        listeners.set(cid, (set = new Set()));
-        // Start from the current stamp so the first tick does not announce old news.
+      // The first listener of a contest starts from its current stamp, so that the first tick does
+      // not announce old news.
+      if (!listeners.has(cid))
         void stampOf(cid)
           .then(({ stamp }) => !known.has(cid) && known.set(cid, stamp))
           .catch(() => {});
-      }
-      set.add(fn);
-      return () => {
-        const s = listeners.get(cid);
-        if (!s) return;
-        s.delete(fn);
-        if (s.size === 0) {
-          listeners.delete(cid);
-          known.delete(cid);
-        }
-      };
+      return addListener(listeners, cid, fn, () => known.delete(cid));
     },
     listeners: (cid) => listeners.get(cid)?.size ?? 0,
     async close() {
