@@ -6,7 +6,7 @@ import {
   login,
   pickOption,
   registerUser,
-  signIn,
+  signedInPage,
   submitAndWait,
   watchErrors,
   pickerTime,
@@ -43,12 +43,8 @@ async function call<T>(
   return body.data;
 }
 
-async function signedInPage(browser: Browser, session: Session, errors: string[]) {
-  const page = await (await browser.newContext()).newPage();
-  watchErrors(page, errors);
-  await signIn(page, session.token, session.user, '/group?l=en-US');
-  return page;
-}
+const signedInGroupPage = (browser: Browser, session: Session, errors: string[]) =>
+  signedInPage(browser, session, '/group?l=en-US', (page) => watchErrors(page, errors));
 
 const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
   shootBoth(page, url, `${SHOTS}/${name}`, ready, { noOverflow: true });
@@ -184,7 +180,7 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
   // ---- a second account joins (public group, no reason: a member at once) ----------------------------------
   const u = await registerUser(request, 'gr');
   await call(request, u, 'post', `/api/group/member?gid=${gid}`);
-  const member = await signedInPage(browser, u, errors);
+  const member = await signedInGroupPage(browser, u, errors);
 
   // ---- problems: the row, the problem inside the group, Accepted ---------------------------------------------
   await member.goto(`/group/${gid}/problem?l=en-US`);
@@ -251,7 +247,7 @@ test("a group's problems, trainings, contests and submissions: a member sees, so
   await expect(member.getByText(contestTitle).first()).toBeVisible();
 
   // ---- the owner's Create on the training tab: the training form in group mode ----------------------------------
-  const owner = await signedInPage(browser, root, errors);
+  const owner = await signedInGroupPage(browser, root, errors);
   await owner.goto(`/group/${gid}/training?l=en-US`);
   await owner.getByTestId('group-training-create').click();
   await expect(owner).toHaveURL(new RegExp(`/group/${gid}/training/create$`));

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, pickOption, registerUser, shootBoth } from './helpers';
+import { login, pickOption, registerUser, shootBoth, signedInPage } from './helpers';
 
 // Groups (issue 23, web): root creates a private group through the create dialog (with its
 // 6-character invitation code); a second account finds it, applies with the code and a reason and
@@ -12,23 +12,13 @@ import { login, pickOption, registerUser, shootBoth } from './helpers';
 const SHOTS = '/tmp/shots/group';
 const CODE = 'Ab12Cd';
 
-async function signedInPage(browser: Browser, session: { token: string; user: unknown }, errors: string[]) {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+const signedInGroupPage = (browser: Browser, session: { token: string; user: unknown }, errors: string[]) =>
+  signedInPage(browser, session, '/group?l=en-US', (page) => {
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
   });
-  await page.goto('/group?l=en-US');
-  await page.evaluate(
-    ([t, info]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(info));
-    },
-    [session.token, session.user],
-  );
-  return page;
-}
 
 const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
   shootBoth(page, url, `${SHOTS}/group-${name}`, ready, { noOverflow: true });
@@ -41,7 +31,7 @@ test('a private group: create with a code, join from a second account, approve, 
   mkdirSync(SHOTS, { recursive: true });
   const errors: string[] = [];
   const root = await login(request, 'root', process.env.E2E_ROOT_PASSWORD!);
-  const owner = await signedInPage(browser, root, errors);
+  const owner = await signedInGroupPage(browser, root, errors);
   const suffix = String(Date.now() % 100000);
   const name = `Class ${suffix} group`;
 
@@ -71,7 +61,7 @@ test('a private group: create with a code, join from a second account, approve, 
 
   // ---- a second account applies with the code -------------------------------------------------------------
   const u = await registerUser(request, 'gm');
-  const member = await signedInPage(browser, u, errors);
+  const member = await signedInGroupPage(browser, u, errors);
   await member.goto(`/group/${gid}?l=en-US`);
   await expect(member.getByTestId('group-info-card')).toContainText(name);
   // Not a member yet: the member-only tabs are disabled and their addresses say why.

@@ -8,6 +8,7 @@ import {
   rootToken,
   submitAndWait,
   shootBoth,
+  signedInPage,
 } from './helpers';
 
 // Trainings (issue 18): root meets the no-category alert, creates a category and a private training
@@ -105,18 +106,8 @@ test('a private training: category, password, problem; a user joins, solves it, 
   });
 
   // ---- a user joins and solves -------------------------------------------------------------------------
-  const ctx = await browser.newContext();
-  const user = await ctx.newPage();
-  watch(user);
   const u = await registerUser(request, 'trainee');
-  await user.goto('/training?l=en-US');
-  await user.evaluate(
-    ([t, info]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('userInfo', JSON.stringify(info));
-    },
-    [u.token, u.user],
-  );
+  const user = await signedInPage(browser, u, '/training?l=en-US', watch);
   await user.goto('/training?l=en-US');
   const listRow = user.locator('.ant-table-row', { hasText: title });
   await expect(listRow).toContainText('Private');
@@ -182,7 +173,7 @@ test('a private training: category, password, problem; a user joins, solves it, 
   await shoot(user, `/training/${tid}/rank`, 'rank', async (p) => {
     await expect(p.getByTestId(`training-rank-ac-${u.username}`)).toBeVisible();
   });
-  await ctx.close();
+  await user.context().close();
   // The one refused request is the wrong password above (the browser logs every 400 it gets).
   expect(errors.filter((e) => e.includes('status of 400'))).toHaveLength(1);
   expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
