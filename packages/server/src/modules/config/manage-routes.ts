@@ -2,11 +2,11 @@
 // service information, database and Redis settings, and the home carousel (hoj-api-paths §1.1,
 // §3 upload-carouse-img), plus the public carousel list the home page reads.
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
-import { BizError, badRequest } from '../../lib/errors.js';
 import { currentUser } from '../../lib/auth/index.js';
+import { uploadedFile } from '../../lib/uploaded-file.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
 import {
   CAROUSEL_MAX_BYTES,
@@ -22,22 +22,6 @@ import { checkDbAndRedisUnchanged, dbAndRedisInfo, serviceInfo } from './system-
 
 const SYSTEM = { perm: 'system_info_admin' } as const;
 const VERSION = '0.1.0';
-
-/** The one image of a multipart upload in field `file`, within the carousel's size limit. */
-async function uploadedImage(req: FastifyRequest) {
-  if (!req.isMultipart()) throw badRequest('File_Required');
-  try {
-    const part = await req.file({ limits: { fileSize: CAROUSEL_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw badRequest('File_Required');
-    const buf = await part.toBuffer();
-    return { filename: part.filename, buf };
-  } catch (e) {
-    if (e instanceof BizError) throw e;
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('File_Too_Large', { max: CAROUSEL_MAX_BYTES / 1048576 });
-    throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-  }
-}
 
 export async function configManageRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -55,7 +39,11 @@ export async function configManageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/config/get-db-and-redis-config',
-    admin(SYSTEM, 'Where the database and Redis are (from DATABASE_URL / REDIS_URL); passwords masked (root)', dbAndRedisInfoSchema),
+    admin(
+      SYSTEM,
+      'Where the database and Redis are (from DATABASE_URL / REDIS_URL); passwords masked (root)',
+      dbAndRedisInfoSchema,
+    ),
     async () => ok(dbAndRedisInfo(ctx)),
   );
 
@@ -110,7 +98,7 @@ export async function configManageRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const user = currentUser(req);
-      const f = await uploadedImage(req);
+      const f = await uploadedFile(req, { field: 'file', maxBytes: CAROUSEL_MAX_BYTES });
       return ok(await carousel.add(user.uid, f.filename, f.buf), req.t('Upload_Successfully'));
     },
   );

@@ -2,7 +2,7 @@
 // authorise (sign-in here; per-group levels in the service through access.ts and
 // policies/group.ts), call, present. Paths and parameters are HOJ's.
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { announcementBody } from '@judge/shared/schemas/contest';
 import { announcementUpdateBody } from '@judge/shared/schemas/announcement';
 import {
@@ -27,7 +27,7 @@ import {
 import { announcementPage } from '@judge/shared/schemas/announcement';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
-import { BizError, badRequest } from '../../lib/errors.js';
+import { uploadedFile } from '../../lib/uploaded-file.js';
 import { actorOfRequest } from '../../lib/auth/actor.js';
 import { groupService } from './service.js';
 import { groupMembershipService } from './membership.js';
@@ -37,22 +37,6 @@ import { groupRankService } from './rank.js';
 const route = routeOptions(['group']);
 /** Group avatars: 2 MB (groups-accounts-admin.md §9). */
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
-async function avatarUpload(req: FastifyRequest) {
-  if (!req.isMultipart()) throw badRequest('File_Required');
-  try {
-    const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'image') throw badRequest('File_Required');
-    const buf = await part.toBuffer();
-    const gidField = part.fields.gid as { value?: unknown } | undefined;
-    return { filename: part.filename, buf, gid: Number(gidField?.value) };
-  } catch (e) {
-    if (e instanceof BizError) throw e;
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('File_Too_Large', { max: AVATAR_MAX_BYTES / 1048576 });
-    throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-  }
-}
 
 /** Declares a multipart body in the OpenAPI document. */
 function withMultipart<T extends { schema: object }>(o: T): T {
@@ -187,9 +171,10 @@ export async function groupRoutes(fastify: FastifyInstance) {
       ),
     ),
     async (req) => {
-      const f = await avatarUpload(req);
+      const f = await uploadedFile(req, { field: 'image', maxBytes: AVATAR_MAX_BYTES });
       const q = req.query as { gid?: unknown };
-      const gid = Number.isSafeInteger(f.gid) ? f.gid : Number(q.gid);
+      const formGid = Number(f.field('gid'));
+      const gid = Number.isSafeInteger(formGid) ? formGid : Number(q.gid);
       return ok(await service.setAvatar(me(req), gid, f), req.t('Upload_Avatar_Successfully'));
     },
   );

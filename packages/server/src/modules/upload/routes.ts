@@ -2,15 +2,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { canAccessAdmin, canManageAllProblems } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
-import { BizError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { currentUser, type AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
+import { uploadedFile, type UploadedFile } from '../../lib/uploaded-file.js';
 import { mdFileSchema, mdImageSchema } from '@judge/shared/schemas/upload';
-import { MD_FILE_MAX_BYTES, MD_IMG_MAX_BYTES, STORED_NAME, filesDb, storeMdFile, uploadDir } from './store.js';
+import {
+  MD_FILE_MAX_BYTES,
+  MD_IMG_MAX_BYTES,
+  STORED_NAME,
+  filesDb,
+  storeMdFile,
+  uploadDir,
+} from './store.js';
 
 const tags = ['file'];
 const route = routeOptions(tags);
@@ -20,21 +28,8 @@ function assertEditorUploader(u: AuthUser) {
   if (!canAccessAdmin(actorOf(u))) throw forbidden('No_Permission');
 }
 
-async function oneFile(req: FastifyRequest, field: string, maxBytes: number) {
-  if (!req.isMultipart()) throw badRequest('File_Required');
-  try {
-    const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part || part.fieldname !== field) throw badRequest('File_Required');
-    const gidField = part.fields.gid as { value?: unknown } | undefined;
-    const buf = await part.toBuffer();
-    return { filename: part.filename, buf, gid: gidField?.value ? Number(gidField.value) || null : null };
-  } catch (e) {
-    if (e instanceof BizError) throw e;
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('File_Too_Large', { max: Math.floor(maxBytes / 1048576) });
-    throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-  }
-}
+/** The group an editor's upload is for (a `gid` form field), or null. */
+const gidOf = (f: UploadedFile) => Number(f.field('gid')) || null;
 
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -55,8 +50,16 @@ export async function fileRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       assertEditorUploader(user);
-      const f = await oneFile(req, 'image', MD_IMG_MAX_BYTES);
-      const saved = await storeMdFile(database, config.dataDir, 'md-img', user.uid, f.gid, f.filename, f.buf);
+      const f = await uploadedFile(req, { field: 'image', maxBytes: MD_IMG_MAX_BYTES });
+      const saved = await storeMdFile(
+        database,
+        config.dataDir,
+        'md-img',
+        user.uid,
+        gidOf(f),
+        f.filename,
+        f.buf,
+      );
       return ok({ link: saved.link, fileId: saved.id }, req.t('Upload_Successfully'));
     },
   );
@@ -76,8 +79,16 @@ export async function fileRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       assertEditorUploader(user);
-      const f = await oneFile(req, 'file', MD_FILE_MAX_BYTES);
-      const saved = await storeMdFile(database, config.dataDir, 'md-file', user.uid, f.gid, f.filename, f.buf);
+      const f = await uploadedFile(req, { field: 'file', maxBytes: MD_FILE_MAX_BYTES });
+      const saved = await storeMdFile(
+        database,
+        config.dataDir,
+        'md-file',
+        user.uid,
+        gidOf(f),
+        f.filename,
+        f.buf,
+      );
       return ok({ link: saved.link, fileId: saved.id, name: saved.name }, req.t('Upload_Successfully'));
     },
   );
@@ -90,12 +101,17 @@ export async function fileRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       const fdb = filesDb(database);
-      const row = await fdb.selectFrom('upload_file').selectAll().where('id', '=', req.query.fileId).executeTakeFirst();
+      const row = await fdb
+        .selectFrom('upload_file')
+        .selectAll()
+        .where('id', '=', req.query.fileId)
+        .executeTakeFirst();
       if (!row || row.kind !== 'md-img') throw notFound('File_Not_Exist');
       // Statement images of others: those who manage every problem (root, problem admins).
       if (row.uid !== user.uid && !canManageAllProblems(actorOf(user))) throw forbidden('No_Permission');
       await fdb.deleteFrom('upload_file').where('id', '=', row.id).execute();
-      if (STORED_NAME.test(row.stored)) await fs.rm(path.join(uploadDir(config.dataDir), row.stored), { force: true });
+      if (STORED_NAME.test(row.stored))
+        await fs.rm(path.join(uploadDir(config.dataDir), row.stored), { force: true });
       return ok(null, req.t('Delete_successfully'));
     },
   );
@@ -124,7 +140,9 @@ export async function fileRoutes(fastify: FastifyInstance) {
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header(
           'Content-Disposition',
-          image ? 'inline' : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+          image
+            ? 'inline'
+            : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
         )
         .send(buf);
     },

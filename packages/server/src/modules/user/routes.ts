@@ -8,6 +8,8 @@ import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { BizError, badRequest, notFound } from '../../lib/errors.js';
+import { uploadedFile } from '../../lib/uploaded-file.js';
+import { INPUT_LIMITS } from '@judge/shared';
 import { readTime } from '../../db/columns.js';
 import { userInfoSchema } from '@judge/shared/schemas/account';
 import { userInfoVO } from './presenter.js';
@@ -87,19 +89,11 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const uid = currentUser(req).uid;
-      if (!req.isMultipart()) throw badRequest('File_Required');
-      let filename: string;
-      let buf: Buffer;
-      try {
-        const file = await req.file();
-        if (!file) throw badRequest('File_Required');
-        filename = file.filename;
-        buf = await file.toBuffer();
-      } catch (e) {
-        const code = (e as { code?: string }).code;
-        if (e instanceof BizError || code === 'FST_REQ_FILE_TOO_LARGE') throw e;
-        throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
-      }
+      // Any part name (HOJ's clients send `image` or `file`); too large answers 413 as HOJ does.
+      const { filename, buf } = await uploadedFile(req, {
+        maxBytes: INPUT_LIMITS.avatarMaxBytes,
+        tooLarge: () => new BizError('File_Exceed_Tips', {}, 413),
+      });
       const url = await storeAvatar(config.dataDir, filename, buf);
       const before = await db
         .selectFrom('user_info')
