@@ -2,14 +2,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccessAdmin, canManageAllProblems } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { currentUser, type AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
-import { uploadedFile, type UploadedFile } from '../../lib/uploaded-file.js';
+import { uploadedFile } from '../../lib/uploaded-file.js';
 import { mdFileSchema, mdImageSchema } from '@judge/shared/schemas/upload';
 import {
   MD_FILE_MAX_BYTES,
@@ -28,12 +28,24 @@ function assertEditorUploader(u: AuthUser) {
   if (!canAccessAdmin(actorOf(u))) throw forbidden('No_Permission');
 }
 
-/** The group an editor's upload is for (a `gid` form field), or null. */
-const gidOf = (f: UploadedFile) => Number(f.field('gid')) || null;
+/** The part each editor upload reads, and its limit. */
+const EDITOR_UPLOADS = {
+  'md-img': { field: 'image', maxBytes: MD_IMG_MAX_BYTES },
+  'md-file': { field: 'file', maxBytes: MD_FILE_MAX_BYTES },
+} as const;
 
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const { database, config } = fastify.ctx;
+
+  /** An editor's image or attachment, stored for the group of its `gid` form field (or none). */
+  async function storeEditorUpload(req: FastifyRequest, kind: keyof typeof EDITOR_UPLOADS) {
+    const user = currentUser(req);
+    assertEditorUploader(user);
+    const f = await uploadedFile(req, EDITOR_UPLOADS[kind]);
+    const gid = Number(f.field('gid')) || null;
+    return storeMdFile(database, config.dataDir, kind, user.uid, gid, f.filename, f.buf);
+  }
 
   app.post(
     '/api/file/upload-md-img',
@@ -48,18 +60,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
       config: { auth: 'login' },
     },
     async (req) => {
-      const user = currentUser(req);
-      assertEditorUploader(user);
-      const f = await uploadedFile(req, { field: 'image', maxBytes: MD_IMG_MAX_BYTES });
-      const saved = await storeMdFile(
-        database,
-        config.dataDir,
-        'md-img',
-        user.uid,
-        gidOf(f),
-        f.filename,
-        f.buf,
-      );
+      const saved = await storeEditorUpload(req, 'md-img');
       return ok({ link: saved.link, fileId: saved.id }, req.t('Upload_Successfully'));
     },
   );
@@ -77,18 +78,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
       config: { auth: 'login' },
     },
     async (req) => {
-      const user = currentUser(req);
-      assertEditorUploader(user);
-      const f = await uploadedFile(req, { field: 'file', maxBytes: MD_FILE_MAX_BYTES });
-      const saved = await storeMdFile(
-        database,
-        config.dataDir,
-        'md-file',
-        user.uid,
-        gidOf(f),
-        f.filename,
-        f.buf,
-      );
+      const saved = await storeEditorUpload(req, 'md-file');
       return ok({ link: saved.link, fileId: saved.id, name: saved.name }, req.t('Upload_Successfully'));
     },
   );
