@@ -47,6 +47,13 @@ export interface TrainingScope {
   gid: number;
 }
 
+/** The training an update names: `training.id`, required before anything is looked up. */
+export function trainingIdOf(dto: TrainingDtoInput): number {
+  const id = dto.training.id;
+  if (id == null) throw badRequest('Param_Required', { field: 'training.id' });
+  return id;
+}
+
 export function trainingAdminService(database: Database) {
   const { db: base, cols } = database;
   const db = withTrainings(base);
@@ -158,8 +165,7 @@ export function trainingAdminService(database: Database) {
   }
 
   async function update(actor: Actor, dto: TrainingDtoInput, scope?: TrainingScope): Promise<void> {
-    const id = dto.training.id;
-    if (id == null) throw badRequest('Param_Required', { field: 'training.id' });
+    const id = trainingIdOf(dto);
     await manageable(actor, id, scope);
     const f = valid(checkTrainingForm(dto));
     await mustFindCategory(f.categoryId);

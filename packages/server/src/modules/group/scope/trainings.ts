@@ -7,8 +7,8 @@
 import { canManageGroupTraining, type Actor } from '@judge/shared';
 import type { TrainingDtoInput } from '@judge/shared/schemas/training';
 import type { AppContext } from '../../../context.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.js';
-import { trainingAdminService, type TrainingScope } from '../../training/manage-service.js';
+import { forbidden, notFound, unauthorized } from '../../../lib/errors.js';
+import { trainingAdminService, trainingIdOf, type TrainingScope } from '../../training/manage-service.js';
 import { findTraining } from '../../training/repo.js';
 import { requireGroup } from '../access.js';
 
@@ -39,10 +39,7 @@ export function groupTrainingService(ctx: AppContext) {
       return trainings.create(actor!, dto, { gid });
     },
     async update(actor: Actor | null, dto: TrainingDtoInput) {
-      // The id names the training whose group is checked, so it is required before anything else.
-      const id = dto.training.id;
-      if (id == null) throw badRequest('Param_Required', { field: 'training.id' });
-      const m = await managed(actor, id);
+      const m = await managed(actor, trainingIdOf(dto));
       return trainings.update(m.actor, dto, m.scope);
     },
     async remove(actor: Actor | null, tid: number) {
