@@ -125,21 +125,11 @@ for (const v of dbVariants()) {
           auth: boolean,
         ) => {
           sent++;
-          const r = await app.inject({
-            method,
-            url,
-            headers: { 'accept-language': 'en-US', ...(auth ? { authorization: token } : {}) },
-            ...(body !== undefined
-              ? {
-                  payload: JSON.stringify(body),
-                  headers: {
-                    'accept-language': 'en-US',
-                    'content-type': 'application/json',
-                    ...(auth ? { authorization: token } : {}),
-                  },
-                }
-              : {}),
-          });
+          const headers: Record<string, string> = { 'accept-language': 'en-US' };
+          if (auth) headers.authorization = token;
+          if (body !== undefined) headers['content-type'] = 'application/json';
+          const payload = body !== undefined ? JSON.stringify(body) : undefined;
+          const r = await app.inject({ method, url, headers, payload });
           if (r.statusCode >= 500)
             failures.push(
               `${method} ${url} ${JSON.stringify(body) ?? ''} → ${r.statusCode} ${r.body.slice(0, 120)}`,
