@@ -40,6 +40,8 @@ import { createJudgeRuntime, type JudgeRuntime } from './judging/runtime.js';
 import { contestBoardHub, type ContestBoardHub } from './modules/contest/board/hub.js';
 import { userEvents as makeUserEvents, type UserEvents } from './modules/message/live.js';
 import { seedJudgeData } from './modules/problem/seed.js';
+import { registerPublicCache } from './lib/public-cache.js';
+import { fanout } from './lib/fanout.js';
 
 export interface BuildOptions {
   /** Run migrations before serving (default true). */
@@ -268,6 +270,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', ctx.auth.authenticate);
+  // After authentication: only answers to callers without a user are kept.
+  const changes =
+    ctx.redis && config.publicCacheTtlMs > 0
+      ? fanout({ redis: ctx.redis, channel: `${config.redisKeyPrefix}changes`, log: app.log })
+      : null;
+  if (changes) app.addHook('onClose', async () => changes.close());
+  registerPublicCache(app, { ttlMs: config.publicCacheTtlMs, onWrite: ctx.database.onWrite, changes });
   // Before any route: every back-office change registered from here on is recorded (modules/audit).
   registerAuditTrail(app, ctx.database);
 

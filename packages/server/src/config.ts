@@ -33,6 +33,8 @@ export interface AppConfig {
   judge: JudgeConfig;
   /** Bearer token of `GET /api/metrics` (Prometheus); unset → the endpoint answers 404. */
   metricsToken: string | undefined;
+  /** How long the busiest read calls' anonymous answers are kept at most (lib/public-cache.ts); 0 = off. */
+  publicCacheTtlMs: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     judge: loadJudgeConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    publicCacheTtlMs: duration(env.PUBLIC_CACHE_TTL, 1000, 'PUBLIC_CACHE_TTL'),
   };
 }

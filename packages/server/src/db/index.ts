@@ -7,6 +7,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatab
 import type { DB } from './types.js';
 import { columnsFor, type Columns, type Dialect } from './columns.js';
 import { migrationProvider } from './migrations/index.js';
+import { writeWatch, type WriteWatch } from './write-watch.js';
 
 export type { Dialect };
 
@@ -32,6 +33,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the migrations up to `upTo` (a restore loads an older backup there), else all. */
   migrate(upTo?: string): Promise<string[]>;
+  /** Calls `fn` after every statement of this process that may have changed rows (db/write-watch.ts). */
+  onWrite(fn: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -64,11 +67,13 @@ export function openDatabase(opts: DbOptions): Database {
       max: 10,
       options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const watch = writeWatch();
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [watch.plugin] });
     const sidePool = new pg.Pool({ connectionString: url, max: 2, options: pool.options.options });
     const sideReads = new Kysely<DB>({ dialect: new PostgresDialect({ pool: sidePool }) });
     const database = finish(
       db,
+      watch,
       'postgres',
       `PostgreSQL ${redactUrl(url)}${schema ? ` (schema ${schema})` : ''}`,
       schema,
@@ -91,9 +96,13 @@ export function openDatabase(opts: DbOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const watch = writeWatch();
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [watch.plugin],
+  });
   const stats = plannerStatistics(sqlite);
-  const database = finish(db, 'sqlite', `SQLite ${file}`, undefined);
+  const database = finish(db, watch, 'sqlite', `SQLite ${file}`, undefined);
   const { migrate, close } = database;
   return {
     ...database,
@@ -159,9 +168,16 @@ function plannerStatistics(sqlite: SQLite.Database) {
   return { refresh, stop: () => clearInterval(timer) };
 }
 
-function finish(db: Kysely<DB>, dialect: Dialect, describe: string, schema: string | undefined): Database {
+function finish(
+  db: Kysely<DB>,
+  watch: WriteWatch,
+  dialect: Dialect,
+  describe: string,
+  schema: string | undefined,
+): Database {
   return {
     db,
+    onWrite: watch.onWrite,
     dialect,
     cols: columnsFor(dialect),
     describe,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
+import { PUBLIC_CACHE } from '../../lib/public-cache.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { problemService } from './service.js';
 import {
@@ -38,17 +39,29 @@ export async function problemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-problem-list',
-    route('anon', 'Problems of a bank, filtered (15 per page)', problemPageSchema, {
-      querystring: problemListQuery,
-    }),
+    route(
+      'anon',
+      'Problems of a bank, filtered (15 per page)',
+      problemPageSchema,
+      {
+        querystring: problemListQuery,
+      },
+      PUBLIC_CACHE,
+    ),
     async (req) => ok(await service.list(req.user, req.query)),
   );
 
   app.get(
     '/api/get-problem-detail',
-    route('anon', 'Statement, tags, languages, counts and code templates of a problem', problemDetailSchema, {
-      querystring: problemDetailQuery,
-    }),
+    route(
+      'anon',
+      'Statement, tags, languages, counts and code templates of a problem',
+      problemDetailSchema,
+      {
+        querystring: problemDetailQuery,
+      },
+      PUBLIC_CACHE,
+    ),
     async (req) => ok(await service.detail(req.user, req.query.problemId)),
   );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
+import { PUBLIC_CACHE } from '../../lib/public-cache.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { submissionService } from './service.js';
 import { parseSubmitIds, streamStatus } from './stream.js';
@@ -23,9 +24,15 @@ export async function submissionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-submission-list',
-    route('anon', 'Submissions outside contests, newest first (15 per page)', submissionPageSchema, {
-      querystring: submissionListQuery,
-    }),
+    route(
+      'anon',
+      'Submissions outside contests, newest first (15 per page)',
+      submissionPageSchema,
+      {
+        querystring: submissionListQuery,
+      },
+      PUBLIC_CACHE,
+    ),
     async (req) => ok(await service.list(req.user, req.query)),
   );
 
