@@ -41,7 +41,8 @@ import { contestBoardHub, type ContestBoardHub } from './modules/contest/board/h
 import { userEvents as makeUserEvents, type UserEvents } from './modules/message/live.js';
 import { seedJudgeData } from './modules/problem/seed.js';
 import { registerPublicCache } from './lib/public-cache.js';
-import { fanout } from './lib/fanout.js';
+import { fanout, type Fanout } from './lib/fanout.js';
+import { changeClock } from './lib/change-clock.js';
 
 export interface BuildOptions {
   /** Run migrations before serving (default true). */
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   let contestBoard: ContestBoardHub | null = null;
   let userEvents: UserEvents | null = null;
   let progressRelay: ProgressRelay | null = null;
+  let changeNotices: Fanout | null = null;
   try {
     database = openDatabase(config);
     if (opts.migrate !== false) await database.migrate();
@@ -140,6 +142,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       redis.on('error', (e) => app.log.warn({ err: e.message }, 'redis error'));
     }
     const kv = redis ? redisKvStore(redis, config.redisKeyPrefix) : dbKvStore(database);
+    // Scaled mode: servers tell each other that they wrote (what they keep is then forgotten).
+    changeNotices = redis
+      ? fanout({ redis, channel: `${config.redisKeyPrefix}changes`, log: app.log })
+      : null;
+    const changes = changeClock({ onWrite: database.onWrite, changes: changeNotices });
     const tokens = tokenService(await loadTokenSecret(database), config.tokenTtlSeconds);
     const siteConfig = siteConfigService(database);
     judge = await createJudgeRuntime({ config, database, kv, log: app.log });
@@ -167,7 +174,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       kv,
       hasher: passwordHasher(config.argon2),
       tokens,
-      auth: authService({ loadUser: loadUserWithRole(database.db), kv, tokens }),
+      auth: authService({ loadUser: loadUserWithRole(database.db), kv, tokens, clock: changes }),
       mailer: createMailer({
         database,
         siteConfig,
@@ -180,6 +187,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       contestBoard,
       userEvents,
       metrics,
+      changes,
     };
     app.decorate('ctx', ctx);
     app.seedResult = opts.seed === false ? null : await seedFirstStart(ctx);
@@ -187,6 +195,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await judge.recover();
   } catch (e) {
     await progressRelay?.close().catch(() => {});
+    await changeNotices?.close().catch(() => {});
     await contestBoard?.close().catch(() => {});
     await userEvents?.close().catch(() => {});
     await judge?.close().catch(() => {});
@@ -205,6 +214,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (purgeTimer) clearInterval(purgeTimer);
     await progressRelay?.close();
+    ctx.changes.close();
+    await changeNotices?.close();
     await ctx.contestBoard.close();
     await ctx.userEvents.close();
     await ctx.judge.close();
@@ -271,12 +282,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.addHook('onRequest', ctx.auth.authenticate);
   // After authentication: only answers to callers without a user are kept.
-  const changes =
-    ctx.redis && config.publicCacheTtlMs > 0
-      ? fanout({ redis: ctx.redis, channel: `${config.redisKeyPrefix}changes`, log: app.log })
-      : null;
-  if (changes) app.addHook('onClose', async () => changes.close());
-  registerPublicCache(app, { ttlMs: config.publicCacheTtlMs, onWrite: ctx.database.onWrite, changes });
+  registerPublicCache(app, { ttlMs: config.publicCacheTtlMs, clock: ctx.changes });
   // Before any route: every back-office change registered from here on is recorded (modules/audit).
   registerAuditTrail(app, ctx.database);
 

@@ -12,6 +12,7 @@ import type { JudgeRuntime } from './judging/runtime.js';
 import type { ContestBoardHub } from './modules/contest/board/hub.js';
 import type { UserEvents } from './modules/message/live.js';
 import type { AppMetrics } from './lib/metrics.js';
+import type { ChangeClock } from './lib/change-clock.js';
 
 export interface AppContext {
   config: AppConfig;
@@ -31,6 +32,8 @@ export interface AppContext {
   userEvents: UserEvents;
   /** Prometheus registry of this app (lib/metrics.ts); null unless METRICS_TOKEN is set. */
   metrics: AppMetrics | null;
+  /** Moves when rows may have changed, here or (scaled mode) on another server (lib/change-clock.ts). */
+  changes: ChangeClock;
 }
 
 declare module 'fastify' {

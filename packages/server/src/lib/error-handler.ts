@@ -74,6 +74,7 @@ export function classifyError(err: unknown, bodyLimit: number): Classified {
     return { status: fe.statusCode, key, params: {}, data: null };
   }
   if (isDataException(err)) return { status: 400, key: 'Param_Out_Of_Range', params: {}, data: null };
+  if (isStoreUnavailable(err)) return { status: 503, key: 'Service_Busy', params: {}, data: null };
   return { status: 500, key: 'Server_error_please_refresh_again', params: {}, data: null };
 }
 
@@ -93,6 +94,37 @@ function isDataException(err: unknown): boolean {
   );
 }
 
+/** Connection failures of the network and of PostgreSQL (SQLSTATE class 08, 57P0x: shutting down). */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * A store the call needs is away for a moment, not broken: Redis restarting (ioredis gives up on a
+ * command after its retries, or its connection is closed), PostgreSQL refusing or dropping
+ * connections, SQLite still locked by a writer after its busy timeout. The caller may try again
+ * (503 with Retry-After), and nothing it sent was at fault.
+ */
+function isStoreUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const e = err as Error & { code?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  return (
+    e.name === 'MaxRetriesPerRequestError' ||
+    e.message === 'Connection is closed.' ||
+    UNREACHABLE.has(code) ||
+    /^08[0-9A-Z]{3}$/.test(code) ||
+    /^57P0[1-3]$/.test(code) ||
+    code === 'SQLITE_BUSY' ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(e.message)
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const c = classifyError(err, bodyLimit);
@@ -100,6 +132,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     else if (c.key === 'Param_Out_Of_Range') req.log.warn({ err }, 'value refused by the database');
     else req.log.info({ status: c.status, key: c.key }, 'request refused');
     if (c.status === 415) c.params = { type: String(req.headers['content-type'] ?? '') };
+    if (c.status === 503) void reply.header('Retry-After', '5');
     void reply
       .code(c.status)
       .type('application/json; charset=utf-8')

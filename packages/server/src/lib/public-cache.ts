@@ -4,18 +4,15 @@
 // true }`; its answer to a caller with no user (no token, or a token the route ignores) is kept by
 // language and URL and sent again while it is current.
 //
-// Current means: younger than `ttlMs`, and no row changed since it was read. A generation counter
-// moves forward after every write statement of this process (`onWrite`: db/write-watch.ts; the
-// in-process judge's steps and verdicts are such writes, and so are a remote worker's reports,
-// written by the server it reports to) and, in scaled mode, when another server says it wrote
-// (`changes`, through Redis). An answer is kept with the generation read when its request arrived,
-// so an answer built from rows read before a change is never sent after it. What no write of a
-// server reports is bounded by the TTL: a clock rule, a write made outside the app, and on
-// PostgreSQL an anonymous read that ran beside an uncommitted write (its answer is kept for at most
-// `ttlMs`). The cache is bounded in entries and in answer size, so callers varying a URL's query
-// cannot grow it; signed-in callers are never served from it.
+// Current means: younger than `ttlMs`, and no row changed since it was read (lib/change-clock.ts:
+// any write statement of this process, or of another server in scaled mode). An answer is kept with
+// the generation read when its request arrived, so an answer built from rows read before a change
+// is never sent after it. What no write of a server reports is bounded by the TTL: a clock rule, a
+// write made outside the app, and on PostgreSQL an anonymous read that ran beside an uncommitted
+// write (its answer is kept for at most `ttlMs`). The cache is bounded in entries and in answer
+// size, so callers varying a URL's query cannot grow it; signed-in callers are never served from it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Fanout } from './fanout.js';
+import type { ChangeClock } from './change-clock.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,14 +28,9 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   /** Answers larger than this many characters are not kept. */
   maxAnswerChars?: number;
-  /** Registers a listener of this process's write statements (Database.onWrite). */
-  onWrite: (fn: () => void) => () => void;
-  /** Scaled mode: the channel on which servers say they wrote (heard from others, told to others). */
-  changes?: Fanout | null;
+  /** What moves when rows change. */
+  clock: ChangeClock;
 }
-
-/** The fanout key of "something was written" (lib/fanout.ts). */
-export const CHANGED = 'changed';
 
 interface Entry {
   payload: string;
@@ -54,33 +46,9 @@ export function registerPublicCache(app: FastifyInstance, o: PublicCacheOptions)
   const maxEntries = o.maxEntries ?? 1000;
   const maxAnswerChars = o.maxAnswerChars ?? 256 * 1024;
   const entries = new Map<string, Entry>();
-  let generation = 0;
   const stats = { hits: 0, stores: 0 };
-  // Off: nothing registered (the servers of a cluster share their configuration).
   if (o.ttlMs <= 0) return { stats, size: () => 0 };
-
-  const changed = () => {
-    generation++;
-  };
-  // Other servers hear of a burst of writes once: one publish per turn of the event loop.
-  let publishing = false;
-  const publish = () => {
-    publishing = false;
-    o.changes?.publish(CHANGED);
-  };
-  const offWrites = o.onWrite(() => {
-    changed();
-    if (o.changes && !publishing) {
-      publishing = true;
-      setImmediate(publish);
-    }
-  });
-  const offChanges = o.changes?.subscribe(CHANGED, changed);
-  app.addHook('onClose', (_app, done) => {
-    offWrites();
-    offChanges?.();
-    done();
-  });
+  const generation = o.clock.generation;
 
   const keyOf = (req: FastifyRequest) => `${req.lang} ${req.url}`;
 
@@ -89,7 +57,7 @@ export function registerPublicCache(app: FastifyInstance, o: PublicCacheOptions)
     if (req.method !== 'GET' || req.user || !req.routeOptions.config?.publicCache) return done();
     const key = keyOf(req);
     const hit = entries.get(key);
-    if (hit && hit.generation === generation && hit.expires > Date.now()) {
+    if (hit && hit.generation === generation() && hit.expires > Date.now()) {
       // Most recently used last: Map keeps insertion order.
       entries.delete(key);
       entries.set(key, hit);
@@ -97,7 +65,7 @@ export function registerPublicCache(app: FastifyInstance, o: PublicCacheOptions)
       void reply.type(hit.contentType).send(hit.payload);
       return;
     }
-    seen.set(req, generation);
+    seen.set(req, generation());
     done();
   });
 
@@ -105,7 +73,7 @@ export function registerPublicCache(app: FastifyInstance, o: PublicCacheOptions)
     const at = seen.get(req);
     if (
       at !== undefined &&
-      at === generation &&
+      at === generation() &&
       reply.statusCode === 200 &&
       typeof payload === 'string' &&
       payload.length <= maxAnswerChars

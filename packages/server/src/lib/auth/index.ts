@@ -11,6 +11,7 @@ import { ALL_ROLES } from '@judge/shared';
 import { hasPermission, refusalKey, type Permission } from './roles.js';
 import type { TokenService } from './tokens.js';
 import type { KvStore } from '../kv.js';
+import type { ChangeClock } from '../change-clock.js';
 import type { UserRow } from '../../db/rows.js';
 import { roleIdOf, roleNameOf } from './roles.js';
 
@@ -48,8 +49,43 @@ const revokeKey = (uid: string) => `revoked:${uid}`;
 /** Loads a user with its role; the user module passes it in (lib imports no module). */
 export type UserLoader = (uid: string) => Promise<UserRow | undefined>;
 
-export function authService(deps: { loadUser: UserLoader; kv: KvStore; tokens: TokenService }) {
-  const { loadUser, kv, tokens } = deps;
+/** How long a signed-in user's row (and, on the database KV store, revocation) is read again at most. */
+const SESSION_MEMO_MS = 1000;
+/** Users whose session facts are kept at most (least recently used dropped first). */
+const SESSION_MEMO_SIZE = 10_000;
+
+export function authService(deps: {
+  loadUser: UserLoader;
+  kv: KvStore;
+  tokens: TokenService;
+  /** When given, a user's session facts are kept while no row changes (lib/change-clock.ts). */
+  clock?: ChangeClock;
+}) {
+  const { loadUser, kv, tokens, clock } = deps;
+
+  // Every signed-in call reads the user's row and revocation; between writes they cannot change,
+  // so they are kept with the generation of the clock read before them, for at most
+  // SESSION_MEMO_MS. A revocation on the database KV store, a ban or a role change is a write, so
+  // it ends the memo at once. A revocation in Redis (scaled mode) is no database write: it is read
+  // on every call, and only the row is kept (another server's change to it reaches this one's
+  // clock through Redis, tens of ms later).
+  type Facts = [revokedAt: string | null, row: UserRow | undefined];
+  const memo = new Map<string, { facts: Facts; generation: number; expires: number }>();
+  const read = (uid: string): Promise<Facts> => Promise.all([kv.get(revokeKey(uid)), loadUser(uid)]);
+  async function sessionFacts(uid: string): Promise<Facts> {
+    if (!clock) return read(uid);
+    const generation = clock.generation();
+    const kept = memo.get(uid);
+    if (kept && kept.generation === generation && kept.expires > Date.now()) {
+      if (kv.kind === 'database') return kept.facts;
+      return [await kv.get(revokeKey(uid)), kept.facts[1]];
+    }
+    const facts = await read(uid);
+    memo.delete(uid);
+    if (memo.size >= SESSION_MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    memo.set(uid, { facts, generation, expires: Date.now() + SESSION_MEMO_MS });
+    return facts;
+  }
 
   /** Revokes every token of the user issued up to now (logout, password change, ban). */
   async function revokeAll(uid: string): Promise<void> {
@@ -67,7 +103,7 @@ export function authService(deps: { loadUser: UserLoader; kv: KvStore; tokens: T
     if (!res.ok) return unauthorized(res.reason === 'expired' ? 'Login_State_Expired' : 'Token_Invalid');
     const { claims } = res;
     // Both at once: every signed-in request waits for this, and in scaled mode they are two servers.
-    const [revokedAt, row] = await Promise.all([kv.get(revokeKey(claims.uid)), loadUser(claims.uid)]);
+    const [revokedAt, row] = await sessionFacts(claims.uid);
     const revoked = revokedAt !== null && claims.issuedAtMs <= Number(revokedAt);
     // A ban also revokes the tokens; its session ends with the ban's reason, not "login expired".
     if (row?.status === 1) return unauthorized('Account_Banned');
