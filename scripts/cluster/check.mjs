@@ -224,6 +224,54 @@ async function scenario() {
   }
   expect(judged >= 1, `the servers' metrics count ${judged} judged submissions`);
   ok(`metrics on both servers behind the token (${judged} judged in all)`);
+
+  // What a server keeps for a moment (lib/public-cache.ts, the session memo of lib/auth) is
+  // forgotten when another server writes: told through Redis (lib/change-clock.ts).
+  step = 'caches';
+  const detail = '/api/get-problem-detail?problemId=P1000';
+  const anonymous = (base) => fetch(`${base}${detail}`, { headers: { 'accept-language': 'en-US' } });
+  const first = await anonymous(server(2));
+  expect(first.status === 200, `P1000 read anonymously through server 2: HTTP ${first.status}`);
+  const pid = (await first.json()).data.problem.id;
+  expect((await anonymous(server(2))).status === 200, 'P1000 read again (kept) through server 2');
+  /** How long until server 2's anonymous answer is (or is not) a 200 (ms), after a write through server 1. */
+  const seenAfter = async (visible) => {
+    const t = Date.now();
+    for (;;) {
+      if (((await anonymous(server(2))).status === 200) === visible) return Date.now() - t;
+      expect(Date.now() - t < 900, `server 2 still answered the kept copy 900 ms after the change`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  const hide = (auth) =>
+    api(server(1), 'PUT', '/api/admin/problem/change-problem-auth', {
+      body: { id: pid, auth },
+      token: rootToken,
+    });
+  await hide(2);
+  const hidden = await seenAfter(false);
+  await hide(1);
+  const shown = await seenAfter(true);
+  ok(`P1000 made private and public again through server 1: server 2 followed in ${hidden} and ${shown} ms`);
+
+  const me = () => fetch(`${server(2)}/api/get-user-auth-info`, { headers: { authorization: token2 } });
+  expect((await me()).status === 200, 'the user is signed in on server 2');
+  const user = (
+    await api(server(2), 'GET', `/api/admin/user/get-user-list?currentPage=1&limit=5&keyword=${username}`, {
+      token: rootToken,
+    })
+  ).json.data.records.find((u) => u.username === username);
+  expect(user, 'the user is in the admin list');
+  await api(server(1), 'PUT', '/api/admin/user/edit-user', {
+    body: { uid: user.uid, username, email, type: 1002, status: 1 },
+    token: rootToken,
+  });
+  const refused = await me();
+  expect(
+    refused.status === 401,
+    `a ban through server 1: server 2 answered the banned user's next call ${refused.status}`,
+  );
+  ok('a ban through server 1 ends the session on server 2 at its next call');
 }
 
 /**

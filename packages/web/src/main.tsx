@@ -22,7 +22,7 @@ const router = createBrowserRouter(routes);
 
 // While the messages load, fetch what the first page needs anyway: its chunks and the site
 // configuration (every page reads it). Without this both waited for the first render.
-const firstPage = preloadRoutePages(routes, window.location.pathname, queryClient);
+const firstPage = preloadRoutePages(routes, window.location.pathname, queryClient, window.location.search);
 void queryClient.prefetchQuery(websiteConfigQuery);
 
 /** antd's own texts (pagination, pickers, empty states) per language: fetched like the messages. */

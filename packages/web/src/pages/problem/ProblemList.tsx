@@ -14,16 +14,11 @@ import {
   visibleProblemBanks,
   type ProblemBankValue,
 } from '@judge/shared';
-import {
-  getProblemList,
-  getRandomProblem,
-  getUserProblemStatus,
-  type ProblemRow,
-  type TagVO,
-} from '../../api/problem';
+import { getRandomProblem, getUserProblemStatus, type ProblemRow, type TagVO } from '../../api/problem';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
 import { useUrlList } from '../../utils/useUrlList';
+import { parseTagParam, problemListArgs, problemListQuery } from './listQuery';
 import { AcRateBar, DifficultyTag, SolvedIcon, useBilingual } from './common';
 import RemoteBankTags from '../../components/remote/RemoteBankTags';
 import '../../components/solving/solving.css';
@@ -31,25 +26,12 @@ import '../../components/solving/solving.css';
 // The tag dialog (tabs, its own query) loads the first time it opens, not with the list.
 const TagDialog = lazy(() => import('./TagDialog'));
 
-function parseTagParam(raw: string | null): number[] {
-  if (!raw) return [];
-  try {
-    const v: unknown = JSON.parse(raw);
-    return Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n)) : [];
-  } catch {
-    return raw
-      .split(',')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0);
-  }
-}
-
 export default function ProblemList() {
   const { t } = useTranslation();
   const label = useBilingual();
   const navigate = useNavigate();
   const { user, actor, isAuthenticated } = useSession();
-  const { params, setParams, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.problems);
+  const { params, setParams, update, pagination } = useUrlList(PAGE_SIZES.problems);
   const [showTags, setShowTags] = useState(false);
   const [tagDialog, setTagDialog] = useState(false);
   // mounted from its first opening on, so that it closes with its animation
@@ -57,21 +39,14 @@ export default function ProblemList() {
   if (tagDialog && !tagDialogWanted) setTagDialogWanted(true);
   const [tagNames, setTagNames] = useState<Record<number, TagVO>>({});
 
-  const keyword = params.get('keyword') ?? '';
+  const query = problemListArgs(params);
+  const keyword = query.keyword ?? '';
   const difficulty = params.get('difficulty');
-  const oj = params.get('oj') ?? 'Mine';
+  const oj = query.oj;
   const tagIds = parseTagParam(params.get('tagId'));
   const banks = visibleProblemBanks(actor) as ProblemBankValue[];
 
-  const query = {
-    keyword: keyword || undefined,
-    difficulty: difficulty === null ? undefined : Number(difficulty),
-    oj,
-    tagId: tagIds.length ? tagIds.join(',') : undefined,
-    currentPage,
-    limit,
-  };
-  const list = useQuery({ queryKey: ['problem-list', query], queryFn: () => getProblemList(query) });
+  const list = useQuery(problemListQuery(query));
   const pids = useMemo(() => (list.data?.records ?? []).map((r) => r.pid), [list.data]);
   const status = useQuery({
     queryKey: ['user-problem-status', pids, user?.uid],

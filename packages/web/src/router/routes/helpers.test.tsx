@@ -67,9 +67,12 @@ describe('lazyPage and preloadRoutePages', () => {
       [{ path: '/problem/:problemID', element: el(Detail) }],
       '/problem/P1000',
       qc,
+      '?cid=3',
     );
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(prefetch.mock.calls[0][1]).toMatchObject({ problemID: 'P1000' });
+    // The URL's query too, for pages whose call is made of it (the problem list's filters).
+    expect((prefetch.mock.calls[0] as unknown[])[2]).toEqual(new URLSearchParams('cid=3'));
     page.resolve();
     await done;
     await vi.waitFor(() => expect(qc.getQueryData(['detail', 'P1000'])).toBe('statement'));

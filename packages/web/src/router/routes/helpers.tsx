@@ -7,8 +7,8 @@ import PageLoading from '../../components/PageLoading';
 import type { RouteMeta } from '../meta';
 
 export type Lazy = ComponentType;
-/** A page's main data, fetched into the query cache from the route's params (a cold load's start). */
-export type Prefetch = (qc: QueryClient, params: Params) => Promise<unknown>;
+/** A page's main data, fetched into the query cache from the route's params and the URL's query (a cold load's start). */
+export type Prefetch = (qc: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
 interface PageLoad {
   load: () => Promise<unknown>;
   prefetch?: Prefetch;
@@ -63,10 +63,12 @@ export function preloadRoutePages(
   routes: RouteObject[],
   pathname: string,
   qc: QueryClient,
+  search = '',
 ): Promise<unknown> {
+  const query = new URLSearchParams(search);
   const loads = (matchRoutes(routes, pathname) ?? []).map((m) => {
     const page = m.route.element ? elementLoads.get(m.route.element as ReactElement) : undefined;
-    page?.prefetch?.(qc, m.params).catch(() => undefined);
+    page?.prefetch?.(qc, m.params, query).catch(() => undefined);
     return page?.load().catch(() => undefined);
   });
   return Promise.all(loads);

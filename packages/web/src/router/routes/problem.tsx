@@ -2,7 +2,12 @@
 import type { RouteObject } from 'react-router';
 import { full, lazyPage, page, ProblemDetail } from './helpers';
 
-const ProblemList = lazyPage(() => import('../../pages/problem/ProblemList'));
+// The list's call starts with its chunk on a cold load (its arguments are the URL's query).
+const ProblemList = lazyPage(
+  () => import('../../pages/problem/ProblemList'),
+  (qc, _params, search) =>
+    import('../../pages/problem/listQuery').then((m) => m.prefetchProblemList(qc, search)),
+);
 const CompilerHelp = lazyPage(() => import('../../pages/problem/CompilerHelp'));
 const SubmissionList = lazyPage(() => import('../../pages/submission/SubmissionList'));
 const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
