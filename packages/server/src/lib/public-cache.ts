@@ -11,7 +11,8 @@
 // write made outside the app, and on PostgreSQL an anonymous read that ran beside an uncommitted
 // write (its answer is kept for at most `ttlMs`). The cache is bounded in entries and in answer
 // size, so callers varying a URL's query cannot grow it; signed-in callers are never served from it.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { kept } from './kept.js';
 import type { ChangeClock } from './change-clock.js';
 
 declare module 'fastify' {
@@ -39,37 +40,35 @@ interface Entry {
   expires: number;
 }
 
-/** The generation a request saw when it arrived; undefined when its answer is not to be kept. */
-const seen = new WeakMap<FastifyRequest, number>();
-
 export function registerPublicCache(app: FastifyInstance, o: PublicCacheOptions) {
-  const maxEntries = o.maxEntries ?? 1000;
+  const entries = kept<string, Entry>(o.maxEntries ?? 1000);
   const maxAnswerChars = o.maxAnswerChars ?? 256 * 1024;
-  const entries = new Map<string, Entry>();
   const stats = { hits: 0, stores: 0 };
   if (o.ttlMs <= 0) return { stats, size: () => 0 };
   const generation = o.clock.generation;
-
   const keyOf = (req: FastifyRequest) => `${req.lang} ${req.url}`;
+  /** The generation a request saw when it arrived; unset when its answer is not to be kept. */
+  const seen = new WeakMap<FastifyRequest, number>();
 
-  // After authentication (it sets req.user): registered where the app registers it.
-  app.addHook('onRequest', (req, reply, done) => {
-    if (req.method !== 'GET' || req.user || !req.routeOptions.config?.publicCache) return done();
-    const key = keyOf(req);
-    const hit = entries.get(key);
+  // Route-level hooks of the routes that opt in, so no other call pays for them; they run after
+  // the app's own onRequest hooks, authentication (which sets req.user) among them.
+  const serveKept = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (req.method !== 'GET' || req.user) return done();
+    const hit = entries.get(keyOf(req));
     if (hit && hit.generation === generation() && hit.expires > Date.now()) {
-      // Most recently used last: Map keeps insertion order.
-      entries.delete(key);
-      entries.set(key, hit);
       stats.hits++;
       void reply.type(hit.contentType).send(hit.payload);
       return;
     }
     seen.set(req, generation());
     done();
-  });
-
-  app.addHook('onSend', (req, reply, payload, done) => {
+  };
+  const keep = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (e: null, p: unknown) => void,
+  ) => {
     const at = seen.get(req);
     if (
       at !== undefined &&
@@ -78,10 +77,7 @@ export function registerPublicCache(app: FastifyInstance, o: PublicCacheOptions)
       typeof payload === 'string' &&
       payload.length <= maxAnswerChars
     ) {
-      const key = keyOf(req);
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, {
+      entries.set(keyOf(req), {
         payload,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         generation: at,
@@ -90,10 +86,17 @@ export function registerPublicCache(app: FastifyInstance, o: PublicCacheOptions)
       stats.stores++;
     }
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicCache) return;
+    route.onRequest = [...toList(route.onRequest), serveKept] as typeof route.onRequest;
+    route.onSend = [...toList(route.onSend), keep] as typeof route.onSend;
   });
 
   return { stats, size: () => entries.size };
 }
+
+const toList = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
 /** The route config that opts a GET route in. */
 export const PUBLIC_CACHE = { publicCache: true } as const;

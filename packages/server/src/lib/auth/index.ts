@@ -12,6 +12,7 @@ import { hasPermission, refusalKey, type Permission } from './roles.js';
 import type { TokenService } from './tokens.js';
 import type { KvStore } from '../kv.js';
 import type { ChangeClock } from '../change-clock.js';
+import { kept } from '../kept.js';
 import type { UserRow } from '../../db/rows.js';
 import { roleIdOf, roleNameOf } from './roles.js';
 
@@ -70,7 +71,7 @@ export function authService(deps: {
   // on every call, and only the row is kept (another server's change to it reaches this one's
   // clock through Redis, tens of ms later).
   type Facts = [revokedAt: string | null, row: UserRow | undefined];
-  const memo = new Map<string, { facts: Facts; generation: number; expires: number }>();
+  const memo = kept<string, { facts: Facts; generation: number; expires: number }>(SESSION_MEMO_SIZE);
   const read = (uid: string): Promise<Facts> => Promise.all([kv.get(revokeKey(uid)), loadUser(uid)]);
   async function sessionFacts(uid: string): Promise<Facts> {
     if (!clock) return read(uid);
@@ -81,8 +82,6 @@ export function authService(deps: {
       return [await kv.get(revokeKey(uid)), kept.facts[1]];
     }
     const facts = await read(uid);
-    memo.delete(uid);
-    if (memo.size >= SESSION_MEMO_SIZE) memo.delete(memo.keys().next().value!);
     memo.set(uid, { facts, generation, expires: Date.now() + SESSION_MEMO_MS });
     return facts;
   }

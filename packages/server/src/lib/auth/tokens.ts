@@ -1,4 +1,5 @@
 // Signed login tokens (jose, HS256). Subject = user uuid; `ims` = issue time in ms (for revocation).
+import { kept } from '../kept.js';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export interface TokenClaims {
@@ -19,7 +20,7 @@ export function tokenService(secret: Uint8Array, ttlSeconds: number) {
   // token with every call, and jose's verify (Web Crypto HMAC, a promise chain) was 4 % of the
   // server's busy time under load. Only a token whose signature checked out gets here; its expiry
   // is still checked on every use. (Revocation is checked by the caller, after this.)
-  const verified = new Map<string, TokenClaims>();
+  const verified = kept<string, TokenClaims>(VERIFIED_KEPT);
   return {
     ttlSeconds,
     async sign(uid: string, now = Date.now()): Promise<string> {
@@ -47,7 +48,6 @@ export function tokenService(secret: Uint8Array, ttlSeconds: number) {
           return { ok: false, reason: 'invalid' };
         }
         const claims = { uid: payload.sub, issuedAtMs: payload.ims, expiresAtMs: payload.exp * 1000 };
-        if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);
         return { ok: true, claims };
       } catch (e) {
