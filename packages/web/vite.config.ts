@@ -54,9 +54,29 @@ const PURE_PACKAGES = /[\\/]node_modules[\\/]@rc-component[\\/]/;
 const moduleSideEffects = (id: string) =>
   PURE_PACKAGES.test(id) && !id.endsWith('.css') ? false : undefined;
 
+/**
+ * antd's menus and dropdowns isolate the form context (`_util/ContextIsolator` → `form/context`),
+ * which imports only `FormProvider` from `@rc-component/form`; but that package's index also
+ * attaches Field, List and useForm to its default export, so all of it (and async-validator,
+ * ~12 kB gzip) rode in the entry of every page. For that one importer, resolve the package to the
+ * module that defines `FormProvider` (the same module the full package re-exports, so the context
+ * object is the one every form uses).
+ */
+function formProviderOnly(): Plugin {
+  const IMPORTER = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+  return {
+    name: 'judge-form-provider-only',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@rc-component/form' || !importer || !IMPORTER.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 // `source` makes @judge/shared resolve to its TypeScript sources (no prior tsc build needed).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [formProviderOnly(), react(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
-import { api, ApiError, http, urlTypeOf } from './http';
+import { api, ApiError, http, urlTypeOf, withQuery } from './http';
+import { REQUEST_TIMEOUT_MS } from '../constants';
 import { initI18n } from '../i18n';
 import { session } from '../stores/session';
 import { setNavigate } from '../router/navigation';
@@ -16,22 +15,17 @@ import { showServerError } from '../utils/feedback';
 initI18n('en-US');
 
 type Reply = { status?: number; data?: unknown; headers?: Record<string, string> };
-let seen: InternalAxiosRequestConfig[] = [];
-function serve(reply: Reply | ((c: InternalAxiosRequestConfig) => Reply | Promise<never>)): void {
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const r = typeof reply === 'function' ? await reply(config) : reply;
-    const res: AxiosResponse = {
-      data: r.data,
-      status: r.status ?? 200,
-      statusText: '',
-      headers: r.headers ?? { 'content-type': 'application/json' },
-      config,
-    };
-    if (res.status >= 400) throw new AxiosError('fail', String(res.status), config, null, res);
-    return res;
-  };
-  http.defaults.adapter = adapter;
+type Seen = { url: string; method: string; headers: Headers; body: unknown };
+let seen: Seen[] = [];
+/** Answers every fetch with `reply` (or rejects as the reply function does) and records the call. */
+function serve(reply: Reply | ((init: RequestInit) => Reply | Promise<never>)): void {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    seen.push({ url, method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body });
+    const r = typeof reply === 'function' ? await reply(init) : reply;
+    const headers = r.headers ?? { 'content-type': 'application/json' };
+    const body = r.data instanceof Blob || r.data === undefined ? (r.data ?? null) : JSON.stringify(r.data);
+    return new Response(body as BodyInit | null, { status: r.status ?? 200, headers });
+  });
 }
 
 const navigate = vi.fn();
@@ -42,7 +36,11 @@ beforeEach(() => {
   setNavigate(navigate);
   session.clear();
 });
-afterEach(() => session.clear());
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('HTTP client (site.md §8)', () => {
   it('sends the token, Url-Type and language; returns data.data', async () => {
@@ -99,9 +97,21 @@ describe('HTTP client (site.md §8)', () => {
     expect((e as ApiError).data).toEqual({ needPuzzle: true });
   });
   it('timeout and network errors have their own messages', async () => {
-    serve((c) => Promise.reject(new AxiosError('timeout', 'ECONNABORTED', c)));
-    await expect(api.get('/api/q')).rejects.toThrow('Request timed out! Please try again later!');
-    serve((c) => Promise.reject(new AxiosError('down', 'ERR_NETWORK', c)));
+    vi.useFakeTimers();
+    // an answer that never comes: the call gives up after the request time-out (90 s)
+    serve(
+      (init) =>
+        new Promise<never>((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const late = api.get('/api/q').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(showServerError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await late).toMatchObject({ message: 'Request timed out! Please try again later!', status: 0 });
+    vi.useRealTimers();
+    serve(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.get('/api/q')).rejects.toThrow(
       'Network error! Abnormal link with server, Please try again later!',
     );
@@ -119,7 +129,25 @@ describe('HTTP client (site.md §8)', () => {
     await expect(http.get('/api/file/x', { responseType: 'blob' })).rejects.toThrow('Invalid file format');
   });
   it('uses the 90 s timeout', () => {
-    expect(http.defaults.timeout).toBe(90_000);
+    expect(REQUEST_TIMEOUT_MS).toBe(90_000);
+  });
+  it('puts params in the query (empty values left out, arrays repeated) and sends JSON bodies', async () => {
+    serve({ data: { status: 200, msg: '', data: null } });
+    await api.get('/api/q', { a: 1, b: undefined, c: null, d: 'x y', e: [1, 2] });
+    expect(seen[0].url).toBe('/api/q?a=1&d=x+y&e=1&e=2');
+    expect(withQuery('/api/q?x=1', { y: 2 })).toBe('/api/q?x=1&y=2');
+    await api.delete('/api/group', { params: { gid: 3 }, data: { code: 'c' } });
+    expect(seen[1]).toMatchObject({ url: '/api/group?gid=3', method: 'DELETE', body: '{"code":"c"}' });
+    expect(seen[1].headers.get('Content-Type')).toBe('application/json');
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    await api.post('/api/file/upload', form);
+    expect(seen[2].body).toBe(form);
+    expect(seen[2].headers.get('Content-Type')).toBeNull(); // the browser sets the multipart boundary
+  });
+  it('a 2xx answer that is not an envelope passes as it is', async () => {
+    serve({ data: 'plain', headers: { 'content-type': 'text/plain' } });
+    expect((await http.get('/api/text')).data).toBe('plain');
   });
 });
 
@@ -134,7 +162,7 @@ describe('submitProblemJudge', () => {
     await submitProblemJudge({ pid: 'P1000', language: 'C', code: 'x' }, a);
     await submitProblemJudge({ pid: 'P1000', language: 'C', code: 'x' });
     expect(seen[0].headers.get('Idempotency-Key')).toBe(a);
-    expect(seen[1].headers.get('Idempotency-Key')).toBeUndefined();
-    expect(JSON.parse(seen[0].data as string)).toMatchObject({ pid: 'P1000', cid: 0, isRemote: false });
+    expect(seen[1].headers.get('Idempotency-Key')).toBeNull();
+    expect(JSON.parse(seen[0].body as string)).toMatchObject({ pid: 'P1000', cid: 0, isRemote: false });
   });
 });

@@ -3,7 +3,8 @@
 // the invitation code for private groups), Applying, Refused.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import { toast } from '../../utils/feedback';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GroupAuth, groupAction } from '@judge/shared';
@@ -22,7 +23,6 @@ export interface GroupActionsProps {
 
 export default function GroupActions({ group, level, onChanged }: GroupActionsProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { actor, user } = useSession();
   const action = groupAction(actor, group, level);
@@ -36,7 +36,7 @@ export default function GroupActions({ group, level, onChanged }: GroupActionsPr
     mutationFn: (v: { code?: string; reason: string }) =>
       applyGroup(group.id, v.reason.trim(), v.code?.trim()),
     onSuccess: () => {
-      message.success(
+      toast.success(
         t(group.auth === GroupAuth.PUBLIC ? 'Group_Join_Successfully' : 'Group_Apply_Successfully'),
       );
       setApplyOpen(false);
@@ -47,14 +47,14 @@ export default function GroupActions({ group, level, onChanged }: GroupActionsPr
   const exit = useMutation({
     mutationFn: () => exitGroup(group.id),
     onSuccess: () => {
-      message.success(t('Exit_Successfully'));
+      toast.success(t('Exit_Successfully'));
       onChanged();
     },
   });
   const sendCode = useMutation({
     mutationFn: () => getVerifyEmailCode(user?.email ?? ''),
     onSuccess: () => {
-      message.success(t('Group_Disband_Code_Sent'));
+      toast.success(t('Group_Disband_Code_Sent'));
       setWait(RESEND_SECONDS);
       const timer = setInterval(
         () =>
@@ -69,7 +69,7 @@ export default function GroupActions({ group, level, onChanged }: GroupActionsPr
   const disband = useMutation({
     mutationFn: (code: string) => disbandGroup(group.id, user?.email ?? '', code.trim()),
     onSuccess: () => {
-      message.success(t('Disband_Successfully'));
+      toast.success(t('Disband_Successfully'));
       setDisbandOpen(false);
       navigate('/group');
     },
@@ -91,7 +91,7 @@ export default function GroupActions({ group, level, onChanged }: GroupActionsPr
           loading={exit.isPending}
           data-testid="group-exit"
           onClick={() =>
-            modal.confirm({
+            Modal.confirm({
               title: t('Warning'),
               content: t('Exit_Group_Tips'),
               okButtonProps: { danger: true },

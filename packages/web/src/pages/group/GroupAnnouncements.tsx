@@ -1,7 +1,8 @@
 // Group announcements for group admins (groups-accounts-admin.md §2): ID, title, created,
 // modified, author, visibility switch, edit, delete; create; the edit dialog.
 import { useState } from 'react';
-import { App, Button, Card, Form, Grid, Input, Modal, Switch, Table } from 'antd';
+import { Button, Card, Form, Grid, Input, Modal, Switch, Table } from 'antd';
+import { toast } from '../../utils/feedback';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -20,7 +21,6 @@ const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
 export default function GroupAnnouncements() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const narrow = !Grid.useBreakpoint().md;
   const qc = useQueryClient();
   const g = useGroup();
@@ -38,7 +38,7 @@ export default function GroupAnnouncements() {
   const save = useMutation({
     mutationFn: (b: GroupAnnouncementBody) => (b.id ? updateGroupAnnouncement(b) : addGroupAnnouncement(b)),
     onSuccess: (_, b) => {
-      message.success(t(b.id ? 'Update_Successfully' : 'Create_Successfully'));
+      toast.success(t(b.id ? 'Update_Successfully' : 'Create_Successfully'));
       setEditing(null);
       void refresh();
     },
@@ -46,7 +46,7 @@ export default function GroupAnnouncements() {
   const remove = useMutation({
     mutationFn: deleteGroupAnnouncement,
     onSuccess: () => {
-      message.success(t('Delete_successfully'));
+      toast.success(t('Delete_successfully'));
       void refresh();
     },
   });
@@ -112,7 +112,7 @@ export default function GroupAnnouncements() {
                   type="link"
                   danger
                   onClick={() =>
-                    modal.confirm({
+                    Modal.confirm({
                       title: t('Warning'),
                       content: t('Delete_Announcement_Tips'),
                       okButtonProps: { danger: true },

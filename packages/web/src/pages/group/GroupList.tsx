@@ -3,23 +3,8 @@
 // 9/15/30/60/120 choices. Filters live in the URL (keyword, auth, onlyMine, currentPage, limit).
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Grid,
-  Input,
-  Modal,
-  Pagination,
-  Row,
-  Space,
-  Spin,
-  Tag,
-  Alert,
-} from 'antd';
+import { Button, Card, Col, Empty, Form, Grid, Input, Modal, Pagination, Row, Space, Spin, Tag, Alert } from 'antd';
+import { toast } from '../../utils/feedback';
 import { TeamOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +57,6 @@ function GroupCard({ g, onOpen, onAuth }: { g: GroupVO; onOpen: () => void; onAu
 
 export default function GroupList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { isAuthenticated } = useSession();
@@ -115,7 +99,7 @@ export default function GroupList() {
     mutationFn: (v: GroupFormValues) =>
       createGroup({ ...v, code: v.auth === GroupAuth.PRIVATE ? v.code : undefined }),
     onSuccess: () => {
-      message.success(t('Create_Successfully'));
+      toast.success(t('Create_Successfully'));
       setCreating(false);
       form.resetFields();
       void qc.invalidateQueries({ queryKey: ['groups'] });
@@ -123,7 +107,7 @@ export default function GroupList() {
   });
 
   const needLogin = () => {
-    message.warning(t('Please_login_first'));
+    toast.warning(t('Please_login_first'));
     openLoginModal();
   };
   const open = (g: GroupVO) => (isAuthenticated ? navigate(`/group/${g.id}`) : needLogin());

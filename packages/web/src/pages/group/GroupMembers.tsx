@@ -3,7 +3,8 @@
 // the level rules (policies/group.ts mayChangeMemberAuth / mayRemoveMember; the server checks too).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Grid, Select, Space, Table, Tag, Input } from 'antd';
+import { Button, Card, Grid, Select, Space, Table, Tag, Input, Modal } from 'antd';
+import { toast } from '../../utils/feedback';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -25,7 +26,6 @@ const AUTH_COLORS: Record<number, string> = { 1: 'orange', 2: 'default', 3: 'blu
 
 export default function GroupMembers() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const narrow = !Grid.useBreakpoint().md;
   const qc = useQueryClient();
   const { actor } = useSession();
@@ -54,14 +54,14 @@ export default function GroupMembers() {
   const change = useMutation({
     mutationFn: (v: { uid: string; auth: number }) => updateMember({ gid: g.gid, ...v }),
     onSuccess: () => {
-      message.success(t('Update_Successfully'));
+      toast.success(t('Update_Successfully'));
       void refresh();
     },
   });
   const remove = useMutation({
     mutationFn: (uid: string) => removeMember(g.gid, uid),
     onSuccess: () => {
-      message.success(t('Delete_successfully'));
+      toast.success(t('Delete_successfully'));
       void refresh();
     },
   });
@@ -69,7 +69,7 @@ export default function GroupMembers() {
   const may = (m: GroupMemberVO, to: number) =>
     !!g.group && mayChangeMemberAuth(actor, g.group, g.level, { uid: m.uid, level: m.auth }, to).ok;
   const confirmRemove = (m: GroupMemberVO) =>
-    modal.confirm({
+    Modal.confirm({
       title: t('Warning'),
       content: t('Delete_Member_Tips'),
       okButtonProps: { danger: true },

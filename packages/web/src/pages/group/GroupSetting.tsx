@@ -2,7 +2,8 @@
 // project's cropper, a 200×200 PNG, ≤ 2 MB, image types only) and the info form (PUT /api/group
 // takes the whole group back; the server ignores the read-only fields).
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Card, Form, Space, Upload } from 'antd';
+import { Button, Card, Form, Space, Upload } from 'antd';
+import { toast } from '../../utils/feedback';
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ const TYPES = ['image/gif', 'image/jpeg', 'image/png', 'image/bmp', 'image/webp'
 
 export default function GroupSetting() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const g = useGroup();
   const [form] = Form.useForm<GroupFormValues>();
   const [src, setSrc] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export default function GroupSetting() {
       return uploadGroupAvatar(g.gid, await cropToPng(crop.current.img, crop.current.crop));
     },
     onSuccess: () => {
-      message.success(t('Upload_Avatar_Successfully'));
+      toast.success(t('Upload_Avatar_Successfully'));
       setSrc(null);
       void g.refetch();
     },
@@ -54,7 +54,7 @@ export default function GroupSetting() {
     mutationFn: (v: GroupFormValues) =>
       updateGroup({ ...group, ...v, id: g.gid, code: v.auth === GroupAuth.PRIVATE ? v.code : null }),
     onSuccess: () => {
-      message.success(t('Update_Successfully'));
+      toast.success(t('Update_Successfully'));
       void g.refetch();
     },
   });
@@ -88,8 +88,8 @@ export default function GroupSetting() {
               accept={TYPES.join(',')}
               showUploadList={false}
               beforeUpload={(file) => {
-                if (!TYPES.includes(file.type)) message.error(t('File_Type_Tips'));
-                else if (file.size > MAX_BYTES) message.error(t('File_Exceed_Tips'));
+                if (!TYPES.includes(file.type)) toast.error(t('File_Type_Tips'));
+                else if (file.size > MAX_BYTES) toast.error(t('File_Exceed_Tips'));
                 else setSrc(URL.createObjectURL(file));
                 return false;
               }}
