@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -65,7 +65,14 @@ export default function Root() {
   const location = useLocation();
   const meta = mergeMeta(useMatches());
   useEffect(() => setNavigate((to, opts) => void navigate(to, opts)), [navigate]);
+  // The bar shows navigations, not the first page: that one is drawn with its chunks already in
+  // (main.tsx), and starting the bar then forced a layout on every cold load (~30 ms, issue 15).
+  const firstPath = useRef(true);
   useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
     NProgress.start();
     const id = window.setTimeout(() => NProgress.done(), ROUTE_PROGRESS_MIN_MS);
     return () => window.clearTimeout(id);
