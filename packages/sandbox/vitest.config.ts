@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { oneAtATime } from '../../vitest.groups';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -7,6 +8,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'sandbox',
+    ...oneAtATime,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,

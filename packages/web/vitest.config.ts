@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sideBySide } from '../../vitest.groups';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -6,6 +7,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     name: 'web',
+    ...sideBySide,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
