@@ -8,15 +8,10 @@ import { EditOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, PAGE_SIZES, canAccessAdmin, canAccessSuperAdmin, canRejudge } from '@judge/shared';
-import {
-  getSubmissionList,
-  rejudge,
-  resubmit,
-  type Submission,
-  type SubmissionRow,
-} from '../../api/submission';
+import { rejudge, resubmit, type Submission, type SubmissionRow } from '../../api/submission';
 import { useSession } from '../../stores/session';
 import { useUrlList } from '../../utils/useUrlList';
+import { submissionListArgs, submissionListQuery } from './listQuery';
 import { act } from './act';
 import ManualJudge from './ManualJudge';
 import StatusTag from '../../components/solving/StatusTag';
@@ -48,18 +43,10 @@ export default function SubmissionList() {
   const { groupID } = useParams();
   const gid = groupID ? Number(groupID) : undefined;
   const base = gid ? `/group/${gid}` : '';
-  const { params, update, currentPage, limit, pagination } = useUrlList(PAGE_SIZES.submissions);
+  const { params, update, pagination } = useUrlList(PAGE_SIZES.submissions);
   const filters = submissionFilters(params, isAuthenticated);
   const { onlyMine } = filters;
-
-  const query = {
-    ...filters.query,
-    gid,
-    currentPage,
-    limit,
-  };
-  const key = ['submission-list', query, user?.uid];
-  const list = useQuery({ queryKey: key, queryFn: () => getSubmissionList(query) });
+  const list = useQuery(submissionListQuery(submissionListArgs(params, isAuthenticated, gid), user?.uid));
   const { rows, pending, merge, reset } = useLiveRows(list.data?.records);
   useSubmissionWatch(pending, merge);
   const refresh = () => {

@@ -9,7 +9,12 @@ const ProblemList = lazyPage(
     import('../../pages/problem/listQuery').then((m) => m.prefetchProblemList(qc, search)),
 );
 const CompilerHelp = lazyPage(() => import('../../pages/problem/CompilerHelp'));
-const SubmissionList = lazyPage(() => import('../../pages/submission/SubmissionList'));
+// The list's call starts with its chunk on a cold load (its arguments are the URL's query).
+const SubmissionList = lazyPage(
+  () => import('../../pages/submission/SubmissionList'),
+  (qc, params, search) =>
+    import('../../pages/submission/listQuery').then((m) => m.prefetchSubmissionList(qc, params, search)),
+);
 const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
 
 export const problemRoutes: RouteObject[] = [

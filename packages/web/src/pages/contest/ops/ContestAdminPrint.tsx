@@ -1,7 +1,8 @@
 // Admin print tab (site.md §2, §9; hoj-behaviour §5.6): the contest's print queue for its admins,
 // waiting first then newest, 15 a page, refreshed every 10 s and at once when a print (or a mark
 // by another admin) is pushed on the admins' channel; mark printed, download as text.
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
+import { toast } from '../../../utils/feedback';
 import { DownloadOutlined, CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import RefreshedTableCard, { useRefreshedList } from './RefreshedTableCard';
@@ -17,7 +18,6 @@ import { fmtTime } from '../../../components/contest/tags';
 
 export default function ContestAdminPrint() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { cid } = useContest();
   // A new print is pushed: it shows without waiting 10 s (the poll stays as the fallback).
   const { card, refresh } = useRefreshedList(cid, 'admin-print', 'print', PRINT_PAGE_SIZE, (page) =>
@@ -25,7 +25,7 @@ export default function ContestAdminPrint() {
   );
   const done = async (row: ContestPrint) => {
     await markPrinted(row.id, cid);
-    message.success(t('Update_Successfully'));
+    toast.success(t('Update_Successfully'));
     await refresh();
   };
 

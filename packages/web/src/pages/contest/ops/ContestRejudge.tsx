@@ -1,6 +1,7 @@
 // Rejudge tab (site.md §2; hoj-api-paths §1.9): root rejudges every submission of one contest
 // problem after a confirmation; the records, cells and boards follow the new verdicts on the server.
-import { App, Button, Card, Popconfirm, Table } from 'antd';
+import { Button, Card, Popconfirm, Table } from 'antd';
+import { toast } from '../../../utils/feedback';
 import { RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ import { Balloon } from '../../../components/contest/tags';
 
 export default function ContestRejudge() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { cid } = useContest();
   const qc = useQueryClient();
   const [busy, setBusy] = useState<number | null>(null);
@@ -23,7 +23,7 @@ export default function ContestRejudge() {
       // The server's message counts every submission queued (admins' and late ones too), in the
       // caller's language; the problem's submission count leaves those out.
       const said = await rejudgeContestProblem(cid, p.pid);
-      message.success(said || t('Rejudge_successfully'));
+      toast.success(said || t('Rejudge_successfully'));
       await qc.invalidateQueries({ queryKey: ['contest', cid] });
     } finally {
       setBusy(null);
