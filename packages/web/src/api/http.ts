@@ -61,7 +61,14 @@ export function withQuery(url: string, params?: object): string {
   for (const [k, v] of Object.entries(params)) {
     for (const item of Array.isArray(v) ? v : [v]) {
       if (item === undefined || item === null) continue;
-      q.append(k, item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item));
+      q.append(
+        k,
+        item instanceof Date
+          ? item.toISOString()
+          : typeof item === 'object'
+            ? JSON.stringify(item)
+            : String(item),
+      );
     }
   }
   const s = q.toString();
@@ -70,7 +77,10 @@ export function withQuery(url: string, params?: object): string {
 
 /** The headers every call carries: the token (not on login calls), Url-Type and the UI language. */
 function requestHeaders(url: string, extra: Record<string, string> = {}): Record<string, string> {
-  const headers: Record<string, string> = { 'Url-Type': urlTypeOf(url), 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = {
+    'Url-Type': urlTypeOf(url),
+    'Accept-Language': currentLanguage(),
+  };
   if (session.token && !NO_TOKEN_PATHS.includes(url.split('?')[0])) headers.Authorization = session.token;
   return { ...headers, ...extra };
 }
@@ -78,14 +88,20 @@ function requestHeaders(url: string, extra: Record<string, string> = {}): Record
 /** JSON for plain values; FormData, Blob and strings go as they are. */
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
   if (body === undefined) return undefined;
-  if (body instanceof FormData || body instanceof Blob || body instanceof ArrayBuffer || typeof body === 'string')
+  if (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof ArrayBuffer ||
+    typeof body === 'string'
+  )
     return body;
   headers['Content-Type'] = 'application/json';
   return JSON.stringify(body);
 }
 
 function adoptRefreshedToken(headers: Record<string, string>) {
-  if (headers['refresh-token'] === 'true' && headers['authorization']) session.setToken(headers['authorization']);
+  if (headers['refresh-token'] === 'true' && headers['authorization'])
+    session.setToken(headers['authorization']);
 }
 
 /** JSON when the text is JSON, else the text itself (an answer that is not an envelope). */
@@ -106,7 +122,12 @@ class NoAnswer extends Error {
 }
 
 /** The raw exchange, through fetch; the answer whatever its status. */
-async function exchange(method: string, url: string, body: unknown, config: RequestConfig): Promise<HttpResponse<unknown>> {
+async function exchange(
+  method: string,
+  url: string,
+  body: unknown,
+  config: RequestConfig,
+): Promise<HttpResponse<unknown>> {
   const headers = requestHeaders(url, config.headers);
   const init: RequestInit = { method, headers, body: encodeBody(body, headers) };
   if (config.onUploadProgress) return exchangeXhr(method, url, init, config);
@@ -128,7 +149,12 @@ async function exchange(method: string, url: string, body: unknown, config: Requ
 }
 
 /** The same exchange through XMLHttpRequest, which reports an upload's progress (fetch cannot). */
-function exchangeXhr(method: string, url: string, init: RequestInit, config: RequestConfig): Promise<HttpResponse<unknown>> {
+function exchangeXhr(
+  method: string,
+  url: string,
+  init: RequestInit,
+  config: RequestConfig,
+): Promise<HttpResponse<unknown>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -137,7 +163,10 @@ function exchangeXhr(method: string, url: string, init: RequestInit, config: Req
     xhr.upload.onprogress = (e) => config.onUploadProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
     xhr.onload = () => {
       const headers: Record<string, string> = {};
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
       }
@@ -158,7 +187,11 @@ async function binaryAsJson(data: unknown): Promise<Partial<Envelope<unknown>> |
   }
 }
 /** Reaction to a failed answer, per site.md §8. Returns the message shown. */
-function handleFailure(status: number, msg: string | undefined, config: RequestConfig & { url: string }): string {
+function handleFailure(
+  status: number,
+  msg: string | undefined,
+  config: RequestConfig & { url: string },
+): string {
   const silent = !!config.silent;
   const adminCall = urlTypeOf(config.url) === 'admin';
   const loginCall = NO_TOKEN_PATHS.includes(config.url.split('?')[0]);
@@ -190,20 +223,26 @@ function handleFailure(status: number, msg: string | undefined, config: RequestC
 async function refreshRoles() {
   if (!session.token) return;
   try {
-    const res = await http.get<Envelope<z.infer<typeof authInfoSchema>>>('/api/get-user-auth-info', { silent: true });
+    const res = await http.get<Envelope<z.infer<typeof authInfoSchema>>>('/api/get-user-auth-info', {
+      silent: true,
+    });
     if (res.data?.data?.roles) session.setRoles(res.data.data.roles);
   } catch {
     /* the failure was already reported */
   }
 }
 
-
 /**
  * One call with the site's rules (site.md §8): a refreshed token is adopted; an envelope whose
  * `status` is not 200 (or an HTTP error) is an {@link ApiError} after its message was shown
  * (unless `silent`); a file answer that is JSON is the server's refusal.
  */
-async function request<T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<HttpResponse<T>> {
+async function request<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  config: RequestConfig = {},
+): Promise<HttpResponse<T>> {
   const full = withQuery(url, config.params);
   const ctx = { ...config, url: full };
   let res: HttpResponse<unknown>;
@@ -219,7 +258,8 @@ async function request<T>(method: string, url: string, body: unknown, config: Re
     throw new ApiError(text, 0, true);
   }
   adoptRefreshedToken(res.headers);
-  let envelope = res.data && typeof res.data === 'object' ? (res.data as Partial<Envelope<unknown>>) : undefined;
+  let envelope =
+    res.data && typeof res.data === 'object' ? (res.data as Partial<Envelope<unknown>>) : undefined;
   if (config.responseType === 'blob') {
     if (res.status < 400 && res.data instanceof Blob) return res as HttpResponse<T>;
     envelope = (await binaryAsJson(res.data)) ?? undefined;
@@ -229,7 +269,8 @@ async function request<T>(method: string, url: string, body: unknown, config: Re
       throw new ApiError(text, envelope?.status ?? res.status, true);
     }
   }
-  if (res.status < 400 && (envelope?.status === undefined || envelope.status === 200)) return res as HttpResponse<T>;
+  if (res.status < 400 && (envelope?.status === undefined || envelope.status === 200))
+    return res as HttpResponse<T>;
   const status = envelope?.status || res.status;
   const text = handleFailure(status, envelope?.msg, ctx);
   throw new ApiError(text, status, true, envelope?.data ?? null);

@@ -3,7 +3,22 @@
 // 9/15/30/60/120 choices. Filters live in the URL (keyword, auth, onlyMine, currentPage, limit).
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Col, Empty, Form, Grid, Input, Modal, Pagination, Row, Space, Spin, Tag, Alert } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Grid,
+  Input,
+  Modal,
+  Pagination,
+  Row,
+  Space,
+  Spin,
+  Tag,
+  Alert,
+} from 'antd';
 import { toast } from '../../utils/feedback';
 import { TeamOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

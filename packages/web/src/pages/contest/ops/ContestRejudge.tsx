@@ -16,7 +16,10 @@ export default function ContestRejudge() {
   const { cid } = useContest();
   const qc = useQueryClient();
   const [busy, setBusy] = useState<number | null>(null);
-  const problems = useQuery({ queryKey: ['contest', cid, 'problems', 'rejudge'], queryFn: () => getContestProblems(cid) });
+  const problems = useQuery({
+    queryKey: ['contest', cid, 'problems', 'rejudge'],
+    queryFn: () => getContestProblems(cid),
+  });
   const rejudge = async (p: ContestProblemRow) => {
     setBusy(p.pid);
     try {
@@ -50,13 +53,28 @@ export default function ContestRejudge() {
             ),
           },
           { title: t('Title'), dataIndex: 'displayTitle' },
-          { title: t('Ops_Submissions'), dataIndex: 'total', render: (v: number | null | undefined) => v ?? '-' },
+          {
+            title: t('Ops_Submissions'),
+            dataIndex: 'total',
+            render: (v: number | null | undefined) => v ?? '-',
+          },
           {
             title: t('Option'),
             key: 'option',
             render: (_: unknown, row) => (
-              <Popconfirm title={t('Contest_Rejudge_Tips')} onConfirm={() => void rejudge(row)} okText={t('OK')} cancelText={t('Cancel')}>
-                <Button size="small" danger icon={<RedoOutlined />} loading={busy === row.pid} data-testid={`rejudge-${row.displayId}`}>
+              <Popconfirm
+                title={t('Contest_Rejudge_Tips')}
+                onConfirm={() => void rejudge(row)}
+                okText={t('OK')}
+                cancelText={t('Cancel')}
+              >
+                <Button
+                  size="small"
+                  danger
+                  icon={<RedoOutlined />}
+                  loading={busy === row.pid}
+                  data-testid={`rejudge-${row.displayId}`}
+                >
                   {t('Rejudge')}
                 </Button>
               </Popconfirm>
