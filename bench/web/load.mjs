@@ -1,7 +1,8 @@
 // Cold and warm load-to-content of the main pages in Chromium (/usr/bin/chromium via
 // playwright-core) against the real server serving the built SPA (precompressed assets), on a
-// fresh data directory. Cold = a new browser context (empty cache); warm = the same page loaded
-// again in that context (hashed assets from the cache). "Content" = the page's data on screen.
+// fresh data directory. Cold = the page loaded with the browser's cache disabled, in a context
+// whose renderer is already up; warm = the same page loaded again with the cache on (hashed assets
+// from the cache). "Content" = the page's data on screen.
 // Also sums the JavaScript bytes each cold load transferred (as sent: brotli).
 // Run from the repository root after `node scripts/build.mjs`: node bench/web/load.mjs [runs=5] [out]
 // (out: where the results go, default bench/web/results.json; WEB_DIST=<dir> serves another build
@@ -64,19 +65,32 @@ for (const p of PAGES) {
   const warm = [];
   const jsKb = [];
   for (let r = 0; r < RUNS; r++) {
+    // One context per run, its renderer started on a small file of the site first: a cold load is
+    // then the page's own (empty cache, no renderer start-up, ~300 ms on this VM, counted in).
     const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
     const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await page.goto(`${BASE}/favicon.svg`);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const js = [];
-    page.on('requestfinished', (req) => {
+    const onScript = (req) => {
       if (req.resourceType() === 'script')
         js.push(req.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
-    });
+    };
+    page.on('requestfinished', onScript);
     let t = Date.now();
     await page.goto(BASE + p.url, { waitUntil: 'commit' });
     await page.waitForSelector(p.ready, { timeout: 30_000 });
     cold.push(Date.now() - t);
     await page.waitForLoadState('networkidle');
+    page.off('requestfinished', onScript);
     jsKb.push((await Promise.all(js)).reduce((a, b) => a + b, 0) / 1000);
+    // warm: the cache on, filled by one load, then the load measured
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await page.goto(BASE + p.url);
+    await page.waitForSelector(p.ready, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     t = Date.now();
     await page.goto(BASE + p.url, { waitUntil: 'commit' });
     await page.waitForSelector(p.ready, { timeout: 30_000 });
