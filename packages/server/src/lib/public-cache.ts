@@ -13,6 +13,7 @@
 // size, so callers varying a URL's query cannot grow it; signed-in callers are never served from it.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { kept } from './kept.js';
+import { appendRouteHook } from './route-hooks.js';
 import type { ChangeClock } from './change-clock.js';
 
 declare module 'fastify' {
@@ -89,14 +90,12 @@ export function registerPublicCache(app: FastifyInstance, o: PublicCacheOptions)
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.publicCache) return;
-    route.onRequest = [...toList(route.onRequest), serveKept] as typeof route.onRequest;
-    route.onSend = [...toList(route.onSend), keep] as typeof route.onSend;
+    appendRouteHook(route, 'onRequest', serveKept);
+    appendRouteHook(route, 'onSend', keep);
   });
 
   return { stats, size: () => entries.size };
 }
-
-const toList = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
 /** The route config that opts a GET route in. */
 export const PUBLIC_CACHE = { publicCache: true } as const;

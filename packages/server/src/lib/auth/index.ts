@@ -76,10 +76,10 @@ export function authService(deps: {
   async function sessionFacts(uid: string): Promise<Facts> {
     if (!clock) return read(uid);
     const generation = clock.generation();
-    const kept = memo.get(uid);
-    if (kept && kept.generation === generation && kept.expires > Date.now()) {
-      if (kv.kind === 'database') return kept.facts;
-      return [await kv.get(revokeKey(uid)), kept.facts[1]];
+    const memoised = memo.get(uid);
+    if (memoised && memoised.generation === generation && memoised.expires > Date.now()) {
+      if (kv.kind === 'database') return memoised.facts;
+      return [await kv.get(revokeKey(uid)), memoised.facts[1]];
     }
     const facts = await read(uid);
     memo.set(uid, { facts, generation, expires: Date.now() + SESSION_MEMO_MS });

@@ -8,10 +8,11 @@
 //     answer if the request had none (creates), the "after" snapshot, and the entry.
 // Only successful (2xx) calls are recorded: the log says what changed and who changed it; a refused
 // or invalid call changes nothing and stays in the request log.
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminRole } from '@judge/shared';
 import type { Database } from '../../db/index.js';
 import type { AuthMode } from '../../lib/auth/index.js';
+import { appendRouteHook, asList } from '../../lib/route-hooks.js';
 import { CATALOGUE, derivedSpec, isAudited, type AuditSpec, type CallParts } from './catalogue.js';
 import { isBackOfficeRoute, isWriteMethod } from './scope.js';
 import { loadSnapshot } from './snapshots.js';
@@ -55,8 +56,6 @@ function answerData(payload: unknown): unknown {
   }
 }
 
-const toArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-
 /** The spec a route is recorded under, or null when it is no back-office change. */
 function specFor(method: string, url: string, auth: AuthMode | undefined): AuditSpec | null {
   const key = `${method} ${url}`;
@@ -77,7 +76,7 @@ export function registerAuditTrail(app: FastifyInstance, database: Database): vo
   auditedByApp.set(app, audited);
 
   app.addHook('onRoute', (r) => {
-    const methods = toArray(r.method as string | string[]);
+    const methods = asList(r.method as string | string[]);
     const spec = specFor(methods[0], r.url, (r.config as { auth?: AuthMode } | undefined)?.auth);
     if (!spec || methods.length !== 1) return;
     audited.set(`${methods[0]} ${r.url}`, spec);
@@ -132,7 +131,7 @@ export function registerAuditTrail(app: FastifyInstance, database: Database): vo
       return payload;
     };
 
-    r.preHandler = [...toArray(r.preHandler), before] as RouteOptions['preHandler'];
-    r.onSend = [...toArray(r.onSend), after] as RouteOptions['onSend'];
+    appendRouteHook(r, 'preHandler', before);
+    appendRouteHook(r, 'onSend', after);
   });
 }
