@@ -178,14 +178,6 @@ function exchangeXhr(
   });
 }
 
-async function binaryAsJson(data: unknown): Promise<Partial<Envelope<unknown>> | null> {
-  if (data && typeof data === 'object' && !(data instanceof Blob)) return data as Envelope<unknown>;
-  try {
-    return JSON.parse(data instanceof Blob ? await data.text() : String(data)) as Envelope<unknown>;
-  } catch {
-    return null;
-  }
-}
 /** Reaction to a failed answer, per site.md §8. Returns the message shown. */
 function handleFailure(
   status: number,
@@ -258,11 +250,14 @@ async function request<T>(
     throw new ApiError(text, 0, true);
   }
   adoptRefreshedToken(res.headers);
-  let envelope =
-    res.data && typeof res.data === 'object' ? (res.data as Partial<Envelope<unknown>>) : undefined;
+  // A JSON answer arrives parsed (exchange reads its content type), a file's or a page's as a Blob
+  // or text: only the parsed one can be an envelope.
+  const envelope =
+    res.data && typeof res.data === 'object' && !(res.data instanceof Blob)
+      ? (res.data as Partial<Envelope<unknown>>)
+      : undefined;
   if (config.responseType === 'blob') {
     if (res.status < 400 && res.data instanceof Blob) return res as HttpResponse<T>;
-    envelope = (await binaryAsJson(res.data)) ?? undefined;
     if (res.status < 400) {
       const text = envelope?.msg || i18n.t('Invalid_file_format');
       if (!config.silent) showServerError(text);
