@@ -21,10 +21,23 @@ export function patchQuery(params: URLSearchParams, patch: QueryPatch, resetPage
   return next;
 }
 
+/**
+ * How long a list page fetched from its URL counts as current: a page prefetched on a cold load
+ * (pages/problem/listQuery.ts, pages/submission/listQuery.ts) is the mounting page's first answer.
+ */
+export const URL_LIST_FRESH_MS = 2_000;
+
+/** Page and page size of a list from its URL; the default size stays out of the URL. */
+export function pageOf(params: URLSearchParams, defaultLimit: number) {
+  return {
+    currentPage: Number(params.get('currentPage')) || 1,
+    limit: Number(params.get('limit')) || defaultLimit,
+  };
+}
+
 export function useUrlList(defaultLimit: number) {
   const [params, setParams] = useSearchParams();
-  const currentPage = Number(params.get('currentPage')) || 1;
-  const limit = Number(params.get('limit')) || defaultLimit;
+  const { currentPage, limit } = pageOf(params, defaultLimit);
   const update = useCallback(
     (patch: QueryPatch, resetPage = true) => setParams(patchQuery(params, patch, resetPage)),
     [params, setParams],

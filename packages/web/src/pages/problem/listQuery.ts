@@ -4,9 +4,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@judge/shared';
 import { getProblemList } from '../../api/problem';
-
-/** How long a fetched page counts as current: the prefetched answer is the mounting page's first. */
-const LIST_FRESH_MS = 2_000;
+import { pageOf, URL_LIST_FRESH_MS } from '../../utils/useUrlList';
 
 /** `tagId` of the URL: a JSON array or a comma list of ids. */
 export function parseTagParam(raw: string | null): number[] {
@@ -22,7 +20,7 @@ export function parseTagParam(raw: string | null): number[] {
   }
 }
 
-/** The call's arguments from the page's URL (the same defaults as utils/useUrlList). */
+/** The call's arguments from the page's URL. */
 export function problemListArgs(params: URLSearchParams) {
   const keyword = params.get('keyword') ?? '';
   const difficulty = params.get('difficulty');
@@ -32,8 +30,7 @@ export function problemListArgs(params: URLSearchParams) {
     difficulty: difficulty === null ? undefined : Number(difficulty),
     oj: params.get('oj') ?? 'Mine',
     tagId: tagIds.length ? tagIds.join(',') : undefined,
-    currentPage: Number(params.get('currentPage')) || 1,
-    limit: Number(params.get('limit')) || PAGE_SIZES.problems,
+    ...pageOf(params, PAGE_SIZES.problems),
   };
 }
 
@@ -41,7 +38,7 @@ export const problemListQuery = (args: ReturnType<typeof problemListArgs>) =>
   queryOptions({
     queryKey: ['problem-list', args],
     queryFn: () => getProblemList(args),
-    staleTime: LIST_FRESH_MS,
+    staleTime: URL_LIST_FRESH_MS,
   });
 
 export const prefetchProblemList = (qc: QueryClient, search: URLSearchParams) =>

@@ -8,17 +8,14 @@ import { PAGE_SIZES } from '@judge/shared';
 import { getSubmissionList } from '../../api/submission';
 import { submissionFilters } from '../../components/solving/submissionFilters';
 import { isAuthenticated, sessionStore } from '../../stores/session';
+import { pageOf, URL_LIST_FRESH_MS } from '../../utils/useUrlList';
 
-/** How long a fetched page counts as current: the prefetched answer is the mounting page's first. */
-const LIST_FRESH_MS = 2_000;
-
-/** The call's arguments (the same defaults as utils/useUrlList). */
+/** The call's arguments. */
 export function submissionListArgs(params: URLSearchParams, signedIn: boolean, gid?: number) {
   return {
     ...submissionFilters(params, signedIn).query,
     gid,
-    currentPage: Number(params.get('currentPage')) || 1,
-    limit: Number(params.get('limit')) || PAGE_SIZES.submissions,
+    ...pageOf(params, PAGE_SIZES.submissions),
   };
 }
 
@@ -26,7 +23,7 @@ export const submissionListQuery = (args: ReturnType<typeof submissionListArgs>,
   queryOptions({
     queryKey: ['submission-list', args, uid],
     queryFn: () => getSubmissionList(args),
-    staleTime: LIST_FRESH_MS,
+    staleTime: URL_LIST_FRESH_MS,
   });
 
 export function prefetchSubmissionList(qc: QueryClient, route: Params, search: URLSearchParams) {

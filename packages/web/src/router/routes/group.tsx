@@ -4,6 +4,7 @@ import { el, full, fullScreenProblem, lazyPage, page, ProblemDetail, shell } fro
 import type { RouteMeta } from '../meta';
 import { discussionRoutes } from './site';
 import { TrainingShell, trainingChildren } from './training';
+import { SubmissionDetail, SubmissionList } from './problem';
 
 const GroupShell = lazyPage(() => import('../../pages/group/GroupShell'));
 const GroupList = lazyPage(() => import('../../pages/group/GroupList'));
@@ -16,13 +17,6 @@ const GroupProblems = lazyPage(() => import('../../pages/group/GroupProblems'));
 const GroupTrainings = lazyPage(() => import('../../pages/group/GroupTrainings'));
 const GroupContests = lazyPage(() => import('../../pages/group/GroupContests'));
 // A group's problem, submissions and submission are the site's pages, reading the group from the route.
-// The list's call starts with its chunk on a cold load (its arguments are the URL's query).
-const SubmissionList = lazyPage(
-  () => import('../../pages/submission/SubmissionList'),
-  (qc, params, search) =>
-    import('../../pages/submission/listQuery').then((m) => m.prefetchSubmissionList(qc, params, search)),
-);
-const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
 // The group admins' Create: the back-office training form in group mode.
 const TrainingEdit = lazyPage(() => import('../../pages/admin/training/TrainingEdit'));
 const TrainingAdminList = lazyPage(() => import('../../pages/admin/training/TrainingList'));

@@ -9,13 +9,13 @@ const ProblemList = lazyPage(
     import('../../pages/problem/listQuery').then((m) => m.prefetchProblemList(qc, search)),
 );
 const CompilerHelp = lazyPage(() => import('../../pages/problem/CompilerHelp'));
-// The list's call starts with its chunk on a cold load (its arguments are the URL's query).
-const SubmissionList = lazyPage(
+// The status list, the site's and a group's: its call starts with its chunk on a cold load.
+export const SubmissionList = lazyPage(
   () => import('../../pages/submission/SubmissionList'),
   (qc, params, search) =>
     import('../../pages/submission/listQuery').then((m) => m.prefetchSubmissionList(qc, params, search)),
 );
-const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
+export const SubmissionDetail = lazyPage(() => import('../../pages/submission/SubmissionDetail'));
 
 export const problemRoutes: RouteObject[] = [
   page('problem', ProblemList, { title: 'Problem_List' }),
