@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { openDatabase, type Database } from './index.js';
 import { readBool, readTime } from './columns.js';
 import { typesFor } from './migrations/helpers.js';
@@ -33,6 +34,36 @@ for (const target of dbTargets()) {
       expect(roles.map((r) => r.id)).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008]);
       expect(roles[0].role).toBe('root');
     });
+
+    if (target.name === 'postgres')
+      it('migrate reads only its own schema: another client dropping its schemas meanwhile does not fail it', async () => {
+        // Kysely's own introspector lists every schema's tables with functions that look each
+        // schema up by name, so a schema dropped during that scan failed the migrator (seen when
+        // two test files ran side by side: "schema t_… does not exist").
+        const url = process.env.TEST_DATABASE_URL!;
+        const churn = new pg.Client({ connectionString: url });
+        await churn.connect();
+        let stop = false;
+        const churning = (async () => {
+          for (let i = 0; !stop; i++) {
+            const s = `churn_${process.pid}_${i}`;
+            await churn.query(`create schema "${s}"`);
+            for (let t = 0; t < 20; t++) await churn.query(`create table "${s}".t${t} (id serial primary key)`);
+            await churn.query(`drop schema "${s}" cascade`);
+          }
+        })();
+        try {
+          for (let i = 0; i < 6; i++) {
+            const { d } = await open();
+            expect(await d.migrate()).toContain('0001_platform_accounts');
+            expect(await d.migrate()).toEqual([]);
+          }
+        } finally {
+          stop = true;
+          await churning;
+          await churn.end();
+        }
+      });
 
     it('a query run again after the schema changed sees the new schema (kept statements), inside and outside transactions', async () => {
       const { d } = await open();

@@ -8,6 +8,7 @@ import type { DB } from './types.js';
 import { columnsFor, type Columns, type Dialect } from './columns.js';
 import { migrationProvider } from './migrations/index.js';
 import { writeWatch, type WriteWatch } from './write-watch.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 
 export type { Dialect };
 
@@ -54,6 +55,9 @@ function redactUrl(url: string): string {
   }
 }
 
+/** The PostgreSQL schema of the migrator's tables: the one named, else the default search_path's. */
+const migrationSchema = (schema: string | undefined) => schema ?? 'public';
+
 export function openDatabase(opts: DbOptions): Database {
   const url = opts.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -68,7 +72,10 @@ export function openDatabase(opts: DbOptions): Database {
       options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
     });
     const watch = writeWatch();
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [watch.plugin] });
+    const db = new Kysely<DB>({
+      dialect: new OwnSchemaPostgresDialect({ pool }, migrationSchema(schema)),
+      plugins: [watch.plugin],
+    });
     const sidePool = new pg.Pool({ connectionString: url, max: 2, options: pool.options.options });
     const sideReads = new Kysely<DB>({ dialect: new PostgresDialect({ pool: sidePool }) });
     const database = finish(
@@ -189,7 +196,7 @@ function finish(
       const migrator = new Migrator({
         db,
         provider: migrationProvider(dialect),
-        ...(dialect === 'postgres' ? { migrationTableSchema: schema ?? 'public' } : {}),
+        ...(dialect === 'postgres' ? { migrationTableSchema: migrationSchema(schema) } : {}),
       });
       const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
