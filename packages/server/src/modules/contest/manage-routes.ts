@@ -11,7 +11,8 @@ import { actorOf } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
 import { badRequest } from '../../lib/errors.js';
 import { problemDto, problemVO } from '../problem/manage-schema.js';
-import { presentProblem, problemAdminService } from '../problem/manage-service.js';
+import { problemAdminService } from '../problem/manage-service.js';
+import { presentProblemForAdmin } from '../problem/presenter.js';
 import { contestAdminService } from './manage-service.js';
 import { contestEditorCalls } from './editor-calls.js';
 import { adminContestBody, cidQuery, contestListQuery, contestPage } from './schema.js';
@@ -71,7 +72,7 @@ export async function contestManageRoutes(fastify: FastifyInstance) {
     route(BACK_OFFICE, 'A contest problem for the editor (root, problem admins, its author)', problemVO, {
       querystring: pidQuery,
     }),
-    async (req) => ok(presentProblem(await problems.manageable(actor(req), req.query.pid))),
+    async (req) => ok(presentProblemForAdmin(await problems.manageable(actor(req), req.query.pid))),
   );
 
   app.post(

@@ -21,7 +21,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { groupAccess } from '../group/access.js';
 import { pageOf } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
-import { presentProblem } from '../problem/manage-service.js';
+import { presentProblemForAdmin } from '../problem/presenter.js';
 import { problemPickerPage } from '../problem/picker.js';
 import { findContest } from './repo.js';
 import { dropBoards, touchBoard } from './board/cells.js';
@@ -338,7 +338,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
     }
     return {
       problemList: {
-        records: rows.map(presentProblem),
+        records: rows.map(presentProblemForAdmin),
         total,
         size: limit,
         current: currentPage,

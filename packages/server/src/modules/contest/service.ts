@@ -33,7 +33,7 @@ import {
   problemLanguageNames,
   tagsByProblem,
 } from '../problem/list-repo.js';
-import { presentProblem } from '../problem/service.js';
+import { presentProblem } from '../problem/presenter.js';
 import { findProblemById } from '../problem/repo.js';
 import { presentSubmission, SUBMISSION_LIST_COLUMNS } from '../submission/presenter.js';
 import { contestVisibilityOf, PROBLEM_FACT_COLUMNS, problemOfRow } from '../submission/visibility.js';

@@ -22,7 +22,8 @@ import {
   problemVO,
   type LanguageHiddenCause,
 } from './manage-schema.js';
-import { presentProblem, problemAdminService } from './manage-service.js';
+import { problemAdminService } from './manage-service.js';
+import { presentProblemForAdmin } from './presenter.js';
 import { compileChecker } from './checker.js';
 import { searchKeyword } from './list-repo.js';
 import { keywordConditions } from '../../lib/search.js';
@@ -74,7 +75,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       const total = Number(count.n);
-      return ok(pageResult(rows.map(presentProblem), total, limit, currentPage));
+      return ok(pageResult(rows.map(presentProblemForAdmin), total, limit, currentPage));
     },
   );
 

@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { activeCases, CASE_ACTIVE, type ProblemCaseRow } from './repo.js';
 import type { TestDataBlobs } from './testdata/store.js';
 import { loadManifest } from './testdata/upload.js';
+import { presentProblemForAdmin } from './presenter.js';
 import type { ProblemDto } from './manage-schema.js';
 import { checkCaseNumbers, checkerFingerprint, checkProblemDto, needsChecker, parseExtraFiles } from './rules.js';
 
@@ -21,49 +22,6 @@ const CASE_REMOVED = 1;
 /** A compiled checker stays valid for saving this long. */
 export const CHECKER_OK_TTL_MS = 7 * 24 * 3600 * 1000;
 export const checkerOkKey = (fingerprint: string) => `checker-ok:${fingerprint}`;
-
-export function presentProblem(r: ProblemRow) {
-  return {
-    id: Number(r.id),
-    problemId: r.problem_id,
-    title: r.title,
-    author: r.author,
-    type: r.type,
-    judgeMode: r.judge_mode,
-    judgeCaseMode: r.judge_case_mode,
-    timeLimit: r.time_limit,
-    memoryLimit: r.memory_limit,
-    stackLimit: r.stack_limit,
-    description: r.description,
-    input: r.input,
-    output: r.output,
-    examples: r.examples,
-    isRemote: readBool(r.is_remote),
-    source: r.source,
-    difficulty: r.difficulty,
-    hint: r.hint,
-    auth: r.auth,
-    ioScore: r.io_score,
-    codeShare: readBool(r.code_share),
-    spjCode: r.spj_code,
-    spjLanguage: r.spj_language,
-    userExtraFile: r.user_extra_file,
-    judgeExtraFile: r.judge_extra_file,
-    isRemoveEndBlank: readBool(r.is_remove_end_blank),
-    openCaseResult: readBool(r.open_case_result),
-    isUploadCase: readBool(r.is_upload_case),
-    caseVersion: r.case_version,
-    modifiedUser: r.modified_user,
-    isGroup: readBool(r.is_group),
-    gid: r.gid,
-    applyPublicProgress: r.apply_public_progress,
-    isFileIO: readBool(r.is_file_io),
-    ioReadFileName: r.io_read_file_name,
-    ioWriteFileName: r.io_write_file_name,
-    gmtCreate: readTime(r.gmt_create)!.toISOString(),
-    gmtModified: readTime(r.gmt_modified)!.toISOString(),
-  };
-}
 
 interface ResolvedCase {
   input: string;
@@ -394,7 +352,7 @@ export function problemAdminService(deps: { database: Database; kv: KvStore; blo
         .execute(),
     ]);
     return {
-      ...presentProblem(row),
+      ...presentProblemForAdmin(row),
       // A problem without language rows accepts every local language (problem-repo's rule).
       languages: (languages.length
         ? languages

@@ -8,7 +8,6 @@ import {
   ProblemAuth,
   ProblemBank,
   REMOTE_OJS,
-  isPlainLimitProblem,
   visibleProblemBanks,
 } from '@judge/shared';
 import type { AppContext } from '../../context.js';
@@ -38,50 +37,12 @@ import {
 } from './list-repo.js';
 import { keywordConditions } from '../../lib/search.js';
 import { presentTag } from './tag-presenter.js';
+import { presentProblem } from './presenter.js';
 import type { ProblemListQuery } from './schema.js';
 import { problemListRecords } from './list-records.js';
 
 const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 const REMOTE_KEYS = new Set<string>(REMOTE_OJS.map((o) => o.key));
-
-export function presentProblem(p: ProblemRow) {
-  return {
-    id: Number(p.id),
-    problemId: p.problem_id,
-    title: p.title,
-    author: p.author,
-    type: p.type,
-    judgeMode: p.judge_mode,
-    judgeCaseMode: p.judge_case_mode,
-    timeLimit: p.time_limit,
-    memoryLimit: p.memory_limit,
-    stackLimit: p.stack_limit,
-    description: p.description,
-    input: p.input,
-    output: p.output,
-    examples: p.examples,
-    isRemote: readBool(p.is_remote),
-    plainLimits: isPlainLimitProblem(p.problem_id),
-    source: p.source,
-    difficulty: p.difficulty,
-    hint: p.hint,
-    auth: p.auth,
-    ioScore: p.io_score,
-    codeShare: readBool(p.code_share),
-    spjCode: null,
-    spjLanguage: null,
-    userExtraFile: p.user_extra_file,
-    judgeExtraFile: null,
-    isRemoveEndBlank: readBool(p.is_remove_end_blank),
-    openCaseResult: readBool(p.open_case_result),
-    isFileIO: readBool(p.is_file_io),
-    ioReadFileName: p.io_read_file_name,
-    ioWriteFileName: p.io_write_file_name,
-    gid: p.gid,
-    gmtCreate: iso(p.gmt_create),
-    gmtModified: iso(p.gmt_modified),
-  };
-}
 
 /** Tag-table oj of a problem bank: remote OJs keep their key, every local bank is 'ME'. */
 export const tagOjOf = (oj?: string) =>

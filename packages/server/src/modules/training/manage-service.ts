@@ -16,11 +16,11 @@ import {
 } from '@judge/shared';
 import type { Database } from '../../db/index.js';
 import type { ProblemRow } from '../../db/rows.js';
-import { readBool, readTime } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf, pageResult } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { problemPickerPage } from '../problem/picker.js';
+import { presentProblemSummary } from '../problem/presenter.js';
 import { categoriesOf, findTraining } from './repo.js';
 import { presentCategory, presentTrainingEntity, presentTrainingProblem } from './presenter.js';
 import { withTrainings, type TrainingRow } from './tables.js';
@@ -38,9 +38,6 @@ function valid<T>(c: FormCheck<T>): T {
   if (!c.ok) throw badRequest(c.issue.key, c.issue.params);
   return c.value;
 }
-
-/** `lower(col) like %kw%` with the keyword's wildcards escaped. */
-const isoOrNull = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
 /** A call made inside a group, already authorised by the group scope. */
 export interface TrainingScope {
@@ -214,21 +211,6 @@ export function trainingAdminService(database: Database) {
 
   // ---- training problems ----------------------------------------------------------------------------
 
-  function presentAdminProblem(p: ProblemRow) {
-    return {
-      id: Number(p.id),
-      problemId: p.problem_id,
-      title: p.title,
-      author: p.author,
-      type: p.type,
-      auth: p.auth,
-      difficulty: p.difficulty,
-      isRemote: readBool(p.is_remote),
-      gmtCreate: isoOrNull(p.gmt_create),
-      gmtModified: isoOrNull(p.gmt_modified),
-    };
-  }
-
   /**
    * queryExisted: the training's problems in their order, with their training rows. Otherwise the
    * picker: public main-bank problems not yet in it, newest first.
@@ -277,7 +259,7 @@ export function trainingAdminService(database: Database) {
       ({ rows, total } = await problemPickerPage(candidates, kw, { limit, offset }));
     }
     return {
-      problemList: pageResult(rows.map(presentAdminProblem), total, limit, currentPage),
+      problemList: pageResult(rows.map(presentProblemSummary), total, limit, currentPage),
       trainingProblemMap: map,
     };
   }

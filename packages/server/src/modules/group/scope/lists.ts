@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context.js';
 import { pageOf, pageResult } from '../../../lib/pagination.js';
 import { requireGroup } from '../access.js';
 import { problemListRecords } from '../../problem/list-records.js';
-import { presentProblem as presentProblemEntity } from '../../problem/manage-service.js';
+import { presentProblemForAdmin } from '../../problem/presenter.js';
 import { acCounts, categoriesOf, problemCounts } from '../../training/repo.js';
 import { presentTrainingEntity, presentTrainingVO } from '../../training/presenter.js';
 import { withTrainings } from '../../training/tables.js';
@@ -47,7 +47,7 @@ export function groupScopeLists(ctx: AppContext) {
       base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
       base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     ]);
-    return pageResult(rows.map(presentProblemEntity), Number(count.n), p.limit, p.currentPage);
+    return pageResult(rows.map(presentProblemForAdmin), Number(count.n), p.limit, p.currentPage);
   }
 
   /** Members: the group's enabled trainings by rank, with the caller's progress. */
