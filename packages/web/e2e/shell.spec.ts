@@ -65,6 +65,28 @@ test('mobile layout at 375 px uses the side drawer', async ({ page }) => {
   await expect(page.getByTestId('drawer-button')).toBeVisible();
 });
 
+test("antd's component styles come from the static stylesheet, coloured by the site's theme", async ({ page }) => {
+  await page.goto('/login?l=en-US');
+  const login = page.getByTestId('login-panel').getByRole('button', { name: 'Login' });
+  await expect(login).toBeVisible();
+  // The theme's primary colour (main.tsx), not antd's default blue (#1677ff).
+  await expect(login).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  const styles = await page.evaluate(() => ({
+    sheet: [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) =>
+      /\/assets\/index-[\w-]+\.css$/.test((l as HTMLLinkElement).href),
+    ),
+    // Zero-runtime mode: the page's own <style> elements (antd's) set custom properties only.
+    runtime: [...document.querySelectorAll('style')].flatMap((s) =>
+      [...(s.sheet?.cssRules ?? [])].map((r) =>
+        r instanceof CSSStyleRule && [...r.style].every((p) => p.startsWith('--')) ? 'variables' : r.cssText,
+      ),
+    ),
+  }));
+  expect(styles.sheet).toBe(true);
+  expect(styles.runtime.length).toBeGreaterThan(0);
+  expect(styles.runtime.filter((r) => r !== 'variables')).toEqual([]);
+});
+
 test('the navbar Login button opens the 370-wide modal; Register and Reset switch inside it', async ({
   page,
 }) => {

@@ -2,10 +2,14 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
+// antd in zero-runtime mode: its components' rules come from this static stylesheet (cached with
+// the other hashed assets) instead of being generated in the page on each full load; only the
+// theme's variables are computed at runtime. Full loads render 20-40 % sooner (bench/README.md).
+import 'antd/dist/antd.css';
 import { ROUTE_PROGRESS_SPEED_MS } from '@judge/shared';
 import i18n, { currentLanguage, initialLanguage, initI18n } from './i18n';
 import type { Language } from './constants';
@@ -31,9 +35,24 @@ const antdLocales: Record<Language, () => Promise<Locale>> = {
   'en-US': () => import('antd/locale/en_US').then((m) => m.default),
 };
 
+const THEME: ThemeConfig = { zeroRuntime: true, token: { colorPrimary: '#409eff', borderRadius: 4 } };
+
+/** antd's locale of the moment, for what renders outside the app's tree (below). */
+let currentAntdLocale: Locale | undefined;
+// Modal.confirm, toasts and notifications render outside the app's tree: they get the same theme
+// (zero-runtime too, so their rules also come from the stylesheet alone) and the same language.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider theme={THEME} locale={currentAntdLocale}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
 /** antd follows the UI language too (its locale arrives right after the messages on a switch). */
 function App({ initialLocale }: { initialLocale: Locale }) {
   const [locale, setLocale] = useState(initialLocale);
+  currentAntdLocale = locale;
   useEffect(() => {
     let latest = '';
     const on = (l: string) => {
@@ -45,7 +64,7 @@ function App({ initialLocale }: { initialLocale: Locale }) {
     return () => i18n.off('languageChanged', on);
   }, []);
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#409eff', borderRadius: 4 } }}>
+    <ConfigProvider locale={locale} theme={THEME}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
