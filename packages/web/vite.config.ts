@@ -74,9 +74,52 @@ function formProviderOnly(): Plugin {
   };
 }
 
+/**
+ * antd runs in zero-runtime mode (main.tsx): its components' rules come from antd's stylesheet, and
+ * a component's style hook returns before it calls the function that generates them. Those
+ * functions (a third of antd's code on a page) are dead weight, so in antd's `style/` modules the
+ * generator handed to `genStyleHooks` / `genSubStyleComponent` / `genComponentStyleHook` becomes
+ * `() => []`, and the bundler drops what only it used. The component tokens (the theme's CSS
+ * variables, still computed at runtime) are the other arguments and stay.
+ */
+function antdStylesFromSheet(): Plugin {
+  const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].*[\\/]style[\\/][^\\/]*\.js$/;
+  const HOOK_MAKERS = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
+  interface Node {
+    type: string;
+    start: number;
+    end: number;
+    callee?: { type: string; name?: string };
+    arguments?: Node[];
+  }
+  return {
+    name: 'judge-antd-styles-from-sheet',
+    transform(code, id) {
+      if (!STYLE_MODULE.test(id) || !/genStyleHooks|genSubStyleComponent|genComponentStyleHook/.test(code)) return null;
+      const generators: Node[] = [];
+      const walk = (n: unknown): void => {
+        if (Array.isArray(n)) return n.forEach(walk);
+        if (!n || typeof n !== 'object') return;
+        const node = n as Node;
+        if (node.type === 'CallExpression' && node.callee?.type === 'Identifier' && HOOK_MAKERS.has(node.callee.name!)) {
+          const generator = node.arguments?.[1];
+          if (generator) generators.push(generator);
+        }
+        for (const v of Object.values(node)) if (v && typeof v === 'object') walk(v);
+      };
+      walk(this.parse(code));
+      if (!generators.length) return null;
+      let out = code;
+      for (const g of generators.sort((a, b) => b.start - a.start))
+        out = `${out.slice(0, g.start)}() => []${out.slice(g.end)}`;
+      return { code: out, map: null };
+    },
+  };
+}
+
 // `source` makes @judge/shared resolve to its TypeScript sources (no prior tsc build needed).
 export default defineConfig({
-  plugins: [formProviderOnly(), react(), precompress()],
+  plugins: [formProviderOnly(), antdStylesFromSheet(), react(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
