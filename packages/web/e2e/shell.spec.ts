@@ -65,7 +65,9 @@ test('mobile layout at 375 px uses the side drawer', async ({ page }) => {
   await expect(page.getByTestId('drawer-button')).toBeVisible();
 });
 
-test("antd's component styles come from the static stylesheet, coloured by the site's theme", async ({ page }) => {
+test("antd's component styles come from the static stylesheet, coloured by the site's theme", async ({
+  page,
+}) => {
   await page.goto('/login?l=en-US');
   const login = page.getByTestId('login-panel').getByRole('button', { name: 'Login' });
   await expect(login).toBeVisible();

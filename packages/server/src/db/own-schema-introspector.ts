@@ -21,7 +21,9 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
   ) {}
 
   async getSchemas(): Promise<SchemaMetadata[]> {
-    const r = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(this.db);
+    const r = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(
+      this.db,
+    );
     return r.rows;
   }
 

@@ -15,22 +15,44 @@ for (const v of dbVariants()) {
         .set({ spj_code: 'int main() {}', spj_language: 'C++', judge_extra_file: '{"testlib.h":"x"}' })
         .where('problem_id', '=', 'P1000')
         .execute();
-      const row = await db.selectFrom('problem').selectAll().where('problem_id', '=', 'P1000').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('problem')
+        .selectAll()
+        .where('problem_id', '=', 'P1000')
+        .executeTakeFirstOrThrow();
 
       const admin = presentProblemForAdmin(row);
-      expect(admin).toMatchObject({ spjCode: 'int main() {}', spjLanguage: 'C++', judgeExtraFile: '{"testlib.h":"x"}' });
+      expect(admin).toMatchObject({
+        spjCode: 'int main() {}',
+        spjLanguage: 'C++',
+        judgeExtraFile: '{"testlib.h":"x"}',
+      });
       expect(admin).toHaveProperty('caseVersion');
 
       const solver = presentProblem(row);
-      expect(solver).toMatchObject({ spjCode: null, spjLanguage: null, judgeExtraFile: null, plainLimits: expect.any(Boolean) });
+      expect(solver).toMatchObject({
+        spjCode: null,
+        spjLanguage: null,
+        judgeExtraFile: null,
+        plainLimits: expect.any(Boolean),
+      });
       for (const hidden of ['isUploadCase', 'caseVersion', 'modifiedUser', 'isGroup', 'applyPublicProgress'])
         expect(solver).not.toHaveProperty(hidden);
       const { spjCode: _c, spjLanguage: _l, judgeExtraFile: _f, plainLimits: _p, ...rest } = solver;
       expect(admin).toMatchObject(rest);
 
-      expect(Object.keys(presentProblemSummary(row)).sort()).toEqual(
-        ['auth', 'author', 'difficulty', 'gmtCreate', 'gmtModified', 'id', 'isRemote', 'problemId', 'title', 'type'],
-      );
+      expect(Object.keys(presentProblemSummary(row)).sort()).toEqual([
+        'auth',
+        'author',
+        'difficulty',
+        'gmtCreate',
+        'gmtModified',
+        'id',
+        'isRemote',
+        'problemId',
+        'title',
+        'type',
+      ]);
     });
   });
 }
