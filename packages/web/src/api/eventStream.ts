@@ -34,6 +34,30 @@ export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: Stre
   }
 }
 
+/** How one reading of a stream ended: it closed, the server refused it, or the network failed it. */
+export type StreamEnd = 'ended' | 'refused' | 'failed';
+
+/**
+ * Reads the stream at `url` once, with the session's token in the Authorization header, calling
+ * `onEvent` for each event until it ends or `signal` aborts it.
+ */
+export async function readStreamOnce(
+  url: string,
+  onEvent: StreamEvent,
+  signal: AbortSignal,
+): Promise<StreamEnd> {
+  try {
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    if (session.token) headers.Authorization = session.token;
+    const res = await fetch(url, { headers, signal });
+    if (!res.ok || !res.body) return 'refused';
+    await readEvents(res.body, onEvent);
+    return 'ended';
+  } catch {
+    return 'failed';
+  }
+}
+
 /** Opens the stream at `url` with the session's token and keeps it open; returns `stop`. */
 export function openEventStream(
   url: string,
@@ -43,16 +67,8 @@ export function openEventStream(
   const abort = new AbortController();
   let retry: ReturnType<typeof setTimeout> | null = null;
   const connect = async () => {
-    try {
-      const headers: Record<string, string> = { Accept: 'text/event-stream' };
-      if (session.token) headers.Authorization = session.token;
-      const res = await fetch(url, { headers, signal: abort.signal });
-      if (!res.ok || !res.body) return;
-      await readEvents(res.body, opts.onEvent);
-    } catch {
-      if (abort.signal.aborted) return;
-    }
-    if (!abort.signal.aborted)
+    const end = await readStreamOnce(url, opts.onEvent, abort.signal);
+    if (end !== 'refused' && !abort.signal.aborted)
       retry = setTimeout(() => {
         opts.onReconnect?.();
         void connect();

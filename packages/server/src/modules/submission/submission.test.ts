@@ -171,6 +171,20 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       });
       expect(stream.payload).not.toContain(`"${id}":`);
       expect(stream.payload).toContain('event: done');
+      // Read with its owner's token (the web app's stream client sends it), the stream shows it.
+      const ownStream = await app.inject({
+        method: 'GET',
+        url: `/api/submission-status-stream?submitIds=${id}`,
+        headers: { authorization: owner.token },
+      });
+      expect(ownStream.payload).toContain(`"${id}":`);
+      expect(ownStream.payload).toContain(`"status":${JudgeStatus.WRONG_ANSWER}`);
+      const otherStream = await app.inject({
+        method: 'GET',
+        url: `/api/submission-status-stream?submitIds=${id}`,
+        headers: { authorization: other.token },
+      });
+      expect(otherStream.payload).not.toContain(`"${id}":`);
       const polled = await call(
         app,
         'POST',

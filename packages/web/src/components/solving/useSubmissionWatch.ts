@@ -1,10 +1,11 @@
-// Live status of submissions: the SSE stream first (/api/submission-status-stream); when it is not
-// available, polling check-submissions-status every 2 s up to 300 times (site.md §4), stopping when
-// nothing is in progress any more.
+// Live status of submissions: the SSE stream first (/api/submission-status-stream, read with the
+// user's token); when it is not available, polling check-submissions-status every 2 s up to 300
+// times (site.md §4), stopping when nothing is in progress any more.
 import { useEffect, useRef } from 'react';
 import { POLLING_MS, isInProgress } from '@judge/shared';
 import { checkSubmissionsStatus, statusStreamUrl, type Submission } from '../../api/submission';
 import { checkContestSubmissionsStatus } from '../../api/contest';
+import { readStreamOnce } from '../../api/eventStream';
 
 export type StatusMap = Record<string, Submission>;
 
@@ -40,37 +41,37 @@ export function useSubmissionWatch(ids: number[], onStatus: (m: StatusMap) => vo
 
     // Last status seen per watched id over the stream (an id the stream may not show stays unknown).
     const seen = new Map<number, number>();
-    let es: EventSource | null = null;
-    if (typeof EventSource !== 'undefined') {
-      es = new EventSource(statusStreamUrl(watched));
-      es.addEventListener('status', (e) => {
-        try {
-          const m = JSON.parse((e as MessageEvent<string>).data) as StatusMap;
-          for (const [id, s] of Object.entries(m)) seen.set(Number(id), s.status);
-          cb.current(m);
-        } catch {
-          /* ignore a bad frame */
-        }
+    // The stream is read with the user's token (a fetch, not EventSource, which cannot send it), so
+    // it shows what polling would: the user's own verdicts in private problems and contests too.
+    const stream = new AbortController();
+    let done = false;
+    if (typeof fetch !== 'undefined' && typeof TextDecoder !== 'undefined') {
+      void readStreamOnce(
+        statusStreamUrl(watched),
+        (name, data) => {
+          if (name === 'status') {
+            const m = data as StatusMap;
+            for (const [id, s] of Object.entries(m)) seen.set(Number(id), s.status);
+            cb.current(m);
+          } else if (name === 'done') {
+            done = true;
+            stream.abort();
+            // What the stream could not show (not the caller's to see): polling answers for it.
+            const unknown = watched.some((id) => !seen.has(id) || isInProgress(seen.get(id)!));
+            if (unknown && !stopped && !timer) void poll();
+          }
+        },
+        stream.signal,
+      ).then(() => {
+        // Refused, failed, or closed before `done` (its longest lifetime): poll from here.
+        if (!done && !stopped && !timer) void poll();
       });
-      es.addEventListener('done', () => {
-        es?.close();
-        es = null;
-        // The stream shows what an anonymous caller may see: poll (with the token) for the rest.
-        const unknown = watched.some((id) => !seen.has(id) || isInProgress(seen.get(id)!));
-        if (unknown && !stopped && !timer) void poll();
-      });
-      es.onerror = () => {
-        // The stream failed or the server closed it: fall back to polling (one more check at once).
-        es?.close();
-        es = null;
-        if (!stopped && !timer) void poll();
-      };
     } else {
       void poll();
     }
     return () => {
       stopped = true;
-      es?.close();
+      stream.abort();
       if (timer) clearTimeout(timer);
     };
   }, [key, cid]);
