@@ -15,6 +15,9 @@ export function readTime(v: Date | string | null | undefined): Date | null {
   return v instanceof Date ? v : new Date(v);
 }
 
+/** A stored time as the API's ISO string, or null when there is none. */
+export const isoOrNull = (v: Date | string | null | undefined): string | null => readTime(v)?.toISOString() ?? null;
+
 export function readBool(v: boolean | number | null | undefined): boolean {
   return v === true || v === 1;
 }

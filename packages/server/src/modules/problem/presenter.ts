@@ -2,10 +2,9 @@
 // (every field), a solver's (the back office's without the checker's code, the judge's files and
 // the upload bookkeeping) and a picker's row (enough to choose a problem for a contest or training).
 import { isPlainLimitProblem } from '@judge/shared';
-import { readBool, readTime } from '../../db/columns.js';
+import { readBool, readTime, isoOrNull } from '../../db/columns.js';
 import type { ProblemRow } from '../../db/rows.js';
 
-const isoOrNull = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
 /** Every field, for the problem's editors (the back office, contest and group admins). */
 export function presentProblemForAdmin(r: ProblemRow) {

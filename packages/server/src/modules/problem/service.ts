@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf, pageResult } from '../../lib/pagination.js';
-import { readBool, readTime } from '../../db/columns.js';
+import { readBool, isoOrNull } from '../../db/columns.js';
 import { ownResultsSealedFrom } from '@judge/shared';
 import { contestAccess } from '../contest/access.js';
 import {
@@ -41,7 +41,6 @@ import { presentProblem } from './presenter.js';
 import type { ProblemListQuery } from './schema.js';
 import { problemListRecords } from './list-records.js';
 
-const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 const REMOTE_KEYS = new Set<string>(REMOTE_OJS.map((o) => o.key));
 
 /** Tag-table oj of a problem bank: remote OJs keep their key, every local bank is 'ME'. */
@@ -227,8 +226,8 @@ export function problemService(ctx: AppContext) {
       problemId: r.problem_id,
       title: r.title,
       type: r.type,
-      gmtCreate: iso(r.gmt_create),
-      gmtModified: iso(r.gmt_modified),
+      gmtCreate: isoOrNull(r.gmt_create),
+      gmtModified: isoOrNull(r.gmt_modified),
     }));
   }
 

@@ -2,9 +2,8 @@
 // TagClassification entities, hoj-api-paths §8).
 import type { Selectable } from 'kysely';
 import type { TagClassificationTable, TagTable } from '../../db/types.js';
-import { readTime } from '../../db/columns.js';
+import { isoOrNull } from '../../db/columns.js';
 
-const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
 export function presentTag(t: Selectable<TagTable>) {
   return {
@@ -14,8 +13,8 @@ export function presentTag(t: Selectable<TagTable>) {
     oj: t.oj,
     gid: t.gid,
     tcid: t.tcid,
-    gmtCreate: iso(t.gmt_create),
-    gmtModified: iso(t.gmt_modified),
+    gmtCreate: isoOrNull(t.gmt_create),
+    gmtModified: isoOrNull(t.gmt_modified),
   };
 }
 
@@ -25,7 +24,7 @@ export function presentTagClassification(c: Selectable<TagClassificationTable>) 
     name: c.name,
     oj: c.oj,
     rank: c.rank,
-    gmtCreate: iso(c.gmt_create),
-    gmtModified: iso(c.gmt_modified),
+    gmtCreate: isoOrNull(c.gmt_create),
+    gmtModified: isoOrNull(c.gmt_modified),
   };
 }

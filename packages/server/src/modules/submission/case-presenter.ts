@@ -1,9 +1,8 @@
 // Per-case rows (judge_case) as the API shows them (hoj-api-paths §8 `JudgeCase`).
-import { readTime } from '../../db/columns.js';
+import { isoOrNull } from '../../db/columns.js';
 import type { JudgeCaseRow } from '../../db/rows.js';
 
 export type { JudgeCaseRow };
-const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
 
 /** Full case row (admins); `limited` keeps what HOJ shows other users. */
@@ -24,8 +23,8 @@ export function presentCase(c: JudgeCaseRow, limited: boolean) {
     groupNum: c.group_num,
     seq: c.seq,
     mode: c.mode,
-    gmtCreate: limited ? null : iso(c.gmt_create),
-    gmtModified: limited ? null : iso(c.gmt_modified),
+    gmtCreate: limited ? null : isoOrNull(c.gmt_create),
+    gmtModified: limited ? null : isoOrNull(c.gmt_modified),
   };
 }
 export type CaseView = ReturnType<typeof presentCase>;

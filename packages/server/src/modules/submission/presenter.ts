@@ -1,11 +1,10 @@
 // Submission rows as the API shows them (hoj-api-paths §8 `Judge`, §7 `JudgeVO`), with the caller's
 // visibility applied.
 import { JudgeStatus } from '@judge/shared';
-import { readBool, readTime } from '../../db/columns.js';
+import { readBool, isoOrNull } from '../../db/columns.js';
 import { FULL_VISIBILITY, type SubmissionVisibility } from './visibility.js';
 import type { SubmissionRow } from '../../db/rows.js';
 export type { SubmissionRow };
-const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
 /**
  * The one shape of a submission in answers; `v` hides what the caller may not see (default: all
@@ -44,7 +43,7 @@ function presentRow(
     displayPid: r.display_pid,
     uid: r.uid,
     username: r.username,
-    submitTime: iso(r.submit_time),
+    submitTime: isoOrNull(r.submit_time),
     status: r.status,
     share: v.share ? readBool(r.share) : false,
     errorMessage: v.errorMessage ? r.error_message : null,
@@ -65,8 +64,8 @@ function presentRow(
     vjudgeUsername: null,
     vjudgePassword: null,
     isManual: readBool(r.is_manual),
-    gmtCreate: iso(r.gmt_create),
-    gmtModified: iso(r.gmt_modified),
+    gmtCreate: isoOrNull(r.gmt_create),
+    gmtModified: isoOrNull(r.gmt_modified),
   };
 }
 export type SubmissionView = ReturnType<typeof presentSubmission>;

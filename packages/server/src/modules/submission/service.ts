@@ -10,7 +10,7 @@ import { forbidden, notFound, unauthorized, badRequest } from '../../lib/errors.
 import { actorOf } from '../../lib/auth/actor.js';
 import { cappedTotal, pageOf, pageResult } from '../../lib/pagination.js';
 import { likePattern, searchKeyword } from '../../lib/search.js';
-import { readBool, readTime } from '../../db/columns.js';
+import { readBool, isoOrNull } from '../../db/columns.js';
 import { presentSubmission, SUBMISSION_LIST_COLUMNS } from './presenter.js';
 import {
   contestFactsFor,
@@ -25,7 +25,6 @@ import { wrongCaseService } from './wrong-case.js';
 import { requireGroup } from '../group/access.js';
 import { caseResultView } from './case-results.js';
 
-const iso = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
 export interface SubmissionListQuery {
   onlyMine?: boolean;
@@ -122,7 +121,7 @@ export function submissionService(ctx: AppContext) {
           displayPid: r.display_pid,
           title: r.title ?? null,
           displayId: null,
-          submitTime: iso(r.submit_time),
+          submitTime: isoOrNull(r.submit_time),
           status: r.status,
           share: v.share ? readBool(r.share) : false,
           time: v.stats ? r.time : null,

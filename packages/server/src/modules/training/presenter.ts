@@ -1,9 +1,8 @@
 // The one place that shapes training rows for the API (hoj-api-paths §7, §8): the Training entity
 // of the back office, TrainingVO of the site, TrainingCategory and TrainingProblem.
-import { readBool, readTime } from '../../db/columns.js';
+import { readBool, isoOrNull } from '../../db/columns.js';
 import type { TrainingCategoryRow, TrainingProblemRow, TrainingRow } from './tables.js';
 
-const isoOrNull = (v: Date | string | null | undefined) => readTime(v)?.toISOString() ?? null;
 
 export function presentCategory(c: TrainingCategoryRow) {
   return {
