@@ -95,7 +95,7 @@ function antdStylesFromSheet(): Plugin {
   return {
     name: 'judge-antd-styles-from-sheet',
     transform(code, id) {
-      if (!STYLE_MODULE.test(id) || !/genStyleHooks|genSubStyleComponent|genComponentStyleHook/.test(code)) return null;
+      if (!STYLE_MODULE.test(id) || ![...HOOK_MAKERS].some((name) => code.includes(name))) return null;
       const generators: Node[] = [];
       const walk = (n: unknown): void => {
         if (Array.isArray(n)) return n.forEach(walk);

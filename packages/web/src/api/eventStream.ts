@@ -46,6 +46,7 @@ export async function readStreamOnce(
   onEvent: StreamEvent,
   signal: AbortSignal,
 ): Promise<StreamEnd> {
+  if (typeof fetch === 'undefined' || typeof TextDecoder === 'undefined') return 'failed';
   try {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (session.token) headers.Authorization = session.token;

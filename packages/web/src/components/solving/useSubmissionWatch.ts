@@ -45,30 +45,26 @@ export function useSubmissionWatch(ids: number[], onStatus: (m: StatusMap) => vo
     // it shows what polling would: the user's own verdicts in private problems and contests too.
     const stream = new AbortController();
     let done = false;
-    if (typeof fetch !== 'undefined' && typeof TextDecoder !== 'undefined') {
-      void readStreamOnce(
-        statusStreamUrl(watched),
-        (name, data) => {
-          if (name === 'status') {
-            const m = data as StatusMap;
-            for (const [id, s] of Object.entries(m)) seen.set(Number(id), s.status);
-            cb.current(m);
-          } else if (name === 'done') {
-            done = true;
-            stream.abort();
-            // What the stream could not show (not the caller's to see): polling answers for it.
-            const unknown = watched.some((id) => !seen.has(id) || isInProgress(seen.get(id)!));
-            if (unknown && !stopped && !timer) void poll();
-          }
-        },
-        stream.signal,
-      ).then(() => {
-        // Refused, failed, or closed before `done` (its longest lifetime): poll from here.
-        if (!done && !stopped && !timer) void poll();
-      });
-    } else {
-      void poll();
-    }
+    void readStreamOnce(
+      statusStreamUrl(watched),
+      (name, data) => {
+        if (name === 'status') {
+          const m = data as StatusMap;
+          for (const [id, s] of Object.entries(m)) seen.set(Number(id), s.status);
+          cb.current(m);
+        } else if (name === 'done') {
+          done = true;
+          stream.abort();
+          // What the stream could not show (not the caller's to see): polling answers for it.
+          const unknown = watched.some((id) => !seen.has(id) || isInProgress(seen.get(id)!));
+          if (unknown && !stopped && !timer) void poll();
+        }
+      },
+      stream.signal,
+    ).then(() => {
+      // Refused, failed (or no fetch here), or closed before `done`: poll from here.
+      if (!done && !stopped && !timer) void poll();
+    });
     return () => {
       stopped = true;
       stream.abort();
