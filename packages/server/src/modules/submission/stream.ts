@@ -8,13 +8,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isInProgress } from '@judge/shared';
 import type { AppContext } from '../../context.js';
 import type { SubmissionService } from './service.js';
+import { openSse } from '../../lib/sse.js';
 
 interface EventsHost {
   judge?: { events?: EventEmitter };
 }
 
 export const STREAM_MAX_IDS = 100;
-const HEARTBEAT_MS = 15_000;
 /** A stream never lives longer than this (the client reconnects or falls back to polling). */
 const MAX_LIFETIME_MS = 10 * 60_000;
 
@@ -37,70 +37,49 @@ export async function streamStatus(
   ids: number[],
 ) {
   const events = (ctx as unknown as EventsHost).judge?.events;
-  const headers = {
-    ...reply.getHeaders(),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  };
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, headers as Record<string, string>);
-  let closed = false;
   const watched = new Set(ids);
   const casesShown = new Set<number>();
-  const send = (event: string, data: unknown) => {
-    if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const sse = openSse(req, reply, {
+    retryMs: 2000,
+    maxLifetimeMs: MAX_LIFETIME_MS,
+    onFinish: () => {
+      events?.off('update', onUpdate);
+      events?.off('case', onCase);
+    },
+  });
+  const end = () => {
+    sse.send('done', {});
+    sse.finish();
   };
 
   let pushing = Promise.resolve();
   const push = (only?: number) =>
     (pushing = pushing
       .then(async () => {
-        if (closed) return;
+        if (sse.closed) return;
         const { views, caseIds } = await service.statusViewsWithCases(req.user, only ? [only] : [...watched]);
         // Case progress only of submissions whose cases the caller may see (never of a sealed result).
         for (const id of Object.keys(views).map(Number)) {
           if (caseIds.has(id)) casesShown.add(id);
           else casesShown.delete(id);
         }
-        send('status', views);
+        sse.send('status', views);
         for (const [id, v] of Object.entries(views)) if (!isInProgress(v.status)) watched.delete(Number(id));
-        if (watched.size === 0) {
-          send('done', {});
-          finish();
-        }
+        if (watched.size === 0) end();
       })
-      .catch(() => finish()));
+      .catch(() => sse.finish()));
 
-  const onUpdate = (e: { submitId: number }) => {
+  function onUpdate(e: { submitId: number }) {
     if (watched.has(e.submitId)) void push(e.submitId);
-  };
-  const onCase = (e: { submitId: number; seq: number }) => {
-    if (watched.has(e.submitId) && casesShown.has(e.submitId)) send('case', e);
-  };
-  const heartbeat = setInterval(() => !closed && raw.write(': ping\n\n'), HEARTBEAT_MS);
-  const lifetime = setTimeout(() => finish(), MAX_LIFETIME_MS);
-  function finish() {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    clearTimeout(lifetime);
-    events?.off('update', onUpdate);
-    events?.off('case', onCase);
-    raw.end();
   }
-  raw.on('close', finish);
+  function onCase(e: { submitId: number; seq: number }) {
+    if (watched.has(e.submitId) && casesShown.has(e.submitId)) sse.send('case', e);
+  }
   events?.on('update', onUpdate);
   events?.on('case', onCase);
-  raw.write('retry: 2000\n\n');
   await push();
   // Rows that vanished (unknown ids) are not watched.
   const known = await service.statusViews(req.user, [...watched]);
   for (const id of [...watched]) if (!known[String(id)]) watched.delete(id);
-  if (watched.size === 0 && !closed) {
-    send('done', {});
-    finish();
-  }
+  if (watched.size === 0 && !sse.closed) end();
 }
