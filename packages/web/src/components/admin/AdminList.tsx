@@ -3,24 +3,15 @@
 // column and the small icon buttons of a row (with their name on hover, or after a confirmation)
 // and the call that says it worked and refreshes the list.
 import { useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  Empty,
-  Grid,
-  Popconfirm,
-  Table,
-  Tooltip,
-  type ButtonProps,
-  type TableColumnType,
-  type TablePaginationConfig,
-  type TableProps,
-} from 'antd';
+import { Button, Card, Grid, Popconfirm, Tooltip, type ButtonProps, type TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { toast } from '../../utils/feedback';
+
+// The paged table is the site's too; the back-office pages keep importing it from here.
+export { PagedTable, fixedPages } from '../PagedTable';
 
 /** Phones (below antd's `md`): the toolbar leaves the card header, the actions column stops being fixed. */
 export function useNarrow() {
@@ -49,53 +40,6 @@ export function ToolbarCard({
       {narrow && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       {children}
     </Card>
-  );
-}
-
-/** A table's pagination with one fixed page size. */
-export function fixedPages(
-  current: number,
-  pageSize: number,
-  total: number,
-  onChange: (page: number) => void,
-) {
-  return { current, pageSize, total, showSizeChanger: false, onChange };
-}
-
-/**
- * A back-office table over one page of a list query: loading while it fetches, its records, the
- * text shown when there are none (or when the query failed), and one fixed page size (`pages` adds
- * to that pagination).
- */
-export function PagedTable<T extends object>({
-  list,
-  empty,
-  failed,
-  page,
-  pageSize,
-  onPage,
-  pages,
-  ...table
-}: Omit<TableProps<T>, 'loading' | 'dataSource' | 'pagination'> & {
-  list: { isFetching: boolean; isError?: boolean; data?: { records: T[]; total: number } };
-  empty: string;
-  /** Shown instead of `empty` when the query failed. */
-  failed?: string;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  pages?: TablePaginationConfig;
-}) {
-  return (
-    <Table<T>
-      rowKey="id"
-      size="middle"
-      loading={list.isFetching}
-      dataSource={list.data?.records ?? []}
-      locale={{ emptyText: <Empty description={failed && list.isError ? failed : empty} /> }}
-      pagination={{ ...fixedPages(page, pageSize, list.data?.total ?? 0, onPage), ...pages }}
-      {...table}
-    />
   );
 }
 

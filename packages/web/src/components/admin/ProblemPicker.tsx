@@ -2,12 +2,12 @@
 // problems not yet in the contest or training, searched by keyword and paged, each row with its
 // own Add button. It stays open after an add, so several can be added in a row.
 import { useState, type ReactNode } from 'react';
-import { Button, Empty, Input, Modal, Space, Table, type TableColumnType } from 'antd';
+import { Button, Input, Modal, Space, type TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
-import { useNarrow, useSearchedPages, type ListQuery } from './AdminList';
+import { PagedTable, useNarrow, useSearchedPages, type ListQuery } from './AdminList';
 
 interface Candidate {
   id: number;
@@ -71,17 +71,15 @@ export function ProblemPicker<T extends Candidate>({
           data-testid={`${testPrefix}picker-search`}
         />
       </Space>
-      <Table<T>
-        rowKey="id"
+      <PagedTable<T>
         size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        scroll={{ x: 520 }}
-        locale={{ emptyText: <Empty description={t('No_Problem_To_Add')} /> }}
-        pagination={{
-          current: currentPage,
-          pageSize,
-          total: list.data?.total ?? 0,
+        list={list}
+        empty={t('No_Problem_To_Add')}
+        page={currentPage}
+        pageSize={pageSize}
+        onPage={setPage}
+        // With sizes to choose from, a page change may also be a size change.
+        pages={{
           showSizeChanger: pageSizes != null,
           pageSizeOptions: pageSizes,
           onChange: (page, size) => {
@@ -89,6 +87,7 @@ export function ProblemPicker<T extends Candidate>({
             setPageSize(size);
           },
         }}
+        scroll={{ x: 520 }}
         columns={[
           ...columns,
           {

@@ -21,7 +21,7 @@ import {
   updateGroupDiscussion,
   type DiscussionRow,
 } from '../../api/discussion';
-import { PagedTable } from '../../components/admin/AdminList';
+import { PagedTable } from '../../components/PagedTable';
 import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';

@@ -6,7 +6,7 @@
 // group mode, /group/:groupID/problem/admin).
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Checkbox, Empty, Space, Table, Tag } from 'antd';
+import { Button, Card, Checkbox, Empty, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { DEFAULT_TAG_COLOR } from '@judge/shared';
 import { getGroupProblemList } from '../../api/group';
 import { getUserProblemStatus, type ProblemRow } from '../../api/problem';
 import { GroupTabHeader, useGroupTabList } from '../../components/group/GroupTabList';
+import { PagedTable } from '../../components/PagedTable';
 import { useSession } from '../../stores/session';
 import { AcRateBar, DifficultyTag, SolvedIcon } from '../problem/common';
 
@@ -114,27 +115,21 @@ export default function GroupProblems() {
           <Button onClick={() => void list.refetch()}>{t('Refresh')}</Button>
         </Empty>
       ) : (
-        <Table<ProblemRow>
+        <PagedTable<ProblemRow>
           rowKey="pid"
-          size="middle"
-          loading={list.isFetching}
+          list={list}
+          empty={t('No_Problem')}
+          page={page}
+          pageSize={limit}
+          onPage={setPage}
+          pages={{ hideOnSinglePage: true }}
           columns={columns}
-          dataSource={records}
           // Phones: the table scrolls sideways inside the card instead of widening the page.
           scroll={{ x: showTags ? 810 : 630 }}
-          locale={{ emptyText: <Empty description={t('No_Problem')} /> }}
           onRow={(r) => ({
             onClick: () => navigate(groupProblemPath(g.gid, r.problemId)),
             style: { cursor: 'pointer' },
           })}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
         />
       )}
     </Card>

@@ -3,7 +3,7 @@
 // score (OI); 30 a page. The nickname tag colour cycles through 5 by the name's length.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Grid, Input, Radio, Space, Table, Tag } from 'antd';
+import { Card, Grid, Input, Radio, Space, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RankType } from '@judge/shared/schemas/rank';
@@ -11,6 +11,7 @@ import { GROUP_RANK_LIMIT } from '@judge/shared/schemas/group';
 import { getGroupRank, type RankRow } from '../../api/group';
 import { useGroup } from '../../components/group/useGroup';
 import UserAvatar from '../../components/UserAvatar';
+import { PagedTable } from '../../components/PagedTable';
 
 const NICK_COLORS = ['blue', 'green', 'orange', 'red', 'purple'];
 
@@ -67,19 +68,13 @@ export default function GroupRank() {
         </Space>
       }
     >
-      <Table<RankRow>
+      <PagedTable<RankRow>
         rowKey="uid"
-        size="middle"
-        loading={q.isFetching}
-        dataSource={q.data?.records ?? []}
+        list={q}
+        page={page}
+        pageSize={GROUP_RANK_LIMIT}
+        onPage={setPage}
         scroll={{ x: narrow ? 640 : undefined }}
-        pagination={{
-          current: page,
-          pageSize: GROUP_RANK_LIMIT,
-          total: q.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           { title: '#', key: 'seq', width: 60, render: (_, __, i) => (page - 1) * GROUP_RANK_LIMIT + i + 1 },
           {

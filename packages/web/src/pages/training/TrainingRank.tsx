@@ -3,12 +3,13 @@
 // time. Training admins see real names. 30 a page, keyword over username, real name and school.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Empty, Input, Space, Table, Tooltip } from 'antd';
+import { Card, Input, Space, Tooltip } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, judgeStatusInfo } from '@judge/shared';
 import { getTrainingProblemList, getTrainingRank, type TrainingRankRow } from '../../api/training';
 import UserAvatar from '../../components/UserAvatar';
+import { PagedTable } from '../../components/PagedTable';
 import { useBilingual } from '../problem/common';
 import { useTraining } from './context';
 
@@ -44,20 +45,14 @@ export default function TrainingRank() {
           }}
         />
       </Space>
-      <Table<TrainingRankRow>
+      <PagedTable<TrainingRankRow>
         rowKey="uid"
-        size="middle"
-        loading={rank.isFetching}
-        dataSource={rank.data?.records ?? []}
-        locale={{ emptyText: <Empty description={t('No_Record')} /> }}
+        list={rank}
+        empty={t('No_Record')}
+        page={currentPage}
+        pageSize={PAGE_SIZES.rank}
+        onPage={setPage}
         scroll={{ x: 420 + (problems.data?.length ?? 0) * 110 }}
-        pagination={{
-          current: currentPage,
-          pageSize: PAGE_SIZES.rank,
-          total: rank.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
         data-testid="training-rank"
         columns={[
           { title: t('Rank'), dataIndex: 'rank', width: 70, align: 'center' },
