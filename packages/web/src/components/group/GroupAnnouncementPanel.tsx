@@ -1,12 +1,13 @@
 // The group's shown announcements for members: title, date, author; a click opens the rendered
 // content with Back; refresh; 5 a page (groups-accounts-admin.md §2 "Group announcements").
 import { useState } from 'react';
-import { Alert, Button, Empty, List, Pagination, Space } from 'antd';
+import { Alert, Button, Empty, List, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import Markdown from '../Markdown';
+import { ListPager } from '../ListPager';
 import { getGroupAnnouncements, type AnnouncementVO } from '../../api/group';
 
 const PAGE = 5;
@@ -55,16 +56,14 @@ export default function GroupAnnouncementPanel({ gid }: { gid: number }) {
           )}
         />
       )}
-      {(q.data?.total ?? 0) > PAGE && (
-        <Pagination
-          size="small"
-          style={{ marginTop: 8, justifyContent: 'center' }}
-          current={page}
-          pageSize={PAGE}
-          total={q.data?.total ?? 0}
-          onChange={setPage}
-        />
-      )}
+      <ListPager
+        size="small"
+        style={{ marginTop: 8, justifyContent: 'center' }}
+        current={page}
+        pageSize={PAGE}
+        total={q.data?.total ?? 0}
+        onChange={setPage}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // A problem's explanations (site.md §2 "Problem detail", §9: 4 a page): its discussions in the
 // explanation category, most liked first, shown as the problem page's explanation tab.
 import { Link } from 'react-router';
-import { Empty, List, Pagination, Skeleton, Space } from 'antd';
+import { Empty, List, Skeleton, Space } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { PAGE_SIZES } from '@judge/shared';
 import { getExplainList } from '../../api/discussion';
 import UserAvatar from '../../components/UserAvatar';
+import { ListPager } from '../../components/ListPager';
 import RoleBadge from '../../components/comment/RoleBadge';
 import { discussionCounts } from './discussionCounts';
 
@@ -63,16 +64,14 @@ export default function ExplanationList({ problemId }: { problemId: string }) {
       />
       <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }} wrap>
         {toDiscussion}
-        {(list.data?.total ?? 0) > PAGE_SIZES.explanations && (
-          <Pagination
-            size="small"
-            current={page}
-            pageSize={PAGE_SIZES.explanations}
-            total={list.data?.total ?? 0}
-            onChange={setPage}
-            showSizeChanger={false}
-          />
-        )}
+        <ListPager
+          size="small"
+          current={page}
+          pageSize={PAGE_SIZES.explanations}
+          total={list.data?.total ?? 0}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
       </Space>
     </div>
   );

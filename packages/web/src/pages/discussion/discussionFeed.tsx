@@ -3,11 +3,12 @@
 // before a delete, and the state of the post/edit dialog (an edited post is read in full first,
 // as lists blank its body).
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Modal, Pagination, Skeleton } from 'antd';
+import { Button, Card, Empty, Modal, Skeleton } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
+import { ListPager } from '../../components/ListPager';
 import { getDiscussionDetail, type DiscussionRow, type DiscussionVO } from '../../api/discussion';
 
 /** The cards of a page of discussions, or what stands in for them, and the pager when there is more than one page. */
@@ -43,16 +44,14 @@ export function DiscussionFeed({
       ) : (
         cards
       )}
-      {total > PAGE_SIZES.discussions && (
-        <Pagination
-          style={{ marginTop: 16, textAlign: 'center' }}
-          current={page}
-          pageSize={PAGE_SIZES.discussions}
-          total={total}
-          showSizeChanger={false}
-          onChange={onPage}
-        />
-      )}
+      <ListPager
+        style={{ marginTop: 16, textAlign: 'center' }}
+        current={page}
+        pageSize={PAGE_SIZES.discussions}
+        total={total}
+        showSizeChanger={false}
+        onChange={onPage}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@
 // marks it read on the server, so the unread counters are fetched again once it has loaded.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Badge, Button, Empty, Pagination, Popconfirm, Result, Space, Spin, Typography } from 'antd';
+import { Badge, Button, Empty, Popconfirm, Result, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import type { Page } from '../../api/http';
 import Markdown from '../../components/Markdown';
 import TimeTip from '../../components/TimeTip';
 import UserAvatar from '../../components/UserAvatar';
+import { ListPager } from '../../components/ListPager';
 import { toast } from '../../utils/feedback';
 import './message.css';
 
@@ -180,17 +181,15 @@ export default function MessageBox() {
               ))}
         </Space>
       )}
-      {(q.data?.total ?? 0) > box.size && (
-        <Pagination
-          className="msg-pager"
-          current={page}
-          pageSize={box.size}
-          total={q.data?.total ?? 0}
-          showSizeChanger={false}
-          size="small"
-          onChange={setPage}
-        />
-      )}
+      <ListPager
+        className="msg-pager"
+        current={page}
+        pageSize={box.size}
+        total={q.data?.total ?? 0}
+        showSizeChanger={false}
+        size="small"
+        onChange={setPage}
+      />
     </div>
   );
 }
