@@ -1,9 +1,10 @@
 // The frame of a back-office list page: the card whose toolbar moves above the table on phones,
-// the searched and paged state of a list and its query, its fixed-size pagination, the actions
+// the search box, the searched and paged state of a list and its query, its fixed-size pagination, the actions
 // column and the small icon buttons of a row (with their name on hover, or after a confirmation)
 // and the call that says it worked and refreshes the list.
 import { useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
-import { Button, Card, Grid, Popconfirm, Tooltip, type ButtonProps, type TableColumnType } from 'antd';
+import { Button, Card, Grid, Input, Popconfirm, Tooltip, type ButtonProps, type TableColumnType } from 'antd';
+import type { SearchProps } from 'antd/es/input';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,11 @@ export function useSearchedPages() {
     },
   };
   return { search, currentPage, setPage, searchBox };
+}
+
+/** A list's search box in its toolbar: clearable, `width` wide (240 unless said). */
+export function SearchBox({ width = 240, ...search }: SearchProps & { width?: number | string }) {
+  return <Input.Search allowClear style={{ width }} {...search} />;
 }
 
 /** What a searched list reads: one page of `limit` rows, filtered by the keyword when there is one. */

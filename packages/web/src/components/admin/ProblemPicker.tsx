@@ -2,12 +2,12 @@
 // problems not yet in the contest or training, searched by keyword and paged, each row with its
 // own Add button. It stays open after an add, so several can be added in a row.
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Modal, Space, type TableColumnType } from 'antd';
+import { Button, Modal, Space, type TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
-import { PagedTable, useNarrow, useSearchedPages, type ListQuery } from './AdminList';
+import { PagedTable, SearchBox, useNarrow, useSearchedPages, type ListQuery } from './AdminList';
 
 interface Candidate {
   id: number;
@@ -63,10 +63,8 @@ export function ProblemPicker<T extends Candidate>({
     >
       <Space wrap style={{ marginBottom: 12 }}>
         {extra}
-        <Input.Search
-          allowClear
+        <SearchBox
           placeholder={searchPlaceholder}
-          style={{ width: 240 }}
           {...searchBox}
           data-testid={`${testPrefix}picker-search`}
         />

@@ -6,7 +6,7 @@
 // only. Each row opens the download dialog of the contest's accepted code.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Input, Modal, Space, Tag, Tooltip } from 'antd';
+import { Modal, Space, Tag, Tooltip } from 'antd';
 import { CopyOutlined, DownloadOutlined, NotificationOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -28,6 +28,7 @@ import {
   TipButton,
   ToolbarCard,
   PagedTable,
+  SearchBox,
   useAct,
   useOptionColumn,
   useSearchedList,
@@ -55,13 +56,7 @@ export default function ContestList() {
   const toolbar = (
     <Space wrap>
       {!inGroup && (
-        <Input.Search
-          allowClear
-          placeholder={t('Admin_Contest_Search')}
-          style={{ width: 240 }}
-          {...searchBox}
-          data-testid="contest-search"
-        />
+        <SearchBox placeholder={t('Admin_Contest_Search')} {...searchBox} data-testid="contest-search" />
       )}
       <AddButton
         onClick={() => navigate(inGroup ? `/group/${calls.gid}/contest/create` : '/manage/contest/create')}

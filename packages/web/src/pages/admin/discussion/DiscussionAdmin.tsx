@@ -3,7 +3,7 @@
 // Shown switches, delete one or the selected ones; and the reports, unhandled first, each marked
 // handled with a switch. 10 a page each.
 import { useState } from 'react';
-import { Button, Card, Input, Popconfirm, Space } from 'antd';
+import { Button, Card, Popconfirm, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,13 @@ import {
   type DiscussionRow,
 } from '../../../api/discussion';
 import { toast } from '../../../utils/feedback';
-import { PagedTable, ToolbarCard, useNarrow, useSearchedList } from '../../../components/admin/AdminList';
+import {
+  PagedTable,
+  SearchBox,
+  ToolbarCard,
+  useNarrow,
+  useSearchedList,
+} from '../../../components/admin/AdminList';
 import { switchColumn } from '../../../components/admin/switchColumn';
 import TimeTip from '../../../components/TimeTip';
 import { moderationColumns } from '../../discussion/moderationColumns';
@@ -61,12 +67,7 @@ export default function DiscussionAdmin() {
         title={t('Discussion_Admin')}
         toolbar={
           <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('Discussion_Search')}
-              style={{ width: 220 }}
-              {...searchBox}
-            />
+            <SearchBox placeholder={t('Discussion_Search')} width={220} {...searchBox} />
             <Popconfirm
               title={t('Delete_Discussion_Tips')}
               disabled={!selected.length}

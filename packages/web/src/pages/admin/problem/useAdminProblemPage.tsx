@@ -3,12 +3,13 @@
 // table in group mode.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Input, type TablePaginationConfig } from 'antd';
+import type { TablePaginationConfig } from 'antd';
 import type { SearchProps } from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { getAdminProblemList } from '../../../api/admin-problem';
 import { getGroupAdminProblemList } from '../../../api/group';
+import { SearchBox } from '../../../components/admin/AdminList';
 
 /** `gid`: the group admins' list of that group's problems (no keyword there, as HOJ's call). */
 export function useAdminProblemPage(scope: string[] = [], enabled = true, gid: number | null = null) {
@@ -44,5 +45,5 @@ export function useAdminProblemPage(scope: string[] = [], enabled = true, gid: n
 /** The keyword box above such a list (other props, e.g. a controlled value, pass through). */
 export function ProblemSearch({ width, ...props }: SearchProps & { width: number }) {
   const { t } = useTranslation();
-  return <Input.Search allowClear placeholder={t('Admin_Problem_Search')} style={{ width }} {...props} />;
+  return <SearchBox placeholder={t('Admin_Problem_Search')} width={width} {...props} />;
 }

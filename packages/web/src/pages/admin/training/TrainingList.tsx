@@ -4,7 +4,7 @@
 // tab's admin view, /group/:groupID/training/admin) the same table lists the group's trainings
 // through the group's calls (trainingCalls.ts).
 import { useNavigate } from 'react-router';
-import { Input, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -19,6 +19,7 @@ import {
   TipButton,
   ToolbarCard,
   PagedTable,
+  SearchBox,
   useAct,
   useOptionColumn,
   useSearchedList,
@@ -36,9 +37,7 @@ export default function TrainingList() {
 
   const toolbar = (
     <Space wrap>
-      {calls.searchable && (
-        <Input.Search allowClear placeholder={t('Search_Training')} style={{ width: 240 }} {...searchBox} />
-      )}
+      {calls.searchable && <SearchBox placeholder={t('Search_Training')} {...searchBox} />}
       <AddButton onClick={() => navigate(calls.paths.create)} data-testid="training-admin-create">
         {t('Create_Training')}
       </AddButton>

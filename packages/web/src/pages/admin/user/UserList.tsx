@@ -3,7 +3,7 @@
 // may not delete (itself, super admins) have their checkbox and button disabled, as the
 // server refuses them (policies/user-admin.ts).
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Switch, Tag } from 'antd';
+import { Button, Popconfirm, Space, Switch, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
   EditButton,
   ToolbarCard,
   PagedTable,
+  SearchBox,
   useNarrow,
   useOptionColumn,
   useSearchedList,
@@ -68,10 +69,9 @@ export default function UserList() {
 
   const toolbar = (
     <Space wrap>
-      <Input.Search
-        allowClear
+      <SearchBox
         placeholder={t('UA_Search_Placeholder')}
-        style={{ width: narrow ? '100%' : 260 }}
+        width={narrow ? '100%' : 260}
         {...searchBox}
         data-testid="user-search"
       />
