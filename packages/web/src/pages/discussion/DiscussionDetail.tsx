@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { discussionRights } from '@judge/shared';
-import { getDiscussionCategories, getDiscussionDetail, likeDiscussion } from '../../api/discussion';
+import { getDiscussionDetail, likeDiscussion } from '../../api/discussion';
 import { ApiError } from '../../api/http';
 import Markdown from '../../components/Markdown';
 import UserAvatar from '../../components/UserAvatar';
@@ -48,7 +48,6 @@ export default function DiscussionDetail() {
     enabled: Number.isInteger(did),
     retry: false,
   });
-  const categories = useQuery({ queryKey: ['discussion', 'categories'], queryFn: getDiscussionCategories });
   const d = detail.data;
   // A group discussion is edited inside its group (the caller's standing there is known only on its route).
   const group = useGroup();
@@ -181,7 +180,6 @@ export default function DiscussionDetail() {
         open={editing}
         editing={d}
         pid={d.pid}
-        categories={categories.data ?? []}
         moderate={rights?.moderate}
         onClose={() => setEditing(false)}
         onSaved={() => {

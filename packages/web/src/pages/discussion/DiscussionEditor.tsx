@@ -3,6 +3,7 @@
 // While creating, the form is backed up locally on every change and restored next time, so a
 // closed tab or a refused post loses nothing; a successful post clears the backup. In a group
 // (`gid`) it posts and edits through the group calls, and the Top switch is the group admins'.
+// The category choices are the shared cached list (useDiscussionCategories).
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Switch, Tabs } from 'antd';
 import type { ButtonProps } from 'antd';
@@ -15,12 +16,12 @@ import {
   createGroupDiscussion,
   updateDiscussion,
   updateGroupDiscussion,
-  type CategoryVO,
   type DiscussionVO,
 } from '../../api/discussion';
 import { useSession } from '../../stores/session';
 import { useIsMobile } from '../../utils/useIsMobile';
 import { toast } from '../../utils/feedback';
+import { useDiscussionCategories } from './discussionFeed';
 
 interface Draft {
   title: string;
@@ -48,7 +49,6 @@ export interface DiscussionEditorProps {
   editing: DiscussionVO | null;
   /** The problem of a problem discussion (its title gets the [id] prefix on the server). */
   pid: string | null;
-  categories: CategoryVO[];
   /** The group a new discussion is posted in (an edited one keeps its own). */
   gid?: number | null;
   /**
@@ -64,7 +64,6 @@ export default function DiscussionEditor({
   open,
   editing,
   pid,
-  categories,
   gid: newGid = null,
   moderate: moderateProp,
   onClose,
@@ -75,6 +74,7 @@ export default function DiscussionEditor({
   const gid = editing ? (editing.gid ?? null) : newGid;
   const moderate = moderateProp ?? canModerateDiscussions(actor);
   const mobile = useIsMobile();
+  const categories = useDiscussionCategories().data ?? [];
   const [form, setForm] = useState<Draft>(EMPTY);
   const [saving, setSaving] = useState(false);
 

@@ -17,7 +17,6 @@ import {
 } from '@judge/shared';
 import {
   deleteDiscussion,
-  getDiscussionCategories,
   getDiscussionList,
   upsertCategoryList,
   type DiscussionRow,
@@ -31,6 +30,7 @@ import {
   DiscussionFeed,
   confirmDiscussionDelete,
   discussionMenu,
+  useDiscussionCategories,
   useDiscussionEditor,
 } from './discussionFeed';
 import './discussion.css';
@@ -64,7 +64,7 @@ export default function DiscussionList() {
     setParams(out);
   };
 
-  const categories = useQuery({ queryKey: ['discussion', 'categories'], queryFn: getDiscussionCategories });
+  const categories = useDiscussionCategories();
   const list = useQuery({
     queryKey: ['discussions', pid, keyword, cid, onlyMine, currentPage, isAuthenticated],
     queryFn: () =>
@@ -210,17 +210,7 @@ export default function DiscussionList() {
           />
         </Col>
       </Row>
-      <DiscussionEditor
-        open={editor.open}
-        editing={editor.editing}
-        pid={editor.editing ? editor.editing.pid : pid}
-        categories={categories.data ?? []}
-        onClose={editor.close}
-        onSaved={() => {
-          editor.close();
-          void refresh();
-        }}
-      />
+      <DiscussionEditor {...editor.dialog(pid, refresh)} />
     </div>
   );
 }

@@ -1,15 +1,21 @@
 // What the site's discussion list and a group's discussion tab share: the feed of cards with its
 // loading, failed and empty states and its pager, the Edit/Delete menu of a card, the confirmation
-// before a delete, and the state of the post/edit dialog (an edited post is read in full first,
-// as lists blank its body).
+// before a delete, the category list, and the state of the post/edit dialog (an edited post is
+// read in full first, as lists blank its body).
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Empty, Modal, Skeleton } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { ListPager } from '../../components/ListPager';
-import { getDiscussionDetail, type DiscussionRow, type DiscussionVO } from '../../api/discussion';
+import {
+  getDiscussionCategories,
+  getDiscussionDetail,
+  type DiscussionRow,
+  type DiscussionVO,
+} from '../../api/discussion';
 
 /** The cards of a page of discussions, or what stands in for them, and the pager when there is more than one page. */
 export function DiscussionFeed({
@@ -79,12 +85,18 @@ export function confirmDiscussionDelete(t: TFunction, onOk: () => Promise<unknow
   });
 }
 
+/** The discussion categories (one cached list for the category card and every post/edit dialog). */
+export function useDiscussionCategories() {
+  return useQuery({ queryKey: ['discussion', 'categories'], queryFn: getDiscussionCategories });
+}
+
 /** The post/edit dialog's state: closed, a new post, or a post read in full for editing. */
 export function useDiscussionEditor() {
   const [editor, setEditor] = useState<{ open: boolean; editing: DiscussionVO | null }>({
     open: false,
     editing: null,
   });
+  const close = () => setEditor({ open: false, editing: null });
   return {
     ...editor,
     openNew: () => setEditor({ open: true, editing: null }),
@@ -95,6 +107,20 @@ export function useDiscussionEditor() {
         // shown by the client
       }
     },
-    close: () => setEditor({ open: false, editing: null }),
+    close,
+    /**
+     * The dialog's props: a new post is about `pid` (the page's problem), an edited one keeps its
+     * own; a save closes it and then runs `onSaved` (the list's refresh).
+     */
+    dialog: (pid: string | null, onSaved: () => unknown) => ({
+      open: editor.open,
+      editing: editor.editing,
+      pid: editor.editing ? editor.editing.pid : pid,
+      onClose: close,
+      onSaved: () => {
+        close();
+        void onSaved();
+      },
+    }),
   };
 }

@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, canPostDiscussion, discussionRights } from '@judge/shared';
 import {
   deleteGroupDiscussion,
-  getDiscussionCategories,
   getDiscussionDetail,
   getGroupAdminDiscussionList,
   getGroupDiscussionList,
@@ -49,7 +48,6 @@ export default function GroupDiscussions() {
   const editor = useDiscussionEditor();
   const adminView = view === 'admin' && g.admin;
 
-  const categories = useQuery({ queryKey: ['discussion', 'categories'], queryFn: getDiscussionCategories });
   const list = useQuery({
     queryKey: ['group', g.gid, 'discussions', adminView, pid, page],
     queryFn: () =>
@@ -170,10 +168,7 @@ export default function GroupDiscussions() {
       {header}
       {adminView ? table : <DiscussionFeed list={list} cards={cards} page={page} onPage={setPage} />}
       <DiscussionEditor
-        open={editor.open}
-        editing={editor.editing}
-        pid={editor.editing ? editor.editing.pid : pid}
-        categories={categories.data ?? []}
+        {...editor.dialog(pid, refresh)}
         gid={g.gid}
         moderate={
           (editor.editing
@@ -181,11 +176,6 @@ export default function GroupDiscussions() {
             : inGroup && discussionRights(actor, { uid: actor?.uid ?? '', status: 0 }, inGroup)
           )?.moderate ?? false
         }
-        onClose={editor.close}
-        onSaved={() => {
-          editor.close();
-          void refresh();
-        }}
       />
     </div>
   );
