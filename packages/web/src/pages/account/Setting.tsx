@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Col, Form, Input, Radio, Row, Tabs, Upload, notification } from 'antd';
+import { Button, Card, Col, Form, Input, Radio, Row, Tabs, Upload, notification, type FormProps } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,6 +37,50 @@ export function checkAvatarFile(file: { name: string; size: number }): 'type' | 
   return null;
 }
 
+/** A setting tab's form: its title, its fields (`children`) and its primary submit button. */
+function SettingForm<V>({
+  title,
+  submit,
+  loading,
+  submitTestId,
+  children,
+  ...form
+}: FormProps<V> & {
+  title: string;
+  submit: string;
+  loading: boolean;
+  submitTestId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form<V> layout="vertical" {...form}>
+      <h3 className="setting-title">{title}</h3>
+      {children}
+      <Button type="primary" htmlType="submit" loading={loading} data-testid={submitTestId}>
+        {submit}
+      </Button>
+    </Form>
+  );
+}
+
+/** A password field; `autoComplete` tells the browser's password manager which one it is. */
+function PasswordItem({
+  autoComplete,
+  ...item
+}: {
+  name: string;
+  label: string;
+  rules: Rule[];
+  dependencies?: string[];
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <Form.Item {...item}>
+      <Input.Password autoComplete={autoComplete} />
+    </Form.Item>
+  );
+}
+
 function ChangePassword() {
   const { t } = useTranslation();
   const rules = accountRules(t);
@@ -53,12 +98,22 @@ function ChangePassword() {
     });
   };
   return (
-    <Form form={form} layout="vertical" onFinish={submit} data-testid="change-password-form">
-      <h3 className="setting-title">{t('Change_Password')}</h3>
-      <Form.Item name="oldPassword" label={t('Old_Password')} rules={rules.password}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item
+    <SettingForm
+      form={form}
+      onFinish={submit}
+      data-testid="change-password-form"
+      title={t('Change_Password')}
+      submit={t('Update_Password')}
+      loading={loading}
+      submitTestId="change-password-submit"
+    >
+      <PasswordItem
+        name="oldPassword"
+        label={t('Old_Password')}
+        rules={rules.password}
+        autoComplete="current-password"
+      />
+      <PasswordItem
         name="newPassword"
         label={t('New_Password')}
         dependencies={['oldPassword']}
@@ -71,21 +126,16 @@ function ChangePassword() {
                 : Promise.resolve(),
           }),
         ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
+        autoComplete="new-password"
+      />
+      <PasswordItem
         name="againPassword"
         label={t('Confirm_New_Password')}
         dependencies={['newPassword']}
         rules={rules.passwordAgain('newPassword')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={loading} data-testid="change-password-submit">
-        {t('Update_Password')}
-      </Button>
-    </Form>
+        autoComplete="new-password"
+      />
+    </SettingForm>
   );
 }
 
@@ -133,11 +183,20 @@ function ChangeEmail({ user }: { user: UserInfo }) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} data-testid="change-email-form">
-      <h3 className="setting-title">{t('Change_Email')}</h3>
-      <Form.Item name="password" label={t('Current_Password')} rules={rules.password}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+    <SettingForm
+      form={form}
+      onFinish={submit}
+      data-testid="change-email-form"
+      title={t('Change_Email')}
+      submit={t('Update_Email')}
+      loading={loading}
+    >
+      <PasswordItem
+        name="password"
+        label={t('Current_Password')}
+        rules={rules.password}
+        autoComplete="current-password"
+      />
       <Form.Item label={t('Old_Email')} htmlFor="setting-old-email">
         <Input id="setting-old-email" value={user.email ?? ''} disabled />
       </Form.Item>
@@ -165,10 +224,7 @@ function ChangeEmail({ user }: { user: UserInfo }) {
       <Form.Item name="code" label={t('Captcha')} rules={rules.emailCode}>
         <Input maxLength={EMAIL_CODE_LENGTH} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={loading}>
-        {t('Update_Email')}
-      </Button>
-    </Form>
+    </SettingForm>
   );
 }
 
@@ -277,8 +333,7 @@ function UserInfoSetting({ user }: { user: UserInfo }) {
     });
   };
   return (
-    <Form
-      layout="vertical"
+    <SettingForm
       onFinish={submit}
       initialValues={{
         realname: user.realname ?? '',
@@ -292,8 +347,11 @@ function UserInfoSetting({ user }: { user: UserInfo }) {
         signature: user.signature ?? '',
       }}
       data-testid="user-info-form"
+      title={t('UserInfo_Setting')}
+      submit={t('Save')}
+      loading={loading}
+      submitTestId="user-info-submit"
     >
-      <h3 className="setting-title">{t('UserInfo_Setting')}</h3>
       <Row gutter={20}>
         {PROFILE_TEXT_FIELDS.slice(0, GENDER_POSITION).map(textField)}
         <Col xs={24} md={12}>
@@ -310,10 +368,7 @@ function UserInfoSetting({ user }: { user: UserInfo }) {
       <Form.Item name="signature" label={t('Signature')} rules={max(PROFILE_FIELD_MAX.signature)}>
         <Input.TextArea rows={6} placeholder={t('Signature_Tips')} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={loading} data-testid="user-info-submit">
-        {t('Save')}
-      </Button>
-    </Form>
+    </SettingForm>
   );
 }
 
