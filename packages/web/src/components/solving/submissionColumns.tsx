@@ -1,7 +1,9 @@
 // Columns every submission table shows the same way (the site's status list and a contest's
-// submissions): the run's time, memory and code length, its author and when it was submitted.
+// submissions): the run id, the problem, the run's time, memory and code length, its author and
+// when it was submitted; and the table itself, with the caller's own rows marked.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Tooltip } from 'antd';
+import { Table, Tooltip, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
@@ -11,6 +13,30 @@ interface Measured {
   time: number | null;
   memory: number | null;
   length: number | null;
+}
+
+/** The run id. */
+export function runIdColumn<T extends { submitId: number }>(t: TFunction): ColumnsType<T>[number] {
+  return { title: t('Run_ID'), dataIndex: 'submitId', width: 80 };
+}
+
+/** The problem: its id (`idOf`, the list's or the contest's) and title, a link to `pathOf`. */
+export function problemColumn<T extends { title?: string | null }>(
+  t: TFunction,
+  width: number,
+  idOf: (r: T) => ReactNode,
+  pathOf: (r: T) => string,
+): ColumnsType<T>[number] {
+  return {
+    title: t('Problem'),
+    key: 'problem',
+    width,
+    render: (_, r) => (
+      <Link to={pathOf(r)} className="title-link">
+        {idOf(r)} {r.title ?? ''}
+      </Link>
+    ),
+  };
 }
 
 /** Time, memory and code length of a run. */
@@ -58,4 +84,34 @@ export function submitTimeColumn<T extends { submitTime: string | null }>(
     render: (v: string | null) =>
       v ? <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(v).fromNow()}</Tooltip> : '--',
   };
+}
+
+/** A page of submissions (`rows`, kept live by the caller), the rows of `ownUid` marked as the caller's own. */
+export function SubmissionTable<T extends { submitId: number; uid: string }>({
+  rows,
+  loading,
+  columns,
+  scrollX,
+  ownUid,
+  pagination,
+}: {
+  rows: T[];
+  loading: boolean;
+  columns: ColumnsType<T>;
+  scrollX: number;
+  ownUid: string | undefined;
+  pagination: TablePaginationConfig;
+}) {
+  return (
+    <Table<T>
+      rowKey="submitId"
+      size="middle"
+      loading={loading}
+      dataSource={rows}
+      columns={columns}
+      scroll={{ x: scrollX }}
+      rowClassName={(r) => (r.uid === ownUid ? 'own-row' : '')}
+      pagination={pagination}
+    />
+  );
 }

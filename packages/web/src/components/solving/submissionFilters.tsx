@@ -1,8 +1,8 @@
 // What the site's status list and a contest's submissions share above and inside their tables:
-// the filters read from the URL (only mine, status, problem, author), the bar that sets them with
-// its refresh button, and the rows merged with the live status of those still in progress.
+// the filters read from the URL (only mine, status, problem, author), the Mine/All switch, the bar
+// that sets the rest with its refresh button, and the rows merged with the live status of those still in progress.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space, Switch } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { STATUS_FILTER_OPTIONS, isInProgress } from '@judge/shared';
@@ -30,6 +30,28 @@ export function submissionFilters(params: URLSearchParams, mayOnlyMine = true) {
       username: onlyMine ? undefined : username || undefined,
     },
   };
+}
+
+/** The "only mine" switch: Mine when on, All when off. */
+export function OnlyMineSwitch({
+  checked,
+  onChange,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      checked={checked}
+      checkedChildren={t('Submission_Mine')}
+      unCheckedChildren={t('Submission_All')}
+      onChange={onChange}
+      data-testid={testId}
+    />
+  );
 }
 
 /** The status select, the problem and author searches and the refresh button, after `lead` (if any) in one wrapping row. */

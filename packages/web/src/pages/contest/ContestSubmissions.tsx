@@ -4,7 +4,7 @@
 // also get "before-contest submissions". Rows in progress are re-checked every 2 s, and the whole
 // list refetches when the contest's push channel says a verdict landed.
 import { Link, useNavigate } from 'react-router';
-import { Card, Space, Switch, Table, Tooltip } from 'antd';
+import { Card, Space, Switch, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { checkContestSubmissionsStatus, getContestSubmissions } from '../../api/
 import type { SubmissionRow } from '../../api/submission';
 import StatusTag from '../../components/solving/StatusTag';
 import {
+  OnlyMineSwitch,
   SubmissionFilterBar,
   submissionFilters,
   useLiveRows,
@@ -23,7 +24,14 @@ import { useUrlList } from '../../utils/useUrlList';
 import { useInterval } from '../../components/contest/useInterval';
 import { useContest } from '../../components/contest/context';
 import '../../components/solving/solving.css';
-import { authorColumn, measureColumns, submitTimeColumn } from '../../components/solving/submissionColumns';
+import {
+  SubmissionTable,
+  authorColumn,
+  measureColumns,
+  problemColumn,
+  runIdColumn,
+  submitTimeColumn,
+} from '../../components/solving/submissionColumns';
 
 export default function ContestSubmissions() {
   const { t } = useTranslation();
@@ -69,17 +77,13 @@ export default function ContestSubmissions() {
   const detailPath = (r: SubmissionRow) =>
     `/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? '')}/submission-detail/${r.submitId}`;
   const columns: ColumnsType<SubmissionRow> = [
-    { title: t('Run_ID'), dataIndex: 'submitId', width: 80 },
-    {
-      title: t('Problem'),
-      key: 'problem',
-      width: 200,
-      render: (_, r) => (
-        <Link to={`/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? '')}`} className="title-link">
-          {r.displayId} {r.title ?? ''}
-        </Link>
-      ),
-    },
+    runIdColumn<SubmissionRow>(t),
+    problemColumn<SubmissionRow>(
+      t,
+      200,
+      (r) => r.displayId,
+      (r) => `/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? '')}`,
+    ),
     {
       title: t('Status'),
       dataIndex: 'status',
@@ -111,12 +115,10 @@ export default function ContestSubmissions() {
     <Card size="small" data-testid="contest-submissions">
       <div className="solving-card-header">
         <Space wrap>
-          <Switch
+          <OnlyMineSwitch
             checked={onlyMine}
-            checkedChildren={t('Submission_Mine')}
-            unCheckedChildren={t('Submission_All')}
             onChange={(v) => update({ onlyMine: v })}
-            data-testid="contest-only-mine"
+            testId="contest-only-mine"
           />
           {admin && (
             <Tooltip title={t('Contest_Before_Submissions_Tips')}>
@@ -137,14 +139,12 @@ export default function ContestSubmissions() {
           authorDisabled={onlyMine}
         />
       </div>
-      <Table<SubmissionRow>
-        rowKey="submitId"
-        size="middle"
+      <SubmissionTable<SubmissionRow>
+        rows={rows}
         loading={list.isLoading}
-        dataSource={rows}
         columns={columns}
-        scroll={{ x: 1000 }}
-        rowClassName={(r) => (r.uid === user?.uid ? 'own-row' : '')}
+        scrollX={1000}
+        ownUid={user?.uid}
         pagination={pagination(list.data?.total ?? 0)}
       />
     </Card>

@@ -2,7 +2,7 @@
 // rows in progress; root's rejudge column and manual judge / cancel. Inside a group
 // (/group/:groupID/status) the same list of the group's submissions, its links kept in the group.
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
+import { Button, Card, Popconfirm, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { act } from './act';
 import ManualJudge from './ManualJudge';
 import StatusTag from '../../components/solving/StatusTag';
 import {
+  OnlyMineSwitch,
   SubmissionFilterBar,
   submissionFilters,
   useLiveRows,
@@ -23,7 +24,14 @@ import {
 import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
 import { useIsMobile } from '../../utils/useIsMobile';
 import '../../components/solving/solving.css';
-import { authorColumn, measureColumns, submitTimeColumn } from '../../components/solving/submissionColumns';
+import {
+  SubmissionTable,
+  authorColumn,
+  measureColumns,
+  problemColumn,
+  runIdColumn,
+  submitTimeColumn,
+} from '../../components/solving/submissionColumns';
 
 /** The status column moved to second place (after the run id). */
 export function moveStatusFirst<T>(columns: ColumnsType<T>): ColumnsType<T> {
@@ -56,17 +64,13 @@ export default function SubmissionList() {
   const patchRow = (s: Submission) => merge({ [String(s.submitId)]: s });
 
   const allColumns: ColumnsType<SubmissionRow> = [
-    { title: t('Run_ID'), dataIndex: 'submitId', width: 80 },
-    {
-      title: t('Problem'),
-      key: 'problem',
-      width: 220,
-      render: (_, r) => (
-        <Link to={`${base}/problem/${encodeURIComponent(r.displayPid)}`} className="title-link">
-          {r.displayPid} {r.title ?? ''}
-        </Link>
-      ),
-    },
+    runIdColumn<SubmissionRow>(t),
+    problemColumn<SubmissionRow>(
+      t,
+      220,
+      (r) => r.displayPid,
+      (r) => `${base}/problem/${encodeURIComponent(r.displayPid)}`,
+    ),
     {
       title: t('Status'),
       dataIndex: 'status',
@@ -161,12 +165,10 @@ export default function SubmissionList() {
         <SubmissionFilterBar
           lead={
             isAuthenticated && (
-              <Switch
+              <OnlyMineSwitch
                 checked={onlyMine}
-                checkedChildren={t('Submission_Mine')}
-                unCheckedChildren={t('Submission_All')}
                 onChange={(v) => update({ onlyMine: v })}
-                data-testid="only-mine"
+                testId="only-mine"
               />
             )
           }
@@ -178,14 +180,12 @@ export default function SubmissionList() {
           authorDisabled={onlyMine || !canAccessAdmin(actor)}
         />
       </div>
-      <Table<SubmissionRow>
-        rowKey="submitId"
-        size="middle"
+      <SubmissionTable<SubmissionRow>
+        rows={rows}
         loading={list.isLoading}
         columns={columns}
-        dataSource={rows}
-        scroll={{ x: 1200 }}
-        rowClassName={(r) => (r.uid === user?.uid ? 'own-row' : '')}
+        scrollX={1200}
+        ownUid={user?.uid}
         pagination={pagination(list.data?.total ?? 0)}
       />
     </Card>
