@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tans
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { toast } from '../../utils/feedback';
+import { actionColumn } from '../actionColumn';
 
 // The paged table is the site's too; the back-office pages keep importing it from here.
 export { PagedTable, fixedPages } from '../PagedTable';
@@ -99,11 +100,8 @@ export function useOptionColumn() {
   const { t } = useTranslation();
   const narrow = useNarrow();
   return <T,>(width: number, render: (row: T) => ReactNode): TableColumnType<T> => ({
-    title: t('Option'),
-    key: 'op',
-    width,
+    ...actionColumn(t, render, width),
     fixed: narrow ? undefined : 'right',
-    render: (_: unknown, row: T) => render(row),
   });
 }
 

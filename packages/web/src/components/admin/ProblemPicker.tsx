@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { PagedTable, SearchBox, useNarrow, useSearchedPages, type ListQuery } from './AdminList';
+import { actionColumn } from '../actionColumn';
 
 interface Candidate {
   id: number;
@@ -88,11 +89,9 @@ export function ProblemPicker<T extends Candidate>({
         scroll={{ x: 520 }}
         columns={[
           ...columns,
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 90,
-            render: (_: unknown, p) => (
+          actionColumn(
+            t,
+            (p) => (
               <Button
                 size="small"
                 type="primary"
@@ -103,7 +102,8 @@ export function ProblemPicker<T extends Candidate>({
                 {t('Add')}
               </Button>
             ),
-          },
+            90,
+          ),
         ]}
       />
     </Modal>

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import type { DiscussionRow } from '../../api/discussion';
 import { switchColumn } from '../../components/admin/switchColumn';
 import TimeTip from '../../components/TimeTip';
+import { actionColumn } from '../../components/actionColumn';
 
 export function moderationColumns(
   t: TFunction,
@@ -49,11 +50,9 @@ export function moderationColumns(
       width: 150,
       render: (v: string) => <TimeTip at={v} minutes />,
     },
-    {
-      title: t('Option'),
-      key: 'option',
-      width: 80,
-      render: (_: unknown, d) => (
+    actionColumn(
+      t,
+      (d) => (
         <Popconfirm
           title={t('Delete_Discussion_Tips')}
           onConfirm={() => o.remove(d)}
@@ -63,6 +62,7 @@ export function moderationColumns(
           <Button size="small" danger icon={<DeleteOutlined />} data-testid={`${o.testId}-delete-${d.id}`} />
         </Popconfirm>
       ),
-    },
+      80,
+    ),
   ];
 }

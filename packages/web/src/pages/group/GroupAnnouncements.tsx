@@ -16,6 +16,7 @@ import {
 } from '../../api/group';
 import { useGroup } from '../../components/group/useGroup';
 import { GROUP_MEMBER_LIMIT } from '@judge/shared/schemas/group';
+import { actionColumn } from '../../components/actionColumn';
 
 const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
@@ -98,11 +99,9 @@ export default function GroupAnnouncements() {
               <Switch checked={s === 0} onChange={(on) => save.mutate(body(a, on ? 0 : 1))} />
             ),
           },
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 150,
-            render: (_, a) => (
+          actionColumn(
+            t,
+            (a) => (
               <>
                 <Button size="small" type="link" onClick={() => openEditor(a)}>
                   {t('Edit')}
@@ -124,7 +123,8 @@ export default function GroupAnnouncements() {
                 </Button>
               </>
             ),
-          },
+            150,
+          ),
         ]}
       />
       <Modal

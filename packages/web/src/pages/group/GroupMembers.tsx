@@ -13,6 +13,7 @@ import { GROUP_MEMBER_LIMIT } from '@judge/shared/schemas/group';
 import { getApplyList, getMemberList, removeMember, updateMember, type GroupMemberVO } from '../../api/group';
 import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
+import { actionColumn } from '../../components/actionColumn';
 
 const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 const AUTH_KEYS: Record<number, string> = {
@@ -115,11 +116,9 @@ export default function GroupMembers() {
     },
     ...(g.admin
       ? [
-          {
-            title: t('Option'),
-            key: 'op',
-            width: applications ? 170 : 90,
-            render: (_: unknown, m: GroupMemberVO) => (
+          actionColumn(
+            t,
+            (m: GroupMemberVO) => (
               <Space size={4}>
                 {applications && m.auth === MemberAuth.APPLYING && may(m, MemberAuth.MEMBER) && (
                   <Button
@@ -143,7 +142,8 @@ export default function GroupMembers() {
                 )}
               </Space>
             ),
-          },
+            applications ? 170 : 90,
+          ),
         ]
       : []),
   ];

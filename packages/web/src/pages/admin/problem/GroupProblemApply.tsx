@@ -16,6 +16,7 @@ import {
 import { toast } from '../../../utils/feedback';
 import { PagedTable } from '../../../components/admin/AdminList';
 import { problemTypeColumn } from '../../../components/admin/problemColumns';
+import { actionColumn } from '../../../components/actionColumn';
 
 const PROGRESS: Record<number, { key: string; color: string }> = {
   [ApplyProgress.APPLYING]: { key: 'Group_Applying', color: 'warning' },
@@ -96,11 +97,9 @@ export default function GroupProblemApply() {
               return p ? <Tag color={p.color}>{t(p.key)}</Tag> : null;
             },
           },
-          {
-            title: t('Option'),
-            key: 'option',
-            width: 180,
-            render: (_: unknown, row) =>
+          actionColumn(
+            t,
+            (row) =>
               row.applyPublicProgress === ApplyProgress.ACCEPTED ? null : (
                 <Space>
                   <Popconfirm
@@ -123,7 +122,8 @@ export default function GroupProblemApply() {
                   )}
                 </Space>
               ),
-          },
+            180,
+          ),
         ]}
       />
     </Card>

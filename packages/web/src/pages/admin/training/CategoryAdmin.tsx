@@ -17,6 +17,7 @@ import {
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 import { AddButton } from '../../../components/admin/AdminList';
+import { actionColumn } from '../../../components/actionColumn';
 
 interface Draft {
   id: number | null;
@@ -113,11 +114,9 @@ export default function CategoryAdmin() {
             render: (v: string, c) => <Tag color={c.color}>{v}</Tag>,
           },
           { title: t('Category_Color'), dataIndex: 'color', width: 140 },
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 110,
-            render: (_: unknown, c) =>
+          actionColumn(
+            t,
+            (c) =>
               mayEdit && (
                 <Space size={4}>
                   <Button
@@ -135,7 +134,8 @@ export default function CategoryAdmin() {
                   </Popconfirm>
                 </Space>
               ),
-          },
+            110,
+          ),
         ]}
       />
     </Card>

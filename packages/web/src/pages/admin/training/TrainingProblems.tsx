@@ -16,6 +16,7 @@ import { useTrainingCalls } from './trainingCalls';
 import { AddButton, DeleteButton, PagedTable, useAct } from '../../../components/admin/AdminList';
 import { ProblemPicker } from '../../../components/admin/ProblemPicker';
 import { SubpageCard } from '../../../components/admin/SubpageCard';
+import { actionColumn } from '../../../components/actionColumn';
 
 type Row = TrainingAdminProblemList['problemList']['records'][number];
 const PICKER_SIZES = [10, 30, 50, 100];
@@ -107,11 +108,9 @@ export default function TrainingProblems() {
               ) : null;
             },
           },
-          {
-            title: t('Option'),
-            key: 'op',
-            width: 90,
-            render: (_: unknown, p) => (
+          actionColumn(
+            t,
+            (p) => (
               <DeleteButton
                 confirm={t('Remove_Training_Problem_Tips')}
                 tip={t('Remove')}
@@ -119,7 +118,8 @@ export default function TrainingProblems() {
                 data-testid={`tp-remove-${p.problemId}`}
               />
             ),
-          },
+            90,
+          ),
         ]}
       />
       {picker && (

@@ -15,6 +15,7 @@ import {
 } from '../../../api/contest-ops';
 import { useContest } from '../../../components/contest/context';
 import { fmtTime } from '../../../components/contest/tags';
+import { actionColumn } from '../../../components/actionColumn';
 
 export default function ContestAdminPrint() {
   const { t } = useTranslation();
@@ -52,33 +53,29 @@ export default function ContestAdminPrint() {
             ),
         },
         { title: t('Submit_Time'), dataIndex: 'gmtCreate', render: (v: string) => fmtTime(v) },
-        {
-          title: t('Option'),
-          key: 'option',
-          render: (_: unknown, row) => (
-            <Space>
+        actionColumn(t, (row) => (
+          <Space>
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadPrintText(row.id)}
+              data-testid={`print-download-${row.id}`}
+            >
+              {t('Ops_Download')}
+            </Button>
+            {row.status === 0 && (
               <Button
                 size="small"
-                icon={<DownloadOutlined />}
-                onClick={() => void downloadPrintText(row.id)}
-                data-testid={`print-download-${row.id}`}
+                type="primary"
+                icon={<CheckOutlined />}
+                onClick={() => void done(row)}
+                data-testid={`print-ok-${row.id}`}
               >
-                {t('Ops_Download')}
+                {t('OK')}
               </Button>
-              {row.status === 0 && (
-                <Button
-                  size="small"
-                  type="primary"
-                  icon={<CheckOutlined />}
-                  onClick={() => void done(row)}
-                  data-testid={`print-ok-${row.id}`}
-                >
-                  {t('OK')}
-                </Button>
-              )}
-            </Space>
-          ),
-        },
+            )}
+          </Space>
+        )),
       ]}
     />
   );

@@ -10,6 +10,7 @@ import { getContestProblems, type ContestProblemRow } from '../../../api/contest
 import { rejudgeContestProblem } from '../../../api/contest-ops';
 import { useContest } from '../../../components/contest/context';
 import { Balloon } from '../../../components/contest/tags';
+import { actionColumn } from '../../../components/actionColumn';
 
 export default function ContestRejudge() {
   const { t } = useTranslation();
@@ -58,28 +59,24 @@ export default function ContestRejudge() {
             dataIndex: 'total',
             render: (v: number | null | undefined) => v ?? '-',
           },
-          {
-            title: t('Option'),
-            key: 'option',
-            render: (_: unknown, row) => (
-              <Popconfirm
-                title={t('Contest_Rejudge_Tips')}
-                onConfirm={() => void rejudge(row)}
-                okText={t('OK')}
-                cancelText={t('Cancel')}
+          actionColumn(t, (row) => (
+            <Popconfirm
+              title={t('Contest_Rejudge_Tips')}
+              onConfirm={() => void rejudge(row)}
+              okText={t('OK')}
+              cancelText={t('Cancel')}
+            >
+              <Button
+                size="small"
+                danger
+                icon={<RedoOutlined />}
+                loading={busy === row.pid}
+                data-testid={`rejudge-${row.displayId}`}
               >
-                <Button
-                  size="small"
-                  danger
-                  icon={<RedoOutlined />}
-                  loading={busy === row.pid}
-                  data-testid={`rejudge-${row.displayId}`}
-                >
-                  {t('Rejudge')}
-                </Button>
-              </Popconfirm>
-            ),
-          },
+                {t('Rejudge')}
+              </Button>
+            </Popconfirm>
+          )),
         ]}
       />
     </Card>
