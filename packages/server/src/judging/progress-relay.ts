@@ -1,15 +1,15 @@
 // The judge's progress events (`update`: a submission's status moved; `case`: one test point's
-// result) happen in the server process a judge worker reported to, but a user's status stream may be
-// open on any server behind the proxy. In scaled mode this relay publishes each of them on one Redis
-// channel and re-emits, in every other process, what the others published, so every open stream
-// hears every step. Only these two events cross: `finished` has its own consumers (boards, AC info)
-// that already fan out through Redis and must run once. Events carry ids only, never results:
-// streams re-read what their caller may see.
+// result; `test`: a test run's result is stored) happen in the server process a judge worker
+// reported to, but a user's status or test-run stream may be open on any server behind the proxy.
+// In scaled mode this relay publishes each of them on one Redis channel and re-emits, in every other
+// process, what the others published, so every open stream hears every step. Only these three events cross: `finished` has its own consumers (boards, AC info)
+// that already fan out through Redis and must run once. Events carry ids and keys only, never
+// results: streams re-read what their caller may see.
 import type { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
-const RELAYED = ['update', 'case'] as const;
+const RELAYED = ['update', 'case', 'test'] as const;
 type Relayed = (typeof RELAYED)[number];
 
 interface Log {

@@ -57,6 +57,12 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     method: 'GET',
+    path: '/api/test-judge-stream',
+    reason:
+      "Server-sent events with one test run's result (the body of get-test-judge-result, read once), so the online test's answer is pushed instead of polled.",
+  },
+  {
+    method: 'GET',
     path: '/api/contest-board-events',
     reason:
       'Server-sent events telling open scoreboards of a contest that it changed (no results; the client refetches the board through get-contest-rank), so a verdict shows within a second instead of at the next 30 s poll.',

@@ -99,6 +99,10 @@ export async function downloadWrongCase(submitId: number): Promise<number | null
   return left === undefined ? null : Number(left);
 }
 
+/** URL of the server-sent-events stream that pushes one test run's result (read once). */
+export const testJudgeStreamUrl = (testJudgeKey: string) =>
+  `/api/test-judge-stream?testJudgeKey=${encodeURIComponent(testJudgeKey)}`;
+
 /** URL of the server-sent-events stream of these submissions. */
 export const statusStreamUrl = (submitIds: number[]) =>
   `/api/submission-status-stream?submitIds=${submitIds.join(',')}`;

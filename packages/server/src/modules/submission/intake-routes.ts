@@ -6,6 +6,7 @@ import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { submissionIntake } from './intake.js';
 import { submissionService } from './service.js';
+import { streamTestResult } from './test-stream.js';
 import {
   caseResultSchema,
   checkStatusBody,
@@ -23,6 +24,9 @@ const submitHeaders = z.looseObject({
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
     .optional(),
 });
+
+/** The key a test run's result is read by (its poll and its stream). */
+const testKeyQuery = z.object({ testJudgeKey: z.string().min(1).max(64) });
 
 export async function submissionIntakeRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -93,8 +97,21 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/get-test-judge-result',
     route('login', 'Result of a test run (status 5 while queued; read once)', testResultSchema, {
-      querystring: z.object({ testJudgeKey: z.string().min(1).max(64) }),
+      querystring: testKeyQuery,
     }),
     async (req) => ok(await service.testResult(currentUser(req), req.query.testJudgeKey)),
+  );
+
+  app.get(
+    '/api/test-judge-stream',
+    route(
+      'login',
+      'Server-sent events: one `result` (the body of get-test-judge-result) when the run is done',
+      null,
+      { querystring: testKeyQuery },
+    ),
+    async (req, reply) => {
+      await streamTestResult(ctx.judge.events, service, currentUser(req), req, reply, req.query.testJudgeKey);
+    },
   );
 }

@@ -1,11 +1,18 @@
-// Online test: custom input (≤ 1000 characters), optional expected output. The result is asked for
-// at once, then every 100 ms for a second (a trivial program is done in a few hundred ms, so a fixed
-// 1 s first wait made every run feel slow), then less often up to the spec's 1 s.
+// Online test: custom input (≤ 1000 characters), optional expected output. The result is pushed:
+// the test-run stream, read with the user's token, sends it the moment the judge has it. When the
+// stream is refused or fails, it is polled instead: at once, then every 100 ms for a second (a
+// trivial program is done in a few hundred ms), then less often up to the spec's 1 s.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Descriptions, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INPUT_LIMITS, JudgeStatus, POLLING_MS, formatMemoryKb, formatTimeMs } from '@judge/shared';
-import { getTestJudgeResult, submitTestJudge, type TestJudgeResult } from '../../api/submission';
+import {
+  getTestJudgeResult,
+  submitTestJudge,
+  testJudgeStreamUrl,
+  type TestJudgeResult,
+} from '../../api/submission';
+import { readStreamOnce } from '../../api/eventStream';
 import StatusTag from '../../components/solving/StatusTag';
 
 /** Steady quick re-asks for the first second (a trivial run takes a few hundred ms). */
@@ -37,8 +44,15 @@ export default function TestJudgePanel({
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<TestJudgeResult | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stream = useRef<AbortController | null>(null);
   const resultRef = useRef<HTMLDivElement | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      stream.current?.abort();
+    },
+    [],
+  );
   // The result opens below the button, often below the fold: bring it into view when it arrives.
   useEffect(() => {
     if (result) resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -74,7 +88,25 @@ export default function TestJudgePanel({
           setRunning(false);
         }
       };
-      void poll();
+      const abort = new AbortController();
+      stream.current?.abort();
+      stream.current = abort;
+      let pushed = false;
+      void readStreamOnce(
+        testJudgeStreamUrl(key),
+        (name, data) => {
+          if (name !== 'result') return;
+          pushed = true;
+          abort.abort();
+          setResult(data as TestJudgeResult);
+          setRunning(false);
+        },
+        abort.signal,
+      ).then(() => {
+        // Refused, failed, or closed without a result: ask for it instead (read once, so the
+        // poll finds it only if the stream did not take it).
+        if (!pushed && !abort.signal.aborted) void poll();
+      });
     } catch {
       setRunning(false);
     }
