@@ -25,13 +25,24 @@ process.env.E2E_SERVER_LOG = SERVER_LOG;
 const REMOTE_OJ_URLS = process.env.REMOTE_OJ_URLS ?? JSON.stringify({ HDU: 'http://127.0.0.1:18191' });
 process.env.REMOTE_OJ_URLS = REMOTE_OJ_URLS;
 
+/** Specs whose changes are seen by every other spec: none runs beside them (see `workers`). */
+const EXCLUSIVE = /[\\/](admin-dashboard|audit|discussion|home|message|switches)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(repoRoot, '.tmp/playwright-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers, a spec file to each: the suite is mostly waiting (on the judge, on pages, on
+  // timers), so two share the machine's cores well. Specs that change what the whole site shows
+  // (feature switches, the judge on and off, discussion thresholds, notices to every user, the home
+  // page, the audit log) run after the rest, one at a time: `exclusive` below.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'shared', testIgnore: EXCLUSIVE },
+    { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['shared'], workers: 1 },
+  ],
   // CI (one shared 2-core machine, judging while it builds) retries a failed test once; a test that
   // passes only on its retry is reported as flaky by name in `npm test`'s summary, never hidden.
   retries: process.env.CI ? 1 : 0,

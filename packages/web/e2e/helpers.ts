@@ -430,16 +430,15 @@ async function warmJudge(request: APIRequestContext): Promise<void> {
 
 /**
  * For a spec whose submissions follow each other within seconds: before its tests, no submit
- * interval and a warm judge; after them, the switch's default interval (8 s) again.
+ * interval and a warm judge. The interval is not put back afterwards: specs run two at a time, and
+ * putting it back would bring it back under another spec's rapid submissions (the run's server and
+ * its data are thrown away at the end).
  */
 export function warmJudgeWithoutSubmitInterval(): void {
   test.beforeAll(async ({ request }) => {
     test.setTimeout(300_000);
     await setSubmitInterval(request, 0);
     await warmJudge(request);
-  });
-  test.afterAll(async ({ request }) => {
-    await setSubmitInterval(request, 8);
   });
 }
 

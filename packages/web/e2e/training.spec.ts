@@ -23,14 +23,6 @@ const PASSWORD = 'train-pw-1';
 const shoot = (page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) =>
   shootBoth(page, url, `${SHOTS}/training-${name}`, ready);
 
-test.afterAll(async ({ request }) => {
-  const token = await rootToken(request);
-  await request.put('/api/admin/switch/update', {
-    headers: { Authorization: token, 'Url-Type': 'admin' },
-    data: { defaultSubmitInterval: 8 },
-  });
-});
-
 test('a private training: category, password, problem; a user joins, solves it, sees progress and rank', async ({
   page,
   request,
@@ -48,7 +40,8 @@ test('a private training: category, password, problem; a user joins, solves it, 
   watch(page);
   const token = await rootToken(request);
   const admin = { Authorization: token, 'Url-Type': 'admin' };
-  // The user submits right after joining: no submit interval in this test.
+  // The user submits right after joining: no submit interval (not put back: see
+  // warmJudgeWithoutSubmitInterval in helpers.ts).
   expect(
     (
       await request.put('/api/admin/switch/update', { headers: admin, data: { defaultSubmitInterval: 0 } })
