@@ -1,10 +1,12 @@
 // Helpers of the judge suites: judge settings for tests, waiting for verdicts, sample problems.
 import os from 'node:os';
+import { expect } from 'vitest';
 import type { BuiltApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import { loadJudgeConfig, type JudgeConfig } from '../../src/judging/config.js';
 import { IN_PROGRESS } from '../../src/modules/submission/repo.js';
 import { insertProblemWithCases, type SampleProblem } from '../../src/modules/problem/samples.js';
+import { call } from './app.js';
 
 /** Cache of precompiled headers shared by the server's judge suites (built once, ~4 s per flag set). */
 export const TEST_JUDGE_CACHE =
@@ -47,6 +49,26 @@ export async function waitFinal(app: BuiltApp, submitId: number, timeoutMs = 60_
   }
 }
 
+/**
+ * A submission through the real call (POST /api/submit-problem-judge) as `token`, which must be
+ * taken; answers the call's data (the new submission's id and its first status). `body` is sent as
+ * it is (pid, language, code, and cid/gid where a suite names them).
+ */
+export async function submitted(
+  app: BuiltApp,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<{ submitId: number; status: number }> {
+  const r = await call(app, 'POST', '/api/submit-problem-judge', body, { token });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data;
+}
+
+/** The same, answering only the new submission's id. */
+export const submitCode = async (app: BuiltApp, token: string, body: Record<string, unknown>) =>
+  Number((await submitted(app, token, body)).submitId);
+
+/** The id of a problem by its display id (the seeded samples are P1000…P1004). */
 export async function pidOf(app: BuiltApp, problemId: string): Promise<number> {
   const row = await app.ctx.database.db
     .selectFrom('problem')
@@ -56,11 +78,22 @@ export async function pidOf(app: BuiltApp, problemId: string): Promise<number> {
   return Number(row.id);
 }
 
+/** The statement of a problem that is only judged: an ACM problem with empty texts. */
+const BLANK_STATEMENT = {
+  type: 0,
+  description: '',
+  input: '',
+  output: '',
+  examples: '',
+  difficulty: 0,
+} as const;
+
+/** A problem with test data written like the seeded samples; the statement is blank unless given. */
 export async function addProblem(
   app: BuiltApp,
-  p: SampleProblem & { judgeCaseMode?: string; timeLimit?: number },
+  p: Omit<SampleProblem, keyof typeof BLANK_STATEMENT> & Partial<SampleProblem>,
 ) {
-  return insertProblemWithCases(app.ctx.database, app.ctx.judge.blobs, p);
+  return insertProblemWithCases(app.ctx.database, app.ctx.judge.blobs, { ...BLANK_STATEMENT, ...p });
 }
 
 export async function setSwitches(app: BuiltApp, patch: Record<string, unknown>) {

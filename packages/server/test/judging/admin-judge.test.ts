@@ -10,39 +10,29 @@ import {
   CPP_CE,
   PY_AB,
   PY_SUM_SHORT,
-  judgeOverrides,
   pidOf,
-  setSwitches,
+  submitCode,
   useSandboxUidBase,
   waitFinal,
 } from '../helpers/judge.js';
-import { useRootApp } from '../fixtures/index.js';
+import { useJudgingApp, type TestUser } from '../fixtures/index.js';
 
 useSandboxUidBase(63200);
 
 describe.each(dbTargets())('admin judge operations ($name)', (target) => {
   let app: BuiltApp;
   let root: string;
-  let user: Awaited<ReturnType<typeof registerUser>>;
+  let user: TestUser;
 
-  useRootApp({ target, extra: judgeOverrides() }, async (built, rootToken) => {
+  useJudgingApp({ target }, (built, rootToken, signedIn) => {
     app = built;
     root = rootToken;
-    await setSwitches(app, { defaultSubmitInterval: 0 });
-    user = await registerUser(app);
+    user = signedIn;
   });
 
-  const submit = async (pid: string, code: string) => {
-    const r = await call(
-      app,
-      'POST',
-      '/api/submit-problem-judge',
-      { pid, language: 'Python3', code },
-      { token: user.token },
-    );
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return (await waitFinal(app, r.body.data.submitId)).submit_id;
-  };
+  /** A submission (in Python3 unless `language` says otherwise), once judged; answers its id. */
+  const submit = async (pid: string, code: string, language = 'Python3') =>
+    (await waitFinal(app, await submitCode(app, user.token, { pid, language, code }))).submit_id;
   const acList = async () =>
     (
       await app.ctx.database.db
@@ -102,14 +92,7 @@ describe.each(dbTargets())('admin judge operations ($name)', (target) => {
     });
     expect((await admin(`manual-judge?submitId=${s}&status=${JudgeStatus.PENDING}`)).status).toBe(400);
 
-    const ce = await call(
-      app,
-      'POST',
-      '/api/submit-problem-judge',
-      { pid: 'P1000', language: 'C++', code: CPP_CE },
-      { token: user.token },
-    );
-    const ceId = (await waitFinal(app, ce.body.data.submitId)).submit_id;
+    const ceId = await submit('P1000', CPP_CE, 'C++');
     expect((await admin(`manual-judge?submitId=${ceId}&status=0`)).status).toBe(400);
 
     // Pending with a judger assigned (taken by a judge) cannot be cancelled

@@ -18,6 +18,7 @@ import {
   judgeOverrides,
   pidOf,
   setSwitches,
+  submitCode,
   useSandboxUidBase,
   waitFinal,
 } from '../helpers/judge.js';
@@ -89,11 +90,8 @@ describe.each(dbTargets())('contest submissions ($name)', (target) => {
       { pid: 'A', language: 'Python3', code: PY_AB, ...body },
       { token },
     );
-  const submitOk = async (token: string, body: Record<string, unknown>) => {
-    const r = await submit(token, body);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return Number(r.body.data.submitId);
-  };
+  const submitOk = (token: string, body: Record<string, unknown>) =>
+    submitCode(app, token, { pid: 'A', language: 'Python3', code: PY_AB, ...body });
   const record = (submitId: number) =>
     db().selectFrom('contest_record').selectAll().where('submit_id', '=', submitId).executeTakeFirst();
   const records = (cid: number) =>
@@ -108,12 +106,6 @@ describe.each(dbTargets())('contest submissions ($name)', (target) => {
       await addProblem(app, {
         problemId: 'PCSLOW',
         title: 'Slow',
-        type: 0,
-        description: '',
-        input: '',
-        output: '',
-        examples: '',
-        difficulty: 0,
         timeLimit: 300,
         cases: [{ input: '1 2\n', output: '3\n' }],
       });
@@ -379,12 +371,6 @@ describe.each(dbTargets())('contest submissions ($name)', (target) => {
     await addProblem(app, {
       problemId: 'PCNOCASE',
       title: 'No data',
-      type: 0,
-      description: '',
-      input: '',
-      output: '',
-      examples: '',
-      difficulty: 0,
       cases: [{ input: '1 2\n', output: '3\n' }],
     });
     await db()

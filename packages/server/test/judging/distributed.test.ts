@@ -15,6 +15,7 @@ import {
   addProblem,
   judgeOverrides,
   setSwitches,
+  submitCode,
   waitFinal,
 } from '../helpers/judge.js';
 import { startWorker, stopWorker, waitFor, type WorkerProc } from '../helpers/workers.js';
@@ -81,17 +82,8 @@ describe.skipIf(!redisUrl)(`BullMQ workers (${target.name} + Redis)`, () => {
     await target.cleanup();
   });
 
-  const submit = async (pid: string, language: string, code: string) => {
-    const r = await call(
-      app,
-      'POST',
-      '/api/submit-problem-judge',
-      { pid, language, code },
-      { token: user.token },
-    );
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.data.submitId as number;
-  };
+  const submit = (pid: string, language: string, code: string) =>
+    submitCode(app, user.token, { pid, language, code });
 
   it('a worker whose token the server refuses takes no job and exits', async () => {
     expect(await badToken.exited).toBe(1);
@@ -190,12 +182,6 @@ describe.skipIf(!redisUrl)(`BullMQ workers (${target.name} + Redis)`, () => {
     await addProblem(app, {
       problemId: 'SLOW1',
       title: 'Slow A+B',
-      type: 0,
-      description: '',
-      input: '',
-      output: '',
-      examples: '',
-      difficulty: 0,
       timeLimit: 3000,
       cases: Array.from({ length: 5 }, (_, i) => ({ input: `${i} ${i}\n`, output: `${2 * i}\n` })),
     });

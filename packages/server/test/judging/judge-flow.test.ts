@@ -5,7 +5,6 @@ import { JudgeStatus } from '@judge/shared';
 import type { BuiltApp } from '../../src/app.js';
 import { call } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
-import { registerUser } from '../helpers/accounts.js';
 import {
   CPP_AB,
   CPP_CE,
@@ -13,39 +12,46 @@ import {
   PY_AB,
   PY_SUM,
   PY_SUM_SHORT,
-  judgeOverrides,
   pidOf,
-  setSwitches,
+  submitted,
   useSandboxUidBase,
   waitFinal,
 } from '../helpers/judge.js';
-import { useRootApp } from '../fixtures/index.js';
+import { useJudgingApp, type TestUser } from '../fixtures/index.js';
 
 useSandboxUidBase(63000);
 
 describe.each(dbTargets())('judge flow ($name)', (target) => {
   let app: BuiltApp;
-  let user: Awaited<ReturnType<typeof registerUser>>;
+  let user: TestUser;
   let rootToken: string;
 
-  useRootApp({ target, extra: judgeOverrides() }, async (built, token) => {
+  useJudgingApp({ target }, (built, token, signedIn) => {
     app = built;
     rootToken = token;
-    await setSwitches(app, { defaultSubmitInterval: 0 });
-    user = await registerUser(app);
+    user = signedIn;
   });
 
+  /** A submission that the intake answers as Pending; answers its id. */
   const submit = async (pid: string, language: string, code: string, token = user.token) => {
-    const r = await call(
-      app,
-      'POST',
-      '/api/submit-problem-judge',
-      { pid, language, code, cid: 0 },
-      { token },
-    );
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data.status).toBe(JudgeStatus.PENDING);
-    return r.body.data.submitId as number;
+    const r = await submitted(app, token, { pid, language, code, cid: 0 });
+    expect(r.status).toBe(JudgeStatus.PENDING);
+    return r.submitId;
+  };
+  const testJudge = (body: Record<string, unknown>) =>
+    call(app, 'POST', '/api/submit-problem-test-judge', body, { token: user.token });
+  const testJudgeResult = (key: string) =>
+    call(app, 'GET', `/api/get-test-judge-result?testJudgeKey=${key}`, undefined, { token: user.token });
+  /** Polls the test judge's result (each poll answered) until it is no longer Pending. */
+  const finalTestResult = async (key: string) => {
+    let res;
+    for (let i = 0; i < 600; i++) {
+      res = await testJudgeResult(key);
+      expect(res.status).toBe(200);
+      if (res.body.data.status !== JudgeStatus.PENDING) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return res!;
   };
 
   it('judges C++ A+B: Accepted with 10 case rows, and the AC list gets the problem', async () => {
@@ -102,69 +108,39 @@ describe.each(dbTargets())('judge flow ($name)', (target) => {
   });
 
   it('test judge: pending, then the result once', async () => {
-    const r = await call(
-      app,
-      'POST',
-      '/api/submit-problem-test-judge',
-      {
-        pid: 'P1000',
-        language: 'Python3',
-        code: PY_AB,
-        userInput: '20 22',
-        expectedOutput: '42',
-        type: 'public',
-      },
-      { token: user.token },
-    );
+    const r = await testJudge({
+      pid: 'P1000',
+      language: 'Python3',
+      code: PY_AB,
+      userInput: '20 22',
+      expectedOutput: '42',
+      type: 'public',
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const key = r.body.data as string;
-    let res;
-    for (let i = 0; i < 600; i++) {
-      res = await call(app, 'GET', `/api/get-test-judge-result?testJudgeKey=${key}`, undefined, {
-        token: user.token,
-      });
-      expect(res.status).toBe(200);
-      if (res.body.data.status !== JudgeStatus.PENDING) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(res!.body.data).toMatchObject({
+    const res = await finalTestResult(key);
+    expect(res.body.data).toMatchObject({
       status: 0,
       userInput: '20 22',
       userOutput: '42\n',
       expectedOutput: '42',
     });
-    const again = await call(app, 'GET', `/api/get-test-judge-result?testJudgeKey=${key}`, undefined, {
-      token: user.token,
-    });
+    const again = await testJudgeResult(key);
     expect(again.status).toBe(400);
-    const long = await call(
-      app,
-      'POST',
-      '/api/submit-problem-test-judge',
-      { pid: 'P1000', language: 'Python3', code: PY_AB, userInput: 'x'.repeat(1001) },
-      { token: user.token },
-    );
+    const long = await testJudge({
+      pid: 'P1000',
+      language: 'Python3',
+      code: PY_AB,
+      userInput: 'x'.repeat(1001),
+    });
     expect(long.status).toBe(400);
   });
 
   it("test judge: a Runtime Error answers with its exit code and the program's traceback", async () => {
-    const r = await call(
-      app,
-      'POST',
-      '/api/submit-problem-test-judge',
-      { pid: 'P1000', language: 'Python3', code: 'print(1/0)\n', userInput: '' },
-      { token: user.token },
-    );
+    const r = await testJudge({ pid: 'P1000', language: 'Python3', code: 'print(1/0)\n', userInput: '' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    let res;
-    for (let i = 0; i < 600; i++) {
-      res = await call(app, 'GET', `/api/get-test-judge-result?testJudgeKey=${r.body.data}`, undefined, {
-        token: user.token,
-      });
-      if (res.body.data.status !== JudgeStatus.PENDING) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(res!.body.data.status).toBe(JudgeStatus.RUNTIME_ERROR);
-    expect(res!.body.data.stderr).toMatch(/exit status code 1[\s\S]*ZeroDivisionError: division by zero/);
+    const res = await finalTestResult(r.body.data);
+    expect(res.body.data.status).toBe(JudgeStatus.RUNTIME_ERROR);
+    expect(res.body.data.stderr).toMatch(/exit status code 1[\s\S]*ZeroDivisionError: division by zero/);
   });
 });

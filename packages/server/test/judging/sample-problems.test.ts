@@ -7,9 +7,8 @@ import type { BuiltApp } from '../../src/app.js';
 import { seedSampleProblems } from '../../src/modules/problem/samples.js';
 import { call } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
-import { registerUser } from '../helpers/accounts.js';
-import { judgeOverrides, pidOf, setSwitches, useSandboxUidBase, waitFinal } from '../helpers/judge.js';
-import { useRootApp } from '../fixtures/index.js';
+import { pidOf, submitCode, useSandboxUidBase, waitFinal } from '../helpers/judge.js';
+import { useJudgingApp, type TestUser } from '../fixtures/index.js';
 
 useSandboxUidBase(63700);
 
@@ -51,25 +50,15 @@ const CPP_RANGE_SUM_INT = CPP_RANGE_SUM.replace('std::vector<long long>', 'std::
 
 describe.each(dbTargets())('sample problems ($name)', (target) => {
   let app: BuiltApp;
-  let user: Awaited<ReturnType<typeof registerUser>>;
+  let user: TestUser;
 
-  useRootApp({ target, extra: judgeOverrides() }, async (built) => {
+  useJudgingApp({ target }, (built, _root, signedIn) => {
     app = built;
-    await setSwitches(app, { defaultSubmitInterval: 0 });
-    user = await registerUser(app);
+    user = signedIn;
   });
 
-  const submit = async (pid: string, language: string, code: string) => {
-    const r = await call(
-      app,
-      'POST',
-      '/api/submit-problem-judge',
-      { pid, language, code, cid: 0 },
-      { token: user.token },
-    );
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.data.submitId as number;
-  };
+  const submit = (pid: string, language: string, code: string) =>
+    submitCode(app, user.token, { pid, language, code, cid: 0 });
   const caseRows = (submitId: number) =>
     app.ctx.database.db
       .selectFrom('judge_case')

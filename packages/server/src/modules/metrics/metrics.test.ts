@@ -16,6 +16,7 @@ import {
   TEST_JUDGE_TOKEN,
   judgeOverrides,
   setSwitches,
+  submitCode,
   useSandboxUidBase,
   waitFinal,
 } from '../../../test/helpers/judge.js';
@@ -85,17 +86,8 @@ const heartbeat = (app: BuiltApp, name: string) =>
   );
 
 /** A Python A+B submission of the user; its submit id. */
-async function submitAB(app: BuiltApp, token: string, pid = 'P1000'): Promise<number> {
-  const r = await call(
-    app,
-    'POST',
-    '/api/submit-problem-judge',
-    { pid, language: 'Python3', code: PY_AB, cid: 0 },
-    { token },
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data.submitId as number;
-}
+const submitAB = (app: BuiltApp, token: string, pid = 'P1000'): Promise<number> =>
+  submitCode(app, token, { pid, language: 'Python3', code: PY_AB, cid: 0 });
 
 describe.each(dbTargets())('metrics endpoint ($name)', (target) => {
   let app: BuiltApp;

@@ -4,15 +4,15 @@
 // a standard and a custom checker, an interactor and groups), imported into an install whose display
 // ids clash (the seeded P1000–P1004 and a `1000`), then judged with an accepted, a wrong and a partly
 // right program. Hostile packages keep being refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { JudgeStatus } from '@judge/shared';
 import type { BuiltApp } from '../../../app.js';
-import { call, makeApp } from '../../../../test/helpers/app.js';
+import { call } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
-import { ROOT_PASSWORD, loginToken, registerUser, setRole } from '../../../../test/helpers/accounts.js';
-import { judgeOverrides, setSwitches, useSandboxUidBase, waitFinal } from '../../../../test/helpers/judge.js';
-import { problemWithCases } from '../../../../test/fixtures/index.js';
+import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
+import { submitCode, useSandboxUidBase, waitFinal } from '../../../../test/helpers/judge.js';
+import { problemWithCases, useJudgingApp, type TestUser } from '../../../../test/fixtures/index.js';
 import type { ImportReport } from './common.js';
 import { polygonPath, texToMarkdown } from './polygon.js';
 import { stripPlainDoctype } from './fps.js';
@@ -388,19 +388,14 @@ describe('package parts', () => {
 describe.each(dbTargets())('problem interchange, judged ($name)', (target) => {
   let app: BuiltApp;
   let root: string;
-  let user: Awaited<ReturnType<typeof registerUser>>;
+  let user: TestUser;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, ...judgeOverrides() }));
-    await setSwitches(app, { defaultSubmitInterval: 0 });
-    root = await loginToken(app, 'root', ROOT_PASSWORD);
-    user = await registerUser(app);
+  useJudgingApp({ target }, async (built, rootToken, signedIn) => {
+    app = built;
+    root = rootToken;
+    user = signedIn;
     // a site moved from another judge has plain numbers too
     await problemWithCases(app, '1000', { title: 'Existing 1000' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
   });
 
   const post = async (url: string, name: string, data: Uint8Array, policy?: string, token = root) => {
@@ -422,11 +417,8 @@ describe.each(dbTargets())('problem interchange, judged ($name)', (target) => {
   /** Judges each program on the problem; answers [status, score] per program. */
   const judged = async (problemId: string, programs: string[]) => {
     const ids: number[] = [];
-    for (const code of programs) {
-      const r = await call(app, 'POST', '/api/submit-problem-judge', { pid: problemId, language: 'Python3', code, cid: 0 }, { token: user.token });
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      ids.push(r.body.data.submitId as number);
-    }
+    for (const code of programs)
+      ids.push(await submitCode(app, user.token, { pid: problemId, language: 'Python3', code, cid: 0 }));
     const out: [number, number | null, string][] = [];
     for (const id of ids) {
       const row = await waitFinal(app, id, 150_000);

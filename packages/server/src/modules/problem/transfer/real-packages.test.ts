@@ -4,15 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../../app.js';
-import { call, makeApp } from '../../../../test/helpers/app.js';
+import { call } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
-import { ROOT_PASSWORD, loginToken } from '../../../../test/helpers/accounts.js';
 import { strFromU8, unzipSync } from 'fflate';
 import { JudgeStatus } from '@judge/shared';
-import { registerUser } from '../../../../test/helpers/accounts.js';
-import { judgeOverrides, setSwitches, useSandboxUidBase, waitFinal } from '../../../../test/helpers/judge.js';
+import { submitCode, useSandboxUidBase, waitFinal } from '../../../../test/helpers/judge.js';
+import { useJudgingApp, useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import type { ImportReport as Report } from './common.js';
 import { multipart } from '../../../../test/helpers/multipart.js';
 
@@ -32,13 +31,9 @@ describe.skipIf(!present).each(dbTargets())('real packages ($name)', (target) =>
   let app: BuiltApp;
   let root: string;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD }));
-    root = await loginToken(app, 'root', ROOT_PASSWORD);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
+  useRootApp({ target }, (built, rootToken) => {
+    app = built;
+    root = rootToken;
   });
 
   const post = async (url: string, file: string) => {
@@ -142,16 +137,11 @@ describe.skipIf(!present)('a real Polygon package judged with its own testlib ch
   const target = dbTargets()[0];
   let app: BuiltApp;
   let root: string;
-  let user: Awaited<ReturnType<typeof registerUser>>;
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD, ...judgeOverrides() }));
-    await setSwitches(app, { defaultSubmitInterval: 0 });
-    root = await loginToken(app, 'root', ROOT_PASSWORD);
-    user = await registerUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
+  let user: TestUser;
+  useJudgingApp({ target }, (built, rootToken, signedIn) => {
+    app = built;
+    root = rootToken;
+    user = signedIn;
   });
 
   it('lecturer: the package solution is accepted, with or without extra blanks; a wrong answer is not', async () => {
@@ -164,11 +154,8 @@ describe.skipIf(!present)('a real Polygon package judged with its own testlib ch
     const spaced = ok.replace('from sys import stdin', 'from sys import stdin\nimport builtins\n_p = builtins.print\nprint = lambda *a: _p(" ", *a, " ", sep="  ")');
     const wrong = ok.replace('print(N//gcd', 'print(1 + N//gcd');
     const ids: number[] = [];
-    for (const code of [ok, spaced, wrong]) {
-      const r = await call(app, 'POST', '/api/submit-problem-judge', { pid: 'LECTURER', language: 'Python3', code, cid: 0 }, { token: user.token });
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      ids.push(r.body.data.submitId as number);
-    }
+    for (const code of [ok, spaced, wrong])
+      ids.push(await submitCode(app, user.token, { pid: 'LECTURER', language: 'Python3', code, cid: 0 }));
     const verdicts = [];
     for (const id of ids) verdicts.push((await waitFinal(app, id, 150_000)).status);
     expect(verdicts).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]);

@@ -1,12 +1,13 @@
 // FPS XML and Hydro zip imports through the API, on every database target: fixtures built from the
 // formats' documented structure (FreeProblemSet's <fps><item>; Hydro's problem.yaml, problem*.md,
 // testdata/config.yaml), and hostile inputs (DOCTYPE/entities, huge XML, bad XML, zip-slip).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { BuiltApp } from '../../../app.js';
-import { call, makeApp } from '../../../../test/helpers/app.js';
+import { call } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
-import { ROOT_PASSWORD, loginToken, registerUser, setRole } from '../../../../test/helpers/accounts.js';
+import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
+import { useRootApp } from '../../../../test/fixtures/index.js';
 import { fpsMemoryMb, fpsTimeMs } from './fps.js';
 import { hydroMemoryMb, hydroTimeMs, splitHydroStatement } from './hydro.js';
 import { multipart } from '../../../../test/helpers/multipart.js';
@@ -137,13 +138,9 @@ describe.each(dbTargets())('FPS and Hydro import ($name)', (target) => {
   let app: BuiltApp;
   let root: string;
 
-  beforeAll(async () => {
-    app = await makeApp(await target.makeConfig({ rootPassword: ROOT_PASSWORD }));
-    root = await loginToken(app, 'root', ROOT_PASSWORD);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await target.cleanup();
+  useRootApp({ target }, (built, rootToken) => {
+    app = built;
+    root = rootToken;
   });
 
   const post = async (url: string, name: string, data: Uint8Array, token = root) => {
