@@ -1,15 +1,15 @@
 // What the group's problem, training and contest tabs share: one page of the group's list (10 a
 // page, fetched for members only, the previous page kept while the next loads) and the card header
 // with the tab's title and, for group admins, the Create button and the way to the tab's admin view.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import type { Page } from '../../api/http';
 import { useGroup } from './useGroup';
+import { usePagedQuery } from '../PagedTable';
 import '../solving/solving.css';
 
 export function useGroupTabList<T>(
@@ -17,14 +17,13 @@ export function useGroupTabList<T>(
   fetch: (q: { gid: number; currentPage: number; limit: number }) => Promise<Page<T>>,
 ) {
   const g = useGroup();
-  const [page, setPage] = useState(1);
   const limit = PAGE_SIZES.groupSubLists;
-  const list = useQuery({
-    queryKey: ['group', g.gid, kind, page],
-    queryFn: () => fetch({ gid: g.gid, currentPage: page, limit }),
-    enabled: Number.isFinite(g.gid) && g.member,
-    placeholderData: keepPreviousData,
-  });
+  const { page, setPage, list } = usePagedQuery(
+    ['group', g.gid, kind],
+    limit,
+    (q) => fetch({ gid: g.gid, ...q }),
+    Number.isFinite(g.gid) && g.member,
+  );
   return { g, page, setPage, limit, list };
 }
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Card, Segmented, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, canPostDiscussion, discussionRights } from '@judge/shared';
 import {
@@ -20,7 +20,7 @@ import {
   updateGroupDiscussion,
   type DiscussionRow,
 } from '../../api/discussion';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, usePagedQuery } from '../../components/PagedTable';
 import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
@@ -44,24 +44,23 @@ export default function GroupDiscussions() {
   const g = useGroup();
   const inGroup = g.ref ? { group: g.ref, level: g.level } : null;
   const [view, setView] = useState<'members' | 'admin'>('members');
-  const [page, setPage] = useState(1);
   const editor = useDiscussionEditor();
   const adminView = view === 'admin' && g.admin;
 
-  const list = useQuery({
-    queryKey: ['group', g.gid, 'discussions', adminView, pid, page],
-    queryFn: () =>
+  const {
+    page,
+    setPage,
+    list,
+    table: paged,
+  } = usePagedQuery(
+    ['group', g.gid, 'discussions', adminView, pid],
+    PAGE_SIZES.discussions,
+    (q) =>
       adminView
-        ? getGroupAdminDiscussionList({ gid: g.gid, currentPage: page, limit: PAGE_SIZES.discussions })
-        : getGroupDiscussionList({
-            gid: g.gid,
-            currentPage: page,
-            limit: PAGE_SIZES.discussions,
-            pid: pid ?? undefined,
-          }),
-    enabled: Number.isFinite(g.gid) && g.member,
-    placeholderData: keepPreviousData,
-  });
+        ? getGroupAdminDiscussionList({ gid: g.gid, ...q })
+        : getGroupDiscussionList({ gid: g.gid, ...q, pid: pid ?? undefined }),
+    Number.isFinite(g.gid) && g.member,
+  );
   const refresh = () => qc.invalidateQueries({ queryKey: ['group', g.gid, 'discussions'] });
   const rightsOf = (d: DiscussionRow) => (inGroup ? discussionRights(actor, d, inGroup) : null);
   const records = list.data?.records ?? [];
@@ -146,11 +145,8 @@ export default function GroupDiscussions() {
   const table = (
     <Card style={{ marginTop: 16 }}>
       <PagedTable<DiscussionRow>
-        list={list}
+        {...paged}
         empty={t('No_Discussion')}
-        page={page}
-        pageSize={PAGE_SIZES.discussions}
-        onPage={setPage}
         scroll={{ x: 860 }}
         columns={moderationColumns(t, {
           title: (d) => <Link to={detailPath(d)}>{d.title}</Link>,

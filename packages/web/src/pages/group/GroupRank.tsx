@@ -4,14 +4,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Grid, Input, Radio, Space, Tag } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RankType } from '@judge/shared/schemas/rank';
 import { GROUP_RANK_LIMIT } from '@judge/shared/schemas/group';
 import { getGroupRank, type RankRow } from '../../api/group';
 import { useGroup } from '../../components/group/useGroup';
 import UserAvatar from '../../components/UserAvatar';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, usePagedQuery } from '../../components/PagedTable';
 
 const NICK_COLORS = ['blue', 'green', 'orange', 'red', 'purple'];
 
@@ -20,20 +19,12 @@ export default function GroupRank() {
   const narrow = !Grid.useBreakpoint().md;
   const g = useGroup();
   const [type, setType] = useState<number>(RankType.ACM);
-  const [page, setPage] = useState(1);
   const [searchUser, setSearchUser] = useState('');
-  const q = useQuery({
-    queryKey: ['group', g.gid, 'rank', type, page, searchUser],
-    queryFn: () =>
-      getGroupRank({
-        gid: g.gid,
-        type,
-        currentPage: page,
-        limit: GROUP_RANK_LIMIT,
-        searchUser: searchUser || undefined,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { page, setPage, table } = usePagedQuery(
+    ['group', g.gid, 'rank', type, searchUser],
+    GROUP_RANK_LIMIT,
+    (q) => getGroupRank({ gid: g.gid, type, ...q, searchUser: searchUser || undefined }),
+  );
   const oi = type === RankType.OI;
   return (
     <Card
@@ -70,10 +61,7 @@ export default function GroupRank() {
     >
       <PagedTable<RankRow>
         rowKey="uid"
-        list={q}
-        page={page}
-        pageSize={GROUP_RANK_LIMIT}
-        onPage={setPage}
+        {...table}
         scroll={{ x: narrow ? 640 : undefined }}
         columns={[
           { title: '#', key: 'seq', width: 60, render: (_, __, i) => (page - 1) * GROUP_RANK_LIMIT + i + 1 },

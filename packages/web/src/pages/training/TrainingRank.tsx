@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Input, Space, Tooltip } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, judgeStatusInfo } from '@judge/shared';
 import { getTrainingProblemList, getTrainingRank, type TrainingRankRow } from '../../api/training';
 import UserAvatar from '../../components/UserAvatar';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, usePagedQuery } from '../../components/PagedTable';
 import { useBilingual } from '../problem/common';
 import { useTraining } from './context';
 
@@ -17,20 +17,18 @@ export default function TrainingRank() {
   const { t } = useTranslation();
   const label = useBilingual();
   const { tid, base, access } = useTraining();
-  const [currentPage, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const problems = useQuery({
     queryKey: ['training', tid, 'problems'],
     queryFn: () => getTrainingProblemList(tid),
     enabled: access,
   });
-  const rank = useQuery({
-    queryKey: ['training', tid, 'rank', currentPage, keyword],
-    queryFn: () =>
-      getTrainingRank({ tid, currentPage, limit: PAGE_SIZES.rank, keyword: keyword || undefined }),
-    enabled: access,
-    placeholderData: keepPreviousData,
-  });
+  const { setPage, table } = usePagedQuery(
+    ['training', tid, 'rank', keyword],
+    PAGE_SIZES.rank,
+    (q) => getTrainingRank({ tid, ...q, keyword: keyword || undefined }),
+    access,
+  );
 
   return (
     <Card size="small">
@@ -47,11 +45,8 @@ export default function TrainingRank() {
       </Space>
       <PagedTable<TrainingRankRow>
         rowKey="uid"
-        list={rank}
+        {...table}
         empty={t('No_Record')}
-        page={currentPage}
-        pageSize={PAGE_SIZES.rank}
-        onPage={setPage}
         scroll={{ x: 420 + (problems.data?.length ?? 0) * 110 }}
         data-testid="training-rank"
         columns={[

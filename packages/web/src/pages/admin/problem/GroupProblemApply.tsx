@@ -4,7 +4,7 @@
 // leaves it in its group. 10 a page.
 import { useState } from 'react';
 import { Button, Card, Input, InputNumber, Popconfirm, Space, Tag } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { ApplyProgress } from '@judge/shared/schemas/problem-manage';
@@ -14,7 +14,7 @@ import {
   type GroupProblemApplication,
 } from '../../../api/group-problem-review';
 import { toast } from '../../../utils/feedback';
-import { PagedTable } from '../../../components/admin/AdminList';
+import { PagedTable, usePagedQuery } from '../../../components/PagedTable';
 import { problemTypeColumn } from '../../../components/admin/problemColumns';
 import { actionColumn } from '../../../components/actionColumn';
 
@@ -29,18 +29,11 @@ export default function GroupProblemApply() {
   const qc = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [gid, setGid] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['admin', 'group-problem-apply', keyword, gid, page],
-    queryFn: () =>
-      getGroupProblemApplications({
-        currentPage: page,
-        limit: PAGE_SIZES.adminLists,
-        keyword: keyword || undefined,
-        gid,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { setPage, table } = usePagedQuery(
+    ['admin', 'group-problem-apply', keyword, gid],
+    PAGE_SIZES.adminLists,
+    (q) => getGroupProblemApplications({ ...q, keyword: keyword || undefined, gid }),
+  );
   const change = async (row: GroupProblemApplication, progress: number) => {
     try {
       await changeGroupProblemProgress(row.id, progress);
@@ -76,11 +69,8 @@ export default function GroupProblemApply() {
         />
       </Space>
       <PagedTable<GroupProblemApplication>
-        list={list}
+        {...table}
         empty={t('Review_No_Applications')}
-        page={page}
-        pageSize={PAGE_SIZES.adminLists}
-        onPage={setPage}
         scroll={{ x: 760 }}
         columns={[
           { title: t('Problem_ID'), dataIndex: 'problemId', width: 140 },
