@@ -89,10 +89,16 @@ test('online test: a Python traceback in the result, brought into view; statemen
   await chooseLanguage(page, 'Python3');
   await writeCode(page, PY_RE);
   await page.getByTestId('online-test').click();
+  // The result is pushed by the test-run stream: the page never polls for it.
+  const polls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/get-test-judge-result')) polls.push(r.url());
+  });
   const started = Date.now();
   await page.getByTestId('test-run').click();
   await expect(page.getByTestId('test-result')).toBeVisible({ timeout: 60_000 });
   console.log(`[solving-page] online test: Run click → result on screen in ${Date.now() - started} ms`);
+  expect(polls).toEqual([]);
   await expect(page.getByTestId('test-result').getByTestId('status-tag')).toHaveAttribute('data-status', '3');
   await expect(page.getByTestId('test-stderr')).toContainText('ZeroDivisionError');
   await expect(page.getByTestId('test-stderr')).toContainText('exit status code 1');
