@@ -1,30 +1,7 @@
-// A table over one page of a list query, and that query with its page, for site and back-office
-// pages alike: they live outside components/admin so that a site page using them does not load the
-// back office's list frame.
-import { useState } from 'react';
+// A table over one page of a list query (utils/usePagedQuery gives it its props), for site and
+// back-office pages alike: it lives outside components/admin so that a site page using it does not
+// load the back office's list frame.
 import { Empty, Table, type TablePaginationConfig, type TableProps } from 'antd';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-
-/**
- * One page of a paged list: the page shown (a caller whose filters change sets it back to 1), the
- * query of that page under `[...key, page]` (the previous page stays on screen while the next
- * loads), and `table`, what a PagedTable takes for rows and paging.
- */
-export function usePagedQuery<T>(
-  key: QueryKey,
-  pageSize: number,
-  read: (q: { currentPage: number; limit: number }) => Promise<{ records: T[]; total: number }>,
-  enabled?: boolean,
-) {
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...key, page],
-    queryFn: () => read({ currentPage: page, limit: pageSize }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-  return { page, setPage, list, table: { list, page, pageSize, onPage: setPage } };
-}
 
 /** A table's pagination with one fixed page size. */
 export function fixedPages(

@@ -3,24 +3,23 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, List, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import Markdown from '../Markdown';
 import { ListPager } from '../ListPager';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 import { getGroupAnnouncements, type AnnouncementVO } from '../../api/group';
 
 const PAGE = 5;
 
 export default function GroupAnnouncementPanel({ gid }: { gid: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AnnouncementVO | null>(null);
-  const q = useQuery({
-    queryKey: ['group', gid, 'announcements', page],
-    queryFn: () => getGroupAnnouncements({ gid, currentPage: page, limit: PAGE }),
-    placeholderData: keepPreviousData,
-  });
+  const {
+    page,
+    setPage,
+    list: q,
+  } = usePagedQuery(['group', gid, 'announcements'], PAGE, (p) => getGroupAnnouncements({ gid, ...p }));
   if (open)
     return (
       <div data-testid="group-announcement-detail">

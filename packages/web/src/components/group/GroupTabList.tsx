@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import type { Page } from '../../api/http';
 import { useGroup } from './useGroup';
-import { usePagedQuery } from '../PagedTable';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 import '../solving/solving.css';
 
 export function useGroupTabList<T>(

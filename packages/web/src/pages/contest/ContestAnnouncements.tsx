@@ -1,8 +1,7 @@
 // Contest announcements (site.md §7, §9): the published ones, newest first, 5 a page; opening one
 // marks it read so its notification does not come back.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Card, Collapse, Empty, Pagination, Spin } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@judge/shared';
 import { getContestAnnouncementList } from '../../api/contest';
@@ -10,6 +9,7 @@ import { fmtTime } from '../../components/contest/tags';
 import { markAnnouncementRead } from '../../components/contest/useUnreadAnnouncements';
 import { useSession } from '../../stores/session';
 import { useContest } from '../../components/contest/context';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 
 const Markdown = lazy(() => import('../../components/Markdown'));
 
@@ -17,13 +17,12 @@ export default function ContestAnnouncements() {
   const { t } = useTranslation();
   const { cid, menuDisabled } = useContest();
   const { user } = useSession();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['contest', cid, 'announcements', page],
-    queryFn: () => getContestAnnouncementList(cid, page, PAGE_SIZES.contestAnnouncements),
-    enabled: !menuDisabled,
-    placeholderData: keepPreviousData,
-  });
+  const { page, setPage, list } = usePagedQuery(
+    ['contest', cid, 'announcements'],
+    PAGE_SIZES.contestAnnouncements,
+    (q) => getContestAnnouncementList(cid, q.currentPage, q.limit),
+    !menuDisabled,
+  );
   const records = list.data?.records ?? [];
   return (
     <Card size="small" data-testid="contest-announcements">

@@ -2,25 +2,21 @@
 // explanation category, most liked first, shown as the problem page's explanation tab.
 import { Link } from 'react-router';
 import { Empty, List, Skeleton, Space } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PAGE_SIZES } from '@judge/shared';
 import { getExplainList } from '../../api/discussion';
 import UserAvatar from '../../components/UserAvatar';
 import { ListPager } from '../../components/ListPager';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 import RoleBadge from '../../components/comment/RoleBadge';
 import { discussionCounts } from './discussionCounts';
 
 export default function ExplanationList({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['explanations', problemId, page],
-    queryFn: () => getExplainList({ pid: problemId, currentPage: page, limit: PAGE_SIZES.explanations }),
-    placeholderData: keepPreviousData,
-  });
+  const { page, setPage, list } = usePagedQuery(['explanations', problemId], PAGE_SIZES.explanations, (q) =>
+    getExplainList({ pid: problemId, ...q }),
+  );
   const toDiscussion = (
     <Link to={`/discussion/${encodeURIComponent(problemId)}`}>{t('Problem_Go_Discussion')}</Link>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Grid, Input, Modal, Switch, Table } from 'antd';
 import { toast } from '../../utils/feedback';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
@@ -17,6 +17,7 @@ import {
 import { useGroup } from '../../components/group/useGroup';
 import { GROUP_MEMBER_LIMIT } from '@judge/shared/schemas/group';
 import { actionColumn } from '../../components/actionColumn';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 
 const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
@@ -25,16 +26,15 @@ export default function GroupAnnouncements() {
   const narrow = !Grid.useBreakpoint().md;
   const qc = useQueryClient();
   const g = useGroup();
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Partial<AnnouncementVO> | null>(null);
   const [form] = Form.useForm<{ title: string; content: string; status: boolean }>();
   const key = ['group', g.gid, 'admin-announcements'];
-  const list = useQuery({
-    queryKey: [...key, page],
-    queryFn: () => getGroupAdminAnnouncements({ gid: g.gid, currentPage: page, limit: GROUP_MEMBER_LIMIT }),
-    placeholderData: keepPreviousData,
-    enabled: g.admin,
-  });
+  const { page, setPage, list } = usePagedQuery(
+    key,
+    GROUP_MEMBER_LIMIT,
+    (q) => getGroupAdminAnnouncements({ gid: g.gid, ...q }),
+    g.admin,
+  );
   const refresh = () => qc.invalidateQueries({ queryKey: ['group', g.gid] });
   const save = useMutation({
     mutationFn: (b: GroupAnnouncementBody) => (b.id ? updateGroupAnnouncement(b) : addGroupAnnouncement(b)),

@@ -20,7 +20,8 @@ import {
   updateGroupDiscussion,
   type DiscussionRow,
 } from '../../api/discussion';
-import { PagedTable, usePagedQuery } from '../../components/PagedTable';
+import { PagedTable } from '../../components/PagedTable';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';

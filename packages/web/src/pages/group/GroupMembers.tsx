@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Grid, Select, Space, Table, Tag, Input, Modal } from 'antd';
 import { toast } from '../../utils/feedback';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { MemberAuth, mayChangeMemberAuth, mayRemoveMember } from '@judge/shared';
@@ -13,6 +13,7 @@ import { GROUP_MEMBER_LIMIT } from '@judge/shared/schemas/group';
 import { getApplyList, getMemberList, removeMember, updateMember, type GroupMemberVO } from '../../api/group';
 import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 import { actionColumn } from '../../components/actionColumn';
 
 const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
@@ -31,26 +32,24 @@ export default function GroupMembers() {
   const qc = useQueryClient();
   const { actor } = useSession();
   const g = useGroup();
-  const [page, setPage] = useState(1);
-  const [applyPage, setApplyPage] = useState(1);
   const [keyword, setKeyword] = useState('');
-  const members = useQuery({
-    queryKey: ['group', g.gid, 'members', page, keyword],
-    queryFn: () =>
-      getMemberList({
-        gid: g.gid,
-        currentPage: page,
-        limit: GROUP_MEMBER_LIMIT,
-        keyword: keyword || undefined,
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const applies = useQuery({
-    queryKey: ['group', g.gid, 'applies', applyPage],
-    queryFn: () => getApplyList({ gid: g.gid, currentPage: applyPage, limit: GROUP_MEMBER_LIMIT }),
-    placeholderData: keepPreviousData,
-    enabled: g.admin,
-  });
+  const {
+    page,
+    setPage,
+    list: members,
+  } = usePagedQuery(['group', g.gid, 'members', keyword], GROUP_MEMBER_LIMIT, (q) =>
+    getMemberList({ gid: g.gid, ...q, keyword: keyword || undefined }),
+  );
+  const {
+    page: applyPage,
+    setPage: setApplyPage,
+    list: applies,
+  } = usePagedQuery(
+    ['group', g.gid, 'applies'],
+    GROUP_MEMBER_LIMIT,
+    (q) => getApplyList({ gid: g.gid, ...q }),
+    g.admin,
+  );
   const refresh = () => qc.invalidateQueries({ queryKey: ['group', g.gid] });
   const change = useMutation({
     mutationFn: (v: { uid: string; auth: number }) => updateMember({ gid: g.gid, ...v }),

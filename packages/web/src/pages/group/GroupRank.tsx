@@ -10,7 +10,8 @@ import { GROUP_RANK_LIMIT } from '@judge/shared/schemas/group';
 import { getGroupRank, type RankRow } from '../../api/group';
 import { useGroup } from '../../components/group/useGroup';
 import UserAvatar from '../../components/UserAvatar';
-import { PagedTable, usePagedQuery } from '../../components/PagedTable';
+import { PagedTable } from '../../components/PagedTable';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 
 const NICK_COLORS = ['blue', 'green', 'orange', 'red', 'purple'];
 

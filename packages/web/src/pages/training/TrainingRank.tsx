@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, judgeStatusInfo } from '@judge/shared';
 import { getTrainingProblemList, getTrainingRank, type TrainingRankRow } from '../../api/training';
 import UserAvatar from '../../components/UserAvatar';
-import { PagedTable, usePagedQuery } from '../../components/PagedTable';
+import { PagedTable } from '../../components/PagedTable';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 import { useBilingual } from '../problem/common';
 import { useTraining } from './context';
 

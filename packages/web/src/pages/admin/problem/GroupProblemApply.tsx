@@ -14,7 +14,8 @@ import {
   type GroupProblemApplication,
 } from '../../../api/group-problem-review';
 import { toast } from '../../../utils/feedback';
-import { PagedTable, usePagedQuery } from '../../../components/PagedTable';
+import { PagedTable } from '../../../components/PagedTable';
+import { usePagedQuery } from '../../../utils/usePagedQuery';
 import { problemTypeColumn } from '../../../components/admin/problemColumns';
 import { actionColumn } from '../../../components/actionColumn';
 
