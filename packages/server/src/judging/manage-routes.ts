@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { zodApp } from '../lib/route.js';
-import { ok, responses } from '../lib/envelope.js';
+import { ok, okAfter, responses } from '../lib/envelope.js';
 import { BACK_OFFICE } from '../lib/auth/roles.js';
 import { listJudgeServers, setJudgeServerEnabled } from './judge-servers.js';
 import { judgeServerEnabledBody, judgeServerSchema } from './schema.js';
@@ -37,9 +37,11 @@ export async function judgingManageRoutes(fastify: FastifyInstance) {
       },
       config: { auth: { perm: 'system_info_admin' } },
     },
-    async (req) => {
-      await setJudgeServerEnabled(ctx.database, req.body.name, req.body.enabled);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) =>
+      okAfter(
+        req,
+        'Update_Successfully',
+        setJudgeServerEnabled(ctx.database, req.body.name, req.body.enabled),
+      ),
   );
 }

@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { zodApp } from '../lib/route.js';
-import { ok, responses } from '../lib/envelope.js';
+import { ok, okAfter, responses } from '../lib/envelope.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { JUDGE_TOKEN_HEADER } from './worker/http-host.js';
 import { recordHeartbeat } from './judge-servers.js';
@@ -124,10 +124,7 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
       config,
       preHandler: guard,
     },
-    async (req) => {
-      await results.finish(req.body.submitId, req.body.version, req.body.verdict);
-      return ok(null);
-    },
+    async (req) => okAfter(req, null, results.finish(req.body.submitId, req.body.version, req.body.verdict)),
   );
 
   app.post(
@@ -142,10 +139,7 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
       config,
       preHandler: guard,
     },
-    async (req) => {
-      await results.testResult(req.body.key, req.body.result as never);
-      return ok(null);
-    },
+    async (req) => okAfter(req, null, results.testResult(req.body.key, req.body.result as never)),
   );
 
   app.post(

@@ -26,3 +26,17 @@ export function responses<T extends z.ZodType>(data: T) {
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { status: 200, msg, data };
 }
+
+/**
+ * The answer of a call that returns no data, once `work` is done: `msg` is the text of `key` in
+ * the caller's language (the client shows it), or 'success' when `key` is null. One helper for the
+ * many commands that only await their service call, so that each says only what it runs and says.
+ */
+export async function okAfter(
+  req: { t(key: string): string },
+  key: string | null,
+  work: Promise<unknown>,
+): Promise<Envelope<null>> {
+  await work;
+  return ok(null, key === null ? undefined : req.t(key));
+}

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { ok, okAfter, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { BACK_OFFICE, permissionsOf } from '../../lib/auth/roles.js';
 import { accountService, type ClientInfo } from './service.js';
@@ -58,10 +58,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/register',
     route('anon', 'Register with the e-mail code', z.null(), { body: registerBody }),
-    async (req) => {
-      await accounts.register(req.body);
-      return ok(null, req.t('Thanks_for_registering'));
-    },
+    async (req) => okAfter(req, 'Thanks_for_registering', accounts.register(req.body)),
   );
 
   app.post(
@@ -101,10 +98,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         },
         config: { auth: admin ? BACK_OFFICE : 'login' },
       },
-      async (req) => {
-        await fastify.ctx.auth.revokeAll(currentUser(req).uid);
-        return ok(null, req.t('Log_Out_Successfully'));
-      },
+      async (req) => okAfter(req, 'Log_Out_Successfully', fastify.ctx.auth.revokeAll(currentUser(req).uid)),
     );
   }
 
@@ -146,10 +140,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     route('anon', 'Mail a reset link (valid 10 min; resend after 90 s); needs a solved captcha', z.null(), {
       body: applyResetBody,
     }),
-    async (req) => {
-      await accounts.applyResetPassword(req.body, clientInfo(req));
-      return ok(null, req.t('Reset_Email_Sent'));
-    },
+    async (req) => okAfter(req, 'Reset_Email_Sent', accounts.applyResetPassword(req.body, clientInfo(req))),
   );
 
   app.post(
@@ -157,10 +148,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     route('anon', 'Set a new password with the code of the reset link; revokes every token', z.null(), {
       body: resetBody,
     }),
-    async (req) => {
-      await accounts.resetPassword(req.body);
-      return ok(null, req.t('Your_password_has_been_reset'));
-    },
+    async (req) => okAfter(req, 'Your_password_has_been_reset', accounts.resetPassword(req.body)),
   );
 
   app.post(

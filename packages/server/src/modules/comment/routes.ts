@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { zodApp, routeOptions } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { notFound } from '../../lib/errors.js';
@@ -62,10 +62,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
         body: commentDeleteBody,
       },
     ),
-    async (req) => {
-      await service.remove(me(req), req.body.id);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.remove(me(req), req.body.id)),
   );
 
   app.get(
@@ -103,10 +100,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
         body: replyDto,
       },
     ),
-    async (req) => {
-      await service.removeReply(me(req), req.body.reply.id);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.removeReply(me(req), req.body.reply.id)),
   );
 
   app.get(

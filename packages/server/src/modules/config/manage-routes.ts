@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { ok, okAfter, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { uploadedFile } from '../../lib/uploaded-file.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -70,10 +70,7 @@ export async function configManageRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/config/home-carousel',
     admin(SYSTEM, 'Remove a carousel image (root)', z.null(), { querystring: carouselIdQuery }),
-    async (req) => {
-      await carousel.remove(req.query.id);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', carousel.remove(req.query.id)),
   );
 
   app.put(

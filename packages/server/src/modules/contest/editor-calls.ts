@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '@judge/shared';
 import type { AuthMode } from '../../lib/auth/index.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { pageSchema } from '../../lib/pagination.js';
 import type { routeOptions, ZodApp } from '../../lib/route.js';
 import { problemVO } from '../problem/manage-schema.js';
@@ -71,22 +71,19 @@ export function contestEditorCalls(app: ZodApp, scope: ContestEditorScope) {
   );
 
   c = opts(calls.update);
-  app.put(c.path, scope.route(c.auth, c.summary, z.null(), { body: adminContestBody }), async (req) => {
-    await service.update(actor(req), req.body);
-    return ok(null, req.t('Update_Successfully'));
-  });
+  app.put(c.path, scope.route(c.auth, c.summary, z.null(), { body: adminContestBody }), async (req) =>
+    okAfter(req, 'Update_Successfully', service.update(actor(req), req.body)),
+  );
 
   c = opts(calls.remove);
-  app.delete(c.path, scope.route(c.auth, c.summary, z.null(), { querystring: cidQuery }), async (req) => {
-    await service.remove(actor(req), req.query.cid);
-    return ok(null, req.t('Delete_successfully'));
-  });
+  app.delete(c.path, scope.route(c.auth, c.summary, z.null(), { querystring: cidQuery }), async (req) =>
+    okAfter(req, 'Delete_successfully', service.remove(actor(req), req.query.cid)),
+  );
 
   c = opts(calls.changeVisible);
-  app.put(c.path, scope.route(c.auth, c.summary, z.null(), { querystring: visibleQuery }), async (req) => {
-    await service.changeVisible(actor(req), req.query.cid, req.query.visible);
-    return ok(null, req.t('Update_Successfully'));
-  });
+  app.put(c.path, scope.route(c.auth, c.summary, z.null(), { querystring: visibleQuery }), async (req) =>
+    okAfter(req, 'Update_Successfully', service.changeVisible(actor(req), req.query.cid, req.query.visible)),
+  );
 
   // ---- the contest's problems ---------------------------------------------------------------------
   c = opts(calls.problemList);
@@ -126,17 +123,18 @@ export function contestEditorCalls(app: ZodApp, scope: ContestEditorScope) {
     scope.route(c.auth, c.summary, z.null(), {
       querystring: scope.removeContestProblemQuery ?? removeContestProblemQuery,
     }),
-    async (req) => {
-      await service.removeContestProblem(actor(req), req.query.pid, req.query.cid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) =>
+      okAfter(
+        req,
+        'Delete_successfully',
+        service.removeContestProblem(actor(req), req.query.pid, req.query.cid),
+      ),
   );
 
   c = opts(calls.addFromPublic);
-  app.post(c.path, scope.route(c.auth, c.summary, z.null(), { body: addFromPublicBody }), async (req) => {
-    await service.addFromPublic(actor(req), req.body);
-    return ok(null, req.t('Add_Successfully'));
-  });
+  app.post(c.path, scope.route(c.auth, c.summary, z.null(), { body: addFromPublicBody }), async (req) =>
+    okAfter(req, 'Add_Successfully', service.addFromPublic(actor(req), req.body)),
+  );
 
   // ---- the contest's announcements ----------------------------------------------------------------
   c = opts(calls.announcements);
@@ -147,24 +145,32 @@ export function contestEditorCalls(app: ZodApp, scope: ContestEditorScope) {
   );
 
   c = opts(calls.createAnnouncement);
-  app.post(c.path, scope.route(c.auth, c.summary, z.null(), { body: announcementDto }), async (req) => {
-    await service.createAnnouncement(actor(req), req.body.cid, req.body.announcement);
-    return ok(null, req.t('Create_Successfully'));
-  });
+  app.post(c.path, scope.route(c.auth, c.summary, z.null(), { body: announcementDto }), async (req) =>
+    okAfter(
+      req,
+      'Create_Successfully',
+      service.createAnnouncement(actor(req), req.body.cid, req.body.announcement),
+    ),
+  );
 
   c = opts(calls.updateAnnouncement);
-  app.put(c.path, scope.route(c.auth, c.summary, z.null(), { body: announcementDto }), async (req) => {
-    await service.updateAnnouncement(actor(req), req.body.cid, req.body.announcement);
-    return ok(null, req.t('Update_Successfully'));
-  });
+  app.put(c.path, scope.route(c.auth, c.summary, z.null(), { body: announcementDto }), async (req) =>
+    okAfter(
+      req,
+      'Update_Successfully',
+      service.updateAnnouncement(actor(req), req.body.cid, req.body.announcement),
+    ),
+  );
 
   c = opts(calls.deleteAnnouncement);
   app.delete(
     c.path,
     scope.route(c.auth, c.summary, z.null(), { querystring: announcementDeleteQuery }),
-    async (req) => {
-      await service.deleteAnnouncement(actor(req), req.query.aid, req.query.cid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) =>
+      okAfter(
+        req,
+        'Delete_successfully',
+        service.deleteAnnouncement(actor(req), req.query.aid, req.query.cid),
+      ),
   );
 }

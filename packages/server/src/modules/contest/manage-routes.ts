@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { ProblemAuth } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -45,10 +45,7 @@ export async function contestManageRoutes(fastify: FastifyInstance) {
     route(BACK_OFFICE, 'Create a contest (AdminContestVO); the caller is its creator', z.null(), {
       body: adminContestBody,
     }),
-    async (req) => {
-      await service.create(actor(req), req.body);
-      return ok(null, req.t('Create_Successfully'));
-    },
+    async (req) => okAfter(req, 'Create_Successfully', service.create(actor(req), req.body)),
   );
 
   app.get(
@@ -59,10 +56,7 @@ export async function contestManageRoutes(fastify: FastifyInstance) {
       z.null(),
       { querystring: cidQuery },
     ),
-    async (req) => {
-      await service.clone(actor(req), req.query.cid);
-      return ok(null, req.t('Clone_Successfully'));
-    },
+    async (req) => okAfter(req, 'Clone_Successfully', service.clone(actor(req), req.query.cid)),
   );
 
   // ---- contest problems ----------------------------------------------------------------------------

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import {
   announcementEntity,
@@ -69,10 +69,12 @@ export async function contestRoutes(fastify: FastifyInstance) {
       z.null(),
       { body: registerContestBody },
     ),
-    async (req) => {
-      await service.register(currentUser(req), req.body.cid, req.body.password);
-      return ok(null, req.t('Register_Contest_Successfully'));
-    },
+    async (req) =>
+      okAfter(
+        req,
+        'Register_Contest_Successfully',
+        service.register(currentUser(req), req.body.cid, req.body.password),
+      ),
   );
 
   app.get(

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { zodApp, routeOptions } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -75,10 +75,7 @@ export async function discussionRoutes(fastify: FastifyInstance) {
       z.null(),
       { body: discussionBody },
     ),
-    async (req) => {
-      await service.create(me(req), req.body);
-      return ok(null, req.t('Post_successfully'));
-    },
+    async (req) => okAfter(req, 'Post_successfully', service.create(me(req), req.body)),
   );
 
   app.put(
@@ -91,10 +88,7 @@ export async function discussionRoutes(fastify: FastifyInstance) {
         body: discussionBody,
       },
     ),
-    async (req) => {
-      await service.update(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.update(me(req), req.body)),
   );
 
   app.delete(
@@ -107,10 +101,7 @@ export async function discussionRoutes(fastify: FastifyInstance) {
         querystring: didQuery,
       },
     ),
-    async (req) => {
-      await service.remove(me(req), req.query.did);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.remove(me(req), req.query.did)),
   );
 
   app.get(
@@ -129,10 +120,8 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     site('login', 'Report a discussion: tags (#tag#) and/or a reason of at most 200 characters', z.null(), {
       body: reportBody,
     }),
-    async (req) => {
-      await service.report(me(req), req.body.did, req.body.content);
-      return ok(null, req.t('Report_Successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Report_Successfully', service.report(me(req), req.body.did, req.body.content)),
   );
 
   app.get('/api/discussion-category', site('anon', 'Discussion categories', z.array(categoryVO)), async () =>
@@ -159,10 +148,7 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     admin(BACK_OFFICE, 'Set a discussion’s top priority or status (0 shown, 1 hidden)', z.null(), {
       body: adminDiscussionBody,
     }),
-    async (req) => {
-      await service.adminUpdate(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.adminUpdate(me(req), req.body)),
   );
 
   app.delete(
@@ -170,10 +156,7 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     admin(BACK_OFFICE, 'Delete discussions: a JSON array of ids as the body (hoj-api-paths §9.8)', z.null(), {
       body: adminDeleteDiscussionBody,
     }),
-    async (req) => {
-      await service.adminRemove(me(req), req.body);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.adminRemove(me(req), req.body)),
   );
 
   app.get(
@@ -187,9 +170,7 @@ export async function discussionRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/discussion-report',
     admin(BACK_OFFICE, 'Mark a report handled (status true) or not', z.null(), { body: reportUpdateBody }),
-    async (req) => {
-      await service.updateReport(me(req), req.body.id, req.body.status);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Update_Successfully', service.updateReport(me(req), req.body.id, req.body.status)),
   );
 }

@@ -26,7 +26,7 @@ import {
 } from '@judge/shared/schemas/group';
 import { announcementPage } from '@judge/shared/schemas/announcement';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { uploadedFile } from '../../lib/uploaded-file.js';
 import { actorOfRequest } from '../../lib/auth/actor.js';
 import { groupService } from './service.js';
@@ -105,10 +105,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
         body: groupBody,
       },
     ),
-    async (req) => {
-      await service.create(me(req), req.body);
-      return ok(null, req.t('Create_Successfully'));
-    },
+    async (req) => okAfter(req, 'Create_Successfully', service.create(me(req), req.body)),
   );
 
   app.put(
@@ -121,10 +118,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
         body: groupBody,
       },
     ),
-    async (req) => {
-      await service.update(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.update(me(req), req.body)),
   );
 
   app.delete(
@@ -228,10 +222,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
         body: memberBody,
       },
     ),
-    async (req) => {
-      await membership.changeMember(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', membership.changeMember(me(req), req.body)),
   );
 
   app.delete(
@@ -239,10 +230,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     route('login', 'Remove a member or an application: never oneself or the owner', z.null(), {
       querystring: memberDeleteQuery,
     }),
-    async (req) => {
-      await membership.removeMember(me(req), req.query);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', membership.removeMember(me(req), req.query)),
   );
 
   app.delete(
@@ -250,10 +238,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     route('login', 'Leave the group or withdraw an application (the owner cannot leave)', z.null(), {
       querystring: gidQuery,
     }),
-    async (req) => {
-      await membership.exit(me(req), req.query.gid);
-      return ok(null, req.t('Exit_Successfully'));
-    },
+    async (req) => okAfter(req, 'Exit_Successfully', membership.exit(me(req), req.query.gid)),
   );
 
   // ---- announcements ----------------------------------------------------------------------------------
@@ -279,10 +264,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     route('login', 'Add a group announcement (title, content, status, gid): group admins', z.null(), {
       body: announcementBody,
     }),
-    async (req) => {
-      await notices.addAnnouncement(me(req), req.body);
-      return ok(null, req.t('Add_Successfully'));
-    },
+    async (req) => okAfter(req, 'Add_Successfully', notices.addAnnouncement(me(req), req.body)),
   );
 
   app.put(
@@ -290,10 +272,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     route('login', 'Edit a group announcement: its author while a group admin, or a group root', z.null(), {
       body: announcementUpdateBody,
     }),
-    async (req) => {
-      await notices.updateAnnouncement(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', notices.updateAnnouncement(me(req), req.body)),
   );
 
   app.delete(
@@ -301,9 +280,6 @@ export async function groupRoutes(fastify: FastifyInstance) {
     route('login', 'Delete a group announcement: its author while a group admin, or a group root', z.null(), {
       querystring: groupAnnouncementDeleteQuery,
     }),
-    async (req) => {
-      await notices.deleteAnnouncement(me(req), req.query.aid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', notices.deleteAnnouncement(me(req), req.query.aid)),
   );
 }

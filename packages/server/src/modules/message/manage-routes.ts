@@ -10,7 +10,7 @@ import {
 } from '@judge/shared/schemas/message';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { noticeService } from './notice-service.js';
@@ -45,18 +45,12 @@ export async function noticeRoutes(fastify: FastifyInstance) {
     route(ROOT_ONLY, 'Edit a notice (its copies show the new text; a new audience replaces them)', z.null(), {
       body: noticeUpdateBody,
     }),
-    async (req) => {
-      await service.update(actorOf(currentUser(req)), req.body);
-      return ok(null);
-    },
+    async (req) => okAfter(req, null, service.update(actorOf(currentUser(req)), req.body)),
   );
 
   app.delete(
     '/api/admin/msg/notice',
     route(ROOT_ONLY, 'Delete a notice and every copy of it', z.null(), { querystring: noticeDeleteQuery }),
-    async (req) => {
-      await service.remove(actorOf(currentUser(req)), req.query.id);
-      return ok(null);
-    },
+    async (req) => okAfter(req, null, service.remove(actorOf(currentUser(req)), req.query.id)),
   );
 }

@@ -10,7 +10,7 @@ import {
   userMsgPage,
 } from '@judge/shared/schemas/message';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { messageService, type NoticeBox, type RemindBox } from './service.js';
@@ -85,10 +85,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
     route('login', 'Delete one of my messages (id) or a whole box (type)', z.null(), {
       querystring: msgCleanQuery,
     }),
-    async (req) => {
-      await service.clean(actorOf(currentUser(req)), req.query.type, req.query.id);
-      return ok(null);
-    },
+    async (req) => okAfter(req, null, service.clean(actorOf(currentUser(req)), req.query.type, req.query.id)),
   );
 
   await fastify.register(noticeRoutes);

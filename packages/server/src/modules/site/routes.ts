@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import {
   emailConfigSchema,
   publicWebsiteConfigSchema,
@@ -36,10 +36,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
     admin(ROOT_CONFIG, 'Update the web configuration (root); missing fields keep their value', z.null(), {
       body: webConfigSchema.partial(),
     }),
-    async (req) => {
-      await siteConfig.setWeb(req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', siteConfig.setWeb(req.body)),
   );
 
   app.get(
@@ -74,9 +71,6 @@ export async function siteRoutes(fastify: FastifyInstance) {
     admin(ROOT_CONFIG, 'Update switches (root); missing fields keep their value', z.null(), {
       body: switchConfigSchema.partial(),
     }),
-    async (req) => {
-      await siteConfig.setSwitches(req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', siteConfig.setSwitches(req.body)),
   );
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { PUBLIC_CACHE } from '../../lib/public-cache.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { submissionService } from './service.js';
@@ -55,10 +55,7 @@ export async function submissionRoutes(fastify: FastifyInstance) {
       z.null(),
       { body: shareBody },
     ),
-    async (req) => {
-      await service.setShare(currentUser(req), req.body.submitId, req.body.share);
-      return ok(null);
-    },
+    async (req) => okAfter(req, null, service.setShare(currentUser(req), req.body.submitId, req.body.share)),
   );
 
   app.get(

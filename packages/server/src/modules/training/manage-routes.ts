@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { Role } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -62,10 +62,7 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
     route(BACK_OFFICE, 'Create a training (TrainingDTO); the caller is its author', z.null(), {
       body: trainingDto,
     }),
-    async (req) => {
-      await service.create(actor(req), req.body);
-      return ok(null, req.t('Create_Successfully'));
-    },
+    async (req) => okAfter(req, 'Create_Successfully', service.create(actor(req), req.body)),
   );
 
   app.put(
@@ -73,10 +70,7 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
     route(BACK_OFFICE, 'Update a training (TrainingDTO with training.id; root or its author)', z.null(), {
       body: trainingDto,
     }),
-    async (req) => {
-      await service.update(actor(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.update(actor(req), req.body)),
   );
 
   app.delete(
@@ -84,10 +78,7 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
     route(ROOT_ONLY, 'Delete a training with its problem links and registrations (root)', z.null(), {
       querystring: tidQuery,
     }),
-    async (req) => {
-      await service.remove(actor(req), req.query.tid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.remove(actor(req), req.query.tid)),
   );
 
   app.put(
@@ -98,10 +89,8 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
       z.null(),
       { querystring: trainingStatusQuery },
     ),
-    async (req) => {
-      await service.changeStatus(actor(req), req.query.tid, req.query.status);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Update_Successfully', service.changeStatus(actor(req), req.query.tid, req.query.status)),
   );
 
   // ---- training problems ----------------------------------------------------------------------------
@@ -122,10 +111,7 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
     route(ROOT_PA, "A problem's place in the training: order (rank) and display id", z.null(), {
       body: trainingProblemBody,
     }),
-    async (req) => {
-      await service.updateTrainingProblem(actor(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.updateTrainingProblem(actor(req), req.body)),
   );
 
   app.delete(
@@ -136,10 +122,12 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
       z.null(),
       { querystring: removeTrainingProblemQuery },
     ),
-    async (req) => {
-      await service.removeTrainingProblem(actor(req), req.query.pid, req.query.tid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) =>
+      okAfter(
+        req,
+        'Delete_successfully',
+        service.removeTrainingProblem(actor(req), req.query.pid, req.query.tid),
+      ),
   );
 
   app.post(
@@ -150,10 +138,7 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
       z.null(),
       { body: addTrainingProblemBody },
     ),
-    async (req) => {
-      await service.addFromPublic(actor(req), req.body);
-      return ok(null, req.t('Add_Successfully'));
-    },
+    async (req) => okAfter(req, 'Add_Successfully', service.addFromPublic(actor(req), req.body)),
   );
 
   // ---- categories -----------------------------------------------------------------------------------
@@ -169,10 +154,7 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/training/category',
     route(ROOT_PA, 'Rename or recolour a training category', z.null(), { body: trainingCategoryBody }),
-    async (req) => {
-      await service.updateCategory(actor(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.updateCategory(actor(req), req.body)),
   );
 
   app.delete(
@@ -183,9 +165,6 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
       z.null(),
       { querystring: categoryIdQuery },
     ),
-    async (req) => {
-      await service.deleteCategory(actor(req), req.query.cid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.deleteCategory(actor(req), req.query.cid)),
   );
 }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { problemDetailSchema } from '@judge/shared/schemas/problem';
 import { trainingService } from './service.js';
@@ -56,10 +56,12 @@ export async function trainingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/register-training',
     route('login', 'Join a private training with its password', z.null(), { body: registerTrainingBody }),
-    async (req) => {
-      await service.register(currentUser(req), req.body.tid, req.body.password);
-      return ok(null, req.t('Register_Training_Successfully'));
-    },
+    async (req) =>
+      okAfter(
+        req,
+        'Register_Training_Successfully',
+        service.register(currentUser(req), req.body.tid, req.body.password),
+      ),
   );
 
   app.get(

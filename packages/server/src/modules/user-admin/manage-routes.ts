@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okAfter } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
@@ -49,10 +49,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
       z.null(),
       { body: adminEditUserBody },
     ),
-    async (req) => {
-      await service.edit(actorOf(currentUser(req)), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.edit(actorOf(currentUser(req)), req.body)),
   );
 
   app.delete(

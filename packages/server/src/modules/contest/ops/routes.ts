@@ -20,7 +20,7 @@ import {
   scrollBoardSubmission,
 } from '@judge/shared/schemas/contest-ops';
 import { routeOptions, zodApp } from '../../../lib/route.js';
-import { ok } from '../../../lib/envelope.js';
+import { ok, okAfter } from '../../../lib/envelope.js';
 import { actorOf, actorOfRequest } from '../../../lib/auth/actor.js';
 import { currentUser } from '../../../lib/auth/index.js';
 import { boardService } from '../board/service.js';
@@ -73,10 +73,7 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
     route('login', 'Send a text to the contest’s print queue (≥ 50 characters, one every 30 s)', z.null(), {
       body: printTextBody,
     }),
-    async (req) => {
-      await service.submitPrint(me(req), req.body.cid, req.body.content);
-      return ok(null, req.t('Success_submit_tips'));
-    },
+    async (req) => okAfter(req, 'Success_submit_tips', service.submitPrint(me(req), req.body.cid, req.body.content)),
   );
 
   app.get(
@@ -90,10 +87,7 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/check-contest-print-status',
     route('login', 'Mark a print as printed (contest admins)', z.null(), { querystring: printStatusQuery }),
-    async (req) => {
-      await service.markPrinted(me(req), req.query.id, req.query.cid);
-      return ok(null);
-    },
+    async (req) => okAfter(req, null, service.markPrinted(me(req), req.query.id, req.query.cid)),
   );
 
   app.get(
@@ -121,10 +115,7 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/check-contest-ac-info',
     route('login', 'Mark a balloon delivered or not (contest admins)', z.null(), { body: checkAcBody }),
-    async (req) => {
-      await service.checkAc(me(req), req.body);
-      return ok(null);
-    },
+    async (req) => okAfter(req, null, service.checkAc(me(req), req.body)),
   );
 
   // ---- Scroll board -----------------------------------------------------------------------------

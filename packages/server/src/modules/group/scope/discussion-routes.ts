@@ -10,7 +10,7 @@ import { pageQuery } from '@judge/shared/schemas/page';
 import { gidQuery } from '@judge/shared/schemas/group';
 import { didQuery, discussionBody, discussionPage } from '@judge/shared/schemas/discussion';
 import { routeOptions, zodApp } from '../../../lib/route.js';
-import { ok } from '../../../lib/envelope.js';
+import { ok, okAfter } from '../../../lib/envelope.js';
 import { unauthorized } from '../../../lib/errors.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { discussionService } from '../../discussion/service.js';
@@ -54,10 +54,7 @@ export async function groupDiscussionRoutes(fastify: FastifyInstance) {
       z.null(),
       { body: groupDiscussionBody },
     ),
-    async (req) => {
-      await service.groupCreate(me(req), req.body);
-      return ok(null, req.t('Post_successfully'));
-    },
+    async (req) => okAfter(req, 'Post_successfully', service.groupCreate(me(req), req.body)),
   );
   app.put(
     '/api/group/discussion',
@@ -67,19 +64,13 @@ export async function groupDiscussionRoutes(fastify: FastifyInstance) {
       z.null(),
       { body: discussionBody },
     ),
-    async (req) => {
-      await service.groupUpdate(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.groupUpdate(me(req), req.body)),
   );
   app.delete(
     '/api/group/discussion',
     route('login', 'Delete a group discussion with its comments (its author or the group admins)', z.null(), {
       querystring: didQuery,
     }),
-    async (req) => {
-      await service.groupRemove(me(req), req.query.did);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.groupRemove(me(req), req.query.did)),
   );
 }

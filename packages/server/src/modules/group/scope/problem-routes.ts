@@ -19,7 +19,7 @@ import { pageSchema } from '../../../lib/pagination.js';
 import { presentTag } from '../../problem/tag-presenter.js';
 import { requireGroup } from '../access.js';
 import { routeOptions, zodApp } from '../../../lib/route.js';
-import { ok } from '../../../lib/envelope.js';
+import { ok, okAfter } from '../../../lib/envelope.js';
 import { badRequest } from '../../../lib/errors.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { groupProblemService } from './problems.js';
@@ -64,26 +64,18 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
         body: groupProblemDto,
       },
     ),
-    async (req) => {
-      await service.create(me(req), req.body, req.body.problem.gid);
-      return ok(null, req.t('Create_Successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Create_Successfully', service.create(me(req), req.body, req.body.problem.gid)),
   );
   app.put(
     '/api/group/problem',
     route('login', 'Update a group problem (ProblemDTO with problem.id)', z.null(), { body: problemDto }),
-    async (req) => {
-      await service.update(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.update(me(req), req.body)),
   );
   app.delete(
     '/api/group/problem',
     route('login', 'Delete a group problem', z.null(), { querystring: pidQuery }),
-    async (req) => {
-      await service.remove(me(req), req.query.pid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.remove(me(req), req.query.pid)),
   );
   app.get(
     '/api/group/get-problem-cases',
@@ -97,10 +89,8 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
     route('login', "Change a group problem's auth (1 the group's members, 2 hidden)", z.null(), {
       querystring: pidQuery.extend({ auth: z.coerce.number().int() }),
     }),
-    async (req) => {
-      await service.changeAuth(me(req), req.query.pid, req.query.auth);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Update_Successfully', service.changeAuth(me(req), req.query.pid, req.query.auth)),
   );
   app.put(
     '/api/group/apply-public',
@@ -112,10 +102,8 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
         querystring: pidQuery.extend({ isApplied: flag }),
       },
     ),
-    async (req) => {
-      await service.applyPublic(me(req), req.query.pid, req.query.isApplied);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Update_Successfully', service.applyPublic(me(req), req.query.pid, req.query.isApplied)),
   );
 
   // The group problem editor compiles its checker or interactor as the back office's does (and

@@ -13,7 +13,7 @@ import {
   trainingProblemListQuery,
 } from '@judge/shared/schemas/training';
 import { routeOptions, zodApp } from '../../../lib/route.js';
-import { ok } from '../../../lib/envelope.js';
+import { ok, okAfter } from '../../../lib/envelope.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { groupTrainingService } from './trainings.js';
 
@@ -46,38 +46,28 @@ export async function groupTrainingRoutes(fastify: FastifyInstance) {
     route('login', 'Create a training in the group training.gid (group admins)', z.null(), {
       body: groupTrainingDto,
     }),
-    async (req) => {
-      await service.create(me(req), req.body, req.body.training.gid);
-      return ok(null, req.t('Create_Successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Create_Successfully', service.create(me(req), req.body, req.body.training.gid)),
   );
   app.put(
     '/api/group/training',
     route('login', 'Update a group training (TrainingDTO with training.id)', z.null(), { body: trainingDto }),
-    async (req) => {
-      await service.update(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.update(me(req), req.body)),
   );
   app.delete(
     '/api/group/training',
     route('login', 'Delete a group training with its problem links and registrations', z.null(), {
       querystring: tidQuery,
     }),
-    async (req) => {
-      await service.remove(me(req), req.query.tid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.remove(me(req), req.query.tid)),
   );
   app.put(
     '/api/group/change-training-status',
     route('login', 'Show or hide a group training', z.null(), {
       querystring: tidQuery.extend({ status: flag }),
     }),
-    async (req) => {
-      await service.changeStatus(me(req), req.query.tid, req.query.status);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Update_Successfully', service.changeStatus(me(req), req.query.tid, req.query.status)),
   );
   app.get(
     '/api/group/get-training-problem-list',
@@ -94,39 +84,29 @@ export async function groupTrainingRoutes(fastify: FastifyInstance) {
     route('login', "A problem's place in the group training: order (rank) and display id", z.null(), {
       body: trainingProblemBody,
     }),
-    async (req) => {
-      await service.updateProblem(me(req), req.body);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) => okAfter(req, 'Update_Successfully', service.updateProblem(me(req), req.body)),
   );
   app.delete(
     '/api/group/training-problem',
     route('login', 'Take a problem out of the group training', z.null(), {
       querystring: z.object({ pid: z.coerce.number().int(), tid: z.coerce.number().int() }),
     }),
-    async (req) => {
-      await service.removeProblem(me(req), req.query.pid, req.query.tid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Delete_successfully', service.removeProblem(me(req), req.query.pid, req.query.tid)),
   );
   app.post(
     '/api/group/add-training-problem-from-public',
     route('login', 'Add a public main-bank problem to the group training', z.null(), {
       body: addTrainingProblemBody,
     }),
-    async (req) => {
-      await service.addFromPublic(me(req), req.body);
-      return ok(null, req.t('Add_Successfully'));
-    },
+    async (req) => okAfter(req, 'Add_Successfully', service.addFromPublic(me(req), req.body)),
   );
   app.post(
     '/api/group/add-training-problem-from-group',
     route('login', "Add one of the group's problems (by display id) to the group training", z.null(), {
       querystring: z.object({ problemId: z.string().min(1).max(100), tid: z.coerce.number().int() }),
     }),
-    async (req) => {
-      await service.addFromGroup(me(req), req.query.problemId, req.query.tid);
-      return ok(null, req.t('Add_Successfully'));
-    },
+    async (req) =>
+      okAfter(req, 'Add_Successfully', service.addFromGroup(me(req), req.query.problemId, req.query.tid)),
   );
 }
