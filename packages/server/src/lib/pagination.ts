@@ -50,3 +50,23 @@ export async function cappedTotal(
   }>`select count(*) as n from (${rows.limit(totalCap(page))}) as c`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/**
+ * One page of a list and the list's total, read side by side: `base` is the filtered list (its
+ * tables, joins and conditions), `shown` adds what a row of the page shows and the order; the
+ * page's LIMIT/OFFSET and the COUNT(*) over `base` are written here once.
+ */
+export async function readPage<B extends AnySelect, R>(
+  base: B,
+  shown: (base: B) => SelectQueryBuilder<any, any, R>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  page: { limit: number; offset: number },
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    shown(base).limit(page.limit).offset(page.offset).execute(),
+    (base as AnySelect).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as R[], total: Number(count.n) };
+}

@@ -2,7 +2,7 @@
 // (participants' and admins' views) and a group's all read the one table, each with its own scope.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { presentAnnouncement } from '../contest/presenter.js';
 
 const announcementRows = (db: Kysely<DB>) => db.selectFrom('announcement as a');
@@ -28,16 +28,15 @@ export async function announcementPage(
 ) {
   const { currentPage, limit, offset } = pageOf(q, defaultLimit);
   const base = scope(announcementRows(db));
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('user_info as u', 'u.uuid', 'a.uid')
-      .selectAll('a')
-      .select('u.username')
-      .orderBy('a.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageResult(rows.map(presentAnnouncement), Number(count.n), limit, currentPage);
+  const { rows, total } = await readPage(
+    base,
+    (b) =>
+      b
+        .leftJoin('user_info as u', 'u.uuid', 'a.uid')
+        .selectAll('a')
+        .select('u.username')
+        .orderBy('a.id', 'desc'),
+    { limit, offset },
+  );
+  return pageResult(rows.map(presentAnnouncement), total, limit, currentPage);
 }

@@ -1,6 +1,7 @@
 // Queries of the audit log: append one entry; list entries newest first with the page's filters.
 import type { Database } from '../../db/index.js';
 import { withAudit, type AuditLogRow } from './tables.js';
+import { readPage } from '../../lib/pagination.js';
 
 export interface NewAuditEntry {
   uid: string | null;
@@ -71,9 +72,8 @@ export async function listAuditEntries(
   if (f.resourceId) q = q.where('resource_id', '=', f.resourceId);
   if (f.from) q = q.where('gmt_create', '>=', f.from);
   if (f.to) q = q.where('gmt_create', '<=', f.to);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('gmt_create', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(q, (b) => b.selectAll().orderBy('gmt_create', 'desc').orderBy('id', 'desc'), {
+    limit,
+    offset,
+  });
 }

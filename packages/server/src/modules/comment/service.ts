@@ -16,7 +16,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { recordReminder, type Reminder } from '../message/remind.js';
 import { authorsOf } from '../discussion/authors.js';
 import { postingRules } from '../discussion/posting.js';
@@ -175,16 +175,11 @@ export function commentService(ctx: AppContext) {
         const admins = await contestAdminUids(base, { uid: src.ownerUid ?? '', gid: src.gid });
         qb = qb.where('from_uid', 'in', [actor?.uid ?? '', ...admins]);
       }
-      const [rows, count] = await Promise.all([
-        qb
-          .selectAll()
-          .orderBy('gmt_create', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await readPage(
+        qb,
+        (b) => b.selectAll().orderBy('gmt_create', 'desc').orderBy('id', 'desc'),
+        { limit, offset },
+      );
       const ids = rows.map((c) => Number(c.id));
       const [{ rows: replies, totals }, likes] = await Promise.all([
         repliesOf(ids),
@@ -202,7 +197,6 @@ export function commentService(ctx: AppContext) {
         ...replies.flatMap((r) => [r.from_uid, r.to_uid]),
       ]);
       const liked = new Set(likes.map((l) => Number(l.comment_id)));
-      const total = Number(count.n);
       return {
         commentList: pageResult(
           rows.map((c) =>

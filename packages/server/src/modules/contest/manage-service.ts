@@ -19,7 +19,7 @@ import type { DB } from '../../db/types.js';
 import type { ContestProblemRow, ContestRow, ProblemRow } from '../../db/rows.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { groupAccess } from '../group/access.js';
-import { pageOf } from '../../lib/pagination.js';
+import { pageOf, readPage } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { presentProblemForAdmin } from '../problem/presenter.js';
 import { problemPickerPage } from '../problem/picker.js';
@@ -136,17 +136,11 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
     if (kw) {
       base = base.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'author'], 'id')));
     }
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('start_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(count.n);
+    const { rows, total } = await readPage(
+      base,
+      (b) => b.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc'),
+      { limit, offset },
+    );
     const now = Date.now();
     return {
       records: rows.map((c) => presentContestEntity(cols, c, canManageContest(actor, c), now)),
@@ -314,12 +308,10 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
           eb.or(keywordConditions(eb, kw, ['p.title', 'p.problem_id', 'cp.display_id'])),
         );
       }
-      const [page, count] = await Promise.all([
-        base.selectAll('p').orderBy('cp.display_id').limit(limit).offset(offset).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      rows = page;
-      total = Number(count.n);
+      ({ rows, total } = await readPage(base, (b) => b.selectAll('p').orderBy('cp.display_id'), {
+        limit,
+        offset,
+      }));
       const shown = new Set(rows.map((r) => Number(r.id)));
       for (const l of links) if (shown.has(l.pid)) map[String(l.pid)] = presentContestProblem(l);
     } else {

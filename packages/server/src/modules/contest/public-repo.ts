@@ -8,7 +8,7 @@ import { withAnnouncements } from './announcement-tables.js';
 import { contestAdminUids } from './access.js';
 import { REGISTER_VALID, type ContestRow } from './repo.js';
 import { presentContestVO } from './presenter.js';
-import { pageResult } from '../../lib/pagination.js';
+import { pageResult, readPage } from '../../lib/pagination.js';
 
 /**
  * One page of a participant's contest list, the site's (contest/service.ts) or a group's
@@ -22,24 +22,18 @@ export async function contestListPage(
   p: { currentPage: number; limit: number; offset: number },
 ) {
   const statusOrder = sql<number>`case when start_time > ${now} then 0 when end_time > ${now} then 1 else 2 end`;
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(statusOrder)
-      .orderBy('start_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(p.limit)
-      .offset(p.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await readPage(
+    base,
+    (b) => b.selectAll().orderBy(statusOrder).orderBy('start_time', 'desc').orderBy('id', 'desc'),
+    { limit: p.limit, offset: p.offset },
+  );
   const counts = await registrationCounts(
     db,
     rows.map((r) => Number(r.id)),
   );
   const at = Date.now();
   const records = rows.map((c) => presentContestVO(c, counts.get(Number(c.id)) ?? 0, at));
-  return pageResult(records, Number(count.n), p.limit, p.currentPage);
+  return pageResult(records, total, p.limit, p.currentPage);
 }
 
 /** Registered participants per contest. */

@@ -28,7 +28,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { readBool } from '../../db/columns.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { recordReminder } from '../message/remind.js';
 import { wordFilter } from './word-filter.js';
@@ -178,20 +178,19 @@ export function discussionService(ctx: AppContext) {
     qb: ReturnType<typeof listBase>,
     p: { currentPage: number; limit: number; offset: number },
   ) {
-    const [rows, count] = await Promise.all([
-      qb
-        .selectAll()
-        .orderBy('top_priority', 'desc')
-        .orderBy('gmt_create', 'desc')
-        .orderBy('like_num', 'desc')
-        .orderBy('view_num', 'desc')
-        .orderBy('id', 'desc')
-        .limit(p.limit)
-        .offset(p.offset)
-        .execute(),
-      qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pageResult(await present(rows, actor), Number(count.n), p.limit, p.currentPage);
+    const { rows, total } = await readPage(
+      qb,
+      (b) =>
+        b
+          .selectAll()
+          .orderBy('top_priority', 'desc')
+          .orderBy('gmt_create', 'desc')
+          .orderBy('like_num', 'desc')
+          .orderBy('view_num', 'desc')
+          .orderBy('id', 'desc'),
+      { limit: p.limit, offset: p.offset },
+    );
+    return pageResult(await present(rows, actor), total, p.limit, p.currentPage);
   }
 
   /** The discussions of one area: the main site's (`gid` null) or one group's; shown ones unless `withHidden`. */
@@ -339,19 +338,18 @@ export function discussionService(ctx: AppContext) {
         .where('c.name', '=', EXPLANATION_CATEGORY)
         .where('d.status', '=', 0)
         .where('d.gid', 'is', null);
-      const [rows, count] = await Promise.all([
-        qb
-          .selectAll('d')
-          .orderBy('d.top_priority', 'desc')
-          .orderBy('d.like_num', 'desc')
-          .orderBy('d.gmt_create', 'desc')
-          .orderBy('d.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return pageResult(await present(rows, actor), Number(count.n), limit, currentPage);
+      const { rows, total } = await readPage(
+        qb,
+        (b) =>
+          b
+            .selectAll('d')
+            .orderBy('d.top_priority', 'desc')
+            .orderBy('d.like_num', 'desc')
+            .orderBy('d.gmt_create', 'desc')
+            .orderBy('d.id', 'desc'),
+        { limit, offset },
+      );
+      return pageResult(await present(rows, actor), total, limit, currentPage);
     },
 
     /** The detail; a view counts once per viewer (uid, or address for guests) in a 10-minute window. */
@@ -535,33 +533,28 @@ export function discussionService(ctx: AppContext) {
     async reports(actor: Actor, q: { currentPage?: number; limit?: number }) {
       if (!canModerateDiscussions(actor)) throw forbidden();
       const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.adminLists);
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('discussion_report as r')
-          .leftJoin('discussion as d', 'd.id', 'r.did')
-          .select([
-            'r.id',
-            'r.did',
-            'r.reporter_uid',
-            'r.content',
-            'r.status',
-            'r.gmt_create',
-            'r.gmt_modified',
-            'd.title',
-            'd.uid',
-            'd.gid',
-          ])
-          .orderBy('r.status')
-          .orderBy('r.gmt_create', 'desc')
-          .orderBy('r.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        db
-          .selectFrom('discussion_report')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await readPage(
+        db.selectFrom('discussion_report as r'),
+        (b) =>
+          b
+            .leftJoin('discussion as d', 'd.id', 'r.did')
+            .select([
+              'r.id',
+              'r.did',
+              'r.reporter_uid',
+              'r.content',
+              'r.status',
+              'r.gmt_create',
+              'r.gmt_modified',
+              'd.title',
+              'd.uid',
+              'd.gid',
+            ])
+            .orderBy('r.status')
+            .orderBy('r.gmt_create', 'desc')
+            .orderBy('r.id', 'desc'),
+        { limit, offset },
+      );
       const users = await authorsOf(
         base,
         rows.flatMap((r) => [r.reporter_uid, r.uid]),
@@ -579,7 +572,7 @@ export function discussionService(ctx: AppContext) {
           gmtCreate: iso(r.gmt_create),
           gmtModified: iso(r.gmt_modified),
         })),
-        Number(count.n),
+        total,
         limit,
         currentPage,
       );

@@ -15,7 +15,7 @@ import { GROUP_MEMBER_LIMIT, checkApplyReason } from '@judge/shared/schemas/grou
 import type { Database } from '../../db/index.js';
 import type { GroupRow } from '../../db/rows.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { notifyUser } from '../message/notify.js';
 import { requireGroup } from './access.js';
@@ -118,23 +118,22 @@ export function groupMembershipService(database: Database) {
       base = base.where((eb) =>
         eb.or(keywordConditions(eb, keyword, showPrivate ? ['u.username', 'u.realname'] : ['u.username'])),
       );
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('m')
-        .select(['u.username', 'u.realname'])
-        .orderBy('m.auth', 'desc')
-        .orderBy('m.id', 'asc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await readPage(
+      base,
+      (b) =>
+        b
+          .selectAll('m')
+          .select(['u.username', 'u.realname'])
+          .orderBy('m.auth', 'desc')
+          .orderBy('m.id', 'asc'),
+      { limit, offset },
+    );
     const records = rows.map((r) => {
       const vo = presentMember(r, showPrivate);
       // the application's reason is for the group's admins
       return showPrivate ? vo : { ...vo, reason: null };
     });
-    return pageResult(records, Number(count.n), limit, currentPage);
+    return pageResult(records, total, limit, currentPage);
   }
 
   /** GET /api/group/get-member-list: members (3–5) for members; real names and reasons for admins. */

@@ -9,7 +9,7 @@ import { GROUP_RANK_LIMIT } from '@judge/shared/schemas/group';
 import { RankType } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { requireGroup } from './access.js';
 import { RANK_USER_COLUMNS, orderRank, presentRankRow } from '../rank/order.js';
@@ -59,15 +59,13 @@ export function groupRankService(database: Database) {
       totalExpr.as('total'),
       scoreExpr.as('score'),
     ]);
-    const [list, count] = await Promise.all([
-      orderRank(rows, q.type, { ac: acExpr, total: totalExpr, score: scoreExpr })
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const records = list.map((r) => presentRankRow(r, q.type, null));
-    return pageResult(records, Number(count.n), limit, currentPage);
+    const page = await readPage(
+      base,
+      () => orderRank(rows, q.type, { ac: acExpr, total: totalExpr, score: scoreExpr }),
+      { limit, offset },
+    );
+    const records = page.rows.map((r) => presentRankRow(r, q.type, null));
+    return pageResult(records, page.total, limit, currentPage);
   }
 
   return { rank };

@@ -7,7 +7,7 @@ import { MemberAuth, canDisbandGroup, mayCreateGroup, isRoot, type Actor } from 
 import { GROUP_LIST_LIMIT, checkGroupForm, type GroupBody } from '@judge/shared/schemas/group';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { accountService } from '../account/service.js';
 import { notifyUser } from '../message/notify.js';
@@ -67,14 +67,14 @@ export function groupService(ctx: AppContext) {
         eb.or(keywordConditions(eb, keyword, ['g.name', 'g.short_name', 'g.brief', 'g.owner'], 'g.id')),
       );
     if (q.onlyMine) base = actor ? base.where('g.id', 'in', memberOf) : base.where(sql<boolean>`1 = 0`);
-    const [rows, count] = await Promise.all([
-      base.selectAll('g').orderBy('g.id', 'desc').limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await readPage(base, (b) => b.selectAll('g').orderBy('g.id', 'desc'), {
+      limit,
+      offset,
+    });
     const counts = await memberCounts(rows.map((r) => r.id));
     return pageResult(
       rows.map((g) => presentGroupVO(g, counts.get(g.id) ?? 0)),
-      Number(count.n),
+      total,
       limit,
       currentPage,
     );

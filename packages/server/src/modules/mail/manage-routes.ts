@@ -5,7 +5,7 @@ import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
 import { BizError } from '../../lib/errors.js';
 import { readTime } from '../../db/columns.js';
-import { pageQuery, pageOf, pageResult, pageSchema } from '../../lib/pagination.js';
+import { pageQuery, pageOf, pageResult, pageSchema, readPage } from '../../lib/pagination.js';
 import { emailField } from '@judge/shared/schemas/account';
 import { t } from '../../lib/i18n.js';
 
@@ -36,13 +36,11 @@ export async function adminRoutes(fastify: FastifyInstance) {
     ),
     async (req) => {
       const { currentPage, limit, offset } = pageOf(req.query, 10);
-      const [rows, count] = await Promise.all([
-        db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        db
-          .selectFrom('mail_outbox')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await readPage(
+        db.selectFrom('mail_outbox'),
+        (b) => b.selectAll().orderBy('id', 'desc'),
+        { limit, offset },
+      );
       const records = rows.map((r) => ({
         id: Number(r.id),
         to: r.to_addr,
@@ -52,7 +50,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         error: r.error,
         gmtCreate: readTime(r.gmt_create)!.toISOString(),
       }));
-      return ok(pageResult(records, Number(count.n), limit, currentPage));
+      return ok(pageResult(records, total, limit, currentPage));
     },
   );
 

@@ -8,7 +8,7 @@ import type { NoticeType } from '@judge/shared/schemas/message';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { presentNotice } from './presenter.js';
 import type { UserEvents } from './live.js';
 
@@ -65,19 +65,17 @@ export function noticeService(database: Database, events?: UserEvents) {
     const { currentPage, limit, offset } = pageOf(q, 5);
     let base = db.selectFrom('admin_sys_notice as n');
     if (q.type) base = base.where('n.type', '=', q.type);
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('user_info as a', 'a.uuid', 'n.admin_id')
-        .leftJoin('user_info as r', 'r.uuid', 'n.recipient_id')
-        .selectAll('n')
-        .select(['a.username as admin_username', 'r.username as recipient_username'])
-        .orderBy('n.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(count.n);
+    const { rows, total } = await readPage(
+      base,
+      (b) =>
+        b
+          .leftJoin('user_info as a', 'a.uuid', 'n.admin_id')
+          .leftJoin('user_info as r', 'r.uuid', 'n.recipient_id')
+          .selectAll('n')
+          .select(['a.username as admin_username', 'r.username as recipient_username'])
+          .orderBy('n.id', 'desc'),
+      { limit, offset },
+    );
     return pageResult(rows.map(presentNotice), total, limit, currentPage);
   }
 

@@ -10,7 +10,7 @@ import { noticeReachesRole, Role, type Actor } from '@judge/shared';
 import type { MsgCleanType } from '@judge/shared/schemas/message';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { presentSysMsg, presentUserMsg } from './presenter.js';
 
 /** Boxes of reminders and the msg_remind actions each holds. */
@@ -127,19 +127,18 @@ export function messageService(database: Database) {
       .selectFrom('msg_remind as m')
       .where('m.recipient_id', '=', actor.uid)
       .where('m.action', 'in', actions);
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('user_info as u', 'u.uuid', 'm.sender_id')
-        .selectAll('m')
-        .select(['u.username as sender_username', 'u.avatar as sender_avatar'])
-        .orderBy('m.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await readPage(
+      base,
+      (b) =>
+        b
+          .leftJoin('user_info as u', 'u.uuid', 'm.sender_id')
+          .selectAll('m')
+          .select(['u.username as sender_username', 'u.avatar as sender_avatar'])
+          .orderBy('m.id', 'desc'),
+      { limit, offset },
+    );
     await markRead('msg_remind', rows);
-    return pageResult(rows.map(presentUserMsg), Number(count.n), limit, currentPage);
+    return pageResult(rows.map(presentUserMsg), total, limit, currentPage);
   }
 
   /** A page of system notices (sys or mine), newest first; the page's unread ones become read. */
@@ -152,17 +151,16 @@ export function messageService(database: Database) {
       .where('u.recipient_id', '=', actor.uid)
       .where('u.type', '=', NOTICE_TYPE[box])
       .where('u.deleted', '=', FALSE);
-    const [rows, count] = await Promise.all([
-      base
-        .select(['u.id', 'n.title', 'n.content', 'n.admin_id', 'u.type', 'u.state', 'u.gmt_create'])
-        .orderBy('u.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await readPage(
+      base,
+      (b) =>
+        b
+          .select(['u.id', 'n.title', 'n.content', 'n.admin_id', 'u.type', 'u.state', 'u.gmt_create'])
+          .orderBy('u.id', 'desc'),
+      { limit, offset },
+    );
     await markRead('user_sys_notice', rows);
-    return pageResult(rows.map(presentSysMsg), Number(count.n), limit, currentPage);
+    return pageResult(rows.map(presentSysMsg), total, limit, currentPage);
   }
 
   /** Deletes one message of the caller (id) or every message of a box. */

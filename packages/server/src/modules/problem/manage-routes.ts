@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { Role, LOCAL_OJ, REMOTE_OJS } from '@judge/shared';
 import type { LanguageAvailability } from '@judge/judge';
 import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok, responses } from '../../lib/envelope.js';
-import { pageOf, pageSchema, pageResult } from '../../lib/pagination.js';
+import { ok, okAfter, responses } from '../../lib/envelope.js';
+import { pageOf, pageSchema, pageResult, readPage } from '../../lib/pagination.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { readBool } from '../../db/columns.js';
@@ -70,11 +70,10 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
       if (kw) {
         q = q.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'problem_id', 'author'])));
       }
-      const [rows, count] = await Promise.all([
-        q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const total = Number(count.n);
+      const { rows, total } = await readPage(q, (b) => b.selectAll().orderBy('id', 'desc'), {
+        limit,
+        offset,
+      });
       return ok(pageResult(rows.map(presentProblemForAdmin), total, limit, currentPage));
     },
   );
@@ -117,10 +116,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/problem',
     route(PROBLEM_ADMINS, 'Delete a problem (root, problem admins)', z.null(), { querystring: pidQuery }),
-    async (req) => {
-      await service.remove(req.query.pid);
-      return ok(null, req.t('Delete_successfully'));
-    },
+    async (req) => okAfter(req, 'Delete_successfully', service.remove(req.query.pid)),
   );
 
   app.put(
@@ -131,10 +127,12 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
       z.null(),
       { body: z.object({ id: z.number().int(), auth: z.number().int() }) },
     ),
-    async (req) => {
-      await service.changeAuth(actorOf(currentUser(req)), req.body.id, req.body.auth);
-      return ok(null, req.t('Update_Successfully'));
-    },
+    async (req) =>
+      okAfter(
+        req,
+        'Update_Successfully',
+        service.changeAuth(actorOf(currentUser(req)), req.body.id, req.body.auth),
+      ),
   );
 
   app.get(
@@ -163,10 +161,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
         },
         config: { auth: ADMINS },
       },
-      async (req) => {
-        await compileChecker({ judge, kv }, req.body);
-        return ok(null, req.t('Compiled_Successfully'));
-      },
+      async (req) => okAfter(req, 'Compiled_Successfully', compileChecker({ judge, kv }, req.body)),
     );
   }
 

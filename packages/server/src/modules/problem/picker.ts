@@ -5,6 +5,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types.js';
 import type { ProblemRow } from '../../db/rows.js';
 import { keywordConditions } from '../../lib/search.js';
+import { readPage } from '../../lib/pagination.js';
 
 export async function problemPickerPage(
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -15,9 +16,5 @@ export async function problemPickerPage(
   const qb = keyword
     ? candidates.where((eb) => eb.or(keywordConditions(eb, keyword, ['title', 'problem_id'])))
     : candidates;
-  const [rows, count] = await Promise.all([
-    qb.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(qb, (b) => b.selectAll().orderBy('id', 'desc'), page);
 }

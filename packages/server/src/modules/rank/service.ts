@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { RankRow } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
 import type { KvStore } from '../../lib/kv.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { RANK_USER_COLUMNS, orderRank, presentRankRow } from './order.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 
@@ -40,15 +40,13 @@ export function rankService(database: Database, kv: KvStore) {
       totalExpr.as('total'),
       scoreExpr.as('score'),
     ]);
-    const [list, count] = await Promise.all([
-      orderRank(rows, type, { ac: acExpr, total: totalExpr, score: scoreExpr })
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows: list, total } = await readPage(
+      base,
+      () => orderRank(rows, type, { ac: acExpr, total: totalExpr, score: scoreExpr }),
+      { limit, offset },
+    );
     const records = list.map((r) => presentRankRow(r, type, r.rating ?? null));
-    return { records, total: Number(count.n) };
+    return { records, total };
   }
 
   async function list(q: { currentPage?: number; limit?: number; type: number; searchUser?: string }) {

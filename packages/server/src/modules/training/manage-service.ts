@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/index.js';
 import type { ProblemRow } from '../../db/rows.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 import { problemPickerPage } from '../problem/picker.js';
 import { presentProblemSummary } from '../problem/presenter.js';
@@ -109,12 +109,11 @@ export function trainingAdminService(database: Database) {
     if (kw) {
       qb = qb.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'author'], 'id')));
     }
-    const [rows, count] = await Promise.all([
-      qb.selectAll().orderBy('rank').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-      qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await readPage(qb, (b) => b.selectAll().orderBy('rank').orderBy('id', 'desc'), {
+      limit,
+      offset,
+    });
     const cats = await categoriesOf(base, rows);
-    const total = Number(count.n);
     return pageResult(
       rows.map((t) => presentTrainingEntity(t, t.category_id == null ? undefined : cats.get(t.category_id))),
       total,
@@ -234,12 +233,12 @@ export function trainingAdminService(database: Database) {
       if (kw) {
         qb = qb.where((eb) => eb.or(keywordConditions(eb, kw, ['p.title', 'p.problem_id', 'tp.display_id'])));
       }
-      const [page, count] = await Promise.all([
-        qb.selectAll('p').orderBy('tp.rank').orderBy('tp.id').limit(limit).offset(offset).execute(),
-        qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      rows = page as ProblemRow[];
-      total = Number(count.n);
+      const page = await readPage(qb, (b) => b.selectAll('p').orderBy('tp.rank').orderBy('tp.id'), {
+        limit,
+        offset,
+      });
+      rows = page.rows as ProblemRow[];
+      total = page.total;
       const pids = rows.map((r) => Number(r.id));
       if (pids.length) {
         const links = await db

@@ -24,7 +24,7 @@ import { actorOf } from '../../lib/auth/actor.js';
 import { groupAccess, memberLevel } from '../group/access.js';
 import { readBool } from '../../db/columns.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pageOf, pageResult } from '../../lib/pagination.js';
+import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { keywordConditions } from '../../lib/search.js';
 import { countsByProblem, emptyCounts, searchKeyword, tagsByProblem } from '../problem/list-repo.js';
 import { problemService } from '../problem/service.js';
@@ -140,17 +140,16 @@ export function trainingService(ctx: AppContext) {
     }
     if (q.categoryId != null) qb = qb.where('category_id', '=', q.categoryId);
     if (q.auth === TrainingAuth.PUBLIC || q.auth === TrainingAuth.PRIVATE) qb = qb.where('auth', '=', q.auth);
-    const [rows, count] = await Promise.all([
-      qb.selectAll().orderBy('rank').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-      qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await readPage(qb, (b) => b.selectAll().orderBy('rank').orderBy('id', 'desc'), {
+      limit,
+      offset,
+    });
     const tids = rows.map((t) => Number(t.id));
     const [cats, counts, acs] = await Promise.all([
       categoriesOf(base, rows),
       problemCounts(base, tids),
       acCounts(base, tids, user?.uid),
     ]);
-    const total = Number(count.n);
     return pageResult(
       rows.map((t) =>
         presentTrainingVO(
