@@ -29,43 +29,37 @@ export function groupTrainingService(ctx: AppContext) {
     return { actor, scope: { gid: t.gid } };
   }
 
+  /** Runs `work` as the manager of training `tid` (see managed), with its scope. */
+  async function asManager<T>(
+    actor: Actor | null,
+    tid: number,
+    work: (actor: Actor, scope: TrainingScope) => Promise<T>,
+  ): Promise<T> {
+    const m = await managed(actor, tid);
+    return work(m.actor, m.scope);
+  }
+
   return {
-    async get(actor: Actor | null, tid: number) {
-      const m = await managed(actor, tid);
-      return trainings.get(m.actor, tid, m.scope);
-    },
+    get: async (actor: Actor | null, tid: number) =>
+      asManager(actor, tid, (a, s) => trainings.get(a, tid, s)),
     async create(actor: Actor | null, dto: TrainingDtoInput, gid: number) {
       await requireGroup(db, actor, gid, 'administer');
       return trainings.create(actor!, dto, { gid });
     },
-    async update(actor: Actor | null, dto: TrainingDtoInput) {
-      const m = await managed(actor, trainingIdOf(dto));
-      return trainings.update(m.actor, dto, m.scope);
-    },
-    async remove(actor: Actor | null, tid: number) {
-      const m = await managed(actor, tid);
-      return trainings.remove(m.actor, tid, m.scope);
-    },
-    async changeStatus(actor: Actor | null, tid: number, status: boolean) {
-      const m = await managed(actor, tid);
-      return trainings.changeStatus(m.actor, tid, status, m.scope);
-    },
-    async problemList(actor: Actor | null, q: Parameters<Trainings['problemList']>[1]) {
-      const m = await managed(actor, q.tid);
-      return trainings.problemList(m.actor, q, m.scope);
-    },
-    async updateProblem(actor: Actor | null, b: Parameters<Trainings['updateTrainingProblem']>[1]) {
-      const m = await managed(actor, b.tid);
-      return trainings.updateTrainingProblem(m.actor, b, m.scope);
-    },
-    async removeProblem(actor: Actor | null, pid: number, tid: number) {
-      const m = await managed(actor, tid);
-      return trainings.removeTrainingProblem(m.actor, pid, tid, m.scope);
-    },
-    async addFromPublic(actor: Actor | null, b: Parameters<Trainings['addFromPublic']>[1]) {
-      const m = await managed(actor, b.tid);
-      return trainings.addFromPublic(m.actor, b, m.scope);
-    },
+    update: async (actor: Actor | null, dto: TrainingDtoInput) =>
+      asManager(actor, trainingIdOf(dto), (a, s) => trainings.update(a, dto, s)),
+    remove: async (actor: Actor | null, tid: number) =>
+      asManager(actor, tid, (a, s) => trainings.remove(a, tid, s)),
+    changeStatus: async (actor: Actor | null, tid: number, status: boolean) =>
+      asManager(actor, tid, (a, s) => trainings.changeStatus(a, tid, status, s)),
+    problemList: async (actor: Actor | null, q: Parameters<Trainings['problemList']>[1]) =>
+      asManager(actor, q.tid, (a, s) => trainings.problemList(a, q, s)),
+    updateProblem: async (actor: Actor | null, b: Parameters<Trainings['updateTrainingProblem']>[1]) =>
+      asManager(actor, b.tid, (a, s) => trainings.updateTrainingProblem(a, b, s)),
+    removeProblem: async (actor: Actor | null, pid: number, tid: number) =>
+      asManager(actor, tid, (a, s) => trainings.removeTrainingProblem(a, pid, tid, s)),
+    addFromPublic: async (actor: Actor | null, b: Parameters<Trainings['addFromPublic']>[1]) =>
+      asManager(actor, b.tid, (a, s) => trainings.addFromPublic(a, b, s)),
     /** Adds one of the group's own problems by its display id (HOJ's problemId). */
     async addFromGroup(actor: Actor | null, problemId: string, tid: number) {
       const m = await managed(actor, tid);
