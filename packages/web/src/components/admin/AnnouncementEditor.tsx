@@ -1,15 +1,16 @@
 // The back office's announcements, the site's and a contest's alike: one page of the list, its
 // table (the same columns, then author, visible, edit and delete) and the add / edit dialog (title,
 // markdown content, shown or hidden) checked by the shared announcement rule before it is sent.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Input, Switch } from 'antd';
 import type { TFunction } from 'i18next';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { checkAnnouncement, type AnnouncementVO } from '@judge/shared/schemas/announcement';
 import MarkdownEditor from '../markdown-editor/MarkdownEditor';
 import { toast } from '../../utils/feedback';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 import { EditDialog, actionsColumn, useRowEditor } from './RowActions';
 import { AddButton, PagedTable } from './AdminList';
 
@@ -119,12 +120,7 @@ export function useAnnouncementList({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...key, page],
-    queryFn: () => read(page, pageSize),
-    placeholderData: keepPreviousData,
-  });
+  const { table: paged } = usePagedQuery(key, pageSize, (q) => read(q.currentPage, q.limit));
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const editor = useAnnouncementEditor({ ...calls, onSaved: refresh });
   const createButton = (
@@ -135,17 +131,14 @@ export function useAnnouncementList({
   const table = (visible: (a: AnnouncementVO) => ReactNode) => (
     <>
       <PagedTable<AnnouncementVO>
-        list={list}
+        {...paged}
         empty={t('No_Announcement')}
         scroll={{ x: 760 }}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
         columns={[
           ...announcementColumns(t),
           { title: t('Author'), dataIndex: 'username', width: 120 },
           { title: t('Visible'), dataIndex: 'status', width: 90, render: (_: number, a) => visible(a) },
-          actionsColumn<AnnouncementVO>(t('Option'), editor.open, async (a) => {
+          actionsColumn<AnnouncementVO>(t, editor.open, async (a) => {
             await remove(a.id);
             await refresh();
           }),

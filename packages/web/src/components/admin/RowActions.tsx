@@ -2,8 +2,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Modal, Popconfirm, Space, type FormInstance, type ModalProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../utils/feedback';
+import { actionColumn } from '../actionColumn';
 
 /** Edit at once; delete after a confirmation, then say so and let the caller refresh. */
 export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => Promise<unknown> }) {
@@ -26,18 +28,17 @@ export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete:
   );
 }
 
-/** The table column holding each row's actions. */
+/** The "Option" column holding each row's edit and delete buttons. */
 export function actionsColumn<T>(
-  title: string,
+  t: TFunction,
   onEdit: (row: T) => void,
   onDelete: (row: T) => Promise<unknown>,
 ) {
-  return {
-    title,
-    key: 'op',
-    width: 110,
-    render: (_: unknown, row: T) => <RowActions onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
-  };
+  return actionColumn<T>(
+    t,
+    (row) => <RowActions onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+    110,
+  );
 }
 
 /** The add / edit dialog of a row and its form; both stay mounted so the form instance is always bound. */

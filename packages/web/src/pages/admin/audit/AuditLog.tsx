@@ -4,12 +4,12 @@
 import { Fragment, useState } from 'react';
 import { Button, Card, DatePicker, Grid, Input, Select, Tag, Tooltip } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AUDIT_PAGE_SIZE, AUDIT_RESOURCE_TYPES } from '@judge/shared/schemas/audit';
 import { getAuditLog, type AuditEntryVO, type AuditListQuery } from '../../../api/audit';
 import { PagedTable } from '../../../components/admin/AdminList';
+import { usePagedQuery } from '../../../utils/usePagedQuery';
 import AuditDiff from './AuditDiff';
 import './audit.css';
 
@@ -47,12 +47,9 @@ export default function AuditLog() {
   const wide = Grid.useBreakpoint().lg ?? true;
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [applied, setApplied] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['admin', 'audit', applied, page],
-    queryFn: () => getAuditLog(queryOf(applied, page)),
-    placeholderData: keepPreviousData,
-  });
+  const { setPage, table } = usePagedQuery(['admin', 'audit', applied], AUDIT_PAGE_SIZE, (q) =>
+    getAuditLog(queryOf(applied, q.currentPage)),
+  );
   const search = () => {
     setApplied(draft);
     setPage(1);
@@ -111,12 +108,9 @@ export default function AuditLog() {
         </Button>
       </div>
       <PagedTable<AuditEntryVO>
-        list={list}
+        {...table}
         empty={t('Audit_None')}
         failed={t('Audit_Load_Failed')}
-        page={page}
-        pageSize={AUDIT_PAGE_SIZE}
-        onPage={setPage}
         pages={{ showTotal: (n) => t('Audit_Total', { n }) }}
         expandable={{
           expandedRowRender: (e) => <AuditDiff entry={e} />,

@@ -4,7 +4,7 @@
 // "Mine" for one user).
 import { useState } from 'react';
 import { Form, Input, Radio, Select, Tag } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { NOTICE_LIMITS, NOTICE_TYPES, noticeBody } from '@judge/shared/schemas/message';
@@ -20,6 +20,7 @@ import { EditDialog, actionsColumn, useRowEditor } from '../../../components/adm
 import { AddButton, PagedTable, ToolbarCard } from '../../../components/admin/AdminList';
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { toast } from '../../../utils/feedback';
+import { usePagedQuery } from '../../../utils/usePagedQuery';
 
 const PAGE = 5;
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -34,14 +35,11 @@ interface NoticeForm {
 export default function NoticeAdmin() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<NoticeType | undefined>();
 
-  const list = useQuery({
-    queryKey: ['admin', 'notices', page, filter],
-    queryFn: () => getAdminNotices(page, PAGE, filter),
-    placeholderData: keepPreviousData,
-  });
+  const { setPage, table } = usePagedQuery(['admin', 'notices', filter], PAGE, (q) =>
+    getAdminNotices(q.currentPage, q.limit, filter),
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
   const editor = useRowEditor<AdminSysNoticeVO, NoticeForm>({
     toForm: (n) =>
@@ -107,12 +105,9 @@ export default function NoticeAdmin() {
         />
       </div>
       <PagedTable<AdminSysNoticeVO>
-        list={list}
+        {...table}
         empty={t('Notice_None')}
         scroll={{ x: 760 }}
-        page={page}
-        pageSize={PAGE}
-        onPage={setPage}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('Title'), dataIndex: 'title', ellipsis: true },
@@ -141,7 +136,7 @@ export default function NoticeAdmin() {
             width: 150,
             render: (v: string) => dayjs(v).format(TIME),
           },
-          actionsColumn<AdminSysNoticeVO>(t('Option'), editor.open, async (n) => {
+          actionsColumn<AdminSysNoticeVO>(t, editor.open, async (n) => {
             await deleteNotice(n.id);
             await refresh();
           }),

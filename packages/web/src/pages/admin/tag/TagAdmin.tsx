@@ -106,9 +106,7 @@ export default function TagAdmin() {
             },
             { title: t('Tag_Color'), dataIndex: 'color', width: 120 },
             { title: t('Tag_Classification'), dataIndex: 'tcid', render: (v: number | null) => className(v) },
-            ...(canEdit
-              ? [actionsColumn<AdminTag>(t('Option'), editTag, (r) => deleteTag(r.id!).then(refresh))]
-              : []),
+            ...(canEdit ? [actionsColumn<AdminTag>(t, editTag, (r) => deleteTag(r.id!).then(refresh))] : []),
           ]}
         />
       </Card>
@@ -137,7 +135,7 @@ export default function TagAdmin() {
               { title: 'ID', dataIndex: 'id', width: 70 },
               { title: t('Tag_Classification_Name'), dataIndex: 'name' },
               { title: t('Rank'), dataIndex: 'rank', width: 100 },
-              actionsColumn<TagClassification>(t('Option'), editClass, (r) =>
+              actionsColumn<TagClassification>(t, editClass, (r) =>
                 deleteTagClassification(r.id!).then(refresh),
               ),
             ]}
