@@ -2,7 +2,7 @@
 // from the Submit click to the verdict's tag on screen, with when the submit call and the status
 // stream's last bytes arrived. Root submits (the server's first start creates it); the site's
 // minimum interval between a user's submissions is waited out between runs. The first run after
-// the server starts includes the compiler's cold start.
+// the server starts includes the compiler's cold start. Then the online test: Run → result on screen.
 // Run from the repository root after `node scripts/build.mjs`: node bench/web/verdict.mjs [runs=5]
 import { launchBrowser, median, startServer } from './browser-load.mjs';
 
@@ -80,6 +80,30 @@ for (let i = 0; i < RUNS; i++) {
 }
 const warm = rows.slice(1).map((r) => r.onScreen);
 if (warm.length) console.log(`after the first: median ${median(warm)} ms to the verdict on screen`);
+
+// Online test: Run click → the result on screen (the trivial A+B), pushed by the test-run
+// stream; a poll of get-test-judge-result would be counted in `polls`.
+let polls = 0;
+page.on('request', (r) => {
+  if (r.url().includes('/api/get-test-judge-result')) polls++;
+});
+await page.getByTestId('online-test').click();
+const runs = [];
+for (let i = 0; i < RUNS; i++) {
+  // A new input each run, so that the previous run's output on screen is never taken for this one's.
+  await page.getByTestId('test-input').fill(`${i + 100} 1`);
+  const t = Date.now();
+  await page.getByTestId('test-run').click();
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="test-output"]')?.textContent === want,
+    `${i + 101}\n`,
+    { polling: 10, timeout: 60_000 },
+  );
+  runs.push(Date.now() - t);
+  console.log(`online test ${i + 1}: ${runs[i]} ms`);
+  await page.waitForTimeout(SUBMIT_INTERVAL_MS); // test runs keep the same interval as submissions
+}
+console.log(`online test: median ${median(runs)} ms to the result on screen; ${polls} polls`);
 await browser.close();
 stop();
 process.exit(0);
