@@ -1,4 +1,6 @@
 // A multipart/form-data body with one file field (and plain fields before it), for the upload calls.
+import type { BuiltApp } from '../../src/app.js';
+
 export function multipart(
   field: string,
   filename: string,
@@ -21,4 +23,23 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * POSTs a multipart body (as multipart() builds it) to `url`, as `token` when one is given, with
+ * `headers` added (a language, say); answers the raw reply, for the upload and import calls.
+ */
+export function postFile(
+  app: BuiltApp,
+  url: string,
+  body: ReturnType<typeof multipart>,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authorization: token } : {}), ...headers },
+  });
 }

@@ -6,27 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
 import { SECRET_MASK } from '@judge/shared/schemas/config';
-import { call, type Json } from '../../../test/helpers/app.js';
+import { call, EN, type Json } from '../../../test/helpers/app.js';
+import { multipart, postFile } from '../../../test/helpers/multipart.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
 import { useRootApp, userOfRole } from '../../../test/fixtures/index.js';
 import { encodePng } from '../../lib/puzzle.js';
 import type { BuiltApp } from '../../app.js';
 import type { AppContext } from '../../context.js';
 import { checkDbAndRedisUnchanged, dbAndRedisInfo } from './system-info.js';
-
-const EN = { 'accept-language': 'en-US' };
-
-function multipart(field: string, filename: string, content: Buffer) {
-  const boundary = `----judgetest${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('database and Redis settings (unit)', () => {
   const ctx = {
@@ -75,15 +62,14 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     });
     const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = root) =>
       call(app, method, url, body, { token, headers: EN });
-    const upload = (token: string, filename: string, content: Buffer) => {
-      const mp = multipart('file', filename, content);
-      return app.inject({
-        method: 'POST',
-        url: '/api/file/upload-carouse-img',
-        payload: mp.payload,
-        headers: { ...mp.headers, authorization: token, ...EN },
-      });
-    };
+    const upload = (token: string, filename: string, content: Buffer) =>
+      postFile(
+        app,
+        '/api/file/upload-carouse-img',
+        multipart('file', filename, content, {}, 'image/png'),
+        token,
+        EN,
+      );
     const png = () => encodePng(3, 2, new Uint8Array(24).fill(90));
 
     it('root-only calls refuse admins, problem admins and users; service info is for every back-office role', async () => {

@@ -10,6 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, MemberAuth, Role } from '@judge/shared';
 import { call, EN, type Json } from '../../../test/helpers/app.js';
+import { multipart, postFile } from '../../../test/helpers/multipart.js';
 import { codeIn, dbVariants, lastMail } from '../../../test/helpers/accounts.js';
 import {
   announcementOf,
@@ -36,18 +37,9 @@ const ROLES: RoleName[] = [
   'sroot',
 ];
 
-function multipart(gid: number, filename: string, content: Buffer) {
-  const boundary = `----grouptest${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="gid"\r\n\r\n${gid}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** The group avatar form: the group's id, then the image. */
+const avatarForm = (gid: number, filename: string, content: Buffer) =>
+  multipart('image', filename, content, { gid: String(gid) });
 
 for (const v of dbVariants()) {
   describe(`groups [${v.name}]`, () => {
@@ -211,13 +203,12 @@ for (const v of dbVariants()) {
       {
         name: 'upload-group-avatar',
         run: async (r, gid) => {
-          const mp = multipart(gid, 'a.png', png);
-          const res = await app.inject({
-            method: 'POST',
-            url: '/api/file/upload-group-avatar?l=en-US',
-            payload: mp.payload,
-            headers: { ...mp.headers, ...(tokenOf(r) ? { authorization: tokenOf(r)! } : {}) },
-          });
+          const res = await postFile(
+            app,
+            '/api/file/upload-group-avatar?l=en-US',
+            avatarForm(gid, 'a.png', png),
+            tokenOf(r),
+          );
           return { status: res.statusCode, body: res.json() };
         },
         expect: [401, 403, 403, 403, 403, 200, 200, 403, 200],
@@ -616,13 +607,12 @@ for (const v of dbVariants()) {
     it('avatar: checked by content and size; a foreign URL in the form is never stored', async () => {
       const gid = await makeGroup();
       const up = async (name: string, buf: Buffer) => {
-        const mp = multipart(gid, name, buf);
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/file/upload-group-avatar?l=en-US',
-          payload: mp.payload,
-          headers: { ...mp.headers, authorization: users.groot.token },
-        });
+        const res = await postFile(
+          app,
+          '/api/file/upload-group-avatar?l=en-US',
+          avatarForm(gid, name, buf),
+          users.groot.token,
+        );
         return { status: res.statusCode, body: res.json() };
       };
       const fake = await up('a.png', Buffer.from('<svg onload=alert(1)>'));

@@ -5,7 +5,7 @@ import { dbVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { encodePng } from '../../lib/puzzle.js';
 import type { BuiltApp } from '../../app.js';
 import { useApp } from '../../../test/fixtures/index.js';
-import { multipart } from '../../../test/helpers/multipart.js';
+import { multipart, postFile } from '../../../test/helpers/multipart.js';
 
 for (const v of dbVariants()) {
   describe(`user [${v.name}]`, () => {
@@ -13,15 +13,8 @@ for (const v of dbVariants()) {
     let app: BuiltApp;
     beforeAll(() => void (app = appOf()));
 
-    const upload = (token: string, filename: string, content: Buffer, lang = 'en-US') => {
-      const mp = multipart('image', filename, content);
-      return app.inject({
-        method: 'POST',
-        url: `/api/file/upload-avatar?l=${lang}`,
-        payload: mp.payload,
-        headers: { ...mp.headers, authorization: token },
-      });
-    };
+    const upload = (token: string, filename: string, content: Buffer, lang = 'en-US') =>
+      postFile(app, `/api/file/upload-avatar?l=${lang}`, multipart('image', filename, content), token);
 
     it('change-userInfo updates the given fields, ignores read-only ones, and checks lengths', async () => {
       const u = await registerUser(app);

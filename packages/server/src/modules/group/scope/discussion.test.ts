@@ -153,12 +153,7 @@ for (const v of dbVariants()) {
     });
 
     it('the members’ list: the group’s shown discussions, top first, one problem’s with pid; the admin list also the hidden', async () => {
-      const gp = await problemWithCases(app, 'DGONEP1');
-      await app.ctx.database.db
-        .updateTable('problem')
-        .set({ gid, is_group: app.ctx.database.cols.bool(true) as never })
-        .where('id', '=', gp)
-        .execute();
+      await problemWithCases(app, 'DGONEP1', { gid });
       const about = await post('member', 'About the problem', { pid: 'DGONEP1' });
       const hidden = await post('member', 'To be hidden');
       const top = await post('gadmin', 'Pinned by the admin', { topPriority: true });

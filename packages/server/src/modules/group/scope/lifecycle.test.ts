@@ -57,12 +57,7 @@ for (const v of dbVariants()) {
       const gid = await groupOf(app, users.owner, { name: `Lifecycle group ${i}`, shortName: `LIFE${i}` });
       await groupMember(app, gid, users.owner, MemberAuth.ROOT);
       await groupMember(app, gid, users.member, MemberAuth.MEMBER);
-      const gpid = await problemWithCases(app, `LIFE${i}A`, { author: users.owner.username });
-      await db
-        .updateTable('problem')
-        .set({ gid, is_group: cols.bool(true) as never })
-        .where('id', '=', gpid)
-        .execute();
+      const gpid = await problemWithCases(app, `LIFE${i}A`, { author: users.owner.username, gid });
       const publicPid = await problemWithCases(app, `LIFEPUB${i}`);
       const tid = await trainingOf(app, {
         title: `Lifecycle training ${i}`,

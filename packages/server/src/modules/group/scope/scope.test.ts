@@ -26,7 +26,7 @@ import {
 import type { BuiltApp } from '../../../app.js';
 import { syncAcProblem } from '../../submission/repo.js';
 import { strToU8, zipSync } from 'fflate';
-import { multipart } from '../../../../test/helpers/multipart.js';
+import { multipart, postFile } from '../../../../test/helpers/multipart.js';
 import { contestForm } from '../../../../test/helpers/contest.js';
 import { problemForm } from '../../../../test/helpers/problem.js';
 
@@ -55,15 +55,8 @@ for (const v of dbVariants()) {
     const makeGroup = (name: string, owner: TestUser) =>
       groupOf(app, owner, { name, shortName: name.endsWith('one') ? 'SGONE' : 'SGTWO' });
     const addMember = (g: number, u: TestUser, auth: number) => groupMember(app, g, u, auth);
-    async function scopeProblem(problemId: string, g: number, auth = 1) {
-      const pid = await problemWithCases(app, problemId, { auth, author: users.gadmin.username });
-      await app.ctx.database.db
-        .updateTable('problem')
-        .set({ gid: g, is_group: app.ctx.database.cols.bool(true) as never })
-        .where('id', '=', pid)
-        .execute();
-      return pid;
-    }
+    const scopeProblem = (problemId: string, g: number, auth = 1) =>
+      problemWithCases(app, problemId, { auth, author: users.gadmin.username, gid: g });
 
     beforeAll(async () => {
       app = appOf();
@@ -690,13 +683,13 @@ for (const v of dbVariants()) {
     it("uploading test data for the group's problem editor (upload-testcase-zip?gid=): its admins only", async () => {
       const zip = zipSync({ '1.in': strToU8('1\n'), '1.out': strToU8('1\n') });
       const up = async (r: RoleName, q: string) => {
-        const m = multipart('file', 'cases.zip', zip);
-        const res = await app.inject({
-          method: 'POST',
-          url: `/api/file/upload-testcase-zip?mode=default${q}`,
-          payload: m.payload,
-          headers: { ...m.headers, ...(r === 'anon' ? {} : { authorization: tokenOf(r)! }), ...EN },
-        });
+        const res = await postFile(
+          app,
+          `/api/file/upload-testcase-zip?mode=default${q}`,
+          multipart('file', 'cases.zip', zip),
+          tokenOf(r),
+          EN,
+        );
         return res.statusCode;
       };
       for (const [r, want] of [

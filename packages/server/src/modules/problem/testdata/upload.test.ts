@@ -3,21 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { BuiltApp } from '../../../app.js';
-import { call } from '../../../../test/helpers/app.js';
+import { call, EN } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { ZIP_LIMITS } from './zip.js';
 import { useRootApp } from '../../../../test/fixtures/index.js';
-import { multipart } from '../../../../test/helpers/multipart.js';
+import { multipart, postFile } from '../../../../test/helpers/multipart.js';
 
 export async function uploadZip(app: BuiltApp, token: string, zip: Uint8Array, mode = 'default') {
-  const m = multipart('file', 'cases.zip', zip);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/file/upload-testcase-zip?mode=${mode}`,
-    payload: m.payload,
-    headers: { ...m.headers, authorization: token, 'accept-language': 'en-US' },
-  });
+  const res = await postFile(
+    app,
+    `/api/file/upload-testcase-zip?mode=${mode}`,
+    multipart('file', 'cases.zip', zip),
+    token,
+    EN,
+  );
   return { status: res.statusCode, body: res.json(), connection: res.headers.connection };
 }
 
@@ -219,13 +219,7 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
 
   it('markdown images: admins only, checked by content, served with safe headers, deletable', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    const m = multipart('image', 'a.png', png);
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/file/upload-md-img',
-      payload: m.payload,
-      headers: { ...m.headers, authorization: root },
-    });
+    const up = await postFile(app, '/api/file/upload-md-img', multipart('image', 'a.png', png), root);
     expect(up.statusCode, up.body).toBe(200);
     const { link, fileId } = up.json().data;
     const got = await app.inject({ method: 'GET', url: link });
@@ -233,46 +227,32 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.headers['content-security-policy']).toContain("default-src 'none'");
     expect(got.headers['content-type']).toBe('image/png');
-    const fake = multipart('image', 'b.png', Buffer.from('<script>alert(1)</script>'));
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/file/upload-md-img',
-      payload: fake.payload,
-      headers: { ...fake.headers, authorization: root },
-    });
+    const bad = await postFile(
+      app,
+      '/api/file/upload-md-img',
+      multipart('image', 'b.png', Buffer.from('<script>alert(1)</script>')),
+      root,
+    );
     expect(bad.statusCode).toBe(400);
-    const f = multipart('file', 'notes.pdf', Buffer.from('%PDF-1.4'));
-    const file = await app.inject({
-      method: 'POST',
-      url: '/api/file/upload-md-file',
-      payload: f.payload,
-      headers: { ...f.headers, authorization: root },
-    });
+    const file = await postFile(
+      app,
+      '/api/file/upload-md-file',
+      multipart('file', 'notes.pdf', Buffer.from('%PDF-1.4')),
+      root,
+    );
     expect(file.statusCode).toBe(200);
     const served = await app.inject({ method: 'GET', url: file.json().data.link });
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
-    const html = multipart('file', 'x.html', Buffer.from('<html>'));
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/file/upload-md-file',
-          payload: html.payload,
-          headers: { ...html.headers, authorization: root },
-        })
-      ).statusCode,
-    ).toBe(400);
+    const html = await postFile(
+      app,
+      '/api/file/upload-md-file',
+      multipart('file', 'x.html', Buffer.from('<html>')),
+      root,
+    );
+    expect(html.statusCode).toBe(400);
     const u = await registerUser(app);
-    const m2 = multipart('image', 'a.png', png);
     expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/file/upload-md-img',
-          payload: m2.payload,
-          headers: { ...m2.headers, authorization: u.token },
-        })
-      ).statusCode,
+      (await postFile(app, '/api/file/upload-md-img', multipart('image', 'a.png', png), u.token)).statusCode,
     ).toBe(403);
     expect(
       (await call(app, 'GET', `/api/file/delete-md-img?fileId=${fileId}`, undefined, { token: u.token }))
@@ -295,14 +275,14 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
   });
 
   const importZip = async (zip: Uint8Array, token = root) => {
-    const m = multipart('file', 'problems.zip', zip);
-    const res = await app.inject({
-      method: 'POST',
-      // `skip`: these tests are about refusing an existing id (the default, `rename`, is tested in transfer/)
-      url: '/api/file/import-problem?policy=skip',
-      payload: m.payload,
-      headers: { ...m.headers, authorization: token, 'accept-language': 'en-US' },
-    });
+    // `skip`: these tests are about refusing an existing id (the default, `rename`, is tested in transfer/)
+    const res = await postFile(
+      app,
+      '/api/file/import-problem?policy=skip',
+      multipart('file', 'problems.zip', zip),
+      token,
+      EN,
+    );
     return { status: res.statusCode, body: res.json() };
   };
 
@@ -453,13 +433,13 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
         '2/problem.json': JSON.stringify(broken),
       }),
     );
-    const m = multipart('file', 'qduoj.zip', zip);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/file/import-qdoj-problem',
-      payload: m.payload,
-      headers: { ...m.headers, authorization: root, 'accept-language': 'en-US' },
-    });
+    const res = await postFile(
+      app,
+      '/api/file/import-qdoj-problem',
+      multipart('file', 'qduoj.zip', zip),
+      root,
+      EN,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(
       res.json().data.map((r: { imported: boolean; reason: string | null }) => [r.imported, r.reason]),

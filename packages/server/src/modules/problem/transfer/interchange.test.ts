@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { JudgeStatus } from '@judge/shared';
 import type { BuiltApp } from '../../../app.js';
-import { call } from '../../../../test/helpers/app.js';
+import { call, EN } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { submitCode, useSandboxUidBase, waitFinal } from '../../../../test/helpers/judge.js';
@@ -16,7 +16,7 @@ import { problemWithCases, useJudgingApp, type TestUser } from '../../../../test
 import type { ImportReport } from './common.js';
 import { polygonPath, texToMarkdown } from './polygon.js';
 import { stripPlainDoctype } from './fps.js';
-import { multipart } from '../../../../test/helpers/multipart.js';
+import { multipart, postFile } from '../../../../test/helpers/multipart.js';
 
 useSandboxUidBase(64500);
 
@@ -399,13 +399,7 @@ describe.each(dbTargets())('problem interchange, judged ($name)', (target) => {
   });
 
   const post = async (url: string, name: string, data: Uint8Array, policy?: string, token = root) => {
-    const m = multipart('file', name, data);
-    const res = await app.inject({
-      method: 'POST',
-      url: policy ? `${url}?policy=${policy}` : url,
-      payload: m.payload,
-      headers: { ...m.headers, authorization: token, 'accept-language': 'en-US' },
-    });
+    const res = await postFile(app, policy ? `${url}?policy=${policy}` : url, multipart('file', name, data), token, EN);
     return { status: res.statusCode, body: res.json() as { msg: string; data: ImportReport[] } };
   };
   const detail = async (problemId: string) => {

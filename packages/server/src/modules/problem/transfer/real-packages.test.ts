@@ -6,14 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../../app.js';
-import { call } from '../../../../test/helpers/app.js';
+import { call, EN } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { strFromU8, unzipSync } from 'fflate';
 import { JudgeStatus } from '@judge/shared';
 import { submitCode, useSandboxUidBase, waitFinal } from '../../../../test/helpers/judge.js';
 import { useJudgingApp, useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import type { ImportReport as Report } from './common.js';
-import { multipart } from '../../../../test/helpers/multipart.js';
+import { multipart, postFile } from '../../../../test/helpers/multipart.js';
 
 
 const REAL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../../shared/real-packages');
@@ -37,8 +37,7 @@ describe.skipIf(!present).each(dbTargets())('real packages ($name)', (target) =>
   });
 
   const post = async (url: string, file: string) => {
-    const m = multipart('file', encodeURIComponent(path.basename(file)), fs.readFileSync(file));
-    const res = await app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, authorization: root, 'accept-language': 'en-US' } });
+    const res = await postFile(app, url, multipart('file', encodeURIComponent(path.basename(file)), fs.readFileSync(file)), root, EN);
     return { status: res.statusCode, body: res.json() as { msg: string; data: Report[] } };
   };
   const detail = async (problemId: string) => {
@@ -146,8 +145,7 @@ describe.skipIf(!present)('a real Polygon package judged with its own testlib ch
 
   it('lecturer: the package solution is accepted, with or without extra blanks; a wrong answer is not', async () => {
     const zip = fs.readFileSync(path.join(REAL, 'polygon', 'lecturer-8-repo-tree.zip'));
-    const m = multipart('file', 'lecturer.zip', zip);
-    const res = await app.inject({ method: 'POST', url: '/api/file/import-polygon-problem', payload: m.payload, headers: { ...m.headers, authorization: root } });
+    const res = await postFile(app, '/api/file/import-polygon-problem', multipart('file', 'lecturer.zip', zip), root);
     expect(res.statusCode).toBe(200);
     const solution = Object.entries(unzipSync(zip)).find(([n]) => n.endsWith('solutions/solutions.py'))![1];
     const ok = strFromU8(solution);

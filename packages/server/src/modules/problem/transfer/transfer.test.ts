@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { BuiltApp } from '../../../app.js';
-import { call } from '../../../../test/helpers/app.js';
+import { call, EN } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp } from '../../../../test/fixtures/index.js';
 import { fpsMemoryMb, fpsTimeMs } from './fps.js';
 import { hydroMemoryMb, hydroTimeMs, splitHydroStatement } from './hydro.js';
-import { multipart } from '../../../../test/helpers/multipart.js';
+import { multipart, postFile } from '../../../../test/helpers/multipart.js';
 
 // 1×1 transparent PNG
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -144,8 +144,7 @@ describe.each(dbTargets())('FPS and Hydro import ($name)', (target) => {
   });
 
   const post = async (url: string, name: string, data: Uint8Array, token = root) => {
-    const m = multipart('file', name, data);
-    const res = await app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, authorization: token, 'accept-language': 'en-US' } });
+    const res = await postFile(app, url, multipart('file', name, data), token, EN);
     return { status: res.statusCode, body: res.json() };
   };
   const detail = async (problemId: string) => {
