@@ -1,11 +1,11 @@
 // Home (site.md §1, §2; hoj-ui "Home"): welcome card with the carousel, announcements (5 a page),
 // last week's submissions chart, latest problems; on the right the exam countdown, recent contests
 // and the 7-day AC rank. Every card has its loading, empty and error state.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Result, Row, Spin, Statistic, Tag, Tooltip } from 'antd';
 import { LeftOutlined, ReloadOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
@@ -13,15 +13,11 @@ import { PAGE_SIZES } from '@judge/shared';
 import { useWebsiteConfig } from '../../api/useWebsiteConfig';
 import { getRecentUpdatedProblems } from '../../api/solving';
 import { getCommonAnnouncements } from '../../api/announcement';
-import {
-  getHomeCarousel,
-  getRecentContests,
-  getSevenDayRank,
-  getWeekStatistics,
-} from '../../api/home';
+import { getHomeCarousel, getRecentContests, getSevenDayRank, getWeekStatistics } from '../../api/home';
 import UserAvatar from '../../components/UserAvatar';
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
+import { usePagedQuery } from '../../utils/usePagedQuery';
 import './home.css';
 
 const SeriesChart = lazy(() => import('../rank/SeriesChart'));
@@ -114,12 +110,13 @@ function Pager({ page, pages, onChange }: { page: number; pages: number; onChang
 /** Site announcements, 5 a page, newest first; a title opens /announcement/:id. */
 function Announcements() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: ['home-announcements', page],
-    queryFn: () => getCommonAnnouncements(page, PAGE_SIZES.announcements),
-    placeholderData: keepPreviousData,
-  });
+  const {
+    page,
+    setPage,
+    list: q,
+  } = usePagedQuery(['home-announcements'], PAGE_SIZES.announcements, (p) =>
+    getCommonAnnouncements(p.currentPage, p.limit),
+  );
   return (
     <Card
       title={<span className="home-title">{t('Announcement')}</span>}
