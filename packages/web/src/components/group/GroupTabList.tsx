@@ -18,13 +18,13 @@ export function useGroupTabList<T>(
 ) {
   const g = useGroup();
   const limit = PAGE_SIZES.groupSubLists;
-  const { page, setPage, list } = usePagedQuery(
+  const { page, setPage, list, table } = usePagedQuery(
     ['group', g.gid, kind],
     limit,
     (q) => fetch({ gid: g.gid, ...q }),
     Number.isFinite(g.gid) && g.member,
   );
-  return { g, page, setPage, limit, list };
+  return { g, page, setPage, limit, list, table };
 }
 
 export function GroupTabHeader({

@@ -5,11 +5,12 @@
 // contest form in group mode (/group/:groupID/contest/create), and Contest Admin: the back-office
 // contest table, form and problem list in group mode.
 import { useNavigate } from 'react-router';
-import { Button, Card, Empty, Pagination, Spin } from 'antd';
+import { Button, Card, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getGroupContestList } from '../../api/group';
 import { GroupTabHeader, useGroupTabList } from '../../components/group/GroupTabList';
 import ContestRow from '../../components/contest/ContestRow';
+import { ListPager } from '../../components/ListPager';
 
 export default function GroupContests() {
   const { t } = useTranslation();
@@ -41,16 +42,14 @@ export default function GroupContests() {
         )}
         {list.isLoading && <div style={{ minHeight: 160 }} />}
       </Spin>
-      {(list.data?.total ?? 0) > limit && (
-        <Pagination
-          style={{ marginTop: 16, justifyContent: 'flex-end' }}
-          current={page}
-          pageSize={limit}
-          total={list.data?.total ?? 0}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      <ListPager
+        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        current={page}
+        pageSize={limit}
+        total={list.data?.total ?? 0}
+        showSizeChanger={false}
+        onChange={setPage}
+      />
     </Card>
   );
 }

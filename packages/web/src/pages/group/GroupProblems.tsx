@@ -26,7 +26,7 @@ export default function GroupProblems() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [showTags, setShowTags] = useState(false);
-  const { g, page, setPage, limit, list } = useGroupTabList('problems', getGroupProblemList);
+  const { g, list, table } = useGroupTabList('problems', getGroupProblemList);
   const records = list.data?.records ?? [];
   const pids = useMemo(() => records.map((r) => r.pid), [records]);
   const status = useQuery({
@@ -117,11 +117,8 @@ export default function GroupProblems() {
       ) : (
         <PagedTable<ProblemRow>
           rowKey="pid"
-          list={list}
+          {...table}
           empty={t('No_Problem')}
-          page={page}
-          pageSize={limit}
-          onPage={setPage}
           pages={{ hideOnSinglePage: true }}
           columns={columns}
           // Phones: the table scrolls sideways inside the card instead of widening the page.
