@@ -109,6 +109,19 @@ function prng(seed: number): (lo: number, hi: number) => number {
 
 // ---- P1002: special judge -------------------------------------------------------------------
 
+/** The checker's and the interactor's way out (testlib's conventions): the verdict word and a note
+ * on stderr, the verdict's exit code; one copy so that both programs report alike. */
+const QUIT_CPP = `static void quit(int code, const char *prefix, const char *fmt, ...) {
+  std::fputs(prefix, stderr);
+  va_list ap;
+  va_start(ap, fmt);
+  std::vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  std::fputc('\\n', stderr);
+  std::exit(code);
+}
+`;
+
 /** Checker of P1002 (testlib conventions, no header needed): `checker <input> <user output> <answer>`;
  * exit 0 + "ok …" AC, exit 1 + "wrong answer …" WA, exit 2 + "wrong output format …" PE (judged WA
  * with a note, HOJ's rule), exit 3 + "FAIL …" System Error (exit 7 + "points X" would be partial). */
@@ -120,16 +133,7 @@ export const DERANGEMENT_CHECKER = `// Checker: the output must be a permutation
 #include <string>
 #include <vector>
 
-static void quit(int code, const char *prefix, const char *fmt, ...) {
-  std::fputs(prefix, stderr);
-  va_list ap;
-  va_start(ap, fmt);
-  std::vfprintf(stderr, fmt, ap);
-  va_end(ap);
-  std::fputc('\\n', stderr);
-  std::exit(code);
-}
-
+${QUIT_CPP}
 // Next whitespace-separated token (at most 24 characters kept); false at end of file.
 static bool token(FILE *f, std::string &s, bool &tooLong) {
   int c;
@@ -198,16 +202,7 @@ export const GUESS_INTERACTOR = `// Interactor: guess the number. Input file: n 
 #include <cstdio>
 #include <cstdlib>
 
-static void quit(int code, const char *prefix, const char *fmt, ...) {
-  std::fputs(prefix, stderr);
-  va_list ap;
-  va_start(ap, fmt);
-  std::vfprintf(stderr, fmt, ap);
-  va_end(ap);
-  std::fputc('\\n', stderr);
-  std::exit(code);
-}
-
+${QUIT_CPP}
 int main(int argc, char **argv) {
   if (argc < 2) quit(3, "FAIL ", "usage: interactor <input> <user output> <answer>");
   FILE *in = std::fopen(argv[1], "r");
