@@ -23,14 +23,19 @@ export function awardsOf(cols: Columns, v: unknown): Award[] {
   return Array.isArray(parsed) ? (parsed as Award[]) : [];
 }
 
+/** What every view of a contest starts with (in this order). */
+const contestHead = (c: ContestRow) => ({
+  id: Number(c.id),
+  uid: c.uid,
+  author: c.author,
+  title: c.title,
+  type: c.type,
+  description: c.description,
+});
+
 function common(c: ContestRow, now: number) {
   return {
-    id: Number(c.id),
-    uid: c.uid,
-    author: c.author,
-    title: c.title,
-    type: c.type,
-    description: c.description,
+    ...contestHead(c),
     source: c.source,
     auth: c.auth,
     pwd: c.pwd,
@@ -110,12 +115,7 @@ export function presentAnnouncement(a: AnnouncementRow & { username: string | nu
 /** ContestVO (hoj-api-paths §7) of the participant's calls: no password, star users or awards. */
 export function presentContestVO(c: ContestRow, count: number, now = Date.now()) {
   return {
-    id: Number(c.id),
-    uid: c.uid,
-    author: c.author,
-    title: c.title,
-    type: c.type,
-    description: c.description,
+    ...contestHead(c),
     status: contestStatusOf(c, now),
     source: c.source,
     auth: c.auth,

@@ -17,22 +17,32 @@ export function presentCategory(c: TrainingCategoryRow) {
 
 type CategoryOf = (t: TrainingRow) => TrainingCategoryRow | undefined;
 
+/** What the back office and the site both show of a training (in this order). */
+const trainingHead = (t: TrainingRow) => ({
+  id: Number(t.id),
+  title: t.title,
+  description: t.description,
+  author: t.author,
+  auth: t.auth,
+});
+
+/** The training's category as both views name and colour it. */
+const categoryFields = (t: TrainingRow, c: TrainingCategoryRow | undefined) => ({
+  categoryId: t.category_id,
+  categoryName: c?.name ?? null,
+  categoryColor: c?.color ?? null,
+});
+
 /** Training entity of the back office, with its category's name and colour. */
 export function presentTrainingEntity(t: TrainingRow, category: TrainingCategoryRow | undefined) {
   return {
-    id: Number(t.id),
-    title: t.title,
-    description: t.description,
-    author: t.author,
-    auth: t.auth,
+    ...trainingHead(t),
     privatePwd: t.private_pwd,
     status: readBool(t.status),
     rank: t.rank,
     isGroup: readBool(t.is_group),
     gid: t.gid,
-    categoryId: t.category_id,
-    categoryName: category?.name ?? null,
-    categoryColor: category?.color ?? null,
+    ...categoryFields(t, category),
     gmtCreate: isoOrNull(t.gmt_create),
     gmtModified: isoOrNull(t.gmt_modified),
   };
@@ -45,16 +55,9 @@ export function presentTrainingVO(
   problemCount: number,
   acCount: number,
 ) {
-  const c = categoryOf(t);
   return {
-    id: Number(t.id),
-    title: t.title,
-    description: t.description,
-    author: t.author,
-    auth: t.auth,
-    categoryId: t.category_id,
-    categoryName: c?.name ?? null,
-    categoryColor: c?.color ?? null,
+    ...trainingHead(t),
+    ...categoryFields(t, categoryOf(t)),
     rank: t.rank,
     problemCount,
     acCount,
