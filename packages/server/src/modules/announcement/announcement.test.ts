@@ -3,11 +3,9 @@
 // (admin, problem admin, user and anonymous refused), the form's rules, the author is the caller.
 import { describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
-import { call } from '../../../test/helpers/app.js';
+import { call, EN } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
 import { announcementOf, rootToken, useApp, userOfRole } from '../../../test/fixtures/index.js';
-
-const EN = { 'accept-language': 'en-US' };
 
 for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
   describe(`announcements [${v.name}]`, () => {
@@ -19,6 +17,10 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const pa = await userOfRole(app(), Role.PROBLEM_ADMIN);
       const user = await userOfRole(app());
       const body = { title: 'Hello', content: '# Hi', status: 0, uid: user.uid };
+      const edit = async (form: object, token: string) =>
+        (await call(app(), 'PUT', '/api/admin/announcement', form, { token })).status;
+      const remove = async (aid: number, token: string) =>
+        (await call(app(), 'DELETE', `/api/admin/announcement?aid=${aid}`, undefined, { token })).status;
       for (const t of [admin.token, pa.token, user.token]) {
         expect((await call(app(), 'POST', '/api/admin/announcement', body, { token: t })).status).toBe(403);
         expect((await call(app(), 'GET', '/api/admin/announcement', undefined, { token: t })).status).toBe(
@@ -65,69 +67,17 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(shown).toMatchObject({ title: 'Hello', content: '# Hi', status: 0, username: 'root' });
       expect(shown.uid).not.toBe(user.uid);
 
-      expect(
-        (
-          await call(
-            app(),
-            'PUT',
-            '/api/admin/announcement',
-            { id: shown.id, title: 'Hello 2', content: 'c', status: 0 },
-            { token: admin.token },
-          )
-        ).status,
-      ).toBe(403);
-      expect(
-        (
-          await call(
-            app(),
-            'PUT',
-            '/api/admin/announcement',
-            { id: shown.id, title: 'Hello 2', content: 'c', status: 0 },
-            { token: root },
-          )
-        ).status,
-      ).toBe(200);
+      expect(await edit({ id: shown.id, title: 'Hello 2', content: 'c', status: 0 }, admin.token)).toBe(403);
+      expect(await edit({ id: shown.id, title: 'Hello 2', content: 'c', status: 0 }, root)).toBe(200);
       expect(
         (await call(app(), 'GET', `/api/get-announcement-detail?id=${shown.id}`)).body.data,
       ).toMatchObject({ title: 'Hello 2', content: 'c' });
-      expect(
-        (
-          await call(
-            app(),
-            'PUT',
-            '/api/admin/announcement',
-            { id: 999999, title: 'x', content: 'c', status: 0 },
-            { token: root },
-          )
-        ).status,
-      ).toBe(404);
-      expect(
-        (
-          await call(
-            app(),
-            'PUT',
-            '/api/admin/announcement',
-            { title: 'x', content: 'c', status: 0 },
-            { token: root },
-          )
-        ).status,
-      ).toBe(400);
+      expect(await edit({ id: 999999, title: 'x', content: 'c', status: 0 }, root)).toBe(404);
+      expect(await edit({ title: 'x', content: 'c', status: 0 }, root)).toBe(400);
 
-      expect(
-        (
-          await call(app(), 'DELETE', `/api/admin/announcement?aid=${hidden.id}`, undefined, {
-            token: admin.token,
-          })
-        ).status,
-      ).toBe(403);
-      expect(
-        (await call(app(), 'DELETE', `/api/admin/announcement?aid=${hidden.id}`, undefined, { token: root }))
-          .status,
-      ).toBe(200);
-      expect(
-        (await call(app(), 'DELETE', `/api/admin/announcement?aid=${hidden.id}`, undefined, { token: root }))
-          .status,
-      ).toBe(404);
+      expect(await remove(hidden.id, admin.token)).toBe(403);
+      expect(await remove(hidden.id, root)).toBe(200);
+      expect(await remove(hidden.id, root)).toBe(404);
     });
 
     it('the public list and detail show only shown site announcements', async () => {

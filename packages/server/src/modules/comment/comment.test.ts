@@ -6,11 +6,9 @@
 // non-public contests, what participants see while it runs, who may reply, contest admins delete.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@judge/shared';
-import { call, type Json } from '../../../test/helpers/app.js';
+import { call, EN, type Json } from '../../../test/helpers/app.js';
 import { appVariants } from '../../../test/helpers/accounts.js';
 import { rootToken, useApp, userOfRole, type TestUser } from '../../../test/fixtures/index.js';
-
-const EN = { 'accept-language': 'en-US' };
 
 for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
   describe(`comments [${v.name}]`, () => {

@@ -87,6 +87,11 @@ for (const v of dbVariants()) {
     it('last-week statistics: seven China days oldest first, cached, only root forces a refresh', async () => {
       const u = await registerUser(app());
       const p = await problemIdOf(app(), 'P1000');
+      /** The statistics, asked to skip the cache (which only root may). */
+      const refreshed = (token: string) =>
+        call(app(), 'GET', '/api/get-last-week-submission-statistics?forceRefresh=true', undefined, {
+          token,
+        });
       const first = await call(app(), 'GET', '/api/get-last-week-submission-statistics');
       expect(first.status).toBe(200);
       const d = first.body.data;
@@ -96,22 +101,10 @@ for (const v of dbVariants()) {
       await submissionWithVerdict(app(), u, p, { status: JudgeStatus.ACCEPTED });
       await submissionWithVerdict(app(), u, p);
       // cached: a user's forceRefresh does not bypass it
-      const cached = await call(
-        app(),
-        'GET',
-        '/api/get-last-week-submission-statistics?forceRefresh=true',
-        undefined,
-        { token: u.token },
-      );
+      const cached = await refreshed(u.token);
       expect(cached.body.data).toEqual(d);
       const root = await rootToken(app());
-      const fresh = await call(
-        app(),
-        'GET',
-        '/api/get-last-week-submission-statistics?forceRefresh=true',
-        undefined,
-        { token: root },
-      );
+      const fresh = await refreshed(root);
       expect(fresh.body.data.totalCountList[6]).toBe(d.totalCountList[6] + 2);
       expect(fresh.body.data.acCountList[6]).toBe(d.acCountList[6] + 1);
 
@@ -121,13 +114,7 @@ for (const v of dbVariants()) {
       const ended = await createBoardContest(app(), u, { startInMinutes: -60 * 24 * 3, lengthMinutes: 60 });
       await submissionWithVerdict(app(), u, p, { status: JudgeStatus.ACCEPTED, cid: running.cid });
       await submissionWithVerdict(app(), u, p, { status: JudgeStatus.ACCEPTED, cid: ended.cid });
-      const after = await call(
-        app(),
-        'GET',
-        '/api/get-last-week-submission-statistics?forceRefresh=true',
-        undefined,
-        { token: root },
-      );
+      const after = await refreshed(root);
       expect(after.body.data.totalCountList[6]).toBe(d.totalCountList[6] + 4);
       expect(after.body.data.acCountList[6]).toBe(d.acCountList[6] + 2);
     });

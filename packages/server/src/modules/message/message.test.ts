@@ -203,6 +203,10 @@ for (const v of dbVariants()) {
       ];
       const post = (body: object, token = root) =>
         call(app(), 'POST', '/api/admin/msg/notice', body, { token, headers: EN });
+      const edit = async (body: object) =>
+        (await call(app(), 'PUT', '/api/admin/msg/notice', body, { token: root })).status;
+      const remove = async (id: number, token = root) =>
+        (await call(app(), 'DELETE', `/api/admin/msg/notice?id=${id}`, undefined, { token })).status;
       // super admin only: admin, user and anonymous are refused
       expect((await post({ title: 't', content: 'c', type: 'All' }, admin.token)).status).toBe(403);
       expect((await post({ title: 't', content: 'c', type: 'All' }, a.token)).status).toBe(403);
@@ -256,58 +260,25 @@ for (const v of dbVariants()) {
 
       // edit the text: the copy shows it
       expect(
-        (
-          await call(
-            app(),
-            'PUT',
-            '/api/admin/msg/notice',
-            { id: n.id, title: 'Edited', content: 'new', type: 'Single', recipientId: a.uid },
-            { token: root },
-          )
-        ).status,
+        await edit({ id: n.id, title: 'Edited', content: 'new', type: 'Single', recipientId: a.uid }),
       ).toBe(200);
       expect(
         (await call(app(), 'GET', '/api/msg/mine', undefined, { token: a.token })).body.data.records[0],
       ).toMatchObject({ title: 'Edited', content: 'new' });
       // retarget to b: a's copy goes, b gets one
       expect(
-        (
-          await call(
-            app(),
-            'PUT',
-            '/api/admin/msg/notice',
-            { id: n.id, title: 'Edited', content: 'new', type: 'Single', recipientId: b.username },
-            { token: root },
-          )
-        ).status,
+        await edit({ id: n.id, title: 'Edited', content: 'new', type: 'Single', recipientId: b.username }),
       ).toBe(200);
       expect((await call(app(), 'GET', '/api/msg/mine', undefined, { token: a.token })).body.data.total).toBe(
         0,
       );
       expect((await unread(b)).mine).toBe(1);
-      expect(
-        (
-          await call(
-            app(),
-            'PUT',
-            '/api/admin/msg/notice',
-            { id: 999999, title: 'x', content: 'y', type: 'All' },
-            { token: root },
-          )
-        ).status,
-      ).toBe(404);
+      expect(await edit({ id: 999999, title: 'x', content: 'y', type: 'All' })).toBe(404);
       // delete: b's copy goes with it
-      expect(
-        (await call(app(), 'DELETE', `/api/admin/msg/notice?id=${n.id}`, undefined, { token: admin.token }))
-          .status,
-      ).toBe(403);
-      expect(
-        (await call(app(), 'DELETE', `/api/admin/msg/notice?id=${n.id}`, undefined, { token: root })).status,
-      ).toBe(200);
+      expect(await remove(n.id, admin.token)).toBe(403);
+      expect(await remove(n.id)).toBe(200);
       expect((await unread(b)).mine).toBe(0);
-      expect(
-        (await call(app(), 'DELETE', `/api/admin/msg/notice?id=${n.id}`, undefined, { token: root })).status,
-      ).toBe(404);
+      expect(await remove(n.id)).toBe(404);
     });
 
     it("notifyUser writes a delivered notice into the user's own box", async () => {

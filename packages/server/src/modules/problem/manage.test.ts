@@ -3,7 +3,7 @@
 // dashboard and sessions, tag admin.
 import { describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../app.js';
-import { call, type Json } from '../../../test/helpers/app.js';
+import { call, EN, type Json } from '../../../test/helpers/app.js';
 import { dbTargets } from '../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../test/helpers/accounts.js';
 import { judgeOverrides, useSandboxUidBase } from '../../../test/helpers/judge.js';
@@ -11,8 +11,6 @@ import { problemForm } from '../../../test/helpers/problem.js';
 import { useRootApp } from '../../../test/fixtures/index.js';
 
 useSandboxUidBase(64000);
-
-const EN = { 'accept-language': 'en-US' };
 
 describe.each(dbTargets())('admin problems ($name)', (target) => {
   let app: BuiltApp;

@@ -5,12 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { Role } from '@judge/shared';
-import { call, type Json } from '../../../test/helpers/app.js';
+import { call, EN, type Json } from '../../../test/helpers/app.js';
 import { appVariants, login, loginToken } from '../../../test/helpers/accounts.js';
 import { useRootApp, userOfRole } from '../../../test/fixtures/index.js';
 import type { BuiltApp } from '../../app.js';
 
-const EN = { 'accept-language': 'en-US' };
 const ZH = { 'accept-language': 'zh-CN' };
 
 /** The text cells of the first sheet of an .xlsx, row by row. */
