@@ -81,37 +81,25 @@ for (const v of appVariants()) {
     it('register with the mailed code; duplicates refused; the code is single use', async () => {
       await call(app, 'GET', '/api/get-register-code?email=dave@example.com');
       const code = codeIn((await lastMail(app, 'dave@example.com'))!.text);
-      const wrong = await call(app, 'POST', '/api/register?l=en-US', {
-        username: 'dave',
-        password: 'Passw0rd',
-        email: 'dave@example.com',
-        code: code === '000000' ? '111111' : '000000',
-      });
+      /** Registers dave's address under `username` with `withCode`. */
+      const register = (username: string, withCode: string) =>
+        call(app, 'POST', '/api/register?l=en-US', {
+          username,
+          password: 'Passw0rd',
+          email: 'dave@example.com',
+          code: withCode,
+        });
+      const wrong = await register('dave', code === '000000' ? '111111' : '000000');
       expect(wrong.body.msg).toBe('The e-mail code is wrong or has expired.');
-      const dupName = await call(app, 'POST', '/api/register?l=en-US', {
-        username: 'root',
-        password: 'Passw0rd',
-        email: 'dave@example.com',
-        code,
-      });
+      const dupName = await register('root', code);
       expect(dupName.body.msg).toBe('The username already exists.');
-      const r = await call(app, 'POST', '/api/register?l=en-US', {
-        username: ' dave ',
-        password: 'Passw0rd',
-        email: 'dave@example.com',
-        code,
-      });
+      const r = await register(' dave ', code);
       expect(r.body).toEqual({
         status: 200,
         msg: 'Thanks for your registering, you can login now.',
         data: null,
       });
-      const again = await call(app, 'POST', '/api/register?l=en-US', {
-        username: 'dave2',
-        password: 'Passw0rd',
-        email: 'dave@example.com',
-        code,
-      });
+      const again = await register('dave2', code);
       expect(again.body.msg).toBe('The e-mail code is wrong or has expired.');
       const role = await app.ctx.database.db
         .selectFrom('user_info as u')

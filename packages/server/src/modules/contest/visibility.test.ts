@@ -509,29 +509,22 @@ for (const v of dbVariants()) {
           sealAt: end - 30 * MIN,
           autoRealRank: false,
         });
-        const cpOpen = await addContestProblem(app(), open, pid, 'A');
-        const cpFrozen = await addContestProblem(app(), frozen, pid, 'A');
-        late = await contestSubmission(
-          app(),
-          bob,
-          { cid: open, cpid: cpOpen, pid, displayId: 'A', start },
-          JudgeStatus.ACCEPTED,
-          end - 10 * MIN,
-        );
-        lateFrozen = await contestSubmission(
-          app(),
-          bob,
-          { cid: frozen, cpid: cpFrozen, pid, displayId: 'A', start },
-          JudgeStatus.ACCEPTED,
-          end - 10 * MIN,
-        );
-        before = await contestSubmission(
-          app(),
-          bob,
-          { cid: frozen, cpid: cpFrozen, pid, displayId: 'A', start },
-          JudgeStatus.ACCEPTED,
-          start + 10 * MIN,
-        );
+        /** The problem as A of contest `cid`. */
+        const asA = async (cid: number) => ({
+          cid,
+          cpid: await addContestProblem(app(), cid, pid, 'A'),
+          pid,
+          displayId: 'A',
+          start,
+        });
+        const onOpen = await asA(open);
+        const onFrozen = await asA(frozen);
+        /** Bob's accepted run at `at`. */
+        const bobAc = (c: typeof onOpen, at: number) =>
+          contestSubmission(app(), bob, c, JudgeStatus.ACCEPTED, at);
+        late = await bobAc(onOpen, end - 10 * MIN);
+        lateFrozen = await bobAc(onFrozen, end - 10 * MIN);
+        before = await bobAc(onFrozen, start + 10 * MIN);
       });
 
       it('unsealed automatically: others’ results and stats are shown; case results too', async () => {

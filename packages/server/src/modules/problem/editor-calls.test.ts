@@ -174,10 +174,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const running = await contestWith(a, { startsIn: -HOUR, pids: [p1, p2] });
       await submissionWithVerdict(a, user, p1, { status: JudgeStatus.ACCEPTED, cid: running });
 
-      expect((await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${running}`)).status).toBe(401);
-      const r = await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${running}`, undefined, {
-        token: user.token,
-      });
+      /** The full-screen problem strip for `query`, as `token` (anonymous without one). */
+      const strip = (query: string, token?: string) =>
+        call(a, 'GET', `/api/get-full-screen-problem-list?${query}`, undefined, { token });
+      expect((await strip(`cid=${running}`)).status).toBe(401);
+      const r = await strip(`cid=${running}`, user.token);
       expect(r.status).toBe(200);
       expect(r.body.data).toEqual([
         { pid: p1, problemId: 'A', title: 'A title', status: JudgeStatus.ACCEPTED, score: null },
@@ -185,49 +186,26 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       ]);
 
       const later = await contestWith(a, { startsIn: HOUR, pids: [p1] });
-      const early = await call(
-        a,
-        'GET',
-        `/api/get-full-screen-problem-list?cid=${later}&l=en-US`,
-        undefined,
-        { token: user.token },
-      );
+      const early = await strip(`cid=${later}&l=en-US`, user.token);
       expect(early.status).toBe(403);
       expect(early.body.msg).toBe('The contest has not started yet!');
       const root = await rootToken(a);
-      expect(
-        (await call(a, 'GET', `/api/get-full-screen-problem-list?cid=${later}`, undefined, { token: root }))
-          .status,
-      ).toBe(200);
+      expect((await strip(`cid=${later}`, root)).status).toBe(200);
 
       const priv = await contestWith(a, { startsIn: -HOUR, auth: ContestAuth.PRIVATE, pids: [p1] });
-      const unregistered = await call(
-        a,
-        'GET',
-        `/api/get-full-screen-problem-list?cid=${priv}&l=en-US`,
-        undefined,
-        { token: user.token },
-      );
+      const unregistered = await strip(`cid=${priv}&l=en-US`, user.token);
       expect(unregistered.status).toBe(403);
       expect(unregistered.body.msg).toBe('Please register for the contest first!');
 
-      const none = await call(a, 'GET', '/api/get-full-screen-problem-list?cid=987654&l=en-US', undefined, {
-        token: user.token,
-      });
+      const none = await strip('cid=987654&l=en-US', user.token);
       expect(none.status).toBe(404);
-      const training = await call(a, 'GET', '/api/get-full-screen-problem-list?tid=1&l=en-US', undefined, {
-        token: user.token,
-      });
+      const training = await strip('tid=1&l=en-US', user.token);
       expect(training.status).toBe(404);
       expect(training.body.msg).toBe('The training does not exist!');
-      const neither = await call(a, 'GET', '/api/get-full-screen-problem-list?l=en-US', undefined, {
-        token: user.token,
-      });
+      const neither = await strip('l=en-US', user.token);
       expect(neither.status).toBe(400);
       expect(neither.body.msg).toBe('Give a contest (cid) or a training (tid).');
-      const bad = await call(a, 'GET', '/api/get-full-screen-problem-list?cid=abc', undefined, {
-        token: user.token,
-      });
+      const bad = await strip('cid=abc', user.token);
       expect(bad.status).toBe(400);
     });
 
