@@ -4,7 +4,7 @@ import { call } from '../../../test/helpers/app.js';
 import { dbVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { encodePng } from '../../lib/puzzle.js';
 import type { BuiltApp } from '../../app.js';
-import { useApp } from '../../../test/fixtures/index.js';
+import { submissionWithVerdict, useApp } from '../../../test/fixtures/index.js';
 import { multipart, postFile } from '../../../test/helpers/multipart.js';
 
 for (const v of dbVariants()) {
@@ -293,38 +293,18 @@ for (const v of dbVariants()) {
         .execute();
       expect(problems.length).toBeGreaterThanOrEqual(2);
       const [p1, p2] = problems;
-      const day = (iso: string) => cols.time(new Date(iso));
-      const submit = async (
+      const submit = (
         p: typeof p1,
         at: string,
         o: { status?: number; cid?: number; gid?: number; oi?: number } = {},
-      ) => {
-        const row = await db
-          .insertInto('judge')
-          .values({
-            pid: p.id,
-            display_pid: p.problem_id,
-            uid: u.uid,
-            username: u.username,
-            submit_time: day(at),
-            status: o.status ?? -1,
-            share: cols.bool(false) as never,
-            length: 10,
-            code: 'x',
-            language: 'C++',
-            cid: o.cid ?? 0,
-            cpid: 0,
-            gid: o.gid ?? null,
-            version: 0,
-            oi_rank_score: o.oi ?? null,
-            is_manual: cols.bool(false) as never,
-            gmt_create: day(at),
-            gmt_modified: day(at),
-          })
-          .returning('submit_id')
-          .executeTakeFirstOrThrow();
-        return Number(row.submit_id);
-      };
+      ) =>
+        submissionWithVerdict(app, u, Number(p.id), {
+          status: o.status ?? -1,
+          cid: o.cid,
+          gid: o.gid,
+          oiRankScore: o.oi,
+          at: new Date(at),
+        });
       const today = new Date().toISOString().slice(0, 10);
       const ac = await submit(p1, `${today}T01:00:00Z`, { status: 0 });
       await submit(p1, `${today}T02:00:00Z`);
