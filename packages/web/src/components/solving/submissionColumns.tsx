@@ -1,6 +1,6 @@
 // Columns every submission table shows the same way (the site's status list and a contest's
-// submissions): the run id, the problem, the run's time, memory and code length, its author and
-// when it was submitted; and the table itself, with the caller's own rows marked.
+// submissions): the run id, the problem, the score, the run's time, memory and code length, the
+// language, its author and when it was submitted; and the table itself, with the caller's own rows marked.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Table, Tooltip, type TablePaginationConfig } from 'antd';
@@ -34,6 +34,34 @@ export function problemColumn<T extends { title?: string | null }>(
     render: (_, r) => (
       <Link to={pathOf(r)} className="title-link">
         {idOf(r)} {r.title ?? ''}
+      </Link>
+    ),
+  };
+}
+
+/** The score ("--" while there is none). */
+export function scoreColumn<T extends { score: number | null }>(t: TFunction): ColumnsType<T>[number] {
+  return {
+    title: t('Submission_Score'),
+    dataIndex: 'score',
+    width: 70,
+    render: (v: number | null) => v ?? '--',
+  };
+}
+
+/** The language, a link to the submission's detail (`pathOf`). */
+export function languageColumn<T extends { language: string }>(
+  t: TFunction,
+  pathOf: (r: T) => string,
+  testId?: string,
+): ColumnsType<T>[number] {
+  return {
+    title: t('Submission_Language'),
+    dataIndex: 'language',
+    width: 120,
+    render: (l: string, r) => (
+      <Link to={pathOf(r)} data-testid={testId}>
+        {l}
       </Link>
     ),
   };

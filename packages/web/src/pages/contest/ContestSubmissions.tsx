@@ -3,7 +3,7 @@
 // shows "--" for those. Filters in the URL: only mine, status, problem, author; contest admins
 // also get "before-contest submissions". Rows in progress are re-checked every 2 s, and the whole
 // list refetches when the contest's push channel says a verdict landed.
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Card, Space, Switch, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,9 +27,11 @@ import '../../components/solving/solving.css';
 import {
   SubmissionTable,
   authorColumn,
+  languageColumn,
   measureColumns,
   problemColumn,
   runIdColumn,
+  scoreColumn,
   submitTimeColumn,
 } from '../../components/solving/submissionColumns';
 
@@ -90,23 +92,9 @@ export default function ContestSubmissions() {
       width: 170,
       render: (s: number, r) => <StatusTag status={s} onClick={() => navigate(detailPath(r))} />,
     },
-    ...(oi
-      ? [
-          {
-            title: t('Submission_Score'),
-            dataIndex: 'score',
-            width: 70,
-            render: (v: number | null) => v ?? '--',
-          },
-        ]
-      : []),
+    ...(oi ? [scoreColumn<SubmissionRow>(t)] : []),
     ...measureColumns<SubmissionRow>(t),
-    {
-      title: t('Submission_Language'),
-      dataIndex: 'language',
-      width: 120,
-      render: (l: string, r) => <Link to={detailPath(r)}>{l}</Link>,
-    },
+    languageColumn<SubmissionRow>(t, detailPath),
     authorColumn<SubmissionRow>(t),
     submitTimeColumn<SubmissionRow>(t),
   ];

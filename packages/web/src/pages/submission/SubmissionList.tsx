@@ -1,7 +1,7 @@
 // Submission list /status (site.md §2, §4): Mine/All, status, problem id, author; live status of
 // rows in progress; root's rejudge column and manual judge / cancel. Inside a group
 // (/group/:groupID/status) the same list of the group's submissions, its links kept in the group.
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Popconfirm, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, RedoOutlined } from '@ant-design/icons';
@@ -27,9 +27,11 @@ import '../../components/solving/solving.css';
 import {
   SubmissionTable,
   authorColumn,
+  languageColumn,
   measureColumns,
   problemColumn,
   runIdColumn,
+  scoreColumn,
   submitTimeColumn,
 } from '../../components/solving/submissionColumns';
 
@@ -112,18 +114,13 @@ export default function SubmissionList() {
         );
       },
     },
-    { title: t('Submission_Score'), dataIndex: 'score', width: 70, render: (v: number | null) => v ?? '--' },
+    scoreColumn<SubmissionRow>(t),
     ...measureColumns<SubmissionRow>(t),
-    {
-      title: t('Submission_Language'),
-      dataIndex: 'language',
-      width: 120,
-      render: (l: string, r) => (
-        <Link to={`${base}/submission-detail/${r.submitId}`} data-testid="submission-language-link">
-          {l}
-        </Link>
-      ),
-    },
+    languageColumn<SubmissionRow>(
+      t,
+      (r) => `${base}/submission-detail/${r.submitId}`,
+      'submission-language-link',
+    ),
     {
       title: t('Submission_Judger'),
       dataIndex: 'judger',
