@@ -17,6 +17,9 @@ import {
   type GroupRef,
 } from '@judge/shared';
 
+/** A rule's refusal with its reason. */
+const refused = (reason: string) => ({ ok: false, reason });
+
 const owner: Actor = { uid: 'o', username: 'owner', role: Role.USER };
 const root: Actor = { uid: 'r', username: 'root', role: Role.ROOT };
 const admin: Actor = { uid: 'a', username: 'admin', role: Role.ADMIN };
@@ -61,64 +64,43 @@ describe('group policies', () => {
   });
 
   it('apply: login, not twice, code for private groups; refused may apply again', () => {
-    expect(mayApply(null, g, 0, undefined)).toEqual({ ok: false, reason: 'login_required' });
-    expect(mayApply(user('x'), g, 1, undefined)).toEqual({ ok: false, reason: 'already_applying' });
-    expect(mayApply(user('x'), g, 3, undefined)).toEqual({ ok: false, reason: 'already_member' });
+    expect(mayApply(null, g, 0, undefined)).toEqual(refused('login_required'));
+    expect(mayApply(user('x'), g, 1, undefined)).toEqual(refused('already_applying'));
+    expect(mayApply(user('x'), g, 3, undefined)).toEqual(refused('already_member'));
     expect(mayApply(user('x'), g, 2, undefined).ok).toBe(true);
     const p = { ...g, auth: 3, code: 'ABCDEF' };
-    expect(mayApply(user('x'), p, 0, undefined)).toEqual({ ok: false, reason: 'code_required' });
-    expect(mayApply(user('x'), p, 0, 'abcdef')).toEqual({ ok: false, reason: 'code_wrong' });
+    expect(mayApply(user('x'), p, 0, undefined)).toEqual(refused('code_required'));
+    expect(mayApply(user('x'), p, 0, 'abcdef')).toEqual(refused('code_wrong'));
     expect(mayApply(user('x'), p, 0, 'ABCDEF').ok).toBe(true);
   });
 
   it('exit: never the owner', () => {
-    expect(mayExit(owner, g, 5)).toEqual({ ok: false, reason: 'owner_cannot_exit' });
-    expect(mayExit(user('x'), g, 0)).toEqual({ ok: false, reason: 'not_member' });
+    expect(mayExit(owner, g, 5)).toEqual(refused('owner_cannot_exit'));
+    expect(mayExit(user('x'), g, 0)).toEqual(refused('not_member'));
     expect(mayExit(user('x'), g, 4).ok).toBe(true);
   });
 
   it('member changes: above both levels, never self or owner, never back below member', () => {
     const t = (uid: string, level: number) => ({ uid, level });
     expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 1), 3).ok).toBe(true);
-    expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 3), 4)).toEqual({
-      ok: false,
-      reason: 'level_too_high',
-    });
-    expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 4), 3)).toEqual({
-      ok: false,
-      reason: 'level_too_high',
-    });
+    expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 3), 4)).toEqual(refused('level_too_high'));
+    expect(mayChangeMemberAuth(user('a4'), g, 4, t('m', 4), 3)).toEqual(refused('level_too_high'));
     expect(mayChangeMemberAuth(user('r5'), g, 5, t('m', 3), 4).ok).toBe(true);
-    expect(mayChangeMemberAuth(user('r5'), g, 5, t('m', 3), 5)).toEqual({
-      ok: false,
-      reason: 'level_too_high',
-    });
+    expect(mayChangeMemberAuth(user('r5'), g, 5, t('m', 3), 5)).toEqual(refused('level_too_high'));
     expect(mayChangeMemberAuth(owner, g, 5, t('m', 3), 5).ok).toBe(true);
-    expect(mayChangeMemberAuth(owner, g, 5, t('m', 3), 2)).toEqual({
-      ok: false,
-      reason: 'cannot_demote_member',
-    });
-    expect(mayChangeMemberAuth(user('r5'), g, 5, t('r5', 5), 3)).toEqual({
-      ok: false,
-      reason: 'cannot_act_on_self',
-    });
-    expect(mayChangeMemberAuth(root, g, 0, t('o', 5), 3)).toEqual({
-      ok: false,
-      reason: 'cannot_act_on_owner',
-    });
-    expect(mayChangeMemberAuth(user('m3'), g, 3, t('m', 1), 3)).toEqual({
-      ok: false,
-      reason: 'no_permission',
-    });
-    expect(mayChangeMemberAuth(owner, g, 5, t('m', 3), 0)).toEqual({ ok: false, reason: 'bad_level' });
+    expect(mayChangeMemberAuth(owner, g, 5, t('m', 3), 2)).toEqual(refused('cannot_demote_member'));
+    expect(mayChangeMemberAuth(user('r5'), g, 5, t('r5', 5), 3)).toEqual(refused('cannot_act_on_self'));
+    expect(mayChangeMemberAuth(root, g, 0, t('o', 5), 3)).toEqual(refused('cannot_act_on_owner'));
+    expect(mayChangeMemberAuth(user('m3'), g, 3, t('m', 1), 3)).toEqual(refused('no_permission'));
+    expect(mayChangeMemberAuth(owner, g, 5, t('m', 3), 0)).toEqual(refused('bad_level'));
   });
 
   it('removal: below the caller, the owner removes other roots, nobody removes the owner', () => {
     const t = (uid: string, level: number) => ({ uid, level });
     expect(mayRemoveMember(user('a4'), g, 4, t('m', 3)).ok).toBe(true);
-    expect(mayRemoveMember(user('a4'), g, 4, t('m', 4))).toEqual({ ok: false, reason: 'level_too_high' });
+    expect(mayRemoveMember(user('a4'), g, 4, t('m', 4))).toEqual(refused('level_too_high'));
     expect(mayRemoveMember(owner, g, 5, t('r5', 5)).ok).toBe(true);
-    expect(mayRemoveMember(root, g, 0, t('o', 5))).toEqual({ ok: false, reason: 'cannot_act_on_owner' });
+    expect(mayRemoveMember(root, g, 0, t('o', 5))).toEqual(refused('cannot_act_on_owner'));
   });
 
   it('creation quotas: admins exempt; AC, daily, total in that order', () => {
@@ -128,18 +110,15 @@ describe('group policies', () => {
       defaultCreateGroupLimit: 5,
     };
     expect(mayCreateGroup(admin, { acCount: 0, createdToday: 9, createdTotal: 9 }, sw).ok).toBe(true);
-    expect(mayCreateGroup(user('x'), { acCount: 19, createdToday: 0, createdTotal: 0 }, sw)).toEqual({
-      ok: false,
-      reason: 'ac_too_few',
-    });
-    expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 2, createdTotal: 2 }, sw)).toEqual({
-      ok: false,
-      reason: 'daily_limit',
-    });
-    expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 1, createdTotal: 5 }, sw)).toEqual({
-      ok: false,
-      reason: 'total_limit',
-    });
+    expect(mayCreateGroup(user('x'), { acCount: 19, createdToday: 0, createdTotal: 0 }, sw)).toEqual(
+      refused('ac_too_few'),
+    );
+    expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 2, createdTotal: 2 }, sw)).toEqual(
+      refused('daily_limit'),
+    );
+    expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 1, createdTotal: 5 }, sw)).toEqual(
+      refused('total_limit'),
+    );
     expect(mayCreateGroup(user('x'), { acCount: 20, createdToday: 1, createdTotal: 4 }, sw).ok).toBe(true);
   });
 

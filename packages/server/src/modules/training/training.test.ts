@@ -111,48 +111,23 @@ for (const v of dbVariants()) {
     });
 
     it('categories: root and problem admins manage them; admins, users and visitors may not', async () => {
-      expect(
-        (await api('POST', '/api/admin/training/category', { name: 'Loops', color: '#409EFF' }, author.token))
-          .status,
-      ).toBe(403);
-      expect(
-        (await api('POST', '/api/admin/training/category', { name: 'Loops', color: '#409EFF' }, alice.token))
-          .status,
-      ).toBe(403);
-      expect(
-        (await api('POST', '/api/admin/training/category', { name: 'Loops', color: '#409EFF' })).status,
-      ).toBe(401);
-      const bad = await api(
-        'POST',
-        '/api/admin/training/category',
-        { name: 'Loops', color: 'blue; x' },
-        padmin.token,
-      );
+      /** POST /api/admin/training/category as `token` (anonymous without one). */
+      const addCategory = (body: Json, token?: string, headers?: Record<string, string>) =>
+        api('POST', '/api/admin/training/category', body, token, headers);
+      const loops = { name: 'Loops', color: '#409EFF' };
+      expect((await addCategory(loops, author.token)).status).toBe(403);
+      expect((await addCategory(loops, alice.token)).status).toBe(403);
+      expect((await addCategory(loops)).status).toBe(401);
+      const bad = await addCategory({ name: 'Loops', color: 'blue; x' }, padmin.token);
       expect(bad.status).toBe(400);
       expect(bad.body.msg).toBe('Choose a colour for the category (#rrggbb or rgb())');
-      const noName = await api(
-        'POST',
-        '/api/admin/training/category',
-        { name: ' ', color: '#fff' },
-        padmin.token,
-        ZH,
-      );
+      const noName = await addCategory({ name: ' ', color: '#fff' }, padmin.token, ZH);
       expect(noName.body.msg).toBe('分类名称不能为空');
-      const made = await api(
-        'POST',
-        '/api/admin/training/category',
-        { name: 'Loops', color: '#409EFF' },
-        padmin.token,
-      );
+      const made = await addCategory(loops, padmin.token);
       expect(made.status).toBe(200);
       expect(made.body.data).toMatchObject({ name: 'Loops', color: '#409EFF', gid: null });
       category = made.body.data.id;
-      const other = await api(
-        'POST',
-        '/api/admin/training/category',
-        { name: 'Tmp', color: 'rgb(1, 2, 3)' },
-        root,
-      );
+      const other = await addCategory({ name: 'Tmp', color: 'rgb(1, 2, 3)' }, root);
       expect(
         (
           await api(
