@@ -2,7 +2,7 @@
 // (@judge/shared/policies) take; every module builds its actor here.
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '@judge/shared';
-import type { AuthUser } from './index.js';
+import { currentUser, type AuthUser } from './index.js';
 
 export function actorOf(u: AuthUser): Actor;
 export function actorOf(u: AuthUser | null): Actor | null;
@@ -12,3 +12,6 @@ export function actorOf(u: AuthUser | null): Actor | null {
 
 /** The request's actor (null when anonymous). */
 export const actorOfRequest = (req: FastifyRequest): Actor | null => actorOf(req.user);
+
+/** The signed-in caller's actor: 401 (currentUser) when the request has no user. */
+export const signedInActor = (req: FastifyRequest): Actor => actorOf(currentUser(req));

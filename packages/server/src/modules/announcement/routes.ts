@@ -14,8 +14,7 @@ import {
 } from '@judge/shared/schemas/announcement';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { actorOf, signedInActor } from '../../lib/auth/actor.js';
 import { announcementService } from './service.js';
 
 const site = routeOptions(['announcement']);
@@ -47,7 +46,7 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     admin(ANN_ADMIN, 'Every site announcement, shown or hidden, newest first', announcementPage, {
       querystring: commonAnnouncementQuery,
     }),
-    async (req) => ok(await service.adminList(actorOf(currentUser(req)), req.query)),
+    async (req) => ok(await service.adminList(signedInActor(req), req.query)),
   );
 
   app.post(
@@ -56,7 +55,7 @@ export async function announcementRoutes(fastify: FastifyInstance) {
       body: announcementBody,
     }),
     async (req) => {
-      await service.create(actorOf(currentUser(req)), req.body);
+      await service.create(signedInActor(req), req.body);
       // Signed-in users' home lists refetch (message/live.ts).
       fastify.ctx.userEvents.announced();
       return ok(null);
@@ -69,7 +68,7 @@ export async function announcementRoutes(fastify: FastifyInstance) {
       body: announcementUpdateBody,
     }),
     async (req) => {
-      await service.update(actorOf(currentUser(req)), req.body.id, req.body);
+      await service.update(signedInActor(req), req.body.id, req.body);
       fastify.ctx.userEvents.announced();
       return ok(null);
     },
@@ -79,7 +78,7 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     '/api/admin/announcement',
     admin(ANN_ADMIN, 'Delete a site announcement', z.null(), { querystring: siteAnnouncementDeleteQuery }),
     async (req) => {
-      await service.remove(actorOf(currentUser(req)), req.query.aid);
+      await service.remove(signedInActor(req), req.query.aid);
       fastify.ctx.userEvents.announced();
       return ok(null);
     },

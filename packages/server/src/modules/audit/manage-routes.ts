@@ -6,8 +6,7 @@ import { canViewAuditLog } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
 import { pageOf, pageResult } from '../../lib/pagination.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { signedInActor } from '../../lib/auth/actor.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
 import { forbidden } from '../../lib/errors.js';
 import { listAuditEntries } from './repo.js';
@@ -38,7 +37,7 @@ export async function auditManageRoutes(fastify: FastifyInstance) {
       { querystring: auditListQuery },
     ),
     async (req) => {
-      if (!canViewAuditLog(actorOf(currentUser(req)))) throw forbidden();
+      if (!canViewAuditLog(signedInActor(req))) throw forbidden();
       const { currentPage, limit, offset } = pageOf(req.query, AUDIT_PAGE_SIZE);
       const q = req.query;
       const { rows, total } = await listAuditEntries(

@@ -2,11 +2,10 @@
 // authorise (sign-in and permissions here, per-comment rules through policies/discussion.ts in the
 // service), call, present. DELETE /api/comment and /api/reply carry a JSON body, as HOJ's client sends.
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { zodApp, routeOptions } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { actorOf, signedInActor } from '../../lib/auth/actor.js';
 import { notFound } from '../../lib/errors.js';
 import {
   commentBody,
@@ -26,7 +25,7 @@ const options = routeOptions(['comment']);
 export async function commentRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = commentService(fastify.ctx);
-  const me = (req: FastifyRequest) => actorOf(currentUser(req));
+  const me = signedInActor;
 
   app.get(
     '/api/comments',

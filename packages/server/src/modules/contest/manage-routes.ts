@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ProblemAuth } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { signedInActor } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
 import { badRequest } from '../../lib/errors.js';
 import { problemDto, problemVO } from '../problem/manage-schema.js';
@@ -25,7 +24,7 @@ export async function contestManageRoutes(fastify: FastifyInstance) {
   const { database, kv, judge, contestBoard } = fastify.ctx;
   const service = contestAdminService(database, contestBoard.events);
   const problems = problemAdminService({ database, kv, blobs: judge.blobs });
-  const actor = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
+  const actor = signedInActor;
 
   // ---- contests ---------------------------------------------------------------------------------
 

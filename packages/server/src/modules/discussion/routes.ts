@@ -2,11 +2,10 @@
 // HTTP only: parse, authorise (sign-in and permissions here, per-discussion rules through
 // policies/discussion.ts in the service), call, present.
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { zodApp, routeOptions } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { actorOf, signedInActor } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
 import { pageQuery } from '../../lib/pagination.js';
 import {
@@ -33,7 +32,7 @@ const admin = routeOptions(['admin-discussion']);
 export async function discussionRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = discussionService(fastify.ctx);
-  const me = (req: FastifyRequest) => actorOf(currentUser(req));
+  const me = signedInActor;
 
   app.get(
     '/api/get-discussion-list',

@@ -11,8 +11,7 @@ import {
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
 import { ok, okAfter } from '../../lib/envelope.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { signedInActor } from '../../lib/auth/actor.js';
 import { noticeService } from './notice-service.js';
 
 const route = routeOptions(['admin']);
@@ -26,7 +25,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
     route(ROOT_ONLY, 'System notices, newest first (5 a page), optionally of one type', adminSysNoticePage, {
       querystring: noticeListQuery,
     }),
-    async (req) => ok(await service.list(actorOf(currentUser(req)), req.query)),
+    async (req) => ok(await service.list(signedInActor(req), req.query)),
   );
 
   app.post(
@@ -35,7 +34,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
       body: noticeBody,
     }),
     async (req, reply) => {
-      await service.create(actorOf(currentUser(req)), req.body);
+      await service.create(signedInActor(req), req.body);
       return reply.send(ok(null));
     },
   );
@@ -45,12 +44,12 @@ export async function noticeRoutes(fastify: FastifyInstance) {
     route(ROOT_ONLY, 'Edit a notice (its copies show the new text; a new audience replaces them)', z.null(), {
       body: noticeUpdateBody,
     }),
-    async (req) => okAfter(req, null, service.update(actorOf(currentUser(req)), req.body)),
+    async (req) => okAfter(req, null, service.update(signedInActor(req), req.body)),
   );
 
   app.delete(
     '/api/admin/msg/notice',
     route(ROOT_ONLY, 'Delete a notice and every copy of it', z.null(), { querystring: noticeDeleteQuery }),
-    async (req) => okAfter(req, null, service.remove(actorOf(currentUser(req)), req.query.id)),
+    async (req) => okAfter(req, null, service.remove(signedInActor(req), req.query.id)),
   );
 }

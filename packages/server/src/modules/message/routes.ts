@@ -11,8 +11,7 @@ import {
 } from '@judge/shared/schemas/message';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { signedInActor } from '../../lib/auth/actor.js';
 import { messageService, type NoticeBox, type RemindBox } from './service.js';
 import { noticeRoutes } from './manage-routes.js';
 import { streamUserEvents } from './stream.js';
@@ -31,7 +30,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/msg/unread',
     route('login', 'Unread messages per box (comment, reply, like, sys, mine)', unreadCountsSchema),
-    async (req) => ok(await service.unread(actorOf(currentUser(req)))),
+    async (req) => ok(await service.unread(signedInActor(req))),
   );
 
   app.get(
@@ -46,7 +45,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
         events: fastify.ctx.userEvents,
         service,
         open,
-        actor: actorOf(currentUser(req)),
+        actor: signedInActor(req),
         req,
         reply,
       });
@@ -64,7 +63,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
       route('login', `${what}, newest first (the page becomes read)`, userMsgPage, {
         querystring: msgListQuery,
       }),
-      async (req) => ok(await service.reminders(actorOf(currentUser(req)), box, req.query)),
+      async (req) => ok(await service.reminders(signedInActor(req), box, req.query)),
     );
 
   const noticeBoxes: [NoticeBox, string][] = [
@@ -77,7 +76,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
       route('login', `${what}, newest first (the page becomes read)`, sysMsgPage, {
         querystring: msgListQuery,
       }),
-      async (req) => ok(await service.notices(actorOf(currentUser(req)), box, req.query)),
+      async (req) => ok(await service.notices(signedInActor(req), box, req.query)),
     );
 
   app.delete(
@@ -85,7 +84,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
     route('login', 'Delete one of my messages (id) or a whole box (type)', z.null(), {
       querystring: msgCleanQuery,
     }),
-    async (req) => okAfter(req, null, service.clean(actorOf(currentUser(req)), req.query.type, req.query.id)),
+    async (req) => okAfter(req, null, service.clean(signedInActor(req), req.query.type, req.query.id)),
   );
 
   await fastify.register(noticeRoutes);

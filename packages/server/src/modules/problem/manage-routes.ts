@@ -11,7 +11,7 @@ import { pageOf, pageSchema, pageResult, readPage } from '../../lib/pagination.j
 import { currentUser } from '../../lib/auth/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { readBool } from '../../db/columns.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { signedInActor } from '../../lib/auth/actor.js';
 import {
   adminLanguageSchema,
   compileBody,
@@ -86,14 +86,14 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
       problemManageDetailSchema,
       { querystring: pidQuery },
     ),
-    async (req) => ok(await service.detail(actorOf(currentUser(req)), req.query.pid)),
+    async (req) => ok(await service.detail(signedInActor(req), req.query.pid)),
   );
 
   app.post(
     '/api/admin/problem',
     route(ADMINS, 'Create a problem (ProblemDTO)', problemManageDetailSchema, { body: problemDto }),
     async (req) => {
-      const actor = actorOf(currentUser(req));
+      const actor = signedInActor(req);
       const row = await service.save(actor, req.body, null);
       return ok(await service.detail(actor, Number(row.id)), req.t('Create_Successfully'));
     },
@@ -105,7 +105,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
       body: problemDto,
     }),
     async (req) => {
-      const actor = actorOf(currentUser(req));
+      const actor = signedInActor(req);
       const id = req.body.problem.id;
       if (id == null) throw badRequest('Param_Required', { field: 'problem.id' });
       const row = await service.save(actor, req.body, id);
@@ -128,11 +128,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
       { body: z.object({ id: z.number().int(), auth: z.number().int() }) },
     ),
     async (req) =>
-      okAfter(
-        req,
-        'Update_Successfully',
-        service.changeAuth(actorOf(currentUser(req)), req.body.id, req.body.auth),
-      ),
+      okAfter(req, 'Update_Successfully', service.changeAuth(signedInActor(req), req.body.id, req.body.auth)),
   );
 
   app.get(
@@ -143,7 +139,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
       z.array(problemCaseSchema),
       { querystring: pidQuery.extend({ isUpload: z.string().optional() }) },
     ),
-    async (req) => ok(await service.cases(actorOf(currentUser(req)), req.query.pid)),
+    async (req) => ok(await service.cases(signedInActor(req), req.query.pid)),
   );
 
   for (const [path, what] of [

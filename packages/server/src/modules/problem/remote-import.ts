@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Role, ProblemAuth, canAccessAdmin, type Actor } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { signedInActor } from '../../lib/auth/actor.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import type { Database } from '../../db/index.js';
 import { findProblemByDisplayId, type ProblemRow } from './repo.js';
@@ -133,7 +132,7 @@ export async function remoteImportRoutes(fastify: FastifyInstance) {
   const service = remoteImportService(database, judge.remote.adapters);
   const contests = contestAdminService(database, contestBoard.events);
   const trainings = trainingAdminService(database);
-  const actor = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
+  const actor = signedInActor;
 
   app.get(
     '/api/admin/problem/import-remote-oj-problem',

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Role } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { signedInActor } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
 import { trainingAdminService } from './manage-service.js';
 import {
@@ -34,7 +33,7 @@ const ROOT_PA = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
 export async function trainingManageRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = trainingAdminService(fastify.ctx.database);
-  const actor = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
+  const actor = signedInActor;
 
   // ---- trainings ----------------------------------------------------------------------------------
 

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
-import { currentUser } from '../../lib/auth/index.js';
-import { actorOf } from '../../lib/auth/actor.js';
+import { signedInActor } from '../../lib/auth/actor.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
 import { pageSchema } from '../../lib/pagination.js';
 import {
@@ -49,7 +48,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
       z.null(),
       { body: adminEditUserBody },
     ),
-    async (req) => okAfter(req, 'Update_Successfully', service.edit(actorOf(currentUser(req)), req.body)),
+    async (req) => okAfter(req, 'Update_Successfully', service.edit(signedInActor(req), req.body)),
   );
 
   app.delete(
@@ -58,7 +57,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
       body: deleteUsersBody,
     }),
     async (req) => {
-      const n = await service.remove(actorOf(currentUser(req)), req.body.ids);
+      const n = await service.remove(signedInActor(req), req.body.ids);
       return ok(null, req.t('Admin_Users_Deleted', { count: n }));
     },
   );

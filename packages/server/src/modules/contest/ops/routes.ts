@@ -21,8 +21,7 @@ import {
 } from '@judge/shared/schemas/contest-ops';
 import { routeOptions, zodApp } from '../../../lib/route.js';
 import { ok, okAfter } from '../../../lib/envelope.js';
-import { actorOf, actorOfRequest } from '../../../lib/auth/actor.js';
-import { currentUser } from '../../../lib/auth/index.js';
+import { actorOfRequest, signedInActor } from '../../../lib/auth/actor.js';
 import { boardService } from '../board/service.js';
 import { noticeStreams } from '../notice-stream.js';
 import { contestExports } from './exports.js';
@@ -39,7 +38,7 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   const service = contestOpsService(ctx);
   const exports = contestExports(ctx, service, boardService(ctx));
   const route = routeOptions(['contest-ops']);
-  const me = (req: Parameters<typeof currentUser>[0]) => actorOf(currentUser(req));
+  const me = signedInActor;
   const streams = noticeStreams(fastify, { maxLifetimeMs: ADMIN_STREAM_MAX_MS });
 
   // Print texts older than a day go: once at start (a server restarted more often than hourly
