@@ -109,33 +109,22 @@ for (const v of dbVariants()) {
         .where('to_addr', '=', newEmail)
         .executeTakeFirstOrThrow();
       const code = /\d{6}/.exec(mail.text)![0];
-      const wrongPw = await call(
-        app,
-        'POST',
-        '/api/change-email?l=en-US',
-        { password: 'Wrong000', newEmail, code },
-        { token: u.token },
-      );
+      /** POST /api/change-email as u (answering in English unless `query` says otherwise). */
+      const changeEmail = (body: object, query = '?l=en-US') =>
+        call(app, 'POST', `/api/change-email${query}`, body, { token: u.token });
+      const wrongPw = await changeEmail({ password: 'Wrong000', newEmail, code });
       expect(wrongPw.body.msg).toBe(
         'The password is wrong! 4 attempts left before this feature is locked for 30 minutes.',
       );
-      const wrongCode = await call(
-        app,
-        'POST',
-        '/api/change-email?l=en-US',
-        { password: u.password, newEmail, code: code === '000000' ? '000001' : '000000' },
-        { token: u.token },
-      );
+      const wrongCode = await changeEmail({
+        password: u.password,
+        newEmail,
+        code: code === '000000' ? '000001' : '000000',
+      });
       expect(wrongCode.body.msg).toBe(
         'The e-mail code is wrong or has expired! 3 attempts left before this feature is locked for 30 minutes.',
       );
-      const ok = await call(
-        app,
-        'POST',
-        '/api/change-email?l=en-US',
-        { password: u.password, newEmail, code },
-        { token: u.token },
-      );
+      const ok = await changeEmail({ password: u.password, newEmail, code });
       expect(ok.status).toBe(200);
       expect(ok.body.data).toMatchObject({
         code: 200,
@@ -143,20 +132,8 @@ for (const v of dbVariants()) {
         userInfo: { email: newEmail },
       });
       for (let i = 0; i < 5; i++)
-        await call(
-          app,
-          'POST',
-          '/api/change-email',
-          { password: 'Wrong000', newEmail: 'z@example.com', code: '123456' },
-          { token: u.token },
-        );
-      const locked = await call(
-        app,
-        'POST',
-        '/api/change-email?l=en-US',
-        { password: u.password, newEmail: 'z@example.com', code: '123456' },
-        { token: u.token },
-      );
+        await changeEmail({ password: 'Wrong000', newEmail: 'z@example.com', code: '123456' }, '');
+      const locked = await changeEmail({ password: u.password, newEmail: 'z@example.com', code: '123456' });
       expect(locked.body.msg).toMatch(
         /^Too many failures: changing the e-mail is locked\. Try again in (29|30) minutes\.$/,
       );
