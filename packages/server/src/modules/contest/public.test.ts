@@ -38,6 +38,9 @@ for (const v of dbVariants()) {
     let user: TestUser;
     let entrant: TestUser;
     const api = apiAs(app);
+    /** A contest of the creator's behind a password ('p' unless `o` says): private unless `o` says. */
+    const lockedContest = (start: number, end: number, o: Partial<ContestOverrides> = {}) =>
+      makeContest(app(), { uid: creator.uid, auth: ContestAuth.PRIVATE, pwd: 'p', start, end, ...o });
     const profile = (t: string, over: Json = {}) =>
       api('POST', '/api/change-userInfo', t, {
         realname: 'Ann Lee',
@@ -166,13 +169,7 @@ for (const v of dbVariants()) {
       let priv: number;
 
       beforeAll(async () => {
-        priv = await makeContest(app(), {
-          uid: creator.uid,
-          auth: ContestAuth.PRIVATE,
-          pwd: 'sesame',
-          start: N + HOUR,
-          end: N + 3 * HOUR,
-        });
+        priv = await lockedContest(N + HOUR, N + 3 * HOUR, { pwd: 'sesame' });
       });
 
       it('refuses in order with translated messages, then registers once', async () => {
@@ -180,13 +177,7 @@ for (const v of dbVariants()) {
           api('POST', '/api/register-contest', t, body, headers);
         expect((await reg(undefined, { cid: priv, password: 'sesame' })).status).toBe(401);
         expect((await reg(entrant.token, { cid: 999999, password: 'x' })).status).toBe(404);
-        const ended = await makeContest(app(), {
-          uid: creator.uid,
-          auth: ContestAuth.PRIVATE,
-          pwd: 'p',
-          start: N - 3 * HOUR,
-          end: N - HOUR,
-        });
+        const ended = await lockedContest(N - 3 * HOUR, N - HOUR);
         const e = await reg(entrant.token, { cid: ended, password: 'p' });
         expect([e.status, e.body.msg]).toEqual([400, 'Contest has ended']);
         expect((await reg(entrant.token, { cid: ended, password: 'p' }, ZH)).body.msg).toBe('比赛已结束');
@@ -242,12 +233,8 @@ for (const v of dbVariants()) {
       });
 
       it('an ended contest that takes late submissions still registers', async () => {
-        const late = await makeContest(app(), {
-          uid: creator.uid,
+        const late = await lockedContest(N - 3 * HOUR, N - HOUR, {
           auth: ContestAuth.PROTECTED,
-          pwd: 'p',
-          start: N - 3 * HOUR,
-          end: N - HOUR,
           allowEndSubmit: true,
         });
         expect(
@@ -257,23 +244,10 @@ for (const v of dbVariants()) {
 
       it('the account rule: refused at registration; a registration it no longer fits is removed on the access check', async () => {
         const rule = '<prefix>team</prefix><suffix></suffix><start>1</start><end>9</end><extra></extra>';
-        const limited = await makeContest(app(), {
-          uid: creator.uid,
-          auth: ContestAuth.PRIVATE,
-          pwd: 'p',
-          start: N + HOUR,
-          end: N + 2 * HOUR,
-          accountRule: rule,
-        });
+        const limited = await lockedContest(N + HOUR, N + 2 * HOUR, { accountRule: rule });
         const r = await api('POST', '/api/register-contest', entrant.token, { cid: limited, password: 'p' });
         expect([r.status, r.body.msg]).toEqual([400, expect.stringMatching(/account rule/)]);
-        const open = await makeContest(app(), {
-          uid: creator.uid,
-          auth: ContestAuth.PRIVATE,
-          pwd: 'p',
-          start: N - HOUR,
-          end: N + 2 * HOUR,
-        });
+        const open = await lockedContest(N - HOUR, N + 2 * HOUR);
         expect(
           (await api('POST', '/api/register-contest', entrant.token, { cid: open, password: 'p' })).status,
         ).toBe(200);
@@ -321,27 +295,9 @@ for (const v of dbVariants()) {
 
       beforeAll(async () => {
         registered = await userOfRole(app());
-        running = await makeContest(app(), {
-          uid: creator.uid,
-          auth: ContestAuth.PRIVATE,
-          pwd: 'p',
-          start: N - HOUR,
-          end: N + HOUR,
-        });
-        scheduled = await makeContest(app(), {
-          uid: creator.uid,
-          auth: ContestAuth.PRIVATE,
-          pwd: 'p',
-          start: N + HOUR,
-          end: N + 2 * HOUR,
-        });
-        prot = await makeContest(app(), {
-          uid: creator.uid,
-          auth: ContestAuth.PROTECTED,
-          pwd: 'p',
-          start: N - HOUR,
-          end: N + HOUR,
-        });
+        running = await lockedContest(N - HOUR, N + HOUR);
+        scheduled = await lockedContest(N + HOUR, N + 2 * HOUR);
+        prot = await lockedContest(N - HOUR, N + HOUR, { auth: ContestAuth.PROTECTED });
         const pid = await problemWithCases(app(), `ACC-${v.name}`, { author: 'setter', difficulty: 4 });
         for (const cid of [running, scheduled, prot]) {
           await addContestProblem(app(), cid, pid, 'A');
@@ -585,13 +541,7 @@ for (const v of dbVariants()) {
         registered = await userOfRole(app());
         pid = await problemWithCases(app(), `SUB-${v.name}`);
         other = await problemWithCases(app(), `SUBX-${v.name}`);
-        priv = await makeContest(app(), {
-          uid: creator.uid,
-          auth: ContestAuth.PROTECTED,
-          pwd: 'p',
-          start: N - HOUR,
-          end: N + HOUR,
-        });
+        priv = await lockedContest(N - HOUR, N + HOUR, { auth: ContestAuth.PROTECTED });
         scheduled = await makeContest(app(), { uid: creator.uid, start: N + HOUR, end: N + 2 * HOUR });
         ended = await makeContest(app(), { uid: creator.uid, start: N - 3 * HOUR, end: N - HOUR });
         lateOk = await makeContest(app(), {
@@ -600,12 +550,7 @@ for (const v of dbVariants()) {
           end: N - HOUR,
           allowEndSubmit: true,
         });
-        limited = await makeContest(app(), {
-          uid: creator.uid,
-          auth: ContestAuth.PRIVATE,
-          pwd: 'p',
-          start: N - HOUR,
-          end: N + HOUR,
+        limited = await lockedContest(N - HOUR, N + HOUR, {
           accountRule: '<prefix>team</prefix><suffix></suffix><start>1</start><end>9</end><extra></extra>',
         });
         for (const cid of [priv, scheduled, ended, lateOk, limited])
