@@ -111,7 +111,7 @@ $upstream    keepalive 16;
     proxy_set_header X-Forwarded-Proto \$scheme;
     proxy_next_upstream error timeout http_502 http_503;
     # Server-sent events: no buffering, no caching, long reads (the servers send a ping every 15 s).
-    location ~ ^/api/(submission-status-stream|msg/stream|contest-[a-z]+-events)\$ {
+    location ~ ^/api/(submission-status-stream|test-judge-stream|msg/stream|contest-[a-z]+-events)\$ {
       proxy_pass http://judge_servers;
       proxy_buffering off;
       proxy_cache off;
