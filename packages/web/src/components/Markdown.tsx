@@ -4,12 +4,11 @@
 // brought in by the importers. Everything passes the sanitiser (stack.md §1) before it renders.
 import { useEffect, useMemo, useState } from 'react';
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeRawHtml from './markdown/rawHtml';
 import { hasMath, protectMathPipes, remarkDisplayDollars } from './markdown/math';
 import { Code, Pre } from './markdown/CodeBlock';
+import { remarkGfmSyntax, remarkMathSyntax } from './markdown/syntax';
 
 // Keep the classes remark-math puts on math code, and the language of code blocks. The default
 // schema's own className rule for code is replaced, not added to: with two rules the first wins and
@@ -63,7 +62,7 @@ export default function Markdown({ children }: { children: string }) {
   return (
     <div className="markdown-body" data-math={math ? (katexPlugin ? 'ready' : 'loading') : undefined}>
       <ReactMarkdown
-        remarkPlugins={[remarkGfm, remarkMath, remarkDisplayDollars]}
+        remarkPlugins={[remarkGfmSyntax, remarkMathSyntax, remarkDisplayDollars]}
         rehypePlugins={rehypePlugins}
         components={components}
       >

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../api/useWebsiteConfig';
@@ -6,6 +6,7 @@ import { session, useSession } from '../stores/session';
 import { toast } from '../utils/feedback';
 import { checkRoute } from './guard';
 import PageLoading from '../components/PageLoading';
+import LazyResult from '../components/LazyResult';
 import type { RouteMeta } from './meta';
 
 function RedirectWithMessage({
@@ -25,17 +26,10 @@ function RedirectWithMessage({
   return <Navigate to={to} replace />;
 }
 
-// antd's Result (with its large status pictures) loads only when a page is refused, not with every page.
-const Result = lazy(() => import('antd/es/result'));
-
 export function NoAccess({ message }: { message: string }) {
   const { t } = useTranslation();
   useEffect(() => toast.error(t(message)), [message, t]);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Result status="403" title={t('No_Access')} subTitle={t(message)} data-testid="no-access" />
-    </Suspense>
-  );
+  return <LazyResult status="403" title={t('No_Access')} subTitle={t(message)} data-testid="no-access" />;
 }
 
 /** Renders the page, or the guard's redirect / 'No Access' answer. */

@@ -4,7 +4,7 @@
 // registration dialog opens on entry for them. Unread announcements are checked every 60 s.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { Card, Result, Spin } from 'antd';
+import { Card, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +24,7 @@ import { getContestAccess, getContestInfo, type ContestVO } from '../../api/cont
 import type { ApiError } from '../../api/http';
 import { useSession } from '../../stores/session';
 import { ContestContext, type ContestState } from '../../components/contest/context';
+import LazyResult from '../../components/LazyResult';
 
 /** Contest shell tabs (site.md §2): comment needs the switch; rejudge is super admin only; admin tools for admins. */
 export function contestTabs(opts: {
@@ -107,7 +108,7 @@ export default function ContestShell() {
     const code = (info.error as ApiError | null)?.status;
     return (
       <Card>
-        <Result
+        <LazyResult
           status={code === 403 ? '403' : code === 404 ? '404' : 'error'}
           title={info.error?.message ?? t('Contest_Load_Failed')}
         />

@@ -16,7 +16,8 @@ import { getUserProblemStatus, type ProblemRow } from '../../api/problem';
 import { GroupTabHeader, useGroupTabList } from '../../components/group/GroupTabList';
 import { PagedTable } from '../../components/PagedTable';
 import { useSession } from '../../stores/session';
-import { AcRateBar, DifficultyTag, SolvedIcon } from '../problem/common';
+import { DifficultyTag, SolvedIcon } from '../problem/common';
+import { AcRateBar } from '../problem/AcRateBar';
 
 export const groupProblemPath = (gid: number, problemId: string) =>
   `/group/${gid}/problem/${encodeURIComponent(problemId)}`;

@@ -4,7 +4,7 @@
 // submissions, statistics) head the statement.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Card, Popover, Result, Space, Spin, Tabs, Tag } from 'antd';
+import { Card, Popover, Space, Spin, Tabs, Tag } from 'antd';
 import {
   BarChartOutlined,
   CheckCircleFilled,
@@ -31,6 +31,7 @@ const ProblemStrip = lazy(() => import('../../components/contest/ProblemStrip'))
 const TrainingStrip = lazy(() => import('../../components/solving/TrainingStrip'));
 import { useSession } from '../../stores/session';
 import { JudgeStatus, judgeStatusInfo } from '@judge/shared';
+import LazyResult from '../../components/LazyResult';
 import '../../components/solving/solving.css';
 
 function extraFiles(raw: string | null): Record<string, string> {
@@ -161,7 +162,7 @@ export default function ProblemDetail() {
   if (q.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (q.isError || !q.data) {
     const status = (q.error as ApiError | null)?.status;
-    return <Result status={status === 403 ? '403' : '404'} title={q.error?.message ?? t('No_Data')} />;
+    return <LazyResult status={status === 403 ? '403' : '404'} title={q.error?.message ?? t('No_Data')} />;
   }
   const detail = q.data;
   const names = Object.keys(files);

@@ -19,7 +19,8 @@ import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
 import { useUrlList } from '../../utils/useUrlList';
 import { parseTagParam, problemListArgs, problemListQuery } from './listQuery';
-import { AcRateBar, DifficultyTag, SolvedIcon, useBilingual } from './common';
+import { DifficultyTag, SolvedIcon, useBilingual } from './common';
+import { AcRateBar } from './AcRateBar';
 import RemoteBankTags from '../../components/remote/RemoteBankTags';
 import '../../components/solving/solving.css';
 

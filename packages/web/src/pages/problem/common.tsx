@@ -1,16 +1,9 @@
 // Small pieces shared by the problem pages (site and group lists): difficulty tag, bilingual label,
-// AC-rate bar, the caller's solve-status icon.
-import { Progress, Tag, Tooltip } from 'antd';
+// the caller's solve-status icon (the AC-rate bar is ./AcRateBar).
+import { Tag, Tooltip } from 'antd';
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  JudgeStatus,
-  acRate,
-  difficultyInfo,
-  judgeStatusInfo,
-  progressColor,
-  type Bilingual,
-} from '@judge/shared';
+import { JudgeStatus, difficultyInfo, judgeStatusInfo, type Bilingual } from '@judge/shared';
 
 export function useBilingual() {
   const { i18n } = useTranslation();
@@ -25,22 +18,6 @@ export function DifficultyTag({ value }: { value: number }) {
     <Tag color={info.color} style={{ marginInlineEnd: 0 }}>
       {label(info.label)}
     </Tag>
-  );
-}
-
-export function AcRateBar({ ac, total }: { ac: number; total: number }) {
-  const rate = acRate(ac, total);
-  const percent = total ? (ac / total) * 100 : 0;
-  return (
-    <Tooltip title={`${ac}/${total}`}>
-      <Progress
-        percent={percent}
-        size={['100%', 16]}
-        strokeColor={progressColor(percent)}
-        format={() => rate}
-        percentPosition={{ align: 'center', type: 'inner' }}
-      />
-    </Tooltip>
   );
 }
 

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, judgeStatusInfo } from '@judge/shared';
 import { getTrainingProblemList, type TrainingProblemRow } from '../../api/training';
-import { AcRateBar, DifficultyTag, useBilingual } from '../problem/common';
+import { DifficultyTag, useBilingual } from '../problem/common';
+import { AcRateBar } from '../problem/AcRateBar';
 import { useTraining } from './context';
 
 export default function TrainingProblems() {
@@ -21,8 +22,7 @@ export default function TrainingProblems() {
     queryFn: () => getTrainingProblemList(tid),
     enabled: access,
   });
-  const open = (r: TrainingProblemRow) =>
-    navigate(`${base}/problem/${encodeURIComponent(r.problemId)}`);
+  const open = (r: TrainingProblemRow) => navigate(`${base}/problem/${encodeURIComponent(r.problemId)}`);
 
   return (
     <Card size="small">

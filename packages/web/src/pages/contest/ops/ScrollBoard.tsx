@@ -6,7 +6,7 @@
 // back to the start. The model (@judge/shared/scroll-board) is tested to end on the unsealed board.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Card, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Spin, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@judge/shared/scroll-board';
 import { getScrollBoardInfo, getScrollBoardSubmissions } from '../../../api/contest-ops';
 import { Balloon } from '../../../components/contest/tags';
+import LazyResult from '../../../components/LazyResult';
 import './scroll-board.css';
 
 const ROW_H = 52;
@@ -27,8 +28,10 @@ const MEDAL_KEYS = ['Gold', 'Silver', 'Bronze'];
 
 function cellText(c: ResolverCell | undefined) {
   if (!c) return { cls: '', text: '' };
-  if (c.pending > 0) return { cls: 'sb-pending', text: `${c.errorNum ? `-${c.errorNum} ` : ''}? ${c.pending}` };
-  if (c.acTime !== null) return { cls: 'sb-ac', text: `${Math.floor(c.acTime / 60)}${c.errorNum ? ` (-${c.errorNum})` : ''}` };
+  if (c.pending > 0)
+    return { cls: 'sb-pending', text: `${c.errorNum ? `-${c.errorNum} ` : ''}? ${c.pending}` };
+  if (c.acTime !== null)
+    return { cls: 'sb-ac', text: `${Math.floor(c.acTime / 60)}${c.errorNum ? ` (-${c.errorNum})` : ''}` };
   if (c.errorNum) return { cls: 'sb-wa', text: `-${c.errorNum}` };
   return { cls: '', text: '' };
 }
@@ -39,9 +42,17 @@ export default function ScrollBoard() {
   const cid = Number(params.get('cid'));
   const removeStar = params.get('removeStar') === 'true';
   const byNumber = params.get('mode') === 'number';
-  const medalParam = params.getAll('medals[]').map(Number).filter((n) => Number.isFinite(n) && n >= 0);
+  const medalParam = params
+    .getAll('medals[]')
+    .map(Number)
+    .filter((n) => Number.isFinite(n) && n >= 0);
   const medalKey = medalParam.join(',');
-  const info = useQuery({ queryKey: ['scroll-board', cid, 'info'], queryFn: () => getScrollBoardInfo(cid), enabled: cid > 0, retry: false });
+  const info = useQuery({
+    queryKey: ['scroll-board', cid, 'info'],
+    queryFn: () => getScrollBoardInfo(cid),
+    enabled: cid > 0,
+    retry: false,
+  });
   const subs = useQuery({
     queryKey: ['scroll-board', cid, 'subs', removeStar],
     queryFn: () => getScrollBoardSubmissions(cid, removeStar),
@@ -68,7 +79,10 @@ export default function ScrollBoard() {
       if (ev.kind !== 'next-row' || !resolver) return;
       const row = resolver.rows.find((r) => r.uid === ev.uid);
       if (!row) return;
-      if (ev.medal !== null) setBanner(t('Ops_Scroll_Medal', { name: row.username, rank: ev.rank, medal: t(MEDAL_KEYS[ev.medal]) }));
+      if (ev.medal !== null)
+        setBanner(
+          t('Ops_Scroll_Medal', { name: row.username, rank: ev.rank, medal: t(MEDAL_KEYS[ev.medal]) }),
+        );
       else if (ev.rank === 1) setBanner(t('Ops_Scroll_Champion', { name: row.username }));
     },
     [resolver, t],
@@ -123,9 +137,9 @@ export default function ScrollBoard() {
     window.scrollTo({ top: Math.max(0, top - window.innerHeight / 2), behavior: 'smooth' });
   }, [cursor]);
 
-  if (!(cid > 0)) return <Result status="404" title={t('Contest_Not_Exist')} />;
+  if (!(cid > 0)) return <LazyResult status="404" title={t('Contest_Not_Exist')} />;
   const error = info.error ?? subs.error;
-  if (error) return <Result status="403" title={error.message} />;
+  if (error) return <LazyResult status="403" title={error.message} />;
   if (!resolver || !info.data) return <Spin style={{ display: 'block', margin: 60 }} />;
 
   const ids = info.data.displayIds ?? Object.keys(info.data.balloonColor);
@@ -137,15 +151,33 @@ export default function ScrollBoard() {
   return (
     <Card className="scroll-board" size="small" data-testid="scroll-board">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button type="primary" onClick={next} disabled={resolver.done} data-testid="sb-next">{t('Ops_Scroll_Next')}</Button>
+        <Button type="primary" onClick={next} disabled={resolver.done} data-testid="sb-next">
+          {t('Ops_Scroll_Next')}
+        </Button>
         <Button onClick={() => setAuto((a) => !a)} disabled={resolver.done} data-testid="sb-auto">
           {auto ? t('Ops_Scroll_Pause') : t('Ops_Scroll_Auto')}
         </Button>
-        <Button onClick={reset} data-testid="sb-reset">{t('Ops_Scroll_Reset')}</Button>
+        <Button onClick={reset} data-testid="sb-reset">
+          {t('Ops_Scroll_Reset')}
+        </Button>
         <Typography.Text type="secondary">{t('Ops_Scroll_Keys')}</Typography.Text>
-        {resolver.done && <Tag color="success" data-testid="sb-done">{t('Ops_Scroll_Done')}</Tag>}
+        {resolver.done && (
+          <Tag color="success" data-testid="sb-done">
+            {t('Ops_Scroll_Done')}
+          </Tag>
+        )}
       </Space>
-      {banner && <Alert type="success" showIcon message={banner} closable onClose={() => setBanner(null)} style={{ marginBottom: 12 }} data-testid="sb-banner" />}
+      {banner && (
+        <Alert
+          type="success"
+          showIcon
+          message={banner}
+          closable
+          onClose={() => setBanner(null)}
+          style={{ marginBottom: 12 }}
+          data-testid="sb-banner"
+        />
+      )}
       <div className="sb-scroll">
         <div className="sb-head" style={{ gridTemplateColumns: columns }}>
           <span>{t('Ops_Rank')}</span>
@@ -165,7 +197,11 @@ export default function ScrollBoard() {
               <div
                 key={r.uid}
                 className={`sb-row${r.uid === current ? ' sb-current' : ''}`}
-                style={{ transform: `translateY(${i * ROW_H}px)`, gridTemplateColumns: columns, height: ROW_H }}
+                style={{
+                  transform: `translateY(${i * ROW_H}px)`,
+                  gridTemplateColumns: columns,
+                  height: ROW_H,
+                }}
                 data-testid="sb-row"
                 data-rank={r.rank}
                 data-username={r.username}
@@ -173,11 +209,20 @@ export default function ScrollBoard() {
                 data-star={r.star ? 'true' : undefined}
                 data-medal={r.medal ?? undefined}
               >
-                <span className="sb-rank" style={r.medal !== null ? { background: MEDAL_COLOURS[r.medal] } : undefined}>
+                <span
+                  className="sb-rank"
+                  style={r.medal !== null ? { background: MEDAL_COLOURS[r.medal] } : undefined}
+                >
                   {r.star ? '*' : r.rank}
                 </span>
                 <span className="sb-name">
-                  <strong>{info.data.rankShowName === 'nickname' && r.nickname ? r.nickname : info.data.rankShowName === 'realname' && r.realname ? r.realname : r.username}</strong>
+                  <strong>
+                    {info.data.rankShowName === 'nickname' && r.nickname
+                      ? r.nickname
+                      : info.data.rankShowName === 'realname' && r.realname
+                        ? r.realname
+                        : r.username}
+                  </strong>
                   {r.school && <small>{r.school}</small>}
                 </span>
                 <span>{r.ac}</span>
