@@ -15,12 +15,13 @@ import i18n, { currentLanguage, initialLanguage, initI18n } from './i18n';
 import type { Language } from './constants';
 import { preloadRoutePages, routes } from './router/routes';
 import { websiteConfigQuery } from './api/useWebsiteConfig';
+import { retryOnce } from './api/http';
 import './styles.css';
 
 NProgress.configure({ showSpinner: false, speed: ROUTE_PROGRESS_SPEED_MS });
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: retryOnce } },
 });
 const router = createBrowserRouter(routes);
 

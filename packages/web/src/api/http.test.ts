@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, http, urlTypeOf, withQuery } from './http';
+import { api, ApiError, http, retryOnce, urlTypeOf, withQuery } from './http';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { initI18n } from '../i18n';
 import { session } from '../stores/session';
@@ -164,5 +164,15 @@ describe('submitProblemJudge', () => {
     expect(seen[0].headers.get('Idempotency-Key')).toBe(a);
     expect(seen[1].headers.get('Idempotency-Key')).toBeNull();
     expect(JSON.parse(seen[0].body as string)).toMatchObject({ pid: 'P1000', cid: 0, isRemote: false });
+  });
+});
+
+describe("retryOnce (the queries' retry rule)", () => {
+  it('tries a network failure or a server error once more, a 4xx answer never', () => {
+    expect(retryOnce(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryOnce(0, new ApiError('busy', 503, true))).toBe(true);
+    expect(retryOnce(1, new ApiError('busy', 503, true))).toBe(false);
+    for (const status of [400, 401, 403, 404, 429])
+      expect(retryOnce(0, new ApiError('no', status, true)), String(status)).toBe(false);
   });
 });

@@ -49,6 +49,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed read is tried once more (TanStack Query's `retry`): a network failure or a server
+ * error may pass, but a refusal or a missing item (4xx) answers the same again, and retrying it only
+ * delayed the page's error (a missing problem showed a second later, after a second 404).
+ */
+export const retryOnce = (failures: number, error: unknown): boolean =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 const NO_TOKEN_PATHS = ['/api/login', '/api/admin/login'];
 
 /** `Url-Type: admin` when the path's second segment is `admin` (`/api/admin/...`), else `general`. */
