@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, tmpDir } from '../../test/helpers/targets.js';
 import { makeApp } from '../../test/helpers/app.js';
 import type { BuiltApp } from '../app.js';
+import { accepts } from './spa.js';
 
 describe('SPA serving', () => {
   let app: BuiltApp;
@@ -83,5 +84,42 @@ describe('SPA serving', () => {
     expect(api.json()).toMatchObject({ status: 404, data: null });
     const cfg = await app.inject({ method: 'GET', url: '/api/get-website-config' });
     expect(cfg.json().status).toBe(200);
+  });
+
+  it('an asset a later build wrote (not read at start) is sent from the disk, cached the same', async () => {
+    fs.writeFileSync(path.join(dir, 'dist', 'assets', 'later-C7d8e9f0.js'), 'console.log(2)');
+    const res = await app.inject({ method: 'GET', url: '/assets/later-C7d8e9f0.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A name that is not a plain file name never reaches the disk: no file beside assets/ leaks.
+    fs.writeFileSync(path.join(dir, 'dist', 'secret.txt'), 'TOP-SECRET');
+    fs.writeFileSync(path.join(dir, 'dist', 'assets', '.hidden'), 'TOP-SECRET');
+    for (const url of ['/assets/.hidden', '/assets/%2e%2e%2fsecret.txt', '/assets/..%2fsecret.txt']) {
+      const bad = await app.inject({ method: 'GET', url });
+      expect(bad.body, url).not.toContain('TOP-SECRET');
+    }
+  });
+
+  it('an asset held in memory keeps its type and length; a coding refused with q=0 is not sent', async () => {
+    const url = '/assets/index-B2x9Kq1z.js';
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String('GZIP'.length));
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+});
+
+describe('accepts (Accept-Encoding)', () => {
+  it('takes a listed coding unless its q is 0', () => {
+    expect(accepts('gzip, deflate, br', 'br')).toBe(true);
+    expect(accepts('gzip;q=0.5', 'gzip')).toBe(true);
+    expect(accepts('br;q=0, gzip', 'br')).toBe(false);
+    expect(accepts('identity', 'gzip')).toBe(false);
+    expect(accepts('', 'br')).toBe(false);
+    expect(accepts('BR', 'br')).toBe(true);
   });
 });
