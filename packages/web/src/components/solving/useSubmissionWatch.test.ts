@@ -5,20 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { session } from '../../stores/session';
 import { useSubmissionWatch, type StatusMap } from './useSubmissionWatch';
+import { envelope, sseResponse } from '../../test/responses';
 
-const sse = (text: string) =>
-  new ReadableStream<Uint8Array>({
-    start(c) {
-      c.enqueue(new TextEncoder().encode(text));
-      c.close();
-    },
-  });
 const view = (status: number) => ({ submitId: 7, status, time: 1, memory: 1, score: null });
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ status: 200, msg: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,12 +22,9 @@ describe('useSubmissionWatch', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push({ url, auth: (init.headers as Record<string, string>)?.Authorization });
-        return new Response(
-          sse(
-            `event: status\ndata: ${JSON.stringify({ 7: view(5) })}\n\n` +
-              `event: status\ndata: ${JSON.stringify({ 7: view(0) })}\n\nevent: done\ndata: {}\n\n`,
-          ),
-          { status: 200, headers: { 'content-type': 'text/event-stream' } },
+        return sseResponse(
+          `event: status\ndata: ${JSON.stringify({ 7: view(5) })}\n\n` +
+            `event: status\ndata: ${JSON.stringify({ 7: view(0) })}\n\nevent: done\ndata: {}\n\n`,
         );
       }),
     );

@@ -6,6 +6,7 @@ import { POLLING_MS } from '@judge/shared';
 import { initI18n } from '../../i18n';
 import { session } from '../../stores/session';
 import TestJudgePanel, { testPollDelay } from './TestJudgePanel';
+import { envelope, sseResponse } from '../../test/responses';
 
 initI18n('en-US');
 
@@ -18,11 +19,6 @@ describe('online test polling', () => {
   });
 });
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ status: 200, msg: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 const RESULT = {
   status: 0,
   time: 12,
@@ -33,13 +29,6 @@ const RESULT = {
   expectedOutput: '42',
   problemJudgeMode: 'default',
 };
-const sse = (text: string) =>
-  new ReadableStream<Uint8Array>({
-    start(c) {
-      c.enqueue(new TextEncoder().encode(text));
-      c.close();
-    },
-  });
 
 /** Stubs fetch: the submit answers `key1`; `stream` answers the test-run stream; the poll answers RESULT. */
 function stubServer(stream: () => Response) {
@@ -74,13 +63,7 @@ afterEach(() => {
 describe('online test result', () => {
   it('arrives by the stream, read with the token, and nothing polls', async () => {
     session.setToken('tok-3');
-    const calls = stubServer(
-      () =>
-        new Response(sse(`event: result\ndata: ${JSON.stringify(RESULT)}\n\n`), {
-          status: 200,
-          headers: { 'content-type': 'text/event-stream' },
-        }),
-    );
+    const calls = stubServer(() => sseResponse(`event: result\ndata: ${JSON.stringify(RESULT)}\n\n`));
     panel();
     fireEvent.click(screen.getByTestId('test-run'));
     await waitFor(() => expect(screen.getByTestId('test-output').textContent).toBe('42\n'));
