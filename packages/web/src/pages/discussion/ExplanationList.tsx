@@ -66,7 +66,6 @@ export default function ExplanationList({ problemId }: { problemId: string }) {
           pageSize={PAGE_SIZES.explanations}
           total={list.data?.total ?? 0}
           onChange={setPage}
-          showSizeChanger={false}
         />
       </Space>
     </div>

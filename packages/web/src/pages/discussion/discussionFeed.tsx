@@ -55,7 +55,6 @@ export function DiscussionFeed({
         current={page}
         pageSize={PAGE_SIZES.discussions}
         total={total}
-        showSizeChanger={false}
         onChange={onPage}
       />
     </>

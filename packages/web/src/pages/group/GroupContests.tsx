@@ -47,7 +47,6 @@ export default function GroupContests() {
         current={page}
         pageSize={limit}
         total={list.data?.total ?? 0}
-        showSizeChanger={false}
         onChange={setPage}
       />
     </Card>

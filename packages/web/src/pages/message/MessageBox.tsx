@@ -186,7 +186,6 @@ export default function MessageBox() {
         current={page}
         pageSize={box.size}
         total={q.data?.total ?? 0}
-        showSizeChanger={false}
         size="small"
         onChange={setPage}
       />
