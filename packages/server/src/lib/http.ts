@@ -10,6 +10,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Cache-Control of an answer whose URL names its content (a content hash, a stored upload): any
+ * cache may keep it for a year without asking again.
+ */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /** Headers the browser may read on cross-origin answers (hoj-api-paths §0). */
 export const EXPOSED_HEADERS = [
   'Refresh-Token',

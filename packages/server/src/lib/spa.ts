@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE_CACHE } from './http.js';
 
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|ttf|eot|svg|png|jpe?g|gif|webp|ico|wasm|map)$/;
 
@@ -89,7 +90,7 @@ function serveAssets(app: FastifyInstance, assets: Map<string, Asset>) {
           : [null, asset.body];
     reply
       .header('Content-Type', asset.type)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', IMMUTABLE_CACHE)
       .header('Content-Length', body.length);
     if (asset.br || asset.gzip) reply.header('Vary', 'Accept-Encoding');
     if (coding) reply.header('Content-Encoding', coding);
@@ -112,7 +113,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       const name = path.basename(filePath);
       if (name === 'index.html') res.header('Cache-Control', 'no-cache');
       else if (HASHED.test(name) || filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        res.header('Cache-Control', IMMUTABLE_CACHE);
       } else res.header('Cache-Control', 'public, max-age=3600');
     },
   });

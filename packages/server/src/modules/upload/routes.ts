@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMMUTABLE_CACHE } from '../../lib/http.js';
 import { canAccessAdmin, canManageAllProblems } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
@@ -127,7 +128,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', IMMUTABLE_CACHE)
         .header(
           'Content-Disposition',
           image

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE_CACHE } from '../../lib/http.js';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
@@ -126,7 +127,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       if (!fs.existsSync(file)) throw notFound();
       return reply
         .type(contentTypeOf(req.params.name))
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', IMMUTABLE_CACHE)
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Content-Disposition', 'inline')
         .header('Cross-Origin-Resource-Policy', 'same-origin')
