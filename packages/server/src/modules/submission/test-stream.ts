@@ -16,7 +16,7 @@ interface TestResultReader {
 }
 
 export async function streamTestResult(
-  events: EventEmitter | undefined,
+  events: EventEmitter,
   intake: TestResultReader,
   user: AuthUser,
   req: FastifyRequest,
@@ -24,15 +24,13 @@ export async function streamTestResult(
   key: string,
 ) {
   let sse: Sse | null = null;
-  let heard = false;
-  // Listening starts before the first read, so a result that lands in between is not missed.
+  // Listening starts before the first read; a result that lands before the stream opens is read
+  // by the second read below.
   const onTest = (e: { key?: string }) => {
-    if (e.key !== key) return;
-    heard = true;
-    if (sse) void deliver();
+    if (e.key === key && sse) void deliver();
   };
-  events?.on('test', onTest);
-  const stop = () => events?.off('test', onTest);
+  events.on('test', onTest);
+  const stop = () => events.off('test', onTest);
 
   let reading = Promise.resolve();
   const deliver = () =>
@@ -59,5 +57,5 @@ export async function streamTestResult(
   if (!isInProgress(first.status)) {
     sse.send('result', first);
     sse.finish();
-  } else if (heard) await deliver();
+  } else await deliver();
 }
