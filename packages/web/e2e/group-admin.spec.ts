@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { contestForm, login, problemForm, registerUser, signIn, watchErrors, shootBoth } from './helpers';
+import {
+  confirmPopover,
+  contestForm,
+  login,
+  problemForm,
+  registerUser,
+  signIn,
+  watchErrors,
+  shootBoth,
+} from './helpers';
 
 // A group admin who is no site admin runs the group's problems from its problem tab
 // (groups-accounts-admin.md §2 GroupCreateProblem / GroupEditProblem, "Admins get Create and
@@ -324,7 +333,7 @@ test('a group admin (no site admin) creates, edits, hides and deletes a group pr
   // ---- delete ------------------------------------------------------------------------------------------------
   await page.goto(`/group/${gid}/problem/admin?l=en-US`);
   await table.locator('tr', { hasText: pid }).locator('.ant-btn-dangerous').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await confirmPopover(page);
   await expect(page.getByText('Delete successfully').first()).toBeVisible();
   await expect(table).not.toContainText(pid);
 

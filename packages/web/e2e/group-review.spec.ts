@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, createGroup, rootToken } from './helpers';
+import { adminLogin, confirmPopover, createGroup, rootToken } from './helpers';
 
 // The back office's group-problem review (groups-accounts-admin.md §2 group-problem/apply;
 // hoj-api-paths §1.6): a group admin (root here) asks for a group problem to join the public set;
@@ -82,7 +82,7 @@ test('the back office accepts a group problem applying to the public set', async
   const applyButton = groupRow.getByTestId(`apply-public-${row.problemId}`);
   await expect(applyButton).toHaveText('Apply Public');
   await applyButton.click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await confirmPopover(page);
   await expect(groupRow).toContainText('Applying');
   await expect(applyButton).toHaveText('Withdraw');
   await page.goto('/manage/group-problem/apply?l=en-US');
@@ -92,7 +92,7 @@ test('the back office accepts a group problem applying to the public set', async
   await shoot(page, 'review');
   await page.goto('/manage/group-problem/apply?l=en-US');
   await line.getByTestId(`review-accept-${row.id}`).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await confirmPopover(page);
   await expect(page.locator('.ant-message')).toContainText('Update Successfully');
   await expect(line).toContainText('Accepted');
   await expect(line.getByTestId(`review-accept-${row.id}`)).toHaveCount(0);

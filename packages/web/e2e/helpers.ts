@@ -562,3 +562,18 @@ export async function shootContest(
     }
   }
 }
+
+/**
+ * Answers OK in the open confirmation popover and waits for it to close. A click that lands while
+ * the popover is still settling (its table re-rendered under it) is tried again; an OK whose action
+ * is still running shows a loading button that ignores a second click, so nothing runs twice.
+ */
+export async function confirmPopover(page: Page): Promise<void> {
+  const popover = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  await expect(popover).toBeVisible();
+  await expect(async () => {
+    if (await popover.isVisible())
+      await popover.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 });
+    await expect(popover).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
