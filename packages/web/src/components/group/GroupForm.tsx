@@ -3,17 +3,13 @@
 import { Form, Input, Radio, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GroupAuth } from '@judge/shared';
-import { GROUP_LIMITS } from '@judge/shared/schemas/group';
+import { GROUP_LIMITS, type GroupFormValue } from '@judge/shared/schemas/group';
 
-export interface GroupFormValues {
-  name: string;
-  shortName: string;
-  brief: string;
-  description: string;
-  auth: number;
-  visible: boolean;
-  code?: string;
-}
+/**
+ * The form's fields: the group the server checks (GroupFormValue), without the avatar (uploaded
+ * elsewhere) and with the code left out until a private group asks for it.
+ */
+export type GroupFormValues = Omit<GroupFormValue, 'avatar' | 'code'> & { code?: string };
 
 const lengthRule = (range: readonly [number, number], message: string) => ({
   validator: (_: unknown, v: string | undefined) => {

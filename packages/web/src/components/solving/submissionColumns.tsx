@@ -1,6 +1,7 @@
 // Columns every submission table shows the same way (the site's status list and a contest's
-// submissions): the run id, the problem, the score, the run's time, memory and code length, the
-// language, its author and when it was submitted; and the table itself, with the caller's own rows marked.
+// submissions): the run id, the problem, the status, the score, the run's time, memory and code
+// length, the language, its author and when it was submitted, in one order; and the table itself,
+// with the caller's own rows marked.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Table, Tooltip, type TablePaginationConfig } from 'antd';
@@ -16,12 +17,12 @@ interface Measured {
 }
 
 /** The run id. */
-export function runIdColumn<T extends { submitId: number }>(t: TFunction): ColumnsType<T>[number] {
+function runIdColumn<T extends { submitId: number }>(t: TFunction): ColumnsType<T>[number] {
   return { title: t('Run_ID'), dataIndex: 'submitId', width: 80 };
 }
 
 /** The problem: its id (`idOf`, the list's or the contest's) and title, a link to `pathOf`. */
-export function problemColumn<T extends { title?: string | null }>(
+function problemColumn<T extends { title?: string | null }>(
   t: TFunction,
   width: number,
   idOf: (r: T) => ReactNode,
@@ -40,7 +41,7 @@ export function problemColumn<T extends { title?: string | null }>(
 }
 
 /** The score ("--" while there is none). */
-export function scoreColumn<T extends { score: number | null }>(t: TFunction): ColumnsType<T>[number] {
+function scoreColumn<T extends { score: number | null }>(t: TFunction): ColumnsType<T>[number] {
   return {
     title: t('Submission_Score'),
     dataIndex: 'score',
@@ -50,7 +51,7 @@ export function scoreColumn<T extends { score: number | null }>(t: TFunction): C
 }
 
 /** The language, a link to the submission's detail (`pathOf`). */
-export function languageColumn<T extends { language: string }>(
+function languageColumn<T extends { language: string }>(
   t: TFunction,
   pathOf: (r: T) => string,
   testId?: string,
@@ -68,7 +69,7 @@ export function languageColumn<T extends { language: string }>(
 }
 
 /** Time, memory and code length of a run. */
-export function measureColumns<T extends Measured>(t: TFunction): ColumnsType<T> {
+function measureColumns<T extends Measured>(t: TFunction): ColumnsType<T> {
   return [
     {
       title: t('Submission_Time'),
@@ -92,7 +93,7 @@ export function measureColumns<T extends Measured>(t: TFunction): ColumnsType<T>
 }
 
 /** The author (a link to their home). */
-export function authorColumn<T extends { username: string }>(t: TFunction): ColumnsType<T>[number] {
+function authorColumn<T extends { username: string }>(t: TFunction): ColumnsType<T>[number] {
   return {
     title: t('Submission_Author'),
     dataIndex: 'username',
@@ -102,9 +103,7 @@ export function authorColumn<T extends { username: string }>(t: TFunction): Colu
 }
 
 /** When it was submitted: how long ago, the exact time on hover. */
-export function submitTimeColumn<T extends { submitTime: string | null }>(
-  t: TFunction,
-): ColumnsType<T>[number] {
+function submitTimeColumn<T extends { submitTime: string | null }>(t: TFunction): ColumnsType<T>[number] {
   return {
     title: t('Submit_Time'),
     dataIndex: 'submitTime',
@@ -112,6 +111,49 @@ export function submitTimeColumn<T extends { submitTime: string | null }>(
     render: (v: string | null) =>
       v ? <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(v).fromNow()}</Tooltip> : '--',
   };
+}
+
+/** What a row of a submission table must carry for every column of `submissionColumns`. */
+type SubmissionLike = Measured & {
+  submitId: number;
+  title?: string | null;
+  score: number | null;
+  language: string;
+  username: string;
+  submitTime: string | null;
+};
+
+/**
+ * The columns of a submission table in the one order both tables keep: run id, problem, status,
+ * score (when `score`), time, memory and length, language, the caller's `beforeAuthor` columns,
+ * author, submit time.
+ */
+export function submissionColumns<T extends SubmissionLike>(
+  t: TFunction,
+  o: {
+    problemWidth: number;
+    problemId: (r: T) => ReactNode;
+    problemPath: (r: T) => string;
+    /** How the status cell renders (the lists differ in what a click on it does). */
+    renderStatus: (status: number, r: T) => ReactNode;
+    score: boolean;
+    /** The submission's detail page, the language's link. */
+    detailPath: (r: T) => string;
+    languageTestId?: string;
+    beforeAuthor?: ColumnsType<T>;
+  },
+): ColumnsType<T> {
+  return [
+    runIdColumn<T>(t),
+    problemColumn<T>(t, o.problemWidth, o.problemId, o.problemPath),
+    { title: t('Status'), dataIndex: 'status', width: 170, render: o.renderStatus },
+    ...(o.score ? [scoreColumn<T>(t)] : []),
+    ...measureColumns<T>(t),
+    languageColumn<T>(t, o.detailPath, o.languageTestId),
+    ...(o.beforeAuthor ?? []),
+    authorColumn<T>(t),
+    submitTimeColumn<T>(t),
+  ];
 }
 
 /** A page of submissions (`rows`, kept live by the caller), the rows of `ownUid` marked as the caller's own. */

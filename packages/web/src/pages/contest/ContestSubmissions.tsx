@@ -5,7 +5,6 @@
 // list refetches when the contest's push channel says a verdict landed.
 import { useNavigate } from 'react-router';
 import { Card, Space, Switch, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContestType, PAGE_SIZES, POLLING_MS } from '@judge/shared';
@@ -24,16 +23,7 @@ import { useUrlList } from '../../utils/useUrlList';
 import { useInterval } from '../../components/contest/useInterval';
 import { useContest } from '../../components/contest/context';
 import '../../components/solving/solving.css';
-import {
-  SubmissionTable,
-  authorColumn,
-  languageColumn,
-  measureColumns,
-  problemColumn,
-  runIdColumn,
-  scoreColumn,
-  submitTimeColumn,
-} from '../../components/solving/submissionColumns';
+import { SubmissionTable, submissionColumns } from '../../components/solving/submissionColumns';
 
 export default function ContestSubmissions() {
   const { t } = useTranslation();
@@ -78,26 +68,14 @@ export default function ContestSubmissions() {
   const oi = contest.type === ContestType.OI;
   const detailPath = (r: SubmissionRow) =>
     `/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? '')}/submission-detail/${r.submitId}`;
-  const columns: ColumnsType<SubmissionRow> = [
-    runIdColumn<SubmissionRow>(t),
-    problemColumn<SubmissionRow>(
-      t,
-      200,
-      (r) => r.displayId,
-      (r) => `/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? '')}`,
-    ),
-    {
-      title: t('Status'),
-      dataIndex: 'status',
-      width: 170,
-      render: (s: number, r) => <StatusTag status={s} onClick={() => navigate(detailPath(r))} />,
-    },
-    ...(oi ? [scoreColumn<SubmissionRow>(t)] : []),
-    ...measureColumns<SubmissionRow>(t),
-    languageColumn<SubmissionRow>(t, detailPath),
-    authorColumn<SubmissionRow>(t),
-    submitTimeColumn<SubmissionRow>(t),
-  ];
+  const columns = submissionColumns<SubmissionRow>(t, {
+    problemWidth: 200,
+    problemId: (r) => r.displayId,
+    problemPath: (r) => `/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? '')}`,
+    renderStatus: (s, r) => <StatusTag status={s} onClick={() => navigate(detailPath(r))} />,
+    score: oi,
+    detailPath,
+  });
 
   return (
     <Card size="small" data-testid="contest-submissions">

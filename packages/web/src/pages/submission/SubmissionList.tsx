@@ -24,16 +24,7 @@ import {
 import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
 import { useIsMobile } from '../../utils/useIsMobile';
 import '../../components/solving/solving.css';
-import {
-  SubmissionTable,
-  authorColumn,
-  languageColumn,
-  measureColumns,
-  problemColumn,
-  runIdColumn,
-  scoreColumn,
-  submitTimeColumn,
-} from '../../components/solving/submissionColumns';
+import { SubmissionTable, submissionColumns } from '../../components/solving/submissionColumns';
 
 /** The status column moved to second place (after the run id). */
 export function moveStatusFirst<T>(columns: ColumnsType<T>): ColumnsType<T> {
@@ -66,18 +57,11 @@ export default function SubmissionList() {
   const patchRow = (s: Submission) => merge({ [String(s.submitId)]: s });
 
   const allColumns: ColumnsType<SubmissionRow> = [
-    runIdColumn<SubmissionRow>(t),
-    problemColumn<SubmissionRow>(
-      t,
-      220,
-      (r) => r.displayPid,
-      (r) => `${base}/problem/${encodeURIComponent(r.displayPid)}`,
-    ),
-    {
-      title: t('Status'),
-      dataIndex: 'status',
-      width: 170,
-      render: (s: number, r) => {
+    ...submissionColumns<SubmissionRow>(t, {
+      problemWidth: 220,
+      problemId: (r) => r.displayPid,
+      problemPath: (r) => `${base}/problem/${encodeURIComponent(r.displayPid)}`,
+      renderStatus: (s, r) => {
         const tag = (
           <Space size={4}>
             <StatusTag
@@ -113,22 +97,18 @@ export default function SubmissionList() {
           tag
         );
       },
-    },
-    scoreColumn<SubmissionRow>(t),
-    ...measureColumns<SubmissionRow>(t),
-    languageColumn<SubmissionRow>(
-      t,
-      (r) => `${base}/submission-detail/${r.submitId}`,
-      'submission-language-link',
-    ),
-    {
-      title: t('Submission_Judger'),
-      dataIndex: 'judger',
-      width: 110,
-      render: (v: string | null) => v ?? '--',
-    },
-    authorColumn<SubmissionRow>(t),
-    submitTimeColumn<SubmissionRow>(t),
+      score: true,
+      detailPath: (r) => `${base}/submission-detail/${r.submitId}`,
+      languageTestId: 'submission-language-link',
+      beforeAuthor: [
+        {
+          title: t('Submission_Judger'),
+          dataIndex: 'judger',
+          width: 110,
+          render: (v: string | null) => v ?? '--',
+        },
+      ],
+    }),
     ...(mayRejudge
       ? [
           {
