@@ -6,6 +6,20 @@ import type { Access, ContractRow } from './types.js';
 /** "login, R + perm:rejudge". */
 const REJUDGE: Access = { roles: ['R'], perm: 'rejudge' };
 
+/** Manual judge and cancel: root sets one submission's verdict and gets its Judge row back. */
+const verdictCall = (path: string, query: string[], client: string): ContractRow => ({
+  method: 'GET',
+  path,
+  query,
+  auth: REJUDGE,
+  shape: 'object',
+  data: JUDGE,
+  dataType: 'Judge',
+  area: 'judging',
+  source: 'hoj-api-paths §1.9; groups-accounts-admin.md §7',
+  client,
+});
+
 export const JUDGING_ROWS: readonly ContractRow[] = [
   {
     method: 'GET',
@@ -30,30 +44,8 @@ export const JUDGING_ROWS: readonly ContractRow[] = [
     client: 'ContestRejudgeProblem',
     note: 'The spec names it "rejudge contest problem (pid, cid), path not shown" (§9.12).',
   },
-  {
-    method: 'GET',
-    path: '/api/admin/judge/manual-judge',
-    query: ['submitId', 'status', 'score?'],
-    auth: REJUDGE,
-    shape: 'object',
-    data: JUDGE,
-    dataType: 'Judge',
-    area: 'judging',
-    source: 'hoj-api-paths §1.9; groups-accounts-admin.md §7',
-    client: 'admin_manualJudge',
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/judge/cancel-judge',
-    query: ['submitId'],
-    auth: REJUDGE,
-    shape: 'object',
-    data: JUDGE,
-    dataType: 'Judge',
-    area: 'judging',
-    source: 'hoj-api-paths §1.9; groups-accounts-admin.md §7',
-    client: 'admin_cancelJudge',
-  },
+  verdictCall('/api/admin/judge/manual-judge', ['submitId', 'status', 'score?'], 'admin_manualJudge'),
+  verdictCall('/api/admin/judge/cancel-judge', ['submitId'], 'admin_cancelJudge'),
   {
     method: 'ANY',
     path: '/api/admin/config/get-judge-service-info',

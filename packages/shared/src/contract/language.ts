@@ -2,29 +2,21 @@
 import { LANGUAGE } from './fields.js';
 import type { ContractRow } from './types.js';
 
+/** Both calls answer languages: all the site offers, or those one problem allows. */
+const languageList = (path: string, query: string[], client: string): ContractRow => ({
+  method: 'GET',
+  path,
+  query,
+  auth: 'anon',
+  shape: 'list',
+  data: LANGUAGE,
+  dataType: '[Language]',
+  area: 'language',
+  source: 'hoj-api-paths §1.4; site.md §7',
+  client,
+});
+
 export const LANGUAGE_ROWS: readonly ContractRow[] = [
-  {
-    method: 'GET',
-    path: '/api/languages',
-    query: ['pid?', 'all?'],
-    auth: 'anon',
-    shape: 'list',
-    data: LANGUAGE,
-    dataType: '[Language]',
-    area: 'language',
-    source: 'hoj-api-paths §1.4; site.md §7',
-    client: 'getLanguages',
-  },
-  {
-    method: 'GET',
-    path: '/api/get-problem-languages',
-    query: ['pid'],
-    auth: 'anon',
-    shape: 'list',
-    data: LANGUAGE,
-    dataType: '[Language]',
-    area: 'language',
-    source: 'hoj-api-paths §1.4; site.md §7',
-    client: 'getProblemLanguages',
-  },
+  languageList('/api/languages', ['pid?', 'all?'], 'getLanguages'),
+  languageList('/api/get-problem-languages', ['pid'], 'getProblemLanguages'),
 ];

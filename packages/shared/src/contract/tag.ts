@@ -3,31 +3,23 @@ import { ROOT_PA } from './access.js';
 import { TAG, TAG_CLASSIFICATION } from './fields.js';
 import type { ContractRow } from './types.js';
 
+/** The public tag lists: one problem's tags, or all tags of a bank. */
+const tagList = (path: string, query: string[], client: string): ContractRow => ({
+  method: 'GET',
+  path,
+  query,
+  auth: 'anon',
+  shape: 'list',
+  data: TAG,
+  dataType: '[Tag]',
+  area: 'tag',
+  source: 'hoj-api-paths §1.4; site.md §7',
+  client,
+});
+
 export const TAG_ROWS: readonly ContractRow[] = [
-  {
-    method: 'GET',
-    path: '/api/get-problem-tags',
-    query: ['pid'],
-    auth: 'anon',
-    shape: 'list',
-    data: TAG,
-    dataType: '[Tag]',
-    area: 'tag',
-    source: 'hoj-api-paths §1.4; site.md §7',
-    client: 'admin_getProblemTags',
-  },
-  {
-    method: 'GET',
-    path: '/api/get-all-problem-tags',
-    query: ['oj=ME'],
-    auth: 'anon',
-    shape: 'list',
-    data: TAG,
-    dataType: '[Tag]',
-    area: 'tag',
-    source: 'hoj-api-paths §1.4; site.md §7',
-    client: 'admin_getAllProblemTagList',
-  },
+  tagList('/api/get-problem-tags', ['pid'], 'admin_getProblemTags'),
+  tagList('/api/get-all-problem-tags', ['oj=ME'], 'admin_getAllProblemTagList'),
   {
     method: 'GET',
     path: '/api/get-problem-tags-and-classification',
