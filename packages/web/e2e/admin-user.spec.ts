@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { adminLogin } from './helpers';
 
@@ -15,6 +15,15 @@ const s = String(Date.now() % 100_000_000);
 const alice = `csva${s}`;
 const bob = `csvb${s}`;
 
+/** Root signed in on /manage/user; the page's uncaught errors are collected in the list returned. */
+async function rootOnUserAdmin(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await adminLogin(page);
+  await page.goto('/manage/user?l=en-US');
+  return errors;
+}
+
 function csvFile(name: string, text: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-csv-')), name);
   // a byte-order mark as spreadsheet programs write it
@@ -27,31 +36,36 @@ test('root imports two users from a CSV, edits one, and that user signs in with 
   browser,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await adminLogin(page);
-  await page.goto('/manage/user?l=en-US');
+  const errors = await rootOnUserAdmin(page);
   await expect(page.getByText('root', { exact: true }).first()).toBeVisible();
 
   // A file with a bad row: nothing is imported, the row is reported.
   const card = page.getByTestId('import-users-card');
-  await card.locator('input[type=file]').setInputFiles(
-    csvFile('bad.csv', `username,password,email\n${alice},Passw0rd1,${alice}@example.com\n${bob},123,\n`),
-  );
+  await card
+    .locator('input[type=file]')
+    .setInputFiles(
+      csvFile('bad.csv', `username,password,email\n${alice},Passw0rd1,${alice}@example.com\n${bob},123,\n`),
+    );
   await card.getByTestId('import-users-submit').click();
-  await expect(card.getByTestId('import-report')).toContainText('1 row(s) have errors; no user was imported.');
+  await expect(card.getByTestId('import-report')).toContainText(
+    '1 row(s) have errors; no user was imported.',
+  );
   await expect(card).toContainText('The password must be 6 to 25 characters long.');
-  expect((await request.post('/api/login', { data: { username: alice, password: 'Passw0rd1' } })).status()).toBe(400);
+  expect(
+    (await request.post('/api/login', { data: { username: alice, password: 'Passw0rd1' } })).status(),
+  ).toBe(400);
 
   // The corrected file: both users, with real names, gender, school and class.
-  await card.locator('input[type=file]').setInputFiles(
-    csvFile(
-      'users.csv',
-      'username,password,email,realname,gender,nickname,school,class\n' +
-        `${alice},Passw0rd1,${alice}@example.com,张三,female,Ann,"No.1 School, East",Class 3\n` +
-        `${bob},Passw0rd2,,Bob B,0,,,\n`,
-    ),
-  );
+  await card
+    .locator('input[type=file]')
+    .setInputFiles(
+      csvFile(
+        'users.csv',
+        'username,password,email,realname,gender,nickname,school,class\n' +
+          `${alice},Passw0rd1,${alice}@example.com,张三,female,Ann,"No.1 School, East",Class 3\n` +
+          `${bob},Passw0rd2,,Bob B,0,,,\n`,
+      ),
+    );
   await expect(card).toContainText('No.1 School, East');
   await card.getByTestId('import-users-submit').click();
   await expect(page.getByText('2 user(s) imported.')).toBeVisible();
@@ -71,7 +85,9 @@ test('root imports two users from a CSV, edits one, and that user signs in with 
   await expect(page.locator('.ant-table-row', { hasText: alice })).toContainText('Champion');
 
   // Alice signs in (own browser context) with the new password; the imported one is refused.
-  expect((await request.post('/api/login', { data: { username: alice, password: 'Passw0rd1' } })).status()).toBe(400);
+  expect(
+    (await request.post('/api/login', { data: { username: alice, password: 'Passw0rd1' } })).status(),
+  ).toBe(400);
   const ctx = await browser.newContext();
   const userPage = await ctx.newPage();
   await userPage.goto('/login?l=en-US');
@@ -83,7 +99,9 @@ test('root imports two users from a CSV, edits one, and that user signs in with 
   await expect(userPage.getByTestId('user-menu')).toContainText(alice);
   await ctx.close();
   // Bob's imported password works as it was.
-  expect((await request.post('/api/login', { data: { username: bob, password: 'Passw0rd2' } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/login', { data: { username: bob, password: 'Passw0rd2' } })).status(),
+  ).toBe(200);
   expect(errors).toEqual([]);
 });
 
@@ -100,10 +118,7 @@ test('root generates ten accounts, downloads their sheet, bans one and its open 
   browser,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await adminLogin(page);
-  await page.goto('/manage/user?l=en-US');
+  const errors = await rootOnUserAdmin(page);
   const prefix = `g${s}x`;
 
   // Ten accounts prefix1…prefix10; the sheet downloads by itself.
@@ -146,7 +161,9 @@ test('root generates ten accounts, downloads their sheet, bans one and its open 
 
   // Its open session ends at its next call: signed out, on the login page, told why.
   await userPage.goto('/status?l=en-US');
-  await expect(userPage.getByText('This account has been banned. Please contact an administrator.').first()).toBeVisible();
+  await expect(
+    userPage.getByText('This account has been banned. Please contact an administrator.').first(),
+  ).toBeVisible();
   await expect(userPage).toHaveURL(/\/login/);
   await expect(userPage.getByTestId('user-menu')).toHaveCount(0);
   expect(await userPage.evaluate(() => localStorage.getItem('token'))).toBeFalsy();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, confirmPopover, createGroup, rootToken } from './helpers';
+import { adminLogin, confirmPopover, createGroup, problemForm, rootToken } from './helpers';
 
 // The back office's group-problem review (groups-accounts-admin.md §2 group-problem/apply;
 // hoj-api-paths §1.6): a group admin (root here) asks for a group problem to join the public set;
@@ -45,29 +45,7 @@ test('the back office accepts a group problem applying to the public set', async
   const title = `Reviewed problem ${stamp}`;
   const created = await request.post('/api/group/problem', {
     headers: H,
-    data: {
-      problem: {
-        problemId: `rv${stamp}`,
-        title,
-        type: 0,
-        timeLimit: 1000,
-        memoryLimit: 256,
-        stackLimit: 128,
-        description: 'Add two numbers.',
-        input: 'Two integers.',
-        output: 'Their sum.',
-        auth: 1,
-        difficulty: 0,
-        judgeMode: 'default',
-        judgeCaseMode: 'default',
-        gid,
-      },
-      samples: [{ input: '1 2\n', output: '3\n' }],
-      isUploadTestCase: false,
-      languages: langs,
-      tags: [],
-      codeTemplates: [],
-    },
+    data: problemForm(`rv${stamp}`, title, langs, { gid }),
   });
   expect(created.status(), await created.text()).toBe(200);
   const mine = await request.get(`/api/group/get-admin-problem-list?gid=${gid}&limit=50`, { headers: H });
