@@ -9,34 +9,12 @@ import type { AcmRankRow, ContestVO, OiRankRow } from '../../api/contest';
 import { clockAt, isSealedNow } from './clock';
 import BoardTable from './board/BoardTable';
 import { contestTabs } from '../../pages/contest/ContestShell';
+import { contestVO } from '../../test/contests';
 
 initI18n('en-US');
 
 const T0 = Date.parse('2026-01-01T10:00:00Z');
-const contest = (over: Partial<ContestVO> = {}): ContestVO => ({
-  id: 7,
-  author: 'root',
-  title: 'Cup',
-  type: 0,
-  description: null,
-  status: 0,
-  source: null,
-  auth: 0,
-  now: new Date(T0).toISOString(),
-  startTime: new Date(T0).toISOString(),
-  endTime: new Date(T0 + 2 * 3600_000).toISOString(),
-  duration: 7200,
-  sealRank: false,
-  openPrint: false,
-  sealRankTime: null,
-  rankShowName: 'username',
-  openRank: false,
-  oiRankScoreType: 'Recent',
-  count: 0,
-  gid: null,
-  allowEndSubmit: false,
-  ...over,
-});
+const contest = (over: Partial<ContestVO> = {}): ContestVO => contestVO(T0, over);
 
 describe('contest clock', () => {
   it('is scheduled with progress 0 and counts down to the start', () => {

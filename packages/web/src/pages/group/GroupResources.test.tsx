@@ -12,6 +12,7 @@ import { getUserProblemStatus } from '../../api/problem';
 import GroupProblems from './GroupProblems';
 import GroupTrainings from './GroupTrainings';
 import GroupContests from './GroupContests';
+import { contestVO } from '../../test/contests';
 
 const ME = { uid: 'u-me', username: 'me', role: Role.USER, status: 0 };
 const page = <T,>(records: T[]) => ({ records, total: records.length, size: 10, current: 1, pages: 1 });
@@ -151,29 +152,15 @@ describe('group contest tab', () => {
     const start = new Date(Date.now() + 3_600_000);
     vi.mocked(getGroupContestList).mockResolvedValue(
       page([
-        {
+        contestVO(start.getTime(), {
           id: 9,
-          author: 'root',
           title: 'Group cup',
-          type: 0,
-          description: null,
           status: -1,
-          source: null,
-          auth: 0,
           now: new Date().toISOString(),
-          startTime: start.toISOString(),
           endTime: new Date(start.getTime() + 3_600_000).toISOString(),
           duration: 3600,
-          sealRank: false,
-          openPrint: false,
-          sealRankTime: null,
-          rankShowName: 'username',
-          openRank: false,
-          oiRankScoreType: 'Recent',
-          count: 0,
           gid: 7,
-          allowEndSubmit: false,
-        },
+        }),
       ]),
     );
     renderAt('/group/7/contest', <GroupContests />);
