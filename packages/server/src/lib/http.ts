@@ -1,5 +1,5 @@
 // Per-request language, translation helper and the Url-Type area header.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, pickLang, t, type Lang, type MsgParams } from './i18n.js';
 
 declare module 'fastify' {
@@ -15,6 +15,21 @@ declare module 'fastify' {
  * cache may keep it for a year without asking again.
  */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The content type of an .xlsx sheet. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Sends `body` as a download named `name`: a file made for this caller at this moment (an export, a
+ * sheet, a print), so no cache keeps it.
+ */
+export function sendAttachment(reply: FastifyReply, contentType: string, name: string, body: unknown) {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', `attachment; filename="${name}"`)
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
 
 /** Headers the browser may read on cross-origin answers (hoj-api-paths §0). */
 export const EXPOSED_HEADERS = [

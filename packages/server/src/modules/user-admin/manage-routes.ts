@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
+import { sendAttachment, XLSX_TYPE } from '../../lib/http.js';
 import { badRequest } from '../../lib/errors.js';
 import { signedInActor } from '../../lib/auth/actor.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -53,9 +54,14 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/user/delete-user',
-    admin(USER_ADMIN, 'Delete accounts {ids} (JSON body on DELETE); never the caller nor a super admin (root)', z.null(), {
-      body: deleteUsersBody,
-    }),
+    admin(
+      USER_ADMIN,
+      'Delete accounts {ids} (JSON body on DELETE); never the caller nor a super admin (root)',
+      z.null(),
+      {
+        body: deleteUsersBody,
+      },
+    ),
     async (req) => {
       const n = await service.remove(signedInActor(req), req.body.ids);
       return ok(null, req.t('Admin_Users_Deleted', { count: n }));
@@ -94,17 +100,18 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/file/generate-user-excel',
-    file(ROOT_ONLY, 'The credentials of generated accounts as an .xlsx sheet (username, password), by key (root)', null, {
-      querystring: excelQuery,
-    }),
+    file(
+      ROOT_ONLY,
+      'The credentials of generated accounts as an .xlsx sheet (username, password), by key (root)',
+      null,
+      {
+        querystring: excelQuery,
+      },
+    ),
     async (req, reply) => {
       const bytes = await service.sheet(req.query.key, (k, p) => req.t(k, p));
       const name = `users-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(bytes));
+      return sendAttachment(reply, XLSX_TYPE, name, Buffer.from(bytes));
     },
   );
 }

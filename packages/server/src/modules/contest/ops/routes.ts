@@ -20,6 +20,7 @@ import {
   scrollBoardSubmission,
 } from '@judge/shared/schemas/contest-ops';
 import { routeOptions, zodApp } from '../../../lib/route.js';
+import { sendAttachment, XLSX_TYPE } from '../../../lib/http.js';
 import { ok, okAfter } from '../../../lib/envelope.js';
 import { actorOfRequest, signedInActor } from '../../../lib/auth/actor.js';
 import { boardService } from '../board/service.js';
@@ -72,14 +73,20 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
     route('login', 'Send a text to the contest’s print queue (≥ 50 characters, one every 30 s)', z.null(), {
       body: printTextBody,
     }),
-    async (req) => okAfter(req, 'Success_submit_tips', service.submitPrint(me(req), req.body.cid, req.body.content)),
+    async (req) =>
+      okAfter(req, 'Success_submit_tips', service.submitPrint(me(req), req.body.cid, req.body.content)),
   );
 
   app.get(
     '/api/get-contest-print',
-    route('login', 'The contest’s print queue for its admins: waiting first, newest first (15 a page)', contestPrintPage, {
-      querystring: opsPageQuery,
-    }),
+    route(
+      'login',
+      'The contest’s print queue for its admins: waiting first, newest first (15 a page)',
+      contestPrintPage,
+      {
+        querystring: opsPageQuery,
+      },
+    ),
     async (req) => ok(await service.printList(me(req), req.query)),
   );
 
@@ -94,20 +101,21 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
     route('login', 'One print as a text file (contest admins)', null, { querystring: printFileQuery }),
     async (req, reply) => {
       const f = await service.printFile(me(req), req.query.id);
-      return reply
-        .header('Content-Type', 'text/plain; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${f.name}"`)
-        .header('Cache-Control', 'no-store')
-        .send(f.content);
+      return sendAttachment(reply, 'text/plain; charset=utf-8', f.name, f.content);
     },
   );
 
   // ---- AC info / balloons -----------------------------------------------------------------------
   app.get(
     '/api/get-contest-ac-info',
-    route('login', 'Each user’s first AC per problem in contest time, first blood, balloon colour; unchecked first (20 a page)', contestAcPage, {
-      querystring: opsPageQuery,
-    }),
+    route(
+      'login',
+      'Each user’s first AC per problem in contest time, first blood, balloon colour; unchecked first (20 a page)',
+      contestAcPage,
+      {
+        querystring: opsPageQuery,
+      },
+    ),
     async (req) => ok(await service.acInfo(me(req), req.query)),
   );
 
@@ -120,31 +128,40 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   // ---- Scroll board -----------------------------------------------------------------------------
   app.get(
     '/api/get-contest-scroll-board-info',
-    route('anon', 'What the scroll board needs of an ended, sealed ACM contest (dates GMT+8)', scrollBoardInfo, {
-      querystring: scrollBoardQuery,
-    }),
+    route(
+      'anon',
+      'What the scroll board needs of an ended, sealed ACM contest (dates GMT+8)',
+      scrollBoardInfo,
+      {
+        querystring: scrollBoardQuery,
+      },
+    ),
     async (req) => ok(await service.scrollInfo(actorOfRequest(req), req.query.cid)),
   );
 
   app.get(
     '/api/get-contest-scroll-board-submission',
-    route('anon', 'Every submission before the end of an ended, sealed ACM contest (creator and roots left out)', z.array(scrollBoardSubmission), {
-      querystring: scrollBoardQuery,
-    }),
-    async (req) => ok(await service.scrollSubmissions(actorOfRequest(req), req.query.cid, !!req.query.removeStar)),
+    route(
+      'anon',
+      'Every submission before the end of an ended, sealed ACM contest (creator and roots left out)',
+      z.array(scrollBoardSubmission),
+      {
+        querystring: scrollBoardQuery,
+      },
+    ),
+    async (req) =>
+      ok(await service.scrollSubmissions(actorOfRequest(req), req.query.cid, !!req.query.removeStar)),
   );
 
   // ---- Exports ----------------------------------------------------------------------------------
   app.get(
     '/api/file/download-contest-rank',
-    route('login', 'The contest board as an .xlsx sheet (contest admins)', null, { querystring: rankFileQuery }),
+    route('login', 'The contest board as an .xlsx sheet (contest admins)', null, {
+      querystring: rankFileQuery,
+    }),
     async (req, reply) => {
       const f = await exports.rankSheet(me(req), req.query, (k, p) => req.t(k, p));
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="${f.name}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(f.bytes));
+      return sendAttachment(reply, XLSX_TYPE, f.name, Buffer.from(f.bytes));
     },
   );
 
@@ -155,11 +172,7 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
     }),
     async (req, reply) => {
       const f = await exports.acceptedZip(me(req), req.query);
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', `attachment; filename="${f.name}"`)
-        .header('Cache-Control', 'no-store')
-        .send(f.stream);
+      return sendAttachment(reply, 'application/zip', f.name, f.stream);
     },
   );
 }
