@@ -24,6 +24,12 @@ const ANN_ADMIN = { perm: Permission.ANNOUNCEMENT_ADMIN } as const;
 export async function announcementRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = announcementService(fastify.ctx.database);
+  /** Every change of the list: once it is done, signed-in users' home lists refetch (message/live.ts). */
+  const announcedAfter = async (change: Promise<unknown>) => {
+    await change;
+    fastify.ctx.userEvents.announced();
+    return ok(null);
+  };
 
   app.get(
     '/api/get-common-announcement',
@@ -54,12 +60,7 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     admin(ANN_ADMIN, 'Create a site announcement (the caller is its author)', z.null(), {
       body: announcementBody,
     }),
-    async (req) => {
-      await service.create(signedInActor(req), req.body);
-      // Signed-in users' home lists refetch (message/live.ts).
-      fastify.ctx.userEvents.announced();
-      return ok(null);
-    },
+    async (req) => announcedAfter(service.create(signedInActor(req), req.body)),
   );
 
   app.put(
@@ -67,20 +68,12 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     admin(ANN_ADMIN, 'Edit a site announcement (title, content, shown/hidden)', z.null(), {
       body: announcementUpdateBody,
     }),
-    async (req) => {
-      await service.update(signedInActor(req), req.body.id, req.body);
-      fastify.ctx.userEvents.announced();
-      return ok(null);
-    },
+    async (req) => announcedAfter(service.update(signedInActor(req), req.body.id, req.body)),
   );
 
   app.delete(
     '/api/admin/announcement',
     admin(ANN_ADMIN, 'Delete a site announcement', z.null(), { querystring: siteAnnouncementDeleteQuery }),
-    async (req) => {
-      await service.remove(signedInActor(req), req.query.aid);
-      fastify.ctx.userEvents.announced();
-      return ok(null);
-    },
+    async (req) => announcedAfter(service.remove(signedInActor(req), req.query.aid)),
   );
 }

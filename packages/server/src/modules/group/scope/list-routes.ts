@@ -1,6 +1,8 @@
 // The group's problem, training and contest lists (hoj-api-paths §2.4–§2.6): members' lists and
 // the group admins' lists. HTTP only: parse, call the scoped lists (which check the group), present.
+import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '@judge/shared';
 import { pageQuery } from '@judge/shared/schemas/page';
 import { gidQuery } from '@judge/shared/schemas/group';
 import { problemPageSchema } from '@judge/shared/schemas/problem';
@@ -20,47 +22,54 @@ const listQuery = pageQuery.merge(gidQuery);
 export async function groupScopeListRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const lists = groupScopeLists(fastify.ctx);
-  const me = actorOfRequest;
-  const q = { querystring: listQuery };
+  /**
+   * One list of the group's for the caller, read with the page and gid of the query. The read's
+   * result is checked against `data` here, at each list; the route itself takes any schema.
+   */
+  const list = <D extends z.ZodType>(
+    path: string,
+    summary: string,
+    data: D,
+    read: (actor: Actor | null, q: z.output<typeof listQuery>) => Promise<z.input<D>>,
+  ) =>
+    app.get(path, route('login', summary, data as z.ZodType, { querystring: listQuery }), async (req) =>
+      ok(await read(actorOfRequest(req), req.query)),
+    );
 
-  app.get(
+  list(
     '/api/group/get-problem-list',
-    route('login', "The group's problems (hidden ones aside), by id; members only", problemPageSchema, q),
-    async (req) => ok(await lists.problems(me(req), req.query)),
+    "The group's problems (hidden ones aside), by id; members only",
+    problemPageSchema,
+    lists.problems,
   );
-  app.get(
+  list(
     '/api/group/get-admin-problem-list',
-    route('login', 'Every problem of the group, newest first; group admins only', pageSchema(problemVO), q),
-    async (req) => ok(await lists.adminProblems(me(req), req.query)),
+    'Every problem of the group, newest first; group admins only',
+    pageSchema(problemVO),
+    lists.adminProblems,
   );
-  app.get(
+  list(
     '/api/group/get-training-list',
-    route(
-      'login',
-      "The group's enabled trainings by rank, with the caller's progress; members only",
-      trainingPage,
-      q,
-    ),
-    async (req) => ok(await lists.trainings(me(req), req.query)),
+    "The group's enabled trainings by rank, with the caller's progress; members only",
+    trainingPage,
+    lists.trainings,
   );
-  app.get(
+  list(
     '/api/group/get-admin-training-list',
-    route('login', 'Every training of the group, newest first; group admins only', trainingEntityPage, q),
-    async (req) => ok(await lists.adminTrainings(me(req), req.query)),
+    'Every training of the group, newest first; group admins only',
+    trainingEntityPage,
+    lists.adminTrainings,
   );
-  app.get(
+  list(
     '/api/group/get-contest-list',
-    route(
-      'login',
-      "The group's contests, scheduled, running, then ended; members only",
-      pageSchema(contestVO),
-      q,
-    ),
-    async (req) => ok(await lists.contests(me(req), req.query)),
+    "The group's contests, scheduled, running, then ended; members only",
+    pageSchema(contestVO),
+    lists.contests,
   );
-  app.get(
+  list(
     '/api/group/get-admin-contest-list',
-    route('login', 'Every contest of the group, newest first; group admins only', contestPage, q),
-    async (req) => ok(await lists.adminContests(me(req), req.query)),
+    'Every contest of the group, newest first; group admins only',
+    contestPage,
+    lists.adminContests,
   );
 }
