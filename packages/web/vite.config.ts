@@ -101,7 +101,11 @@ function antdStylesFromSheet(): Plugin {
         if (Array.isArray(n)) return n.forEach(walk);
         if (!n || typeof n !== 'object') return;
         const node = n as Node;
-        if (node.type === 'CallExpression' && node.callee?.type === 'Identifier' && HOOK_MAKERS.has(node.callee.name!)) {
+        if (
+          node.type === 'CallExpression' &&
+          node.callee?.type === 'Identifier' &&
+          HOOK_MAKERS.has(node.callee.name!)
+        ) {
           const generator = node.arguments?.[1];
           if (generator) generators.push(generator);
         }
@@ -117,9 +121,101 @@ function antdStylesFromSheet(): Plugin {
   };
 }
 
+/**
+ * react-router publishes a production build beside its development one but its package exports name
+ * only the development build (dev-only warnings and checks included). Resolve the package's root
+ * import to the production build in production builds.
+ */
+function reactRouterProduction(): Plugin {
+  let production = false;
+  return {
+    name: 'judge-react-router-production',
+    enforce: 'pre',
+    configResolved(c) {
+      production = c.command === 'build' && c.mode === 'production';
+    },
+    async resolveId(source, importer, options) {
+      if (!production || source !== 'react-router') return null;
+      const dev = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return dev ? dev.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2') : null;
+    },
+  };
+}
+
+/**
+ * antd's button tokens pick the text colour of a solid button with `isBright`, which they import from
+ * the colour picker's presets panel; importing that module keeps the panel and all of Collapse
+ * (~4 kB gzip) in the entry of every page. Give the token module the rule on its own: a colour at
+ * least half opaque is bright by its luma, a more transparent one by its value over the background.
+ */
+function antdButtonTokenWithoutColorPresets(): Plugin {
+  const TOKEN_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/;
+  const IMPORT = "import { isBright } from '../../color-picker/components/ColorPresets';";
+  const OWN = [
+    "import { Color as PickerColor } from '@rc-component/color-picker/es/color';",
+    'const isBright = (value, background) => {',
+    '  const { r, g, b, a } = value.toRgb();',
+    '  if (a <= 0.5) return new PickerColor(value.toRgbString()).onBackground(background).toHsv().v > 0.5;',
+    '  return r * 0.299 + g * 0.587 + b * 0.114 > 192;',
+    '};',
+  ].join('\n');
+  // antd's colour helpers import only `Color` from the picker's package, whose index also pulls
+  // in the picker itself (~2.5 kB gzip); point them at the module that defines `Color`.
+  const COLOR_IMPORTERS = /[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/;
+  return {
+    name: 'judge-antd-button-token',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@rc-component/color-picker' || !importer || !COLOR_IMPORTERS.test(importer))
+        return null;
+      return this.resolve('@rc-component/color-picker/es/color', importer, { ...options, skipSelf: true });
+    },
+    transform(code, id) {
+      if (!TOKEN_MODULE.test(id)) return null;
+      if (!code.includes(IMPORT)) this.error(`${id}: the isBright import changed; update this plugin`);
+      return { code: code.replace(IMPORT, OWN), map: null };
+    },
+  };
+}
+
+/**
+ * antd's Table imports its column filter menu (FilterDropdown, and with it Tree, Menu and Radio:
+ * ~13 kB gzip) into every page with a table, used only by columns that declare `filters` or
+ * `filterDropdown`. No table here does: lists filter through their own bars above the table, kept in
+ * the URL. The filter hook gets a stand-in that fails such a column at render with a message naming
+ * this plugin, instead of a menu that silently is not there.
+ */
+function antdTableWithoutFilterMenu(): Plugin {
+  const FILTER_HOOK = /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
+  const IMPORT = "import FilterDropdown, { flattenKeys } from './FilterDropdown';";
+  const OWN = [
+    'const FilterDropdown = () => {',
+    "  throw new Error('antd table column filters are left out of this build (vite.config.ts antdTableWithoutFilterMenu)');",
+    '};',
+    'const flattenKeys = (filters) =>',
+    '  (filters ?? []).flatMap(({ value, children }) => [value, ...flattenKeys(children)]);',
+  ].join('\n');
+  return {
+    name: 'judge-antd-table-without-filter-menu',
+    transform(code, id) {
+      if (!FILTER_HOOK.test(id)) return null;
+      if (!code.includes(IMPORT)) this.error(`${id}: the FilterDropdown import changed; update this plugin`);
+      return { code: code.replace(IMPORT, OWN), map: null };
+    },
+  };
+}
+
 // `source` makes @judge/shared resolve to its TypeScript sources (no prior tsc build needed).
 export default defineConfig({
-  plugins: [formProviderOnly(), antdStylesFromSheet(), react(), precompress()],
+  plugins: [
+    reactRouterProduction(),
+    formProviderOnly(),
+    antdButtonTokenWithoutColorPresets(),
+    antdTableWithoutFilterMenu(),
+    antdStylesFromSheet(),
+    react(),
+    precompress(),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },

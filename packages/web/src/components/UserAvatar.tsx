@@ -1,4 +1,6 @@
-import { Avatar } from 'antd';
+// The avatar alone: antd's index also attaches Avatar.Group, and with it Popover, to every page's
+// navigation bar, which never shows a group.
+import Avatar from 'antd/es/avatar/Avatar';
 import { UserOutlined } from '@ant-design/icons';
 
 /** Avatar image, or the username's initials when there is none. */
