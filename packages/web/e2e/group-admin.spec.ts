@@ -120,6 +120,12 @@ test('a group admin (no site admin) creates, edits, hides and deletes a group pr
   await page.getByTestId('f-output').fill('Their sum.');
   await page.getByTestId('cases-editor').locator('input[type=file]').setInputFiles(casesZip());
   await expect(page.getByTestId('uploaded-cases').locator('tbody tr')).toHaveCount(1);
+  // what was typed is still there when Save is pressed (a save that found the form invalid would
+  // wait below for a request that never comes, with nothing said about why)
+  await expect(page.getByTestId('f-problemId')).toHaveValue('sum');
+  await expect(page.getByTestId('f-title')).toHaveValue(`Tab sum ${suffix}`);
+  await expect(page.getByTestId('f-description')).toHaveValue('Add two numbers.');
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(0);
   const created = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/group/problem',
     { timeout: 60_000 },
