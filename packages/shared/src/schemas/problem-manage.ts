@@ -3,6 +3,7 @@
 // rules.ts so that each has one place and one translated message.
 import { z } from 'zod';
 import { CaseMode, JudgeMode, type CaseModeValue, type JudgeModeValue } from '../index.js';
+import { problemHeadShape } from './problem.js';
 
 const judgeModes = Object.values(JudgeMode) as [JudgeModeValue, ...JudgeModeValue[]];
 const caseModes = Object.values(CaseMode) as [CaseModeValue, ...CaseModeValue[]];
@@ -44,8 +45,14 @@ export type ProblemBody = z.infer<typeof problemBody>;
 
 export const caseBody = z.object({
   id: z.number().int().nullish(),
-  input: z.string().max(16 * 1024 * 1024).default(''),
-  output: z.string().max(16 * 1024 * 1024).default(''),
+  input: z
+    .string()
+    .max(16 * 1024 * 1024)
+    .default(''),
+  output: z
+    .string()
+    .max(16 * 1024 * 1024)
+    .default(''),
   score: z.union([z.number(), z.string()]).nullish(),
   groupNum: z.union([z.number(), z.string()]).nullish(),
 });
@@ -61,11 +68,23 @@ export const problemDto = z.object({
   changeJudgeCaseMode: z.boolean().optional(),
   languages: z.array(z.object({ id: z.number().int(), name: z.string().optional() }).passthrough()).max(200),
   tags: z
-    .array(z.object({ id: z.number().int().nullish(), name: z.string().max(100), color: z.string().max(30).nullish() }).passthrough())
+    .array(
+      z
+        .object({
+          id: z.number().int().nullish(),
+          name: z.string().max(100),
+          color: z.string().max(30).nullish(),
+        })
+        .passthrough(),
+    )
     .max(100)
     .default([]),
   codeTemplates: z
-    .array(z.object({ lid: z.number().int(), code: z.string().max(65_535), status: bool.default(true) }).passthrough())
+    .array(
+      z
+        .object({ lid: z.number().int(), code: z.string().max(65_535), status: bool.default(true) })
+        .passthrough(),
+    )
     .max(200)
     .default([]),
 });
@@ -79,20 +98,7 @@ export const compileBody = z.object({
 });
 
 export const problemVO = z.object({
-  id: z.number(),
-  problemId: z.string(),
-  title: z.string(),
-  author: z.string().nullable(),
-  type: z.number(),
-  judgeMode: z.string(),
-  judgeCaseMode: z.string(),
-  timeLimit: z.number(),
-  memoryLimit: z.number(),
-  stackLimit: z.number(),
-  description: z.string().nullable(),
-  input: z.string().nullable(),
-  output: z.string().nullable(),
-  examples: z.string().nullable(),
+  ...problemHeadShape,
   isRemote: z.boolean(),
   source: z.string().nullable(),
   difficulty: z.number(),
@@ -135,7 +141,12 @@ export const editorTagSchema = z.object({
   oj: z.string(),
   tcid: z.number().nullable(),
 });
-export const codeTemplateSchema = z.object({ id: z.number(), lid: z.number(), code: z.string(), status: z.boolean() });
+export const codeTemplateSchema = z.object({
+  id: z.number(),
+  lid: z.number(),
+  code: z.string(),
+  status: z.boolean(),
+});
 
 /** GET/POST/PUT /api/admin/problem: the problem with its languages, code templates and tags. */
 export const problemManageDetailSchema = problemVO.extend({
@@ -189,8 +200,14 @@ export const adminLanguageSchema = z.object({
   isSpj: z.boolean(),
   oj: z.string(),
   seq: z.number(),
-  offered: z.boolean().nullable().describe('Offered by the judge of this process; null when it does not judge in-process'),
-  hiddenCause: z.enum(LANGUAGE_HIDDEN_CAUSES).nullable().describe('Why it is hidden (null when offered or unknown)'),
+  offered: z
+    .boolean()
+    .nullable()
+    .describe('Offered by the judge of this process; null when it does not judge in-process'),
+  hiddenCause: z
+    .enum(LANGUAGE_HIDDEN_CAUSES)
+    .nullable()
+    .describe('Why it is hidden (null when offered or unknown)'),
   hiddenReason: z.string().nullable().describe('The same in words, e.g. "missing /usr/bin/go"'),
   packages: z.array(z.string()).describe('Debian packages that provide its toolchain'),
 });

@@ -17,7 +17,12 @@ export const tagSchema = z.object({
 export const tagRefSchema = tagSchema.pick({ id: true, name: true, color: true });
 
 /** A tag classification (the public tag tree's headings and the tag admin's rows). */
-export const tagClassificationSchema = z.object({ id: z.number(), name: z.string(), oj: z.string(), rank: z.number() });
+export const tagClassificationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  oj: z.string(),
+  rank: z.number(),
+});
 
 export const problemListQuery = pageQuery.extend({
   keyword: z.string().max(200).optional(),
@@ -55,7 +60,11 @@ export const problemRowSchema = z.object({
 });
 export const problemPageSchema = pageSchema(problemRowSchema);
 
-export const problemSchema = z.object({
+/**
+ * The leading fields of the Problem entity (its ids, kind, limits and statement), typed alike in the
+ * public answer (problemSchema) and the back office's (problemVO); each adds the rest after them.
+ */
+export const problemHeadShape = {
   id: z.number(),
   problemId: z.string(),
   title: z.string(),
@@ -70,6 +79,10 @@ export const problemSchema = z.object({
   input: nstr,
   output: nstr,
   examples: nstr,
+};
+
+export const problemSchema = z.object({
+  ...problemHeadShape,
   isRemote: z.boolean(),
   /**
    * Limits shown without the other-language multiplier (site.md §9: CF- and GYM- problems). Sent
