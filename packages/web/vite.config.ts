@@ -142,28 +142,61 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/** A stand-in for an antd part this app never uses: it fails at render, naming the plugin. */
+const leftOut = (name: string, what: string) =>
+  `const ${name} = () => {\n  throw new Error('${what} is left out of this build (vite.config.ts antdUnusedParts)');\n};`;
+
 /**
- * antd's button tokens pick the text colour of a solid button with `isBright`, which they import from
- * the colour picker's presets panel; importing that module keeps the panel and all of Collapse
- * (~4 kB gzip) in the entry of every page. Give the token module the rule on its own: a colour at
- * least half opaque is bright by its luma, a more transparent one by its value over the background.
+ * antd modules that import a whole component for a feature this app never uses, so that every page
+ * with the importer carries it. Each entry replaces one import line with what the module really
+ * needs; a line that changed in an antd upgrade stops the build (review the entry, then update it).
  */
-function antdButtonTokenWithoutColorPresets(): Plugin {
-  const TOKEN_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/;
-  const IMPORT = "import { isBright } from '../../color-picker/components/ColorPresets';";
-  const OWN = [
-    "import { Color as PickerColor } from '@rc-component/color-picker/es/color';",
-    'const isBright = (value, background) => {',
-    '  const { r, g, b, a } = value.toRgb();',
-    '  if (a <= 0.5) return new PickerColor(value.toRgbString()).onBackground(background).toHsv().v > 0.5;',
-    '  return r * 0.299 + g * 0.587 + b * 0.114 > 192;',
-    '};',
-  ].join('\n');
+const ANTD_TRIMS: { module: RegExp; why: string; line: string; with: string }[] = [
+  {
+    // isBright picks a text colour over a background; importing it from the colour picker's presets
+    // panel kept the panel and all of Collapse (~4 kB gzip) in the entry and again with every tag.
+    // The rule on its own: a colour at least half opaque is bright by its luma, a more transparent
+    // one by its value over the background.
+    module: /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
+    why: 'button tokens and tag styles',
+    line: "import { isBright } from '../../color-picker/components/ColorPresets';",
+    with: [
+      "import { Color as PickerColor } from '@rc-component/color-picker/es/color';",
+      'const isBright = (value, background) => {',
+      '  const { r, g, b, a } = value.toRgb();',
+      '  if (a <= 0.5) return new PickerColor(value.toRgbString()).onBackground(background).toHsv().v > 0.5;',
+      '  return r * 0.299 + g * 0.587 + b * 0.114 > 192;',
+      '};',
+    ].join('\n'),
+  },
+  {
+    // The column filter menu (with Tree, Menu and Radio: ~13 kB gzip) serves only columns that
+    // declare `filters` or `filterDropdown`; no table here does (lists filter through their own bars
+    // above the table, kept in the URL).
+    module: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    why: 'table column filters',
+    line: "import FilterDropdown, { flattenKeys } from './FilterDropdown';",
+    with: [
+      leftOut('FilterDropdown', 'antd table column filters'),
+      'const flattenKeys = (filters) =>',
+      '  (filters ?? []).flatMap(({ value, children }) => [value, ...flattenKeys(children)]);',
+    ].join('\n'),
+  },
+  {
+    // Tabs (~8 kB gzip) serve only a Card given `tabList`; no card here has one.
+    module: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    why: 'card tabs',
+    line: "import Tabs from '../tabs';",
+    with: leftOut('Tabs', 'antd Card tabList'),
+  },
+];
+
+function antdUnusedParts(): Plugin {
   // antd's colour helpers import only `Color` from the picker's package, whose index also pulls
   // in the picker itself (~2.5 kB gzip); point them at the module that defines `Color`.
   const COLOR_IMPORTERS = /[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/;
   return {
-    name: 'judge-antd-button-token',
+    name: 'judge-antd-unused-parts',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source !== '@rc-component/color-picker' || !importer || !COLOR_IMPORTERS.test(importer))
@@ -171,36 +204,11 @@ function antdButtonTokenWithoutColorPresets(): Plugin {
       return this.resolve('@rc-component/color-picker/es/color', importer, { ...options, skipSelf: true });
     },
     transform(code, id) {
-      if (!TOKEN_MODULE.test(id)) return null;
-      if (!code.includes(IMPORT)) this.error(`${id}: the isBright import changed; update this plugin`);
-      return { code: code.replace(IMPORT, OWN), map: null };
-    },
-  };
-}
-
-/**
- * antd's Table imports its column filter menu (FilterDropdown, and with it Tree, Menu and Radio:
- * ~13 kB gzip) into every page with a table, used only by columns that declare `filters` or
- * `filterDropdown`. No table here does: lists filter through their own bars above the table, kept in
- * the URL. The filter hook gets a stand-in that fails such a column at render with a message naming
- * this plugin, instead of a menu that silently is not there.
- */
-function antdTableWithoutFilterMenu(): Plugin {
-  const FILTER_HOOK = /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
-  const IMPORT = "import FilterDropdown, { flattenKeys } from './FilterDropdown';";
-  const OWN = [
-    'const FilterDropdown = () => {',
-    "  throw new Error('antd table column filters are left out of this build (vite.config.ts antdTableWithoutFilterMenu)');",
-    '};',
-    'const flattenKeys = (filters) =>',
-    '  (filters ?? []).flatMap(({ value, children }) => [value, ...flattenKeys(children)]);',
-  ].join('\n');
-  return {
-    name: 'judge-antd-table-without-filter-menu',
-    transform(code, id) {
-      if (!FILTER_HOOK.test(id)) return null;
-      if (!code.includes(IMPORT)) this.error(`${id}: the FilterDropdown import changed; update this plugin`);
-      return { code: code.replace(IMPORT, OWN), map: null };
+      const trim = ANTD_TRIMS.find((t) => t.module.test(id));
+      if (!trim) return null;
+      if (!code.includes(trim.line))
+        this.error(`${id} (${trim.why}): the import line changed; review ANTD_TRIMS`);
+      return { code: code.replace(trim.line, trim.with), map: null };
     },
   };
 }
@@ -210,8 +218,7 @@ export default defineConfig({
   plugins: [
     reactRouterProduction(),
     formProviderOnly(),
-    antdButtonTokenWithoutColorPresets(),
-    antdTableWithoutFilterMenu(),
+    antdUnusedParts(),
     antdStylesFromSheet(),
     react(),
     precompress(),
