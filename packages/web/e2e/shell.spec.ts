@@ -37,6 +37,18 @@ test('unknown path shows the 404 page with Go Home and Back', async ({ page }) =
   await expect(page).toHaveURL(/\/introduction/);
 });
 
+test('a missing problem is asked for once and its page says it is not there', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/get-problem-detail') asked.push(r.url());
+  });
+  await page.goto('/problem/NO-SUCH-PROBLEM?l=en-US');
+  await expect(page.locator('.ant-result-404')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // the route's prefetch got the refusal; the page mounting a moment later shows it, not asks again
+  expect(asked).toHaveLength(1);
+});
+
 test('a login-only route redirects to /login with "Please login first"', async ({ page }) => {
   await page.goto('/setting?l=en-US');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsetting/);

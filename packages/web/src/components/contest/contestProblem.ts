@@ -1,11 +1,11 @@
 // A problem page inside a contest (site.md §2 "Problem detail"): the contest (from the shell, or
 // loaded on the full-screen route), the problem through get-contest-problem-details, and what the
 // code panel needs: the display id and cid to submit with, the OI overwrite question, the end.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ContestStatus, ContestType, JudgeStatus } from '@judge/shared';
 import { getContestInfo } from '../../api/contest';
 import type { ProblemDetail } from '../../api/problem';
-import { problemDetailQuery } from '../../pages/problem/detailQuery';
+import { DETAIL_FRESH_MS, problemDetailQuery } from '../../pages/problem/detailQuery';
 import { useSession } from '../../stores/session';
 import type { ContestSolving } from '../../pages/problem/EditorPanel';
 import { useOptionalContest } from './context';
@@ -14,7 +14,11 @@ import { useContestProblemStatus, useContestProblems } from './problems';
 
 /** The problem detail of the page: the contest's call inside a contest, else the public one. */
 export function useProblemDetailQuery(problemID: string, contestID: string | undefined) {
-  return useQuery(problemDetailQuery(problemID, contestID));
+  const query = problemDetailQuery(problemID, contestID);
+  // A refusal (missing, hidden, not yet open) that the route's prefetch got a moment ago is the
+  // page's answer: shown, not asked for again when the page mounts. An older one is asked again.
+  const refusedAt = useQueryClient().getQueryState(query.queryKey)?.errorUpdatedAt ?? 0;
+  return useQuery({ ...query, retryOnMount: Date.now() - refusedAt > DETAIL_FRESH_MS });
 }
 
 export interface ContestProblemPage {

@@ -7,7 +7,7 @@ import { getProblemDetail } from '../../api/problem';
 import { hasMath } from '../../components/markdown/math';
 
 /** How long a fetched statement counts as current (a submission's verdict invalidates it anyway). */
-const DETAIL_FRESH_MS = 10_000;
+export const DETAIL_FRESH_MS = 10_000;
 
 /** The problem detail of a page: the contest's call inside a contest, else the public one. */
 export const problemDetailQuery = (problemID: string, contestID: string | undefined) => {
