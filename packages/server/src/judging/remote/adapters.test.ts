@@ -37,6 +37,16 @@ interface Case {
   compileMessage: RegExp;
 }
 
+/** The verdict words HDU and POJ show alike, in the order the cases list them (AC first, WA second). */
+const HDU_POJ_WORDS: [string, number][] = [
+  ['Accepted', S.ACCEPTED],
+  ['Wrong Answer', S.WRONG_ANSWER],
+  ['Presentation Error', S.PRESENTATION_ERROR],
+  ['Time Limit Exceeded', S.TIME_LIMIT_EXCEEDED],
+  ['Memory Limit Exceeded', S.MEMORY_LIMIT_EXCEEDED],
+  ['Output Limit Exceeded', S.RUNTIME_ERROR],
+];
+
 const cases: Case[] = [
   {
     name: 'HDU',
@@ -52,12 +62,7 @@ const cases: Case[] = [
     },
     pending: ['Queuing', 'Compiling', 'Running'],
     verdicts: [
-      ['Accepted', S.ACCEPTED],
-      ['Wrong Answer', S.WRONG_ANSWER],
-      ['Presentation Error', S.PRESENTATION_ERROR],
-      ['Time Limit Exceeded', S.TIME_LIMIT_EXCEEDED],
-      ['Memory Limit Exceeded', S.MEMORY_LIMIT_EXCEEDED],
-      ['Output Limit Exceeded', S.RUNTIME_ERROR],
+      ...HDU_POJ_WORDS,
       ['Runtime Error<br>(ACCESS_VIOLATION)', S.RUNTIME_ERROR],
       ['Runtime Error<br>(STACK_OVERFLOW)', S.RUNTIME_ERROR],
       ['System Error', S.SYSTEM_ERROR],
@@ -108,16 +113,7 @@ const cases: Case[] = [
       sample: { input: '1 2', output: '3' },
     },
     pending: ['Waiting', 'Compiling', 'Running & Judging'],
-    verdicts: [
-      ['Accepted', S.ACCEPTED],
-      ['Wrong Answer', S.WRONG_ANSWER],
-      ['Presentation Error', S.PRESENTATION_ERROR],
-      ['Time Limit Exceeded', S.TIME_LIMIT_EXCEEDED],
-      ['Memory Limit Exceeded', S.MEMORY_LIMIT_EXCEEDED],
-      ['Output Limit Exceeded', S.RUNTIME_ERROR],
-      ['Runtime Error', S.RUNTIME_ERROR],
-      ['System Error', S.SYSTEM_ERROR],
-    ],
+    verdicts: [...HDU_POJ_WORDS, ['Runtime Error', S.RUNTIME_ERROR], ['System Error', S.SYSTEM_ERROR]],
     compileWords: 'Compile Error',
     compileMessage: /was not declared/,
   },
@@ -212,6 +208,17 @@ describe.each(cases)('$name adapter against its stand-in', (c) => {
   });
   afterAll(() => site.close());
 
+  /**
+   * Signs in and submits `src` in the adapter's first language, the site told to answer it with
+   * `script` (null: its default, judging then accepted); answers the session and the run.
+   */
+  const submitScripted = async (script: string[] | null, src = code()) => {
+    const s = await adapter.login(account);
+    site.state.nextScript = script;
+    const run = await adapter.submit(s, c.problem, Object.values(adapter.languages)[0], src);
+    return { s, run };
+  };
+
   it('imports statement, limits, samples and source', async () => {
     const p = await adapter.fetchProblem(c.problem);
     expect(p.title).toMatch(c.expected.title);
@@ -253,9 +260,7 @@ describe.each(cases)('$name adapter against its stand-in', (c) => {
   });
 
   it('returns time and memory of an accepted run', async () => {
-    const s = await adapter.login(account);
-    site.state.nextScript = [c.verdicts[0][0]];
-    const run = await adapter.submit(s, c.problem, Object.values(adapter.languages)[0], code());
+    const { s, run } = await submitScripted([c.verdicts[0][0]]);
     const { final } = await pollToEnd(adapter, s, c.problem, run);
     expect(final).toMatchObject({ pending: false, status: S.ACCEPTED });
     expect(final.pending ? 0 : final.time).toBeGreaterThan(0);
@@ -276,29 +281,19 @@ describe.each(cases)('$name adapter against its stand-in', (c) => {
   });
 
   it('brings the compile error message', async () => {
-    const s = await adapter.login(account);
-    site.state.nextScript = [c.compileWords];
-    const run = await adapter.submit(
-      s,
-      c.problem,
-      Object.values(adapter.languages)[0],
-      `${code()}syntax_error main\n`,
-    );
+    const { s, run } = await submitScripted([c.compileWords], `${code()}syntax_error main\n`);
     const { final } = await pollToEnd(adapter, s, c.problem, run);
     expect(final).toMatchObject({ pending: false, status: S.COMPILE_ERROR });
     expect(final.pending ? '' : final.compileError).toMatch(c.compileMessage);
   });
 
   it('calls an unknown verdict word a changed page, never a verdict', async () => {
-    const s = await adapter.login(account);
-    site.state.nextScript = ['Judged By Magic'];
-    const run = await adapter.submit(s, c.problem, Object.values(adapter.languages)[0], code());
+    const { s, run } = await submitScripted(['Judged By Magic']);
     await rejects(adapter.poll(s, c.problem, run), 'page-changed', /unknown verdict/);
   });
 
   it('reports changed pages (statement, status) as a clear error', async () => {
-    const s = await adapter.login(account);
-    const run = await adapter.submit(s, c.problem, Object.values(adapter.languages)[0], code());
+    const { s, run } = await submitScripted(null);
     site.state.mode = 'changed';
     try {
       await rejects(adapter.fetchProblem(c.problem), 'page-changed', /adapter needs updating/);
