@@ -7,7 +7,7 @@ import { call } from '../../../test/helpers/app.js';
 import { dbVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { problemIdOf, rootToken, submissionWithVerdict, useApp } from '../../../test/fixtures/index.js';
 import { chinaDay } from './service.js';
-import { createBoardContest } from '../contest/board/fixture.js';
+import { createBoardContest } from '../../../test/fixtures/board.js';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
 // Contest boards through the API (hoj-behaviour §5.3–§5.5; hoj-api-paths §4, §7), on SQLite and
 // PostgreSQL, with boards computed by hand in the comments. Submissions are made at chosen minutes
-// of a contest through the record functions the judge uses (fixture.ts).
+// of a contest through the record functions the judge uses (test/fixtures/board.ts).
 import { describe, expect, it } from 'vitest';
 import { AwardType, ContestAuth, ContestType, JudgeStatus, Role } from '@judge/shared';
 import type { BuiltApp } from '../../../app.js';
@@ -20,7 +20,7 @@ import {
   submitAt,
   verdictFor,
   type BoardContest,
-} from './fixture.js';
+} from '../../../../test/fixtures/board.js';
 
 const RANK = '/api/get-contest-rank';
 const OUTSIDE = '/api/get-contest-outside-scoreboard';

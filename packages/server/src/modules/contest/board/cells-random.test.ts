@@ -10,7 +10,7 @@ import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { rebuildContestBoard } from './cells.js';
-import { AC, CE, TLE, WA, createBoardContest, submitAt, type BoardContest, type Verdict } from './fixture.js';
+import { AC, CE, TLE, WA, createBoardContest, submitAt, type BoardContest, type Verdict } from '../../../../test/fixtures/board.js';
 
 /** A small deterministic generator (the same submissions on every run and database). */
 function rng(seed: number) {

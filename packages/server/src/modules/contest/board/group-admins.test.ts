@@ -10,7 +10,7 @@ import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser, groupMember, groupOf } from '../../../../test/fixtures/index.js';
 import { rebuildContestBoard } from './cells.js';
-import { AC, WA, createBoardContest, submitAt, type BoardContest } from './fixture.js';
+import { AC, WA, createBoardContest, submitAt, type BoardContest } from '../../../../test/fixtures/board.js';
 
 describe.each(dbTargets())('group contest boards leave the contest admins out ($name)', (target) => {
   let app: BuiltApp;

@@ -10,7 +10,7 @@ import { dbTargets, redisOverrides } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { boardEvents } from './events.js';
-import { createBoardContest, submitAt, type BoardContest } from './fixture.js';
+import { createBoardContest, submitAt, type BoardContest } from '../../../../test/fixtures/board.js';
 import { openBoardStream } from '../../../../test/helpers/sse.js';
 
 describe.each(dbTargets())('live board notices ($name)', (target) => {

@@ -9,7 +9,7 @@ import type { BuiltApp } from '../../../app.js';
 import { call, type Json } from '../../../../test/helpers/app.js';
 import { appVariants, loginToken, registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
-import { AC, WA, createBoardContest, submitAt, type BoardContest } from './fixture.js';
+import { AC, WA, createBoardContest, submitAt, type BoardContest } from '../../../../test/fixtures/board.js';
 import { openBoardStream, type SseReader } from '../../../../test/helpers/sse.js';
 
 describe.each(appVariants())('contest problem changes reach open boards ($name)', (v) => {

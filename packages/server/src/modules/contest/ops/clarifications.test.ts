@@ -10,7 +10,7 @@ import { apiAs } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { groupMember, groupOf, useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
-import { createBoardContest } from '../board/fixture.js';
+import { createBoardContest } from '../../../../test/fixtures/board.js';
 
 describe.each(dbTargets())('clarifications of a group contest ($name)', (target) => {
   let app: BuiltApp;

@@ -13,7 +13,7 @@ import { dbTargets, redisOverrides } from '../../../../test/helpers/targets.js';
 import { registerAs, registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
 import { openSseReader, type SseReader } from '../../../../test/helpers/sse.js';
-import { AC, createBoardContest, submitAt } from '../board/fixture.js';
+import { AC, createBoardContest, submitAt } from '../../../../test/fixtures/board.js';
 import { contestAdminEvents } from './events.js';
 
 const TEXT = 'int main() { return 0; } // secret print text that must never travel in a notice!';

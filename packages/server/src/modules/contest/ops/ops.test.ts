@@ -11,7 +11,7 @@ import { apiAs, call, EN, ZH } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerAs, registerUser } from '../../../../test/helpers/accounts.js';
 import { useRootApp, type TestUser } from '../../../../test/fixtures/index.js';
-import { AC, WA, createBoardContest, submitAt, type BoardContest } from '../board/fixture.js';
+import { AC, WA, createBoardContest, submitAt, type BoardContest } from '../../../../test/fixtures/board.js';
 import { createResolver, resolveAll } from '@judge/shared/scroll-board';
 import { purgeOldPrints } from './service.js';
 
