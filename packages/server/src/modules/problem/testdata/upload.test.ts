@@ -7,7 +7,7 @@ import { call, EN } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { ZIP_LIMITS } from './zip.js';
-import { useRootApp } from '../../../../test/fixtures/index.js';
+import { useRootSuite } from '../../../../test/fixtures/index.js';
 import { multipart, postFile } from '../../../../test/helpers/multipart.js';
 
 export async function uploadZip(app: BuiltApp, token: string, zip: Uint8Array, mode = 'default') {
@@ -25,13 +25,7 @@ const files = (o: Record<string, string>): Zippable =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, strToU8(v)]));
 
 describe.each(dbTargets())('test-data zip ($name)', (target) => {
-  let app: BuiltApp;
-  let root: string;
-
-  useRootApp({ target }, (built, rootToken) => {
-    app = built;
-    root = rootToken;
-  });
+  const { app, root } = useRootSuite({ target });
 
   it('pairs X.in/X.out, X.ans and inputN.txt/outputN.txt, sorted by stem length then name; scores split', async () => {
     const zip = zipSync(
@@ -46,7 +40,7 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
         'sub/3.in': 'ignored (not at the root)',
       }),
     );
-    const r = await uploadZip(app, root, zip);
+    const r = await uploadZip(app(), root(), zip);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.fileList).toEqual([
       { input: '1.in', output: '1.out', score: 33 },
@@ -55,8 +49,8 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
     ]);
     expect(r.body.data.fileListDir).toMatch(/^[a-f0-9]{32}$/);
     const txt = await uploadZip(
-      app,
-      root,
+      app(),
+      root(),
       zipSync(files({ 'input1.txt': 'a', 'output1.txt': 'b', 'input2.txt': 'c' })),
       'subtask_lowest',
     );
@@ -67,7 +61,7 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
   });
 
   const refused = async (zip: Uint8Array, key: RegExp) => {
-    const r = await uploadZip(app, root, zip);
+    const r = await uploadZip(app(), root(), zip);
     expect(r.status, JSON.stringify(r.body)).toBe(400);
     expect(r.body.msg).toMatch(key);
   };
@@ -93,31 +87,32 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
   });
 
   it('an upload answer closes its connection (a kept-alive socket after a multipart body stalled the next call)', async () => {
-    const ok = await uploadZip(app, root, zipSync(files({ '1.in': '1 2', '1.out': '3' })));
+    const ok = await uploadZip(app(), root(), zipSync(files({ '1.in': '1 2', '1.out': '3' })));
     expect(ok.status).toBe(200);
     expect(ok.connection).toBe('close');
-    const refused = await uploadZip(app, root, zipSync(files({ 'a.txt': 'x' })));
+    const refused = await uploadZip(app(), root(), zipSync(files({ 'a.txt': 'x' })));
     expect(refused.connection).toBe('close');
-    const plain = await app.inject({ method: 'GET', url: '/api/get-website-config' });
+    const plain = await app().inject({ method: 'GET', url: '/api/get-website-config' });
     expect(plain.headers.connection).not.toBe('close');
   });
 
   it('refuses uploads by ordinary users', async () => {
-    const u = await registerUser(app);
-    const r = await uploadZip(app, u.token, zipSync(files({ '1.in': '1', '1.out': '1' })));
+    const u = await registerUser(app());
+    const r = await uploadZip(app(), u.token, zipSync(files({ '1.in': '1', '1.out': '1' })));
     expect(r.status).toBe(403);
-    await setRole(app, u.uid, 1001);
-    const ok = await uploadZip(app, u.token, zipSync(files({ '1.in': '1', '1.out': '1' })));
+    await setRole(app(), u.uid, 1001);
+    const ok = await uploadZip(app(), u.token, zipSync(files({ '1.in': '1', '1.out': '1' })));
     expect(ok.status).toBe(200);
   });
 
   it('saves an uploaded case set, downloads it as the same zip, and versions changes', async () => {
     const up = await uploadZip(
-      app,
-      root,
+      app(),
+      root(),
       zipSync(files({ '1.in': '1 2\r\n', '1.out': '3\n', '2.in': '5 5\n', '2.out': '10\n' })),
     );
-    const lang = (await call(app, 'GET', '/api/admin/languages', undefined, { token: root })).body.data[0];
+    const lang = (await call(app(), 'GET', '/api/admin/languages', undefined, { token: root() })).body
+      .data[0];
     const dto = {
       problem: {
         problemId: 'zip1',
@@ -141,17 +136,17 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
       tags: [],
       codeTemplates: [],
     };
-    const created = await call(app, 'POST', '/api/admin/problem', dto, { token: root });
+    const created = await call(app(), 'POST', '/api/admin/problem', dto, { token: root() });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const p = created.body.data;
     expect(p.problemId).toBe('ZIP1');
     expect(p.ioScore).toBe(100);
     const v1 = p.caseVersion;
 
-    const dl = await app.inject({
+    const dl = await app().inject({
       method: 'GET',
       url: `/api/file/download-testcase?pid=${p.id}`,
-      headers: { authorization: root },
+      headers: { authorization: root() },
     });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('application/zip');
@@ -160,9 +155,9 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
     expect(Buffer.from(unz['1.in']).toString()).toBe('1 2\n'); // CRLF normalised
 
     // the downloaded zip uploads again to the same case set: no new version
-    const again = await uploadZip(app, root, zipSync(unz));
+    const again = await uploadZip(app(), root(), zipSync(unz));
     const same = await call(
-      app,
+      app(),
       'PUT',
       '/api/admin/problem',
       {
@@ -171,14 +166,14 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
         samples: again.body.data.fileList,
         uploadTestcaseDir: again.body.data.fileListDir,
       },
-      { token: root },
+      { token: root() },
     );
     expect(same.status, JSON.stringify(same.body)).toBe(200);
     expect(same.body.data.caseVersion).toBe(v1);
 
     // a changed score is a new version; old case rows are kept as removed
     const changed = await call(
-      app,
+      app(),
       'PUT',
       '/api/admin/problem',
       {
@@ -190,28 +185,28 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
         ],
         uploadTestcaseDir: null,
       },
-      { token: root },
+      { token: root() },
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(Number(changed.body.data.caseVersion)).toBeGreaterThan(Number(v1));
     const cases = await call(
-      app,
+      app(),
       'GET',
       `/api/admin/problem/get-problem-cases?pid=${p.id}&isUpload=true`,
       undefined,
-      { token: root },
+      { token: root() },
     );
     expect(cases.body.data.map((c: { score: number }) => c.score)).toEqual([30, 70]);
-    const rows = await app.ctx.database.db
-      .selectFrom('problem_case')
+    const rows = await app()
+      .ctx.database.db.selectFrom('problem_case')
       .select('status')
       .where('pid', '=', p.id)
       .execute();
     expect(rows.filter((r) => r.status === 1)).toHaveLength(2);
 
     // a user cannot download test data
-    const u = await registerUser(app);
-    const denied = await call(app, 'GET', `/api/file/download-testcase?pid=${p.id}`, undefined, {
+    const u = await registerUser(app());
+    const denied = await call(app(), 'GET', `/api/file/download-testcase?pid=${p.id}`, undefined, {
       token: u.token,
     });
     expect(denied.status).toBe(403);
@@ -219,65 +214,61 @@ describe.each(dbTargets())('test-data zip ($name)', (target) => {
 
   it('markdown images: admins only, checked by content, served with safe headers, deletable', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    const up = await postFile(app, '/api/file/upload-md-img', multipart('image', 'a.png', png), root);
+    const up = await postFile(app(), '/api/file/upload-md-img', multipart('image', 'a.png', png), root());
     expect(up.statusCode, up.body).toBe(200);
     const { link, fileId } = up.json().data;
-    const got = await app.inject({ method: 'GET', url: link });
+    const got = await app().inject({ method: 'GET', url: link });
     expect(got.statusCode).toBe(200);
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.headers['content-security-policy']).toContain("default-src 'none'");
     expect(got.headers['content-type']).toBe('image/png');
     const bad = await postFile(
-      app,
+      app(),
       '/api/file/upload-md-img',
       multipart('image', 'b.png', Buffer.from('<script>alert(1)</script>')),
-      root,
+      root(),
     );
     expect(bad.statusCode).toBe(400);
     const file = await postFile(
-      app,
+      app(),
       '/api/file/upload-md-file',
       multipart('file', 'notes.pdf', Buffer.from('%PDF-1.4')),
-      root,
+      root(),
     );
     expect(file.statusCode).toBe(200);
-    const served = await app.inject({ method: 'GET', url: file.json().data.link });
+    const served = await app().inject({ method: 'GET', url: file.json().data.link });
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
     const html = await postFile(
-      app,
+      app(),
       '/api/file/upload-md-file',
       multipart('file', 'x.html', Buffer.from('<html>')),
-      root,
+      root(),
     );
     expect(html.statusCode).toBe(400);
-    const u = await registerUser(app);
+    const u = await registerUser(app());
     expect(
-      (await postFile(app, '/api/file/upload-md-img', multipart('image', 'a.png', png), u.token)).statusCode,
+      (await postFile(app(), '/api/file/upload-md-img', multipart('image', 'a.png', png), u.token))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await call(app, 'GET', `/api/file/delete-md-img?fileId=${fileId}`, undefined, { token: u.token }))
+      (await call(app(), 'GET', `/api/file/delete-md-img?fileId=${fileId}`, undefined, { token: u.token }))
         .status,
     ).toBe(403);
     expect(
-      (await call(app, 'GET', `/api/file/delete-md-img?fileId=${fileId}`, undefined, { token: root })).status,
+      (await call(app(), 'GET', `/api/file/delete-md-img?fileId=${fileId}`, undefined, { token: root() }))
+        .status,
     ).toBe(200);
-    expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: link })).statusCode).toBe(404);
   });
 });
 
 describe.each(dbTargets())('problem export and import ($name)', (target) => {
-  let app: BuiltApp;
-  let root: string;
+  const { app, root } = useRootSuite({ target });
 
-  useRootApp({ target }, (built, rootToken) => {
-    app = built;
-    root = rootToken;
-  });
-
-  const importZip = async (zip: Uint8Array, token = root) => {
+  const importZip = async (zip: Uint8Array, token = root()) => {
     // `skip`: these tests are about refusing an existing id (the default, `rename`, is tested in transfer/)
     const res = await postFile(
-      app,
+      app(),
       '/api/file/import-problem?policy=skip',
       multipart('file', 'problems.zip', zip),
       token,
@@ -287,7 +278,7 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
   };
 
   it('export then import gives the same problem; a second import is refused with the reason', async () => {
-    const langs = (await call(app, 'GET', '/api/admin/languages', undefined, { token: root })).body.data;
+    const langs = (await call(app(), 'GET', '/api/admin/languages', undefined, { token: root() })).body.data;
     const cpp = langs.find((l: { name: string }) => l.name === 'C++');
     const dto = {
       problem: {
@@ -321,19 +312,19 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
       tags: [{ name: 'export-tag' }],
       codeTemplates: [{ lid: cpp.id, code: 'int main(){}', status: true }],
     };
-    const created = await call(app, 'POST', '/api/admin/problem', dto, { token: root });
+    const created = await call(app(), 'POST', '/api/admin/problem', dto, { token: root() });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const before = created.body.data;
     const cases0 = (
-      await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${before.id}`, undefined, {
-        token: root,
+      await call(app(), 'GET', `/api/admin/problem/get-problem-cases?pid=${before.id}`, undefined, {
+        token: root(),
       })
     ).body.data;
 
-    const ex = await app.inject({
+    const ex = await app().inject({
       method: 'GET',
       url: `/api/file/export-problem?pid=${before.id}`,
-      headers: { authorization: root },
+      headers: { authorization: root() },
     });
     expect(ex.statusCode, ex.body).toBe(200);
     const zip = new Uint8Array(ex.rawPayload);
@@ -360,16 +351,17 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
     ]);
 
     expect(
-      (await call(app, 'DELETE', `/api/admin/problem?pid=${before.id}`, undefined, { token: root })).status,
+      (await call(app(), 'DELETE', `/api/admin/problem?pid=${before.id}`, undefined, { token: root() }))
+        .status,
     ).toBe(200);
     const imp = await importZip(zip);
     expect(imp.body.data[0].imported, JSON.stringify(imp.body)).toBe(true);
-    const list = await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=EXP1', undefined, {
-      token: root,
+    const list = await call(app(), 'GET', '/api/admin/problem/get-problem-list?keyword=EXP1', undefined, {
+      token: root(),
     });
     const after = (
-      await call(app, 'GET', `/api/admin/problem?pid=${list.body.data.records[0].id}`, undefined, {
-        token: root,
+      await call(app(), 'GET', `/api/admin/problem?pid=${list.body.data.records[0].id}`, undefined, {
+        token: root(),
       })
     ).body.data;
     const strip = (p: Record<string, unknown>) => {
@@ -388,8 +380,8 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
     };
     expect(strip(after)).toEqual(strip(before));
     const cases1 = (
-      await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${after.id}`, undefined, {
-        token: root,
+      await call(app(), 'GET', `/api/admin/problem/get-problem-cases?pid=${after.id}`, undefined, {
+        token: root(),
       })
     ).body.data;
     const c = (l: { input: string; output: string; score: number; groupNum: number }[]) =>
@@ -434,10 +426,10 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
       }),
     );
     const res = await postFile(
-      app,
+      app(),
       '/api/file/import-qdoj-problem',
       multipart('file', 'qduoj.zip', zip),
-      root,
+      root(),
       EN,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -448,9 +440,12 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
       [false, 'Test data file 9.in is missing: upload the test data again'],
     ]);
     const id = (
-      await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=QD-1', undefined, { token: root })
+      await call(app(), 'GET', '/api/admin/problem/get-problem-list?keyword=QD-1', undefined, {
+        token: root(),
+      })
     ).body.data.records[0].id;
-    const p = (await call(app, 'GET', `/api/admin/problem?pid=${id}`, undefined, { token: root })).body.data;
+    const p = (await call(app(), 'GET', `/api/admin/problem?pid=${id}`, undefined, { token: root() })).body
+      .data;
     expect([
       p.problemId,
       p.title,
@@ -464,7 +459,7 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
     expect(p.tags.map((t: { name: string }) => t.name)).toEqual(['qdu-tag']);
     expect(p.codeTemplates[0].code).toBe('#include <cstdio>\nint main(){}');
     const cases = (
-      await call(app, 'GET', `/api/admin/problem/get-problem-cases?pid=${id}`, undefined, { token: root })
+      await call(app(), 'GET', `/api/admin/problem/get-problem-cases?pid=${id}`, undefined, { token: root() })
     ).body.data;
     expect(cases.map((c: { input: string; score: number }) => [c.input, c.score])).toEqual([
       ['1.in', 40],
@@ -475,21 +470,24 @@ describe.each(dbTargets())('problem export and import ($name)', (target) => {
   it('import: root only, hostile archives refused, broken problems reported', async () => {
     // a seeded problem without language rows (= every language) exports and re-imports
     const seeded = (
-      await call(app, 'GET', '/api/admin/problem/get-problem-list?keyword=P1000', undefined, { token: root })
+      await call(app(), 'GET', '/api/admin/problem/get-problem-list?keyword=P1000', undefined, {
+        token: root(),
+      })
     ).body.data.records[0];
-    const detail = (await call(app, 'GET', `/api/admin/problem?pid=${seeded.id}`, undefined, { token: root }))
-      .body.data;
+    const detail = (
+      await call(app(), 'GET', `/api/admin/problem?pid=${seeded.id}`, undefined, { token: root() })
+    ).body.data;
     expect(detail.languages.length).toBeGreaterThan(1);
-    const ex = await app.inject({
+    const ex = await app().inject({
       method: 'GET',
       url: `/api/file/export-problem?pid=${seeded.id}`,
-      headers: { authorization: root },
+      headers: { authorization: root() },
     });
     expect((await importZip(new Uint8Array(ex.rawPayload))).body.data[0].reason).toBe(
       'The problem ID P1000 already exists',
     );
-    const u = await registerUser(app);
-    await setRole(app, u.uid, 1008);
+    const u = await registerUser(app());
+    await setRole(app(), u.uid, 1008);
     expect((await importZip(zipSync(files({ 'a.json': '{}' })), u.token)).status).toBe(403);
     expect((await importZip(zipSync(files({ '../a.json': '{}' })))).body.msg).toMatch(
       /outside the archive folder/,
