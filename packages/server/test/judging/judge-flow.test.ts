@@ -2,7 +2,6 @@
 // Python, an OI problem with per-case scores, case results, the AC list, and the test judge.
 import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
-import type { BuiltApp } from '../../src/app.js';
 import { call } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
 import {
@@ -17,31 +16,23 @@ import {
   useSandboxUidBase,
   waitFinal,
 } from '../helpers/judge.js';
-import { useJudgingApp, type TestUser } from '../fixtures/index.js';
+import { useJudgingSuite } from '../fixtures/index.js';
 
 useSandboxUidBase(63000);
 
 describe.each(dbTargets())('judge flow ($name)', (target) => {
-  let app: BuiltApp;
-  let user: TestUser;
-  let rootToken: string;
-
-  useJudgingApp({ target }, (built, token, signedIn) => {
-    app = built;
-    rootToken = token;
-    user = signedIn;
-  });
+  const { app, root: rootToken, user } = useJudgingSuite({ target });
 
   /** A submission that the intake answers as Pending; answers its id. */
-  const submit = async (pid: string, language: string, code: string, token = user.token) => {
-    const r = await submitted(app, token, { pid, language, code, cid: 0 });
+  const submit = async (pid: string, language: string, code: string, token = user().token) => {
+    const r = await submitted(app(), token, { pid, language, code, cid: 0 });
     expect(r.status).toBe(JudgeStatus.PENDING);
     return r.submitId;
   };
   const testJudge = (body: Record<string, unknown>) =>
-    call(app, 'POST', '/api/submit-problem-test-judge', body, { token: user.token });
+    call(app(), 'POST', '/api/submit-problem-test-judge', body, { token: user().token });
   const testJudgeResult = (key: string) =>
-    call(app, 'GET', `/api/get-test-judge-result?testJudgeKey=${key}`, undefined, { token: user.token });
+    call(app(), 'GET', `/api/get-test-judge-result?testJudgeKey=${key}`, undefined, { token: user().token });
   /** Polls the test judge's result (each poll answered) until it is no longer Pending. */
   const finalTestResult = async (key: string) => {
     let res;
@@ -56,36 +47,36 @@ describe.each(dbTargets())('judge flow ($name)', (target) => {
 
   it('judges C++ A+B: Accepted with 10 case rows, and the AC list gets the problem', async () => {
     const id = await submit('P1000', 'C++ With O2', CPP_AB);
-    const row = await waitFinal(app, id);
+    const row = await waitFinal(app(), id);
     expect(row.status, row.error_message ?? '').toBe(JudgeStatus.ACCEPTED);
     expect(row.time).not.toBeNull();
     expect(row.memory).toBeGreaterThan(0);
-    const cases = await call(app, 'GET', `/api/get-all-case-result?submitId=${id}`);
+    const cases = await call(app(), 'GET', `/api/get-all-case-result?submitId=${id}`);
     expect(cases.status).toBe(200);
     expect(cases.body.data.judgeCaseList).toHaveLength(10);
     expect(cases.body.data.judgeCaseList.every((c: { status: number }) => c.status === 0)).toBe(true);
     // non-admins see no file names
     expect(cases.body.data.judgeCaseList[0].inputData).toBeNull();
-    const admin = await call(app, 'GET', `/api/get-all-case-result?submitId=${id}`, undefined, {
-      token: rootToken,
+    const admin = await call(app(), 'GET', `/api/get-all-case-result?submitId=${id}`, undefined, {
+      token: rootToken(),
     });
     expect(admin.body.data.judgeCaseList[0].inputData).toBe('1.in');
-    const ac = await app.ctx.database.db
-      .selectFrom('user_acproblem')
+    const ac = await app()
+      .ctx.database.db.selectFrom('user_acproblem')
       .selectAll()
-      .where('uid', '=', user.uid)
+      .where('uid', '=', user().uid)
       .execute();
-    expect(ac.map((r) => [r.pid, r.submit_id])).toEqual([[await pidOf(app, 'P1000'), id]]);
+    expect(ac.map((r) => [r.pid, r.submit_id])).toEqual([[await pidOf(app(), 'P1000'), id]]);
   });
 
   it('judges Wrong Answer and Compile Error (with the compiler message)', async () => {
     const wa = await submit('P1000', 'C++', CPP_WA);
     const ce = await submit('P1000', 'C++', CPP_CE);
-    const [w, c] = await Promise.all([waitFinal(app, wa), waitFinal(app, ce)]);
+    const [w, c] = await Promise.all([waitFinal(app(), wa), waitFinal(app(), ce)]);
     expect(w.status).toBe(JudgeStatus.WRONG_ANSWER);
     expect(c.status).toBe(JudgeStatus.COMPILE_ERROR);
     expect(c.error_message).toMatch(/error/);
-    const st = await call(app, 'POST', '/api/check-submissions-status', { submitIds: [wa, ce] });
+    const st = await call(app(), 'POST', '/api/check-submissions-status', { submitIds: [wa, ce] });
     expect(st.body.data[String(wa)].status).toBe(JudgeStatus.WRONG_ANSWER);
     expect(st.body.data[String(ce)].code).toBeNull();
   });
@@ -94,16 +85,16 @@ describe.each(dbTargets())('judge flow ($name)', (target) => {
     const py = await submit('P1000', 'Python3', PY_AB);
     const full = await submit('P1001', 'Python3', PY_SUM);
     const part = await submit('P1001', 'Python3', PY_SUM_SHORT);
-    expect((await waitFinal(app, py)).status).toBe(JudgeStatus.ACCEPTED);
-    const f = await waitFinal(app, full);
+    expect((await waitFinal(app(), py)).status).toBe(JudgeStatus.ACCEPTED);
+    const f = await waitFinal(app(), full);
     expect(f.status).toBe(JudgeStatus.ACCEPTED);
     expect(f.score).toBe(100);
-    const p = await waitFinal(app, part);
+    const p = await waitFinal(app(), part);
     expect(p.status).toBe(JudgeStatus.PARTIAL_ACCEPTED);
     // only case 4 (100 numbers) is wrong; case 3 has 4 numbers but sums to 0 anyway
     expect(p.score).toBe(80);
     expect(p.oi_rank_score).toBe(Math.round(0.1 * 80 + (2 * 1 * 80) / 100));
-    const cases = await call(app, 'GET', `/api/get-all-case-result?submitId=${part}`);
+    const cases = await call(app(), 'GET', `/api/get-all-case-result?submitId=${part}`);
     expect(cases.body.data.judgeCaseList.map((c: { score: number }) => c.score)).toEqual([20, 20, 20, 0, 20]);
   });
 

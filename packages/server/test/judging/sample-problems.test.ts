@@ -3,12 +3,11 @@
 // the in-process judge with the real sandbox; the correct programs below are the reference solutions.
 import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
-import type { BuiltApp } from '../../src/app.js';
 import { seedSampleProblems } from '../../src/modules/problem/samples.js';
 import { call } from '../helpers/app.js';
 import { dbTargets } from '../helpers/targets.js';
 import { pidOf, submitCode, useSandboxUidBase, waitFinal } from '../helpers/judge.js';
-import { useJudgingApp, type TestUser } from '../fixtures/index.js';
+import { useJudgingSuite } from '../fixtures/index.js';
 
 useSandboxUidBase(63700);
 
@@ -49,27 +48,21 @@ const CPP_RANGE_SUM_INT = CPP_RANGE_SUM.replace('std::vector<long long>', 'std::
   .replace('printf("%lld\\n"', 'printf("%d\\n"');
 
 describe.each(dbTargets())('sample problems ($name)', (target) => {
-  let app: BuiltApp;
-  let user: TestUser;
-
-  useJudgingApp({ target }, (built, _root, signedIn) => {
-    app = built;
-    user = signedIn;
-  });
+  const { app, user } = useJudgingSuite({ target });
 
   const submit = (pid: string, language: string, code: string) =>
-    submitCode(app, user.token, { pid, language, code, cid: 0 });
+    submitCode(app(), user().token, { pid, language, code, cid: 0 });
   const caseRows = (submitId: number) =>
-    app.ctx.database.db
-      .selectFrom('judge_case')
+    app()
+      .ctx.database.db.selectFrom('judge_case')
       .select(['status', 'score'])
       .where('submit_id', '=', submitId)
       .orderBy('seq')
       .execute();
 
   const problemRows = () =>
-    app.ctx.database.db
-      .selectFrom('problem')
+    app()
+      .ctx.database.db.selectFrom('problem')
       .select([
         'id',
         'problem_id',
@@ -94,8 +87,8 @@ describe.each(dbTargets())('sample problems ($name)', (target) => {
     expect(rows[0].spj_code).toMatch(/wrong answer/);
     expect(rows[1].spj_code).toMatch(/scanf/);
     expect(rows[2].io_score).toBe(100);
-    const cases = await app.ctx.database.db
-      .selectFrom('problem_case')
+    const cases = await app()
+      .ctx.database.db.selectFrom('problem_case')
       .select(['group_num', 'score'])
       .where('pid', '=', Number(rows[2].id))
       .orderBy('sort')
@@ -109,33 +102,33 @@ describe.each(dbTargets())('sample problems ($name)', (target) => {
       [3, 50],
     ]);
     // shown like any public problem, with a sample
-    const d = await call(app, 'GET', '/api/get-problem-detail?problemId=P1003');
+    const d = await call(app(), 'GET', '/api/get-problem-detail?problemId=P1003');
     expect(d.status).toBe(200);
     expect(d.body.data.problem.judgeMode).toBe('interactive');
     expect(d.body.data.problem.examples).toMatch(/<input>/);
   });
 
   it('an older install (P1000/P1001 seeded, not the new ones) gets them once on its next start', async () => {
-    const { db } = app.ctx.database;
-    expect(await seedSampleProblems(app.ctx.database, app.ctx.judge.blobs)).toEqual([]);
+    const { db } = app().ctx.database;
+    expect(await seedSampleProblems(app().ctx.database, app().ctx.judge.blobs)).toEqual([]);
     const ids = (await problemRows()).map((r) => Number(r.id));
     await db.deleteFrom('problem_case').where('pid', 'in', ids).execute();
     await db.deleteFrom('problem').where('id', 'in', ids).execute();
     await db.deleteFrom('site_config').where('key', '=', 'judge_samples_seeded_2').execute();
-    expect(await seedSampleProblems(app.ctx.database, app.ctx.judge.blobs)).toEqual([
+    expect(await seedSampleProblems(app().ctx.database, app().ctx.judge.blobs)).toEqual([
       'P1002',
       'P1003',
       'P1004',
     ]);
-    expect(await seedSampleProblems(app.ctx.database, app.ctx.judge.blobs)).toEqual([]);
+    expect(await seedSampleProblems(app().ctx.database, app().ctx.judge.blobs)).toEqual([]);
     expect((await problemRows()).map((r) => r.problem_id)).toEqual(['P1002', 'P1003', 'P1004']);
-    await pidOf(app, 'P1000');
+    await pidOf(app(), 'P1000');
   });
 
   it('special judge: any derangement is Accepted, the identity is a Wrong Answer', async () => {
     const ok = await submit('P1002', 'C++ With O2', CPP_DERANGEMENT);
     const wa = await submit('P1002', 'C++ With O2', CPP_IDENTITY);
-    const [o, w] = [await waitFinal(app, ok, 120_000), await waitFinal(app, wa, 120_000)];
+    const [o, w] = [await waitFinal(app(), ok, 120_000), await waitFinal(app(), wa, 120_000)];
     expect(o.status, o.error_message ?? '').toBe(JudgeStatus.ACCEPTED);
     expect(w.status, w.error_message ?? '').toBe(JudgeStatus.WRONG_ANSWER);
     expect(w.error_message).toMatch(/stays in its place/);
@@ -144,19 +137,19 @@ describe.each(dbTargets())('sample problems ($name)', (target) => {
   it('interactive: a binary search guesser is Accepted (C++ and Python)', async () => {
     const cpp = await submit('P1003', 'C++ With O2', CPP_GUESS);
     const py = await submit('P1003', 'Python3', PY_GUESS);
-    const c = await waitFinal(app, cpp, 120_000);
+    const c = await waitFinal(app(), cpp, 120_000);
     expect(c.status, c.error_message ?? '').toBe(JudgeStatus.ACCEPTED);
-    const p = await waitFinal(app, py, 120_000);
+    const p = await waitFinal(app(), py, 120_000);
     expect(p.status, p.error_message ?? '').toBe(JudgeStatus.ACCEPTED);
   }, 180_000);
 
   it('subtasks: 64-bit prefix sums score 100, 32-bit ones lose subtask 3 (50 points)', async () => {
     const full = await submit('P1004', 'C++ With O2', CPP_RANGE_SUM);
     const part = await submit('P1004', 'C++ With O2', CPP_RANGE_SUM_INT);
-    const f = await waitFinal(app, full, 120_000);
+    const f = await waitFinal(app(), full, 120_000);
     expect(f.status, f.error_message ?? '').toBe(JudgeStatus.ACCEPTED);
     expect(f.score).toBe(100);
-    const p = await waitFinal(app, part, 120_000);
+    const p = await waitFinal(app(), part, 120_000);
     expect(p.status, p.error_message ?? '').toBe(JudgeStatus.PARTIAL_ACCEPTED);
     expect(p.score).toBe(50);
     // subtask_lowest: the first wrong case of subtask 3 cancels the rest of it
