@@ -230,20 +230,12 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(row.email).toBe(u.email);
       // root may not lock itself out
       const me = await rootUid();
-      const demote = await api('PUT', '/api/admin/user/edit-user', {
-        uid: me,
-        username: 'root',
-        type: 1001,
-        status: 0,
-      });
+      const editMe = (type: number, status: number) =>
+        api('PUT', '/api/admin/user/edit-user', { uid: me, username: 'root', type, status });
+      const demote = await editMe(1001, 0);
       expect(demote.status).toBe(403);
       expect(demote.body.msg).toBe('You cannot take the super admin role away from yourself.');
-      const banMe = await api('PUT', '/api/admin/user/edit-user', {
-        uid: me,
-        username: 'root',
-        type: 1000,
-        status: 1,
-      });
+      const banMe = await editMe(1000, 1);
       expect(banMe.status).toBe(403);
     });
 
