@@ -114,6 +114,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     });
     const audit = (query: string, token = root) =>
       call(app, 'GET', `/api/admin/audit?${query}`, undefined, { token });
+    /** A write of the site's announcements as root: the resource most of these tests audit. */
+    const announcement = (method: 'POST' | 'PUT', body: Json) =>
+      call(app, method, '/api/admin/announcement', body, { token: root });
     const entries = async (query: string): Promise<Json[]> => {
       const r = await audit(query);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -121,13 +124,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     };
 
     it('records an update with the resource before and after, who, where from and the route', async () => {
-      const c = await call(
-        app,
-        'POST',
-        '/api/admin/announcement',
-        { title: 'Old title', content: 'Body' },
-        { token: root },
-      );
+      const c = await announcement('POST', { title: 'Old title', content: 'Body' });
       expect(c.status, JSON.stringify(c.body)).toBe(200);
       const [created] = await entries('action=announcement.create');
       expect(created).toMatchObject({
@@ -139,13 +136,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const list = await call(app, 'GET', '/api/admin/announcement?limit=50', undefined, { token: root });
       const aid = list.body.data.records.find((a: Json) => a.title === 'Old title').id;
 
-      const u = await call(
-        app,
-        'PUT',
-        '/api/admin/announcement',
-        { id: aid, title: 'New title', content: 'Body', status: 1 },
-        { token: root },
-      );
+      const u = await announcement('PUT', { id: aid, title: 'New title', content: 'Body', status: 1 });
       expect(u.status, JSON.stringify(u.body)).toBe(200);
       const [e] = await entries(`action=announcement.update&resourceId=${aid}`);
       expect(e).toMatchObject({
@@ -174,13 +165,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
 
     it('a refused or invalid call is not recorded', async () => {
       const before = (await audit('')).body.data.total;
-      const r = await call(
-        app,
-        'PUT',
-        '/api/admin/announcement',
-        { id: 999999, title: 'x', content: 'y' },
-        { token: root },
-      );
+      const r = await announcement('PUT', { id: 999999, title: 'x', content: 'y' });
       expect(r.status).toBeGreaterThanOrEqual(400);
       const denied = await call(app, 'DELETE', '/api/admin/announcement?aid=1', undefined, {
         token: user.token,
@@ -392,13 +377,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const { sql } = await import('kysely');
       await sql`alter table audit_log rename to audit_log_off`.execute(db);
       try {
-        const r = await call(
-          app,
-          'POST',
-          '/api/admin/announcement',
-          { title: 'While off', content: 'x' },
-          { token: root },
-        );
+        const r = await announcement('POST', { title: 'While off', content: 'x' });
         expect(r.status, JSON.stringify(r.body)).toBe(200);
       } finally {
         await sql`alter table audit_log_off rename to audit_log`.execute(db);
