@@ -1,10 +1,10 @@
 // Typed route registration with zod schemas (fastify-type-provider-zod), and the one shape every
 // route's options take.
-import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthMode } from './auth/index.js';
-import { responses } from './envelope.js';
+import { ok, responses } from './envelope.js';
 
 export type App = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 export const zodApp = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -57,4 +57,29 @@ export function routeOptions(tags: string[]) {
     return { schema: { tags, summary, ...request, ...response }, config: { auth, ...config } };
   }
   return options;
+}
+
+/**
+ * The commonest route, a read: GET `path` answers what `call` gives for the caller (as `actor`
+ * reads it from the request; no actor for reads that do not depend on who asks) and the validated
+ * query. Made once per route file and actor (`const read = readRoutes(app, route, signedInActor)`);
+ * each `read(path, auth, summary, data, query, call)` then says only what differs, and `call`'s
+ * result is checked against `data` there.
+ */
+export function readRoutes<A = undefined>(
+  app: ZodApp,
+  options: ReturnType<typeof routeOptions>,
+  actor?: (req: FastifyRequest) => A,
+) {
+  return <D extends z.ZodType, Q extends z.ZodType>(
+    path: string,
+    auth: AuthMode,
+    summary: string,
+    data: D,
+    query: Q,
+    call: (caller: A, query: z.output<Q>) => Promise<z.input<D>>,
+  ) =>
+    app.get(path, options(auth, summary, data as z.ZodType, { querystring: query }), async (req) =>
+      ok(await call(actor?.(req) as A, req.query as z.output<Q>)),
+    );
 }

@@ -12,9 +12,9 @@ import {
   commonAnnouncementQuery,
   siteAnnouncementDeleteQuery,
 } from '@judge/shared/schemas/announcement';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
-import { actorOf, signedInActor } from '../../lib/auth/actor.js';
+import { actorOfRequest, signedInActor } from '../../lib/auth/actor.js';
 import { announcementService } from './service.js';
 
 const site = routeOptions(['announcement']);
@@ -31,28 +31,34 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     return ok(null);
   };
 
-  app.get(
+  const read = readRoutes(app, site, actorOfRequest);
+  const readAdmin = readRoutes(app, admin, signedInActor);
+
+  read(
     '/api/get-common-announcement',
-    site('anon', 'Shown site announcements, newest first', announcementPage, {
-      querystring: commonAnnouncementQuery,
-    }),
-    async (req) => ok(await service.list(req.query)),
+    'anon',
+    'Shown site announcements, newest first',
+    announcementPage,
+    commonAnnouncementQuery,
+    (_, q) => service.list(q),
   );
 
-  app.get(
+  read(
     '/api/get-announcement-detail',
-    site('anon', 'One site announcement (hidden ones only for super admins)', announcementVO, {
-      querystring: announcementDetailQuery,
-    }),
-    async (req) => ok(await service.detail(actorOf(req.user), req.query.id)),
+    'anon',
+    'One site announcement (hidden ones only for super admins)',
+    announcementVO,
+    announcementDetailQuery,
+    (caller, q) => service.detail(caller, q.id),
   );
 
-  app.get(
+  readAdmin(
     '/api/admin/announcement',
-    admin(ANN_ADMIN, 'Every site announcement, shown or hidden, newest first', announcementPage, {
-      querystring: commonAnnouncementQuery,
-    }),
-    async (req) => ok(await service.adminList(signedInActor(req), req.query)),
+    ANN_ADMIN,
+    'Every site announcement, shown or hidden, newest first',
+    announcementPage,
+    commonAnnouncementQuery,
+    (caller, q) => service.adminList(caller, q),
   );
 
   app.post(

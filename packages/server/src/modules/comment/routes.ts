@@ -3,9 +3,9 @@
 // service), call, present. DELETE /api/comment and /api/reply carry a JSON body, as HOJ's client sends.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { zodApp, routeOptions } from '../../lib/route.js';
+import { zodApp, routeOptions, readRoutes } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
-import { actorOf, signedInActor } from '../../lib/auth/actor.js';
+import { actorOfRequest, signedInActor } from '../../lib/auth/actor.js';
 import { notFound } from '../../lib/errors.js';
 import {
   commentBody,
@@ -27,15 +27,15 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const service = commentService(fastify.ctx);
   const me = signedInActor;
 
-  app.get(
+  const read = readRoutes(app, options, actorOfRequest);
+
+  read(
     '/api/comments',
-    options(
-      'anon',
-      'Comments of a discussion (did) or contest (cid), newest first, 10 a page, each with its newest 3 replies; the caller’s likes',
-      commentListVO,
-      { querystring: commentsQuery },
-    ),
-    async (req) => ok(await service.list(actorOf(req.user), req.query)),
+    'anon',
+    'Comments of a discussion (did) or contest (cid), newest first, 10 a page, each with its newest 3 replies; the caller’s likes',
+    commentListVO,
+    commentsQuery,
+    (caller, q) => service.list(caller, q),
   );
 
   app.post(
@@ -102,11 +102,12 @@ export async function commentRoutes(fastify: FastifyInstance) {
     async (req) => okAfter(req, 'Delete_successfully', service.removeReply(me(req), req.body.reply.id)),
   );
 
-  app.get(
+  read(
     '/api/reply',
-    options('anon', 'Every reply of a comment, newest first', z.array(replyVO), {
-      querystring: replyListQuery,
-    }),
-    async (req) => ok(await service.replies(actorOf(req.user), req.query.commentId)),
+    'anon',
+    'Every reply of a comment, newest first',
+    z.array(replyVO),
+    replyListQuery,
+    (caller, q) => service.replies(caller, q.commentId),
   );
 }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { ProblemAuth } from '@judge/shared';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { signedInActor } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -26,17 +26,17 @@ export async function contestManageRoutes(fastify: FastifyInstance) {
   const problems = problemAdminService({ database, kv, blobs: judge.blobs });
   const actor = signedInActor;
 
+  const read = readRoutes(app, route, actor);
+
   // ---- contests ---------------------------------------------------------------------------------
 
-  app.get(
+  read(
     '/api/admin/contest/get-contest-list',
-    route(
-      BACK_OFFICE,
-      'Contests of the main site, newest start first, 10 a page; keyword (title, author, id). Admins see their own',
-      contestPage,
-      { querystring: contestListQuery },
-    ),
-    async (req) => ok(await service.list(actor(req), req.query)),
+    BACK_OFFICE,
+    'Contests of the main site, newest start first, 10 a page; keyword (title, author, id). Admins see their own',
+    contestPage,
+    contestListQuery,
+    (caller, q) => service.list(caller, q),
   );
 
   app.post(

@@ -4,7 +4,7 @@
 // board/; the back office in manage-routes.ts.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import {
@@ -37,28 +37,26 @@ export async function contestRoutes(fastify: FastifyInstance) {
   // The push stream of new announcements (its own watcher and lifetime).
   await fastify.register(contestAnnouncementRoutes);
 
-  app.get(
+  const read = readRoutes(app, route, currentUser);
+  // Reads open to anonymous callers: the user when signed in, else null.
+  const readAnyone = readRoutes(app, route, (req) => req.user);
+
+  readAnyone(
     '/api/get-contest-list',
-    route(
-      'anon',
-      'Contests of the main site (10 a page): scheduled, running, ended, newest start first; rule type, status and keyword filters',
-      contestVOPage,
-      { querystring: contestPublicListQuery },
-    ),
-    async (req) => ok(await service.list(req.user, req.query)),
+    'anon',
+    'Contests of the main site (10 a page): scheduled, running, ended, newest start first; rule type, status and keyword filters',
+    contestVOPage,
+    contestPublicListQuery,
+    (user, q) => service.list(user, q),
   );
 
-  app.get(
+  read(
     '/api/get-contest-info',
-    route(
-      'login',
-      'A contest’s overview (ContestVO, with the server clock and the participant count)',
-      contestVO,
-      {
-        querystring: contestCidQuery,
-      },
-    ),
-    async (req) => ok(await service.info(currentUser(req), req.query.cid)),
+    'login',
+    'A contest’s overview (ContestVO, with the server clock and the participant count)',
+    contestVO,
+    contestCidQuery,
+    (user, q) => service.info(user, q.cid),
   );
 
   app.post(
@@ -77,55 +75,40 @@ export async function contestRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.get(
+  read(
     '/api/get-contest-access',
-    route(
-      'login',
-      'Has the caller registered for the contest (a registration the account rule no longer fits is removed)',
-      contestAccessVO,
-      {
-        querystring: contestCidQuery,
-      },
-    ),
-    async (req) => ok(await service.access(currentUser(req), req.query.cid)),
+    'login',
+    'Has the caller registered for the contest (a registration the account rule no longer fits is removed)',
+    contestAccessVO,
+    contestCidQuery,
+    (user, q) => service.access(user, q.cid),
   );
 
-  app.get(
+  readAnyone(
     '/api/get-contest-problem',
-    route(
-      'open',
-      'The contest’s problems by display id, with AC/total counts (null without real-time permission)',
-      z.array(contestProblemStatVO),
-      { querystring: contestProblemsQuery },
-    ),
-    async (req) => ok(await service.problems(req.user, req.query.cid, req.query.containsEnd)),
+    'open',
+    'The contest’s problems by display id, with AC/total counts (null without real-time permission)',
+    z.array(contestProblemStatVO),
+    contestProblemsQuery,
+    (user, q) => service.problems(user, q.cid, q.containsEnd),
   );
 
-  app.get(
+  read(
     '/api/get-contest-problem-details',
-    route(
-      'login',
-      'A contest problem’s page under its display id (source, author, difficulty hidden while running)',
-      contestProblemDetailVO,
-      { querystring: contestProblemDetailsQuery },
-    ),
-    async (req) =>
-      ok(
-        await service.problemDetails(
-          currentUser(req),
-          req.query.cid,
-          req.query.displayId,
-          req.query.containsEnd,
-        ),
-      ),
+    'login',
+    'A contest problem’s page under its display id (source, author, difficulty hidden while running)',
+    contestProblemDetailVO,
+    contestProblemDetailsQuery,
+    (user, q) => service.problemDetails(user, q.cid, q.displayId, q.containsEnd),
   );
 
-  app.get(
+  read(
     '/api/get-contest-announcement',
-    route('login', 'The contest’s visible announcements, newest first (5 a page)', contestAnnouncementPage, {
-      querystring: contestAnnouncementQuery,
-    }),
-    async (req) => ok(await service.announcements(currentUser(req), req.query)),
+    'login',
+    'The contest’s visible announcements, newest first (5 a page)',
+    contestAnnouncementPage,
+    contestAnnouncementQuery,
+    (user, q) => service.announcements(user, q),
   );
 
   app.post(
@@ -146,15 +129,13 @@ export async function contestRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.get(
+  read(
     '/api/contest-submissions',
-    route(
-      'login',
-      'The contest’s submissions (15 a page) with its visibility rules: seal, hidden stats while running, before-start filter for admins',
-      contestSubmissionPage,
-      { querystring: contestSubmissionsQuery },
-    ),
-    async (req) => ok(await service.submissionList(currentUser(req), req.query)),
+    'login',
+    'The contest’s submissions (15 a page) with its visibility rules: seal, hidden stats while running, before-start filter for admins',
+    contestSubmissionPage,
+    contestSubmissionsQuery,
+    (user, q) => service.submissionList(user, q),
   );
 
   app.post(

@@ -3,9 +3,9 @@
 // policies/discussion.ts in the service), call, present.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { zodApp, routeOptions } from '../../lib/route.js';
+import { zodApp, routeOptions, readRoutes } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
-import { actorOf, signedInActor } from '../../lib/auth/actor.js';
+import { actorOf, actorOfRequest, signedInActor } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
 import { pageQuery } from '../../lib/pagination.js';
 import {
@@ -34,28 +34,25 @@ export async function discussionRoutes(fastify: FastifyInstance) {
   const service = discussionService(fastify.ctx);
   const me = signedInActor;
 
-  app.get(
+  const read = readRoutes(app, site, actorOfRequest);
+  const readAdmin = readRoutes(app, admin, me);
+
+  read(
     '/api/get-discussion-list',
-    site(
-      'anon',
-      'Discussions, 10 a page: top first, then newest; keyword, category (cid), problem (pid), onlyMine; admin=true (admin roles) includes hidden ones',
-      discussionPage,
-      { querystring: discussionListQuery },
-    ),
-    async (req) => ok(await service.list(actorOf(req.user), req.query)),
+    'anon',
+    'Discussions, 10 a page: top first, then newest; keyword, category (cid), problem (pid), onlyMine; admin=true (admin roles) includes hidden ones',
+    discussionPage,
+    discussionListQuery,
+    (caller, q) => service.list(caller, q),
   );
 
-  app.get(
+  read(
     '/api/get-Explain-list',
-    site(
-      'anon',
-      "A problem's explanations (its discussions in the explanation category), 4 a page",
-      discussionPage,
-      {
-        querystring: explainListQuery,
-      },
-    ),
-    async (req) => ok(await service.explanations(actorOf(req.user), req.query)),
+    'anon',
+    "A problem's explanations (its discussions in the explanation category), 4 a page",
+    discussionPage,
+    explainListQuery,
+    (caller, q) => service.explanations(caller, q),
   );
 
   app.get(
@@ -158,12 +155,13 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     async (req) => okAfter(req, 'Delete_successfully', service.adminRemove(me(req), req.body)),
   );
 
-  app.get(
+  readAdmin(
     '/api/admin/discussion-report',
-    admin(BACK_OFFICE, 'Reports, unhandled first, 10 a page', discussionReportPage, {
-      querystring: pageQuery,
-    }),
-    async (req) => ok(await service.reports(me(req), req.query)),
+    BACK_OFFICE,
+    'Reports, unhandled first, 10 a page',
+    discussionReportPage,
+    pageQuery,
+    (caller, q) => service.reports(caller, q),
   );
 
   app.put(

@@ -25,7 +25,7 @@ import {
   memberListQuery,
 } from '@judge/shared/schemas/group';
 import { announcementPage } from '@judge/shared/schemas/announcement';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { uploadedFile } from '../../lib/uploaded-file.js';
 import { actorOfRequest } from '../../lib/auth/actor.js';
@@ -51,48 +51,44 @@ export async function groupRoutes(fastify: FastifyInstance) {
   const notices = groupAnnouncementService(fastify.ctx.database);
   const me = actorOfRequest;
 
+  const read = readRoutes(app, route, me);
+
   // ---- the group itself ---------------------------------------------------------------------------
 
-  app.get(
+  read(
     '/api/get-group-list',
-    route(
-      'anon',
-      'Groups that exist for the caller, newest first, 9 a page; keyword, auth, onlyMine',
-      groupPage,
-      {
-        querystring: groupListQuery,
-      },
-    ),
-    async (req) => ok(await service.list(me(req), req.query)),
+    'anon',
+    'Groups that exist for the caller, newest first, 9 a page; keyword, auth, onlyMine',
+    groupPage,
+    groupListQuery,
+    (caller, q) => service.list(caller, q),
   );
 
-  app.get(
+  read(
     '/api/get-group-detail',
-    route(
-      'login',
-      'A group (code only for group roots and the site root); invisible groups for members',
-      groupSchema,
-      {
-        querystring: gidQuery,
-      },
-    ),
-    async (req) => ok(await service.detail(me(req), req.query.gid)),
+    'login',
+    'A group (code only for group roots and the site root); invisible groups for members',
+    groupSchema,
+    gidQuery,
+    (caller, q) => service.detail(caller, q.gid),
   );
 
-  app.get(
+  read(
     '/api/get-group-access',
-    route('login', "May the caller enter the group's tabs (member or site root)", groupAccessVO, {
-      querystring: gidQuery,
-    }),
-    async (req) => ok(await service.access(me(req), req.query.gid)),
+    'login',
+    "May the caller enter the group's tabs (member or site root)",
+    groupAccessVO,
+    gidQuery,
+    (caller, q) => service.access(caller, q.gid),
   );
 
-  app.get(
+  read(
     '/api/get-group-auth',
-    route('login', "The caller's member level in the group (0 none, 1 applying … 5 root)", z.number(), {
-      querystring: gidQuery,
-    }),
-    async (req) => ok(await service.auth(me(req), req.query.gid)),
+    'login',
+    "The caller's member level in the group (0 none, 1 applying … 5 root)",
+    z.number(),
+    gidQuery,
+    (caller, q) => service.auth(caller, q.gid),
   );
 
   app.post(
@@ -139,17 +135,13 @@ export async function groupRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
+  read(
     '/api/get-group-rank-list',
-    route(
-      'login',
-      "Members' rank over the group's submissions only: type 0 ACM, 1 OI; 30 a page",
-      groupRankPage,
-      {
-        querystring: groupRankQuery,
-      },
-    ),
-    async (req) => ok(await ranks.rank(me(req), req.query)),
+    'login',
+    "Members' rank over the group's submissions only: type 0 ACM, 1 OI; 30 a page",
+    groupRankPage,
+    groupRankQuery,
+    (caller, q) => ranks.rank(caller, q),
   );
 
   app.post(
@@ -175,25 +167,22 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   // ---- members --------------------------------------------------------------------------------------
 
-  app.get(
+  read(
     '/api/group/get-member-list',
-    route(
-      'login',
-      'Members (levels 3–5): group members; real names and reasons for group admins',
-      groupMemberPage,
-      {
-        querystring: memberListQuery,
-      },
-    ),
-    async (req) => ok(await membership.members(me(req), req.query)),
+    'login',
+    'Members (levels 3–5): group members; real names and reasons for group admins',
+    groupMemberPage,
+    memberListQuery,
+    (caller, q) => membership.members(caller, q),
   );
 
-  app.get(
+  read(
     '/api/group/get-apply-list',
-    route('login', 'Applications (applying, refused): group admins', groupMemberPage, {
-      querystring: memberListQuery,
-    }),
-    async (req) => ok(await membership.applications(me(req), req.query)),
+    'login',
+    'Applications (applying, refused): group admins',
+    groupMemberPage,
+    memberListQuery,
+    (caller, q) => membership.applications(caller, q),
   );
 
   app.post(
@@ -243,20 +232,22 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   // ---- announcements ----------------------------------------------------------------------------------
 
-  app.get(
+  read(
     '/api/group/get-announcement-list',
-    route('login', "The group's shown announcements, newest first: members", announcementPage, {
-      querystring: groupAnnouncementListQuery,
-    }),
-    async (req) => ok(await notices.announcements(me(req), req.query)),
+    'login',
+    "The group's shown announcements, newest first: members",
+    announcementPage,
+    groupAnnouncementListQuery,
+    (caller, q) => notices.announcements(caller, q),
   );
 
-  app.get(
+  read(
     '/api/group/get-admin-announcement-list',
-    route('login', "All of the group's announcements: group admins", announcementPage, {
-      querystring: groupAnnouncementListQuery,
-    }),
-    async (req) => ok(await notices.adminAnnouncements(me(req), req.query)),
+    'login',
+    "All of the group's announcements: group admins",
+    announcementPage,
+    groupAnnouncementListQuery,
+    (caller, q) => notices.adminAnnouncements(caller, q),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import {
   noticeListQuery,
   noticeUpdateBody,
 } from '@judge/shared/schemas/message';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { signedInActor } from '../../lib/auth/actor.js';
@@ -20,12 +20,15 @@ export async function noticeRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = noticeService(fastify.ctx.database, fastify.ctx.userEvents);
 
-  app.get(
+  const read = readRoutes(app, route, signedInActor);
+
+  read(
     '/api/admin/msg/notice',
-    route(ROOT_ONLY, 'System notices, newest first (5 a page), optionally of one type', adminSysNoticePage, {
-      querystring: noticeListQuery,
-    }),
-    async (req) => ok(await service.list(signedInActor(req), req.query)),
+    ROOT_ONLY,
+    'System notices, newest first (5 a page), optionally of one type',
+    adminSysNoticePage,
+    noticeListQuery,
+    (caller, q) => service.list(caller, q),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { Role, LOCAL_OJ, REMOTE_OJS } from '@judge/shared';
 import type { LanguageAvailability } from '@judge/judge';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok, okAfter, responses } from '../../lib/envelope.js';
 import { pageOf, pageSchema, pageResult, readPage } from '../../lib/pagination.js';
 import { currentUser } from '../../lib/auth/index.js';
@@ -41,6 +41,8 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
   const { db } = database;
   const service = problemAdminService({ database, kv, blobs: judge.blobs });
   await remoteImportRoutes(fastify);
+
+  const read = readRoutes(app, route, signedInActor);
 
   app.get(
     '/api/admin/problem/get-problem-list',
@@ -78,15 +80,13 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
+  read(
     '/api/admin/problem',
-    route(
-      ADMINS,
-      'A problem for the editor, with its languages, code templates and tags (root, problem admins, the author)',
-      problemManageDetailSchema,
-      { querystring: pidQuery },
-    ),
-    async (req) => ok(await service.detail(signedInActor(req), req.query.pid)),
+    ADMINS,
+    'A problem for the editor, with its languages, code templates and tags (root, problem admins, the author)',
+    problemManageDetailSchema,
+    pidQuery,
+    (caller, q) => service.detail(caller, q.pid),
   );
 
   app.post(
@@ -131,15 +131,13 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
       okAfter(req, 'Update_Successfully', service.changeAuth(signedInActor(req), req.body.id, req.body.auth)),
   );
 
-  app.get(
+  read(
     '/api/admin/problem/get-problem-cases',
-    route(
-      ADMINS,
-      'Current test cases: typed ones with their text, uploaded ones by file name',
-      z.array(problemCaseSchema),
-      { querystring: pidQuery.extend({ isUpload: z.string().optional() }) },
-    ),
-    async (req) => ok(await service.cases(signedInActor(req), req.query.pid)),
+    ADMINS,
+    'Current test cases: typed ones with their text, uploaded ones by file name',
+    z.array(problemCaseSchema),
+    pidQuery.extend({ isUpload: z.string().optional() }),
+    (caller, q) => service.cases(caller, q.pid),
   );
 
   for (const [path, what] of [

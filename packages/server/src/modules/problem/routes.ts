@@ -1,7 +1,7 @@
 // Public problem calls (site.md §7 "Problems", hoj-api-paths §6–§7).
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
 import { PUBLIC_CACHE } from '../../lib/public-cache.js';
 import { currentUser } from '../../lib/auth/index.js';
@@ -37,6 +37,10 @@ export async function problemRoutes(fastify: FastifyInstance) {
   const contests = contestService(fastify.ctx);
   const route = routeOptions(['problem']);
 
+  const read = readRoutes(app, route, currentUser);
+  // Reads open to anonymous callers: the user when signed in, else null.
+  const readAnyone = readRoutes(app, route, (req) => req.user);
+
   app.get(
     '/api/get-problem-list',
     route(
@@ -65,21 +69,22 @@ export async function problemRoutes(fastify: FastifyInstance) {
     async (req) => ok(await service.detail(req.user, req.query.problemId)),
   );
 
-  app.get(
+  readAnyone(
     '/api/get-all-problem-tags',
-    route('anon', 'Tags of a problem bank', z.array(tagSchema), { querystring: ojQuery }),
-    async (req) => ok(await service.allTags(req.query.oj)),
+    'anon',
+    'Tags of a problem bank',
+    z.array(tagSchema),
+    ojQuery,
+    (_, q) => service.allTags(q.oj),
   );
 
-  app.get(
+  readAnyone(
     '/api/get-problem-tags-and-classification',
-    route(
-      'anon',
-      'Tags grouped by classification (Conceal/Contest/Group/Mine/All map to ME)',
-      z.array(classificationSchema),
-      { querystring: ojQuery },
-    ),
-    async (req) => ok(await service.tagsAndClassification(req.query.oj)),
+    'anon',
+    'Tags grouped by classification (Conceal/Contest/Group/Mine/All map to ME)',
+    z.array(classificationSchema),
+    ojQuery,
+    (_, q) => service.tagsAndClassification(q.oj),
   );
 
   app.post(
@@ -107,66 +112,57 @@ export async function problemRoutes(fastify: FastifyInstance) {
     async () => ok(await service.recentUpdated()),
   );
 
-  app.get(
+  readAnyone(
     '/api/get-problem-code-template',
-    route(
-      'anon',
-      "The problem's code templates as HOJ's CodeTemplate rows (the editor reads them)",
-      z.array(codeTemplateSchema),
-      { querystring: pidQuery },
-    ),
-    async (req) => ok(await service.codeTemplate(req.user, req.query.pid)),
+    'anon',
+    "The problem's code templates as HOJ's CodeTemplate rows (the editor reads them)",
+    z.array(codeTemplateSchema),
+    pidQuery,
+    (user, q) => service.codeTemplate(user, q.pid),
   );
 
-  app.get(
+  read(
     '/api/get-last-ac-code',
-    route('login', "The caller's last accepted code of a problem", lastAcSchema, {
-      querystring: lastAcQuery,
-    }),
-    async (req) => ok(await service.lastAcCode(currentUser(req), req.query.pid, req.query.cid)),
+    'login',
+    "The caller's last accepted code of a problem",
+    lastAcSchema,
+    lastAcQuery,
+    (user, q) => service.lastAcCode(user, q.pid, q.cid),
   );
 
-  app.get(
+  readAnyone(
     '/api/languages',
-    route(
-      'anon',
-      'Local languages (of a problem, or all) with compile commands and judge versions',
-      z.array(languageSchema),
-      { querystring: languagesQuery },
-    ),
-    async (req) => ok(await service.languages(req.user, req.query)),
+    'anon',
+    'Local languages (of a problem, or all) with compile commands and judge versions',
+    z.array(languageSchema),
+    languagesQuery,
+    (user, q) => service.languages(user, q),
   );
 
-  app.get(
+  readAnyone(
     '/api/get-problem-tags',
-    route(
-      'anon',
-      "A problem's tags (the problem editor reads them); the problem must be visible to the caller",
-      z.array(tagSchema),
-      { querystring: pidQuery },
-    ),
-    async (req) => ok(await service.problemTags(req.user, req.query.pid)),
+    'anon',
+    "A problem's tags (the problem editor reads them); the problem must be visible to the caller",
+    z.array(tagSchema),
+    pidQuery,
+    (user, q) => service.problemTags(user, q.pid),
   );
 
-  app.get(
+  readAnyone(
     '/api/get-problem-languages',
-    route(
-      'anon',
-      "A problem's languages (all local languages when it names none); the problem must be visible",
-      z.array(languageSchema),
-      { querystring: pidQuery },
-    ),
-    async (req) => ok(await service.languages(req.user, { pid: req.query.pid })),
+    'anon',
+    "A problem's languages (all local languages when it names none); the problem must be visible",
+    z.array(languageSchema),
+    pidQuery,
+    (user, q) => service.languages(user, { pid: q.pid }),
   );
 
-  app.get(
+  read(
     '/api/get-full-screen-problem-list',
-    route(
-      'login',
-      "The problem strip of a contest's (cid) or training's (tid) full-screen view, with the caller's status",
-      z.array(fullScreenItemSchema),
-      { querystring: fullScreenQuery },
-    ),
-    async (req) => ok(await fullScreen(currentUser(req), req.query)),
+    'login',
+    "The problem strip of a contest's (cid) or training's (tid) full-screen view, with the caller's status",
+    z.array(fullScreenItemSchema),
+    fullScreenQuery,
+    (user, q) => fullScreen(user, q),
   );
 }

@@ -1,7 +1,7 @@
 // Submission intake calls (hoj-api-paths §6): submit, resubmit, status polling, case results, test runs.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { submissionIntake } from './intake.js';
@@ -36,6 +36,10 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
   const tags = ['judge'];
   const route = routeOptions(tags);
 
+  const read = readRoutes(app, route, currentUser);
+  // Reads open to anonymous callers: the user when signed in, else null.
+  const readAnyone = readRoutes(app, route, (req) => req.user);
+
   app.post(
     '/api/submit-problem-judge',
     {
@@ -53,15 +57,13 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
       ok(await service.submit(currentUser(req), req.body, req.ip ?? null, req.headers['idempotency-key'])),
   );
 
-  app.get(
+  read(
     '/api/resubmit',
-    route(
-      'login',
-      'Resubmit an own submission that ended Submitted Failed or System Error',
-      submissionSchema,
-      { querystring: submitIdQuery },
-    ),
-    async (req) => ok(await service.resubmit(currentUser(req), req.query.submitId)),
+    'login',
+    'Resubmit an own submission that ended Submitted Failed or System Error',
+    submissionSchema,
+    submitIdQuery,
+    (user, q) => service.resubmit(user, q.submitId),
   );
 
   app.post(
@@ -75,12 +77,13 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
     async (req) => ok(await submissions.statusViews(req.user, req.body.submitIds)),
   );
 
-  app.get(
+  readAnyone(
     '/api/get-all-case-result',
-    route('anon', 'Per-case results of a submission (null when hidden)', caseResultSchema, {
-      querystring: submitIdQuery,
-    }),
-    async (req) => ok(await submissions.caseResults(req.user, req.query.submitId)),
+    'anon',
+    'Per-case results of a submission (null when hidden)',
+    caseResultSchema,
+    submitIdQuery,
+    (user, q) => submissions.caseResults(user, q.submitId),
   );
 
   app.post(
@@ -94,12 +97,13 @@ export async function submissionIntakeRoutes(fastify: FastifyInstance) {
     async (req) => ok(await service.submitTest(currentUser(req), req.body)),
   );
 
-  app.get(
+  read(
     '/api/get-test-judge-result',
-    route('login', 'Result of a test run (status 5 while queued; read once)', testResultSchema, {
-      querystring: testKeyQuery,
-    }),
-    async (req) => ok(await service.testResult(currentUser(req), req.query.testJudgeKey)),
+    'login',
+    'Result of a test run (status 5 while queued; read once)',
+    testResultSchema,
+    testKeyQuery,
+    (user, q) => service.testResult(user, q.testJudgeKey),
   );
 
   app.get(

@@ -1,11 +1,16 @@
 // Back-office verdict calls on submissions (hoj-api-paths §1.9): rejudge, cancel, manual judge (root).
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { submissionIntake } from './intake.js';
-import { manualJudgeQuery, rejudgeContestProblemQuery, submissionSchema, submitIdQuery } from './intake-schema.js';
+import {
+  manualJudgeQuery,
+  rejudgeContestProblemQuery,
+  submissionSchema,
+  submitIdQuery,
+} from './intake-schema.js';
 
 export async function submissionManageRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -14,10 +19,15 @@ export async function submissionManageRoutes(fastify: FastifyInstance) {
   const service = submissionIntake(ctx, ctx.judge);
   const REJUDGE = { perm: 'rejudge' } as const;
 
-  app.get(
+  const read = readRoutes(app, route, currentUser);
+
+  read(
     '/api/admin/judge/rejudge',
-    route(REJUDGE, 'Rejudge one submission (root)', submissionSchema, { querystring: submitIdQuery }),
-    async (req) => ok(await service.rejudge(req.query.submitId)),
+    REJUDGE,
+    'Rejudge one submission (root)',
+    submissionSchema,
+    submitIdQuery,
+    (_, q) => service.rejudge(q.submitId),
   );
 
   app.get(
@@ -32,20 +42,21 @@ export async function submissionManageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
+  read(
     '/api/admin/judge/cancel-judge',
-    route(REJUDGE, 'Cancel a submission that is not being judged (root)', submissionSchema, {
-      querystring: submitIdQuery,
-    }),
-    async (req) => ok(await service.cancel(currentUser(req), req.query.submitId)),
+    REJUDGE,
+    'Cancel a submission that is not being judged (root)',
+    submissionSchema,
+    submitIdQuery,
+    (user, q) => service.cancel(user, q.submitId),
   );
 
-  app.get(
+  read(
     '/api/admin/judge/manual-judge',
-    route(REJUDGE, 'Set a verdict (and OI score) by hand (root)', submissionSchema, {
-      querystring: manualJudgeQuery,
-    }),
-    async (req) =>
-      ok(await service.manualJudge(currentUser(req), req.query.submitId, req.query.status, req.query.score)),
+    REJUDGE,
+    'Set a verdict (and OI score) by hand (root)',
+    submissionSchema,
+    manualJudgeQuery,
+    (user, q) => service.manualJudge(user, q.submitId, q.status, q.score),
   );
 }

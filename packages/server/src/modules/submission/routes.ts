@@ -1,7 +1,7 @@
 // Submission list and detail, share flag, wrong-case download, status stream (site.md §7 "Submissions").
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { PUBLIC_CACHE } from '../../lib/public-cache.js';
 import { currentUser } from '../../lib/auth/index.js';
@@ -22,6 +22,8 @@ export async function submissionRoutes(fastify: FastifyInstance) {
   const service = submissionService(ctx);
   const route = routeOptions(['submission']);
 
+  const read = readRoutes(app, route, (req) => req.user);
+
   app.get(
     '/api/get-submission-list',
     route(
@@ -36,15 +38,13 @@ export async function submissionRoutes(fastify: FastifyInstance) {
     async (req) => ok(await service.list(req.user, req.query)),
   );
 
-  app.get(
+  read(
     '/api/get-submission-detail',
-    route(
-      'anon',
-      'A submission with what the caller may see of it (code, stats, error text)',
-      submissionDetailSchema,
-      { querystring: submitIdQuery },
-    ),
-    async (req) => ok(await service.detail(req.user, req.query.submitId)),
+    'anon',
+    'A submission with what the caller may see of it (code, stats, error text)',
+    submissionDetailSchema,
+    submitIdQuery,
+    (user, q) => service.detail(user, q.submitId),
   );
 
   app.put(

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { Role } from '@judge/shared';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { signedInActor } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -35,25 +35,26 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   const service = trainingAdminService(fastify.ctx.database);
   const actor = signedInActor;
 
+  const read = readRoutes(app, route, actor);
+
   // ---- trainings ----------------------------------------------------------------------------------
 
-  app.get(
+  read(
     '/api/admin/training/get-training-list',
-    route(
-      BACK_OFFICE,
-      'Trainings of the main site by rank, 10 a page; keyword (title, author, id)',
-      trainingEntityPage,
-      { querystring: adminTrainingListQuery },
-    ),
-    async (req) => ok(await service.list(actor(req), req.query)),
+    BACK_OFFICE,
+    'Trainings of the main site by rank, 10 a page; keyword (title, author, id)',
+    trainingEntityPage,
+    adminTrainingListQuery,
+    (caller, q) => service.list(caller, q),
   );
 
-  app.get(
+  read(
     '/api/admin/training',
-    route(BACK_OFFICE, 'A training and its category for the form (root or its author)', trainingDtoVO, {
-      querystring: tidQuery,
-    }),
-    async (req) => ok(await service.get(actor(req), req.query.tid)),
+    BACK_OFFICE,
+    'A training and its category for the form (root or its author)',
+    trainingDtoVO,
+    tidQuery,
+    (caller, q) => service.get(caller, q.tid),
   );
 
   app.post(
@@ -94,15 +95,13 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
 
   // ---- training problems ----------------------------------------------------------------------------
 
-  app.get(
+  read(
     '/api/admin/training/get-problem-list',
-    route(
-      BACK_OFFICE,
-      "queryExisted=true: the training's problems in order with their training rows; false: public problems not yet in it",
-      trainingAdminProblemList,
-      { querystring: trainingProblemListQuery },
-    ),
-    async (req) => ok(await service.problemList(actor(req), req.query)),
+    BACK_OFFICE,
+    "queryExisted=true: the training's problems in order with their training rows; false: public problems not yet in it",
+    trainingAdminProblemList,
+    trainingProblemListQuery,
+    (caller, q) => service.problemList(caller, q),
   );
 
   app.put(

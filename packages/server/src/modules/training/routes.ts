@@ -3,7 +3,7 @@
 // call, present.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { problemDetailSchema } from '@judge/shared/schemas/problem';
@@ -28,29 +28,32 @@ export async function trainingRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const service = trainingService(fastify.ctx);
 
+  const read = readRoutes(app, route, currentUser);
+  // Reads open to anonymous callers: the user when signed in, else null.
+  const readAnyone = readRoutes(app, route, (req) => req.user);
+
   app.get(
     '/api/get-training-category',
     route('anon', 'Training categories of the main site', z.array(trainingCategoryVO)),
     async () => ok(await service.categories()),
   );
 
-  app.get(
+  readAnyone(
     '/api/get-training-list',
-    route(
-      'anon',
-      "Enabled trainings by rank (15 a page), with the signed-in caller's progress; keyword, category, auth filters",
-      trainingPage,
-      { querystring: trainingListQuery },
-    ),
-    async (req) => ok(await service.list(req.user, req.query)),
+    'anon',
+    "Enabled trainings by rank (15 a page), with the signed-in caller's progress; keyword, category, auth filters",
+    trainingPage,
+    trainingListQuery,
+    (user, q) => service.list(user, q),
   );
 
-  app.get(
+  read(
     '/api/get-training-detail',
-    route('login', "A training with the caller's progress (no password)", trainingVO, {
-      querystring: tidQuery,
-    }),
-    async (req) => ok(await service.detail(currentUser(req), req.query.tid)),
+    'login',
+    "A training with the caller's progress (no password)",
+    trainingVO,
+    tidQuery,
+    (user, q) => service.detail(user, q.tid),
   );
 
   app.post(
@@ -64,47 +67,39 @@ export async function trainingRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.get(
+  read(
     '/api/get-training-access',
-    route(
-      'login',
-      'May the caller open the training (public, registered, or a training admin)',
-      trainingAccessVO,
-      { querystring: tidQuery },
-    ),
-    async (req) => ok(await service.access(currentUser(req), req.query.tid)),
+    'login',
+    'May the caller open the training (public, registered, or a training admin)',
+    trainingAccessVO,
+    tidQuery,
+    (user, q) => service.access(user, q.tid),
   );
 
-  app.get(
+  read(
     '/api/get-training-problem-list',
-    route(
-      'login',
-      "The training's problems in order, under their display ids, with the caller's status",
-      z.array(trainingProblemRow),
-      { querystring: tidQuery },
-    ),
-    async (req) => ok(await service.problemList(currentUser(req), req.query.tid)),
+    'login',
+    "The training's problems in order, under their display ids, with the caller's status",
+    z.array(trainingProblemRow),
+    tidQuery,
+    (user, q) => service.problemList(user, q.tid),
   );
 
-  app.get(
+  read(
     '/api/get-training-problem-details',
-    route(
-      'login',
-      'A training problem (displayId) of a training (cid = the training id), as the problem page shows it',
-      problemDetailSchema,
-      { querystring: trainingProblemDetailsQuery },
-    ),
-    async (req) => ok(await service.problemDetails(currentUser(req), req.query.displayId, req.query.cid)),
+    'login',
+    'A training problem (displayId) of a training (cid = the training id), as the problem page shows it',
+    problemDetailSchema,
+    trainingProblemDetailsQuery,
+    (user, q) => service.problemDetails(user, q.displayId, q.cid),
   );
 
-  app.get(
+  read(
     '/api/get-training-rank',
-    route(
-      'login',
-      'Rank of a private training (30 a page): ac desc, total run time asc; real names for its admins',
-      trainingRankPage,
-      { querystring: trainingRankQuery },
-    ),
-    async (req) => ok(await service.rank(currentUser(req), req.query)),
+    'login',
+    'Rank of a private training (30 a page): ac desc, total run time asc; real names for its admins',
+    trainingRankPage,
+    trainingRankQuery,
+    (user, q) => service.rank(user, q),
   );
 }

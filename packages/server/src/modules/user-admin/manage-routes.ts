@@ -3,7 +3,7 @@
 // policies/user-admin.ts through the service), call, present.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { sendAttachment, XLSX_TYPE } from '../../lib/http.js';
 import { badRequest } from '../../lib/errors.js';
@@ -30,15 +30,15 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   const file = routeOptions(['file']);
   const service = userAdminService(fastify.ctx);
 
-  app.get(
+  const read = readRoutes(app, admin);
+
+  read(
     '/api/admin/user/get-user-list',
-    admin(
-      USER_ADMIN,
-      'Accounts, newest first, 10 a page; keyword (username, nickname, real name, e-mail); onlyAdmin (root)',
-      pageSchema(userRolesVO),
-      { querystring: userListQuery },
-    ),
-    async (req) => ok(await service.list(req.query)),
+    USER_ADMIN,
+    'Accounts, newest first, 10 a page; keyword (username, nickname, real name, e-mail); onlyAdmin (root)',
+    pageSchema(userRolesVO),
+    userListQuery,
+    (_, q) => service.list(q),
   );
 
   app.put(

@@ -7,7 +7,7 @@ import {
   contestRankDto,
   contestRankPage,
 } from '@judge/shared/schemas/contest-board';
-import { routeOptions, zodApp } from '../../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../../lib/route.js';
 import { ok } from '../../../lib/envelope.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { boardService } from './service.js';
@@ -24,6 +24,8 @@ export async function contestBoardRoutes(fastify: FastifyInstance) {
   const service = boardService(ctx, cache);
   const streams = noticeStreams(fastify, { maxLifetimeMs: MAX_LIFETIME_MS });
   const route = routeOptions(['contest']);
+
+  const read = readRoutes(app, route);
 
   app.post(
     '/api/get-contest-rank',
@@ -47,15 +49,13 @@ export async function contestBoardRoutes(fastify: FastifyInstance) {
     async (req) => ok(await service.outsideRank(actorOfRequest(req), req.body)),
   );
 
-  app.get(
+  read(
     '/api/get-contest-outsize-info',
-    route(
-      'anon',
-      'Contest and problems for the outside board; 403 unless the contest opens it and has started',
-      contestOutsideInfoVO,
-      { querystring: boardCidQuery },
-    ),
-    async (req) => ok(await service.outsideInfo(req.query.cid)),
+    'anon',
+    'Contest and problems for the outside board; 403 unless the contest opens it and has started',
+    contestOutsideInfoVO,
+    boardCidQuery,
+    (_, q) => service.outsideInfo(q.cid),
   );
 
   app.get(

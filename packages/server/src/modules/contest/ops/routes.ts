@@ -19,9 +19,9 @@ import {
   scrollBoardQuery,
   scrollBoardSubmission,
 } from '@judge/shared/schemas/contest-ops';
-import { routeOptions, zodApp } from '../../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../../lib/route.js';
 import { sendAttachment, XLSX_TYPE } from '../../../lib/http.js';
-import { ok, okAfter } from '../../../lib/envelope.js';
+import { okAfter } from '../../../lib/envelope.js';
 import { actorOfRequest, signedInActor } from '../../../lib/auth/actor.js';
 import { boardService } from '../board/service.js';
 import { noticeStreams } from '../notice-stream.js';
@@ -41,6 +41,9 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   const route = routeOptions(['contest-ops']);
   const me = signedInActor;
   const streams = noticeStreams(fastify, { maxLifetimeMs: ADMIN_STREAM_MAX_MS });
+  const read = readRoutes(app, route, me);
+  // The scroll board is public: the caller when signed in, else null.
+  const readAnyone = readRoutes(app, route, actorOfRequest);
 
   // Print texts older than a day go: once at start (a server restarted more often than hourly
   // would never reach the first tick), then every hour.
@@ -77,17 +80,13 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
       okAfter(req, 'Success_submit_tips', service.submitPrint(me(req), req.body.cid, req.body.content)),
   );
 
-  app.get(
+  read(
     '/api/get-contest-print',
-    route(
-      'login',
-      'The contest’s print queue for its admins: waiting first, newest first (15 a page)',
-      contestPrintPage,
-      {
-        querystring: opsPageQuery,
-      },
-    ),
-    async (req) => ok(await service.printList(me(req), req.query)),
+    'login',
+    'The contest’s print queue for its admins: waiting first, newest first (15 a page)',
+    contestPrintPage,
+    opsPageQuery,
+    (caller, q) => service.printList(caller, q),
   );
 
   app.put(
@@ -106,17 +105,13 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   );
 
   // ---- AC info / balloons -----------------------------------------------------------------------
-  app.get(
+  read(
     '/api/get-contest-ac-info',
-    route(
-      'login',
-      'Each user’s first AC per problem in contest time, first blood, balloon colour; unchecked first (20 a page)',
-      contestAcPage,
-      {
-        querystring: opsPageQuery,
-      },
-    ),
-    async (req) => ok(await service.acInfo(me(req), req.query)),
+    'login',
+    'Each user’s first AC per problem in contest time, first blood, balloon colour; unchecked first (20 a page)',
+    contestAcPage,
+    opsPageQuery,
+    (caller, q) => service.acInfo(caller, q),
   );
 
   app.put(
@@ -126,31 +121,22 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   );
 
   // ---- Scroll board -----------------------------------------------------------------------------
-  app.get(
+  readAnyone(
     '/api/get-contest-scroll-board-info',
-    route(
-      'anon',
-      'What the scroll board needs of an ended, sealed ACM contest (dates GMT+8)',
-      scrollBoardInfo,
-      {
-        querystring: scrollBoardQuery,
-      },
-    ),
-    async (req) => ok(await service.scrollInfo(actorOfRequest(req), req.query.cid)),
+    'anon',
+    'What the scroll board needs of an ended, sealed ACM contest (dates GMT+8)',
+    scrollBoardInfo,
+    scrollBoardQuery,
+    (caller, q) => service.scrollInfo(caller, q.cid),
   );
 
-  app.get(
+  readAnyone(
     '/api/get-contest-scroll-board-submission',
-    route(
-      'anon',
-      'Every submission before the end of an ended, sealed ACM contest (creator and roots left out)',
-      z.array(scrollBoardSubmission),
-      {
-        querystring: scrollBoardQuery,
-      },
-    ),
-    async (req) =>
-      ok(await service.scrollSubmissions(actorOfRequest(req), req.query.cid, !!req.query.removeStar)),
+    'anon',
+    'Every submission before the end of an ended, sealed ACM contest (creator and roots left out)',
+    z.array(scrollBoardSubmission),
+    scrollBoardQuery,
+    (caller, q) => service.scrollSubmissions(caller, q.cid, !!q.removeStar),
   );
 
   // ---- Exports ----------------------------------------------------------------------------------

@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageQuery } from '@judge/shared/schemas/page';
 import { gidQuery } from '@judge/shared/schemas/group';
 import { didQuery, discussionBody, discussionPage } from '@judge/shared/schemas/discussion';
-import { routeOptions, zodApp } from '../../../lib/route.js';
-import { ok, okAfter } from '../../../lib/envelope.js';
+import { routeOptions, zodApp, readRoutes } from '../../../lib/route.js';
+import { okAfter } from '../../../lib/envelope.js';
 import { unauthorized } from '../../../lib/errors.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { discussionService } from '../../discussion/service.js';
@@ -29,22 +29,23 @@ export async function groupDiscussionRoutes(fastify: FastifyInstance) {
     return a;
   };
 
-  app.get(
+  const read = readRoutes(app, route, me);
+
+  read(
     '/api/group/get-discussion-list',
-    route(
-      'login',
-      "The group's shown discussions, 10 a page, top first then newest; pid: one problem's; members only",
-      discussionPage,
-      { querystring: listQuery.extend({ pid: z.string().max(100).optional() }) },
-    ),
-    async (req) => ok(await service.groupList(me(req), req.query, false)),
+    'login',
+    "The group's shown discussions, 10 a page, top first then newest; pid: one problem's; members only",
+    discussionPage,
+    listQuery.extend({ pid: z.string().max(100).optional() }),
+    (caller, q) => service.groupList(caller, q, false),
   );
-  app.get(
+  read(
     '/api/group/get-admin-discussion-list',
-    route('login', 'Every discussion of the group, hidden ones too; group admins only', discussionPage, {
-      querystring: listQuery,
-    }),
-    async (req) => ok(await service.groupList(me(req), req.query, true)),
+    'login',
+    'Every discussion of the group, hidden ones too; group admins only',
+    discussionPage,
+    listQuery,
+    (caller, q) => service.groupList(caller, q, true),
   );
   app.post(
     '/api/group/discussion',

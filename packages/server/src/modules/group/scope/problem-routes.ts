@@ -18,7 +18,7 @@ import { compileChecker } from '../../problem/checker.js';
 import { pageSchema } from '../../../lib/pagination.js';
 import { presentTag } from '../../problem/tag-presenter.js';
 import { requireGroup } from '../access.js';
-import { routeOptions, zodApp } from '../../../lib/route.js';
+import { routeOptions, zodApp, readRoutes } from '../../../lib/route.js';
 import { ok, okAfter } from '../../../lib/envelope.js';
 import { badRequest } from '../../../lib/errors.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
@@ -42,17 +42,15 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
   const service = groupProblemService(fastify.ctx);
   const me = actorOfRequest;
 
-  app.get(
+  const read = readRoutes(app, route, me);
+
+  read(
     '/api/group/problem',
-    route(
-      'login',
-      'A group problem for the editor (its author while a group admin, group roots, root)',
-      problemManageDetailSchema,
-      {
-        querystring: pidQuery,
-      },
-    ),
-    async (req) => ok(await service.detail(me(req), req.query.pid)),
+    'login',
+    'A group problem for the editor (its author while a group admin, group roots, root)',
+    problemManageDetailSchema,
+    pidQuery,
+    (caller, q) => service.detail(caller, q.pid),
   );
   app.post(
     '/api/group/problem',
@@ -77,12 +75,13 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
     route('login', 'Delete a group problem', z.null(), { querystring: pidQuery }),
     async (req) => okAfter(req, 'Delete_successfully', service.remove(me(req), req.query.pid)),
   );
-  app.get(
+  read(
     '/api/group/get-problem-cases',
-    route('login', "A group problem's test cases for the editor", z.array(problemCaseSchema), {
-      querystring: pidQuery.extend({ isUpload: z.string().optional() }),
-    }),
-    async (req) => ok(await service.cases(me(req), req.query.pid)),
+    'login',
+    "A group problem's test cases for the editor",
+    z.array(problemCaseSchema),
+    pidQuery.extend({ isUpload: z.string().optional() }),
+    (caller, q) => service.cases(caller, q.pid),
   );
   app.put(
     '/api/group/change-problem-auth',

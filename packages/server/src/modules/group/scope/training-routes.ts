@@ -12,8 +12,8 @@ import {
   trainingProblemBody,
   trainingProblemListQuery,
 } from '@judge/shared/schemas/training';
-import { routeOptions, zodApp } from '../../../lib/route.js';
-import { ok, okAfter } from '../../../lib/envelope.js';
+import { routeOptions, zodApp, readRoutes } from '../../../lib/route.js';
+import { okAfter } from '../../../lib/envelope.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { groupTrainingService } from './trainings.js';
 
@@ -29,17 +29,15 @@ export async function groupTrainingRoutes(fastify: FastifyInstance) {
   const service = groupTrainingService(fastify.ctx);
   const me = actorOfRequest;
 
-  app.get(
+  const read = readRoutes(app, route, me);
+
+  read(
     '/api/group/training',
-    route(
-      'login',
-      'A group training for the editor (its author while a group admin, group roots, root)',
-      trainingDtoVO,
-      {
-        querystring: tidQuery,
-      },
-    ),
-    async (req) => ok(await service.get(me(req), req.query.tid)),
+    'login',
+    'A group training for the editor (its author while a group admin, group roots, root)',
+    trainingDtoVO,
+    tidQuery,
+    (caller, q) => service.get(caller, q.tid),
   );
   app.post(
     '/api/group/training',
@@ -69,15 +67,13 @@ export async function groupTrainingRoutes(fastify: FastifyInstance) {
     async (req) =>
       okAfter(req, 'Update_Successfully', service.changeStatus(me(req), req.query.tid, req.query.status)),
   );
-  app.get(
+  read(
     '/api/group/get-training-problem-list',
-    route(
-      'login',
-      "queryExisted=true: the training's problems in order with their rows; false: public problems not yet in it",
-      trainingAdminProblemList,
-      { querystring: trainingProblemListQuery },
-    ),
-    async (req) => ok(await service.problemList(me(req), req.query)),
+    'login',
+    "queryExisted=true: the training's problems in order with their rows; false: public problems not yet in it",
+    trainingAdminProblemList,
+    trainingProblemListQuery,
+    (caller, q) => service.problemList(caller, q),
   );
   app.put(
     '/api/group/training-problem',
