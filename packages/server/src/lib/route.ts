@@ -2,9 +2,9 @@
 // route's options take.
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthMode } from './auth/index.js';
-import { ok, responses } from './envelope.js';
+import { ok, okAfter, responses } from './envelope.js';
 
 export type App = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 export const zodApp = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -82,4 +82,39 @@ export function readRoutes<A = undefined>(
     app.get(path, options(auth, summary, data as z.ZodType, { querystring: query }), async (req) =>
       ok(await call(actor?.(req) as A, req.query as z.output<Q>)),
     );
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The validated parts of a request that `R` declares. */
+type ParsedRequest<R> = {
+  body: R extends { body: infer B } ? Parsed<B> : undefined;
+  query: R extends { querystring: infer Q } ? Parsed<Q> : undefined;
+};
+
+/**
+ * The other common route, a command: `method path` runs `call` for the caller (as `actor` reads
+ * it; none for commands that do not depend on who calls) with the validated request, and answers
+ * no data once it is done, its message the text of `key` ('success' when null; see okAfter).
+ * Made once per route file and actor (`const command = commandRoutes(app, route, signedInActor)`);
+ * each `command.put(path, auth, summary, request, key, call)` then says only what differs.
+ */
+export function commandRoutes<A = undefined>(
+  app: ZodApp,
+  options: ReturnType<typeof routeOptions>,
+  actor?: (req: FastifyRequest) => A,
+) {
+  const define =
+    (method: 'get' | 'post' | 'put' | 'delete') =>
+    <R extends RequestSchemas>(
+      path: string,
+      auth: AuthMode,
+      summary: string,
+      request: R,
+      key: string | null,
+      call: (caller: A, req: ParsedRequest<R>) => Promise<unknown>,
+    ) =>
+      app[method](path, options(auth, summary, z.null(), request as RequestSchemas), async (req) =>
+        okAfter(req, key, call(actor?.(req) as A, req as unknown as ParsedRequest<R>)),
+      );
+  return { get: define('get'), post: define('post'), put: define('put'), delete: define('delete') };
 }

@@ -25,8 +25,8 @@ import {
   memberListQuery,
 } from '@judge/shared/schemas/group';
 import { announcementPage } from '@judge/shared/schemas/announcement';
-import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
-import { ok, okAfter } from '../../lib/envelope.js';
+import { routeOptions, zodApp, readRoutes, commandRoutes } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import { uploadedFile } from '../../lib/uploaded-file.js';
 import { actorOfRequest } from '../../lib/auth/actor.js';
 import { groupService } from './service.js';
@@ -52,6 +52,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
   const me = actorOfRequest;
 
   const read = readRoutes(app, route, me);
+  const command = commandRoutes(app, route, me);
 
   // ---- the group itself ---------------------------------------------------------------------------
 
@@ -91,30 +92,22 @@ export async function groupRoutes(fastify: FastifyInstance) {
     (caller, q) => service.auth(caller, q.gid),
   );
 
-  app.post(
+  command.post(
     '/api/group',
-    route(
-      { perm: 'group_add' },
-      'Create a group (quotas from the switches for non-admins); the creator is its owner and root',
-      z.null(),
-      {
-        body: groupBody,
-      },
-    ),
-    async (req) => okAfter(req, 'Create_Successfully', service.create(me(req), req.body)),
+    { perm: 'group_add' },
+    'Create a group (quotas from the switches for non-admins); the creator is its owner and root',
+    { body: groupBody },
+    'Create_Successfully',
+    (caller, { body }) => service.create(caller, body),
   );
 
-  app.put(
+  command.put(
     '/api/group',
-    route(
-      'login',
-      'Update a group: group roots and the site root; absent fields keep their values',
-      z.null(),
-      {
-        body: groupBody,
-      },
-    ),
-    async (req) => okAfter(req, 'Update_Successfully', service.update(me(req), req.body)),
+    'login',
+    'Update a group: group roots and the site root; absent fields keep their values',
+    { body: groupBody },
+    'Update_Successfully',
+    (caller, { body }) => service.update(caller, body),
   );
 
   app.delete(
@@ -201,33 +194,31 @@ export async function groupRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
+  command.put(
     '/api/group/member',
-    route(
-      'login',
-      "Change a member's level (approve, refuse, promote, demote) under the level rules",
-      z.null(),
-      {
-        body: memberBody,
-      },
-    ),
-    async (req) => okAfter(req, 'Update_Successfully', membership.changeMember(me(req), req.body)),
+    'login',
+    "Change a member's level (approve, refuse, promote, demote) under the level rules",
+    { body: memberBody },
+    'Update_Successfully',
+    (caller, { body }) => membership.changeMember(caller, body),
   );
 
-  app.delete(
+  command.delete(
     '/api/group/member',
-    route('login', 'Remove a member or an application: never oneself or the owner', z.null(), {
-      querystring: memberDeleteQuery,
-    }),
-    async (req) => okAfter(req, 'Delete_successfully', membership.removeMember(me(req), req.query)),
+    'login',
+    'Remove a member or an application: never oneself or the owner',
+    { querystring: memberDeleteQuery },
+    'Delete_successfully',
+    (caller, { query }) => membership.removeMember(caller, query),
   );
 
-  app.delete(
+  command.delete(
     '/api/group/member/exit',
-    route('login', 'Leave the group or withdraw an application (the owner cannot leave)', z.null(), {
-      querystring: gidQuery,
-    }),
-    async (req) => okAfter(req, 'Exit_Successfully', membership.exit(me(req), req.query.gid)),
+    'login',
+    'Leave the group or withdraw an application (the owner cannot leave)',
+    { querystring: gidQuery },
+    'Exit_Successfully',
+    (caller, { query }) => membership.exit(caller, query.gid),
   );
 
   // ---- announcements ----------------------------------------------------------------------------------
@@ -250,27 +241,30 @@ export async function groupRoutes(fastify: FastifyInstance) {
     (caller, q) => notices.adminAnnouncements(caller, q),
   );
 
-  app.post(
+  command.post(
     '/api/group/announcement',
-    route('login', 'Add a group announcement (title, content, status, gid): group admins', z.null(), {
-      body: announcementBody,
-    }),
-    async (req) => okAfter(req, 'Add_Successfully', notices.addAnnouncement(me(req), req.body)),
+    'login',
+    'Add a group announcement (title, content, status, gid): group admins',
+    { body: announcementBody },
+    'Add_Successfully',
+    (caller, { body }) => notices.addAnnouncement(caller, body),
   );
 
-  app.put(
+  command.put(
     '/api/group/announcement',
-    route('login', 'Edit a group announcement: its author while a group admin, or a group root', z.null(), {
-      body: announcementUpdateBody,
-    }),
-    async (req) => okAfter(req, 'Update_Successfully', notices.updateAnnouncement(me(req), req.body)),
+    'login',
+    'Edit a group announcement: its author while a group admin, or a group root',
+    { body: announcementUpdateBody },
+    'Update_Successfully',
+    (caller, { body }) => notices.updateAnnouncement(caller, body),
   );
 
-  app.delete(
+  command.delete(
     '/api/group/announcement',
-    route('login', 'Delete a group announcement: its author while a group admin, or a group root', z.null(), {
-      querystring: groupAnnouncementDeleteQuery,
-    }),
-    async (req) => okAfter(req, 'Delete_successfully', notices.deleteAnnouncement(me(req), req.query.aid)),
+    'login',
+    'Delete a group announcement: its author while a group admin, or a group root',
+    { querystring: groupAnnouncementDeleteQuery },
+    'Delete_successfully',
+    (caller, { query }) => notices.deleteAnnouncement(caller, query.aid),
   );
 }

@@ -1,11 +1,10 @@
 // Training back office (hoj-api-paths §1.7): trainings, their ordered problems and the categories.
 // HTTP only: parse, authorise (route roles here, per-training checks through policies/training.ts
 // in the service), call, present. `import-remote-oj-problem` comes with the remote judge.
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { Role } from '@judge/shared';
-import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
-import { ok, okAfter } from '../../lib/envelope.js';
+import { routeOptions, zodApp, readRoutes, commandRoutes } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import { signedInActor } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
 import { trainingAdminService } from './manage-service.js';
@@ -36,6 +35,7 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
   const actor = signedInActor;
 
   const read = readRoutes(app, route, actor);
+  const command = commandRoutes(app, route, actor);
 
   // ---- trainings ----------------------------------------------------------------------------------
 
@@ -57,40 +57,40 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
     (caller, q) => service.get(caller, q.tid),
   );
 
-  app.post(
+  command.post(
     '/api/admin/training',
-    route(BACK_OFFICE, 'Create a training (TrainingDTO); the caller is its author', z.null(), {
-      body: trainingDto,
-    }),
-    async (req) => okAfter(req, 'Create_Successfully', service.create(actor(req), req.body)),
+    BACK_OFFICE,
+    'Create a training (TrainingDTO); the caller is its author',
+    { body: trainingDto },
+    'Create_Successfully',
+    (caller, { body }) => service.create(caller, body),
   );
 
-  app.put(
+  command.put(
     '/api/admin/training',
-    route(BACK_OFFICE, 'Update a training (TrainingDTO with training.id; root or its author)', z.null(), {
-      body: trainingDto,
-    }),
-    async (req) => okAfter(req, 'Update_Successfully', service.update(actor(req), req.body)),
+    BACK_OFFICE,
+    'Update a training (TrainingDTO with training.id; root or its author)',
+    { body: trainingDto },
+    'Update_Successfully',
+    (caller, { body }) => service.update(caller, body),
   );
 
-  app.delete(
+  command.delete(
     '/api/admin/training',
-    route(ROOT_ONLY, 'Delete a training with its problem links and registrations (root)', z.null(), {
-      querystring: tidQuery,
-    }),
-    async (req) => okAfter(req, 'Delete_successfully', service.remove(actor(req), req.query.tid)),
+    ROOT_ONLY,
+    'Delete a training with its problem links and registrations (root)',
+    { querystring: tidQuery },
+    'Delete_successfully',
+    (caller, { query }) => service.remove(caller, query.tid),
   );
 
-  app.put(
+  command.put(
     '/api/admin/training/change-training-status',
-    route(
-      BACK_OFFICE,
-      'Show or hide a training (root or its author; the stored author decides, not the one sent)',
-      z.null(),
-      { querystring: trainingStatusQuery },
-    ),
-    async (req) =>
-      okAfter(req, 'Update_Successfully', service.changeStatus(actor(req), req.query.tid, req.query.status)),
+    BACK_OFFICE,
+    'Show or hide a training (root or its author; the stored author decides, not the one sent)',
+    { querystring: trainingStatusQuery },
+    'Update_Successfully',
+    (caller, { query }) => service.changeStatus(caller, query.tid, query.status),
   );
 
   // ---- training problems ----------------------------------------------------------------------------
@@ -104,39 +104,31 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
     (caller, q) => service.problemList(caller, q),
   );
 
-  app.put(
+  command.put(
     '/api/admin/training/problem',
-    route(ROOT_PA, "A problem's place in the training: order (rank) and display id", z.null(), {
-      body: trainingProblemBody,
-    }),
-    async (req) => okAfter(req, 'Update_Successfully', service.updateTrainingProblem(actor(req), req.body)),
+    ROOT_PA,
+    "A problem's place in the training: order (rank) and display id",
+    { body: trainingProblemBody },
+    'Update_Successfully',
+    (caller, { body }) => service.updateTrainingProblem(caller, body),
   );
 
-  app.delete(
+  command.delete(
     '/api/admin/training/problem',
-    route(
-      ROOT_PA,
-      'With tid: take the problem out of the training; without: delete the problem itself',
-      z.null(),
-      { querystring: removeTrainingProblemQuery },
-    ),
-    async (req) =>
-      okAfter(
-        req,
-        'Delete_successfully',
-        service.removeTrainingProblem(actor(req), req.query.pid, req.query.tid),
-      ),
+    ROOT_PA,
+    'With tid: take the problem out of the training; without: delete the problem itself',
+    { querystring: removeTrainingProblemQuery },
+    'Delete_successfully',
+    (caller, { query }) => service.removeTrainingProblem(caller, query.pid, query.tid),
   );
 
-  app.post(
+  command.post(
     '/api/admin/training/add-problem-from-public',
-    route(
-      BACK_OFFICE,
-      'Add a public main-bank problem under a display id (its own by default), last in the order',
-      z.null(),
-      { body: addTrainingProblemBody },
-    ),
-    async (req) => okAfter(req, 'Add_Successfully', service.addFromPublic(actor(req), req.body)),
+    BACK_OFFICE,
+    'Add a public main-bank problem under a display id (its own by default), last in the order',
+    { body: addTrainingProblemBody },
+    'Add_Successfully',
+    (caller, { body }) => service.addFromPublic(caller, body),
   );
 
   // ---- categories -----------------------------------------------------------------------------------
@@ -149,20 +141,21 @@ export async function trainingManageRoutes(fastify: FastifyInstance) {
     async (req) => ok(await service.addCategory(actor(req), req.body), req.t('Create_Successfully')),
   );
 
-  app.put(
+  command.put(
     '/api/admin/training/category',
-    route(ROOT_PA, 'Rename or recolour a training category', z.null(), { body: trainingCategoryBody }),
-    async (req) => okAfter(req, 'Update_Successfully', service.updateCategory(actor(req), req.body)),
+    ROOT_PA,
+    'Rename or recolour a training category',
+    { body: trainingCategoryBody },
+    'Update_Successfully',
+    (caller, { body }) => service.updateCategory(caller, body),
   );
 
-  app.delete(
+  command.delete(
     '/api/admin/training/category',
-    route(
-      ROOT_PA,
-      'Delete a training category (cid = its id); its trainings stay, without a category',
-      z.null(),
-      { querystring: categoryIdQuery },
-    ),
-    async (req) => okAfter(req, 'Delete_successfully', service.deleteCategory(actor(req), req.query.cid)),
+    ROOT_PA,
+    'Delete a training category (cid = its id); its trainings stay, without a category',
+    { querystring: categoryIdQuery },
+    'Delete_successfully',
+    (caller, { query }) => service.deleteCategory(caller, query.cid),
   );
 }

@@ -9,8 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageQuery } from '@judge/shared/schemas/page';
 import { gidQuery } from '@judge/shared/schemas/group';
 import { didQuery, discussionBody, discussionPage } from '@judge/shared/schemas/discussion';
-import { routeOptions, zodApp, readRoutes } from '../../../lib/route.js';
-import { okAfter } from '../../../lib/envelope.js';
+import { routeOptions, zodApp, readRoutes, commandRoutes } from '../../../lib/route.js';
 import { unauthorized } from '../../../lib/errors.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { discussionService } from '../../discussion/service.js';
@@ -30,6 +29,7 @@ export async function groupDiscussionRoutes(fastify: FastifyInstance) {
   };
 
   const read = readRoutes(app, route, me);
+  const command = commandRoutes(app, route, me);
 
   read(
     '/api/group/get-discussion-list',
@@ -47,31 +47,28 @@ export async function groupDiscussionRoutes(fastify: FastifyInstance) {
     listQuery,
     (caller, q) => service.groupList(caller, q, true),
   );
-  app.post(
+  command.post(
     '/api/group/discussion',
-    route(
-      'login',
-      'Post a discussion in the group gid (members; AC threshold and daily limit for non-admins)',
-      z.null(),
-      { body: groupDiscussionBody },
-    ),
-    async (req) => okAfter(req, 'Post_successfully', service.groupCreate(me(req), req.body)),
+    'login',
+    'Post a discussion in the group gid (members; AC threshold and daily limit for non-admins)',
+    { body: groupDiscussionBody },
+    'Post_successfully',
+    (caller, { body }) => service.groupCreate(caller, body),
   );
-  app.put(
+  command.put(
     '/api/group/discussion',
-    route(
-      'login',
-      'Edit a group discussion (its author, or the group admins, who also set topPriority and status)',
-      z.null(),
-      { body: discussionBody },
-    ),
-    async (req) => okAfter(req, 'Update_Successfully', service.groupUpdate(me(req), req.body)),
+    'login',
+    'Edit a group discussion (its author, or the group admins, who also set topPriority and status)',
+    { body: discussionBody },
+    'Update_Successfully',
+    (caller, { body }) => service.groupUpdate(caller, body),
   );
-  app.delete(
+  command.delete(
     '/api/group/discussion',
-    route('login', 'Delete a group discussion with its comments (its author or the group admins)', z.null(), {
-      querystring: didQuery,
-    }),
-    async (req) => okAfter(req, 'Delete_successfully', service.groupRemove(me(req), req.query.did)),
+    'login',
+    'Delete a group discussion with its comments (its author or the group admins)',
+    { querystring: didQuery },
+    'Delete_successfully',
+    (caller, { query }) => service.groupRemove(caller, query.did),
   );
 }

@@ -18,8 +18,8 @@ import { compileChecker } from '../../problem/checker.js';
 import { pageSchema } from '../../../lib/pagination.js';
 import { presentTag } from '../../problem/tag-presenter.js';
 import { requireGroup } from '../access.js';
-import { routeOptions, zodApp, readRoutes } from '../../../lib/route.js';
-import { ok, okAfter } from '../../../lib/envelope.js';
+import { routeOptions, zodApp, readRoutes, commandRoutes } from '../../../lib/route.js';
+import { ok } from '../../../lib/envelope.js';
 import { badRequest } from '../../../lib/errors.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { groupProblemService } from './problems.js';
@@ -43,6 +43,7 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
   const me = actorOfRequest;
 
   const read = readRoutes(app, route, me);
+  const command = commandRoutes(app, route, me);
 
   read(
     '/api/group/problem',
@@ -52,28 +53,29 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
     pidQuery,
     (caller, q) => service.detail(caller, q.pid),
   );
-  app.post(
+  command.post(
     '/api/group/problem',
-    route(
-      'login',
-      "Create a problem in the group problem.gid (group admins); its display id gets the group's short name",
-      z.null(),
-      {
-        body: groupProblemDto,
-      },
-    ),
-    async (req) =>
-      okAfter(req, 'Create_Successfully', service.create(me(req), req.body, req.body.problem.gid)),
+    'login',
+    "Create a problem in the group problem.gid (group admins); its display id gets the group's short name",
+    { body: groupProblemDto },
+    'Create_Successfully',
+    (caller, { body }) => service.create(caller, body, body.problem.gid),
   );
-  app.put(
+  command.put(
     '/api/group/problem',
-    route('login', 'Update a group problem (ProblemDTO with problem.id)', z.null(), { body: problemDto }),
-    async (req) => okAfter(req, 'Update_Successfully', service.update(me(req), req.body)),
+    'login',
+    'Update a group problem (ProblemDTO with problem.id)',
+    { body: problemDto },
+    'Update_Successfully',
+    (caller, { body }) => service.update(caller, body),
   );
-  app.delete(
+  command.delete(
     '/api/group/problem',
-    route('login', 'Delete a group problem', z.null(), { querystring: pidQuery }),
-    async (req) => okAfter(req, 'Delete_successfully', service.remove(me(req), req.query.pid)),
+    'login',
+    'Delete a group problem',
+    { querystring: pidQuery },
+    'Delete_successfully',
+    (caller, { query }) => service.remove(caller, query.pid),
   );
   read(
     '/api/group/get-problem-cases',
@@ -83,26 +85,21 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
     pidQuery.extend({ isUpload: z.string().optional() }),
     (caller, q) => service.cases(caller, q.pid),
   );
-  app.put(
+  command.put(
     '/api/group/change-problem-auth',
-    route('login', "Change a group problem's auth (1 the group's members, 2 hidden)", z.null(), {
-      querystring: pidQuery.extend({ auth: z.coerce.number().int() }),
-    }),
-    async (req) =>
-      okAfter(req, 'Update_Successfully', service.changeAuth(me(req), req.query.pid, req.query.auth)),
+    'login',
+    "Change a group problem's auth (1 the group's members, 2 hidden)",
+    { querystring: pidQuery.extend({ auth: z.coerce.number().int() }) },
+    'Update_Successfully',
+    (caller, { query }) => service.changeAuth(caller, query.pid, query.auth),
   );
-  app.put(
+  command.put(
     '/api/group/apply-public',
-    route(
-      'login',
-      'Apply for a group problem to become public (isApplied=true) or withdraw (false)',
-      z.null(),
-      {
-        querystring: pidQuery.extend({ isApplied: flag }),
-      },
-    ),
-    async (req) =>
-      okAfter(req, 'Update_Successfully', service.applyPublic(me(req), req.query.pid, req.query.isApplied)),
+    'login',
+    'Apply for a group problem to become public (isApplied=true) or withdraw (false)',
+    { querystring: pidQuery.extend({ isApplied: flag }) },
+    'Update_Successfully',
+    (caller, { query }) => service.applyPublic(caller, query.pid, query.isApplied),
   );
 
   // The group problem editor compiles its checker or interactor as the back office's does (and

@@ -12,8 +12,7 @@ import {
   trainingProblemBody,
   trainingProblemListQuery,
 } from '@judge/shared/schemas/training';
-import { routeOptions, zodApp, readRoutes } from '../../../lib/route.js';
-import { okAfter } from '../../../lib/envelope.js';
+import { routeOptions, zodApp, readRoutes, commandRoutes } from '../../../lib/route.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { groupTrainingService } from './trainings.js';
 
@@ -30,6 +29,7 @@ export async function groupTrainingRoutes(fastify: FastifyInstance) {
   const me = actorOfRequest;
 
   const read = readRoutes(app, route, me);
+  const command = commandRoutes(app, route, me);
 
   read(
     '/api/group/training',
@@ -39,33 +39,37 @@ export async function groupTrainingRoutes(fastify: FastifyInstance) {
     tidQuery,
     (caller, q) => service.get(caller, q.tid),
   );
-  app.post(
+  command.post(
     '/api/group/training',
-    route('login', 'Create a training in the group training.gid (group admins)', z.null(), {
-      body: groupTrainingDto,
-    }),
-    async (req) =>
-      okAfter(req, 'Create_Successfully', service.create(me(req), req.body, req.body.training.gid)),
+    'login',
+    'Create a training in the group training.gid (group admins)',
+    { body: groupTrainingDto },
+    'Create_Successfully',
+    (caller, { body }) => service.create(caller, body, body.training.gid),
   );
-  app.put(
+  command.put(
     '/api/group/training',
-    route('login', 'Update a group training (TrainingDTO with training.id)', z.null(), { body: trainingDto }),
-    async (req) => okAfter(req, 'Update_Successfully', service.update(me(req), req.body)),
+    'login',
+    'Update a group training (TrainingDTO with training.id)',
+    { body: trainingDto },
+    'Update_Successfully',
+    (caller, { body }) => service.update(caller, body),
   );
-  app.delete(
+  command.delete(
     '/api/group/training',
-    route('login', 'Delete a group training with its problem links and registrations', z.null(), {
-      querystring: tidQuery,
-    }),
-    async (req) => okAfter(req, 'Delete_successfully', service.remove(me(req), req.query.tid)),
+    'login',
+    'Delete a group training with its problem links and registrations',
+    { querystring: tidQuery },
+    'Delete_successfully',
+    (caller, { query }) => service.remove(caller, query.tid),
   );
-  app.put(
+  command.put(
     '/api/group/change-training-status',
-    route('login', 'Show or hide a group training', z.null(), {
-      querystring: tidQuery.extend({ status: flag }),
-    }),
-    async (req) =>
-      okAfter(req, 'Update_Successfully', service.changeStatus(me(req), req.query.tid, req.query.status)),
+    'login',
+    'Show or hide a group training',
+    { querystring: tidQuery.extend({ status: flag }) },
+    'Update_Successfully',
+    (caller, { query }) => service.changeStatus(caller, query.tid, query.status),
   );
   read(
     '/api/group/get-training-problem-list',
@@ -75,34 +79,36 @@ export async function groupTrainingRoutes(fastify: FastifyInstance) {
     trainingProblemListQuery,
     (caller, q) => service.problemList(caller, q),
   );
-  app.put(
+  command.put(
     '/api/group/training-problem',
-    route('login', "A problem's place in the group training: order (rank) and display id", z.null(), {
-      body: trainingProblemBody,
-    }),
-    async (req) => okAfter(req, 'Update_Successfully', service.updateProblem(me(req), req.body)),
+    'login',
+    "A problem's place in the group training: order (rank) and display id",
+    { body: trainingProblemBody },
+    'Update_Successfully',
+    (caller, { body }) => service.updateProblem(caller, body),
   );
-  app.delete(
+  command.delete(
     '/api/group/training-problem',
-    route('login', 'Take a problem out of the group training', z.null(), {
-      querystring: z.object({ pid: z.coerce.number().int(), tid: z.coerce.number().int() }),
-    }),
-    async (req) =>
-      okAfter(req, 'Delete_successfully', service.removeProblem(me(req), req.query.pid, req.query.tid)),
+    'login',
+    'Take a problem out of the group training',
+    { querystring: z.object({ pid: z.coerce.number().int(), tid: z.coerce.number().int() }) },
+    'Delete_successfully',
+    (caller, { query }) => service.removeProblem(caller, query.pid, query.tid),
   );
-  app.post(
+  command.post(
     '/api/group/add-training-problem-from-public',
-    route('login', 'Add a public main-bank problem to the group training', z.null(), {
-      body: addTrainingProblemBody,
-    }),
-    async (req) => okAfter(req, 'Add_Successfully', service.addFromPublic(me(req), req.body)),
+    'login',
+    'Add a public main-bank problem to the group training',
+    { body: addTrainingProblemBody },
+    'Add_Successfully',
+    (caller, { body }) => service.addFromPublic(caller, body),
   );
-  app.post(
+  command.post(
     '/api/group/add-training-problem-from-group',
-    route('login', "Add one of the group's problems (by display id) to the group training", z.null(), {
-      querystring: z.object({ problemId: z.string().min(1).max(100), tid: z.coerce.number().int() }),
-    }),
-    async (req) =>
-      okAfter(req, 'Add_Successfully', service.addFromGroup(me(req), req.query.problemId, req.query.tid)),
+    'login',
+    "Add one of the group's problems (by display id) to the group training",
+    { querystring: z.object({ problemId: z.string().min(1).max(100), tid: z.coerce.number().int() }) },
+    'Add_Successfully',
+    (caller, { query }) => service.addFromGroup(caller, query.problemId, query.tid),
   );
 }
