@@ -1,7 +1,7 @@
 // Account calls (issue 3): register, login/logout, tokens, captcha and puzzle, reset, password and e-mail changes.
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
+import { routeOptions, zodApp, commandRoutes } from '../../lib/route.js';
 import { ok, okAfter, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { BACK_OFFICE, permissionsOf } from '../../lib/auth/roles.js';
@@ -46,6 +46,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const tags = ['account'];
   const route = routeOptions(tags);
 
+  const command = commandRoutes(app, route);
+
   app.get(
     '/api/get-register-code',
     route('anon', 'Send a 6-digit registration code (valid 10 min, resend after 60 s)', codeSentSchema, {
@@ -55,10 +57,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
       ok(await accounts.getRegisterCode(req.query.email, clientInfo(req)), req.t('Register_Send_Email_Msg')),
   );
 
-  app.post(
+  command.post(
     '/api/register',
-    route('anon', 'Register with the e-mail code', z.null(), { body: registerBody }),
-    async (req) => okAfter(req, 'Thanks_for_registering', accounts.register(req.body)),
+    'anon',
+    'Register with the e-mail code',
+    { body: registerBody },
+    'Thanks_for_registering',
+    (_, { body }) => accounts.register(body),
   );
 
   app.post(
@@ -143,12 +148,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (req) => okAfter(req, 'Reset_Email_Sent', accounts.applyResetPassword(req.body, clientInfo(req))),
   );
 
-  app.post(
+  command.post(
     '/api/reset-password',
-    route('anon', 'Set a new password with the code of the reset link; revokes every token', z.null(), {
-      body: resetBody,
-    }),
-    async (req) => okAfter(req, 'Your_password_has_been_reset', accounts.resetPassword(req.body)),
+    'anon',
+    'Set a new password with the code of the reset link; revokes every token',
+    { body: resetBody },
+    'Your_password_has_been_reset',
+    (_, { body }) => accounts.resetPassword(body),
   );
 
   app.post(

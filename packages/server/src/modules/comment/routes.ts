@@ -3,8 +3,8 @@
 // service), call, present. DELETE /api/comment and /api/reply carry a JSON body, as HOJ's client sends.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { zodApp, routeOptions, readRoutes } from '../../lib/route.js';
-import { ok, okAfter } from '../../lib/envelope.js';
+import { zodApp, routeOptions, readRoutes, commandRoutes } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import { actorOfRequest, signedInActor } from '../../lib/auth/actor.js';
 import { notFound } from '../../lib/errors.js';
 import {
@@ -28,6 +28,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const me = signedInActor;
 
   const read = readRoutes(app, options, actorOfRequest);
+  const command = commandRoutes(app, options, me);
 
   read(
     '/api/comments',
@@ -51,17 +52,13 @@ export async function commentRoutes(fastify: FastifyInstance) {
     async (req) => ok(await service.add(me(req), req.body), req.t('Comment_Successfully')),
   );
 
-  app.delete(
+  command.delete(
     '/api/comment',
-    options(
-      'login',
-      'Delete a comment and its replies: its author; admins outside contests, contest admins inside',
-      z.null(),
-      {
-        body: commentDeleteBody,
-      },
-    ),
-    async (req) => okAfter(req, 'Delete_successfully', service.remove(me(req), req.body.id)),
+    'login',
+    'Delete a comment and its replies: its author; admins outside contests, contest admins inside',
+    { body: commentDeleteBody },
+    'Delete_successfully',
+    (caller, { body }) => service.remove(caller, body.id),
   );
 
   app.get(
@@ -89,17 +86,13 @@ export async function commentRoutes(fastify: FastifyInstance) {
     async (req) => ok(await service.addReply(me(req), req.body), req.t('Reply_Successfully')),
   );
 
-  app.delete(
+  command.delete(
     '/api/reply',
-    options(
-      'login',
-      'Delete a reply (ReplyDTO as a JSON body): its author; admins outside contests, contest admins inside',
-      z.null(),
-      {
-        body: replyDto,
-      },
-    ),
-    async (req) => okAfter(req, 'Delete_successfully', service.removeReply(me(req), req.body.reply.id)),
+    'login',
+    'Delete a reply (ReplyDTO as a JSON body): its author; admins outside contests, contest admins inside',
+    { body: replyDto },
+    'Delete_successfully',
+    (caller, { body }) => service.removeReply(caller, body.reply.id),
   );
 
   read(

@@ -3,8 +3,8 @@
 // §3 upload-carouse-img), plus the public carousel list the home page reads.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok, okAfter, responses } from '../../lib/envelope.js';
+import { routeOptions, zodApp, commandRoutes } from '../../lib/route.js';
+import { ok, responses } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/auth/index.js';
 import { uploadedFile } from '../../lib/uploaded-file.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
@@ -29,6 +29,8 @@ export async function configManageRoutes(fastify: FastifyInstance) {
   const site = routeOptions(['site']);
   const { ctx } = fastify;
   const carousel = carouselStore(ctx.database, ctx.config.dataDir);
+
+  const command = commandRoutes(app, admin);
 
   app.get(
     '/api/admin/config/get-service-info',
@@ -67,10 +69,13 @@ export async function configManageRoutes(fastify: FastifyInstance) {
     async () => ok(await carousel.list()),
   );
 
-  app.delete(
+  command.delete(
     '/api/admin/config/home-carousel',
-    admin(SYSTEM, 'Remove a carousel image (root)', z.null(), { querystring: carouselIdQuery }),
-    async (req) => okAfter(req, 'Delete_successfully', carousel.remove(req.query.id)),
+    SYSTEM,
+    'Remove a carousel image (root)',
+    { querystring: carouselIdQuery },
+    'Delete_successfully',
+    (_, { query }) => carousel.remove(query.id),
   );
 
   app.put(

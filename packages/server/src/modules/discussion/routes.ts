@@ -3,8 +3,8 @@
 // policies/discussion.ts in the service), call, present.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { zodApp, routeOptions, readRoutes } from '../../lib/route.js';
-import { ok, okAfter } from '../../lib/envelope.js';
+import { zodApp, routeOptions, readRoutes, commandRoutes } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import { actorOf, actorOfRequest, signedInActor } from '../../lib/auth/actor.js';
 import { BACK_OFFICE, ROOT_ONLY } from '../../lib/auth/roles.js';
 import { pageQuery } from '../../lib/pagination.js';
@@ -36,6 +36,8 @@ export async function discussionRoutes(fastify: FastifyInstance) {
 
   const read = readRoutes(app, site, actorOfRequest);
   const readAdmin = readRoutes(app, admin, me);
+  const command = commandRoutes(app, site, me);
+  const commandAdmin = commandRoutes(app, admin, me);
 
   read(
     '/api/get-discussion-list',
@@ -63,41 +65,31 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     async (req) => ok(await service.detail(actorOf(req.user), req.query.did, req.ip)),
   );
 
-  app.post(
+  command.post(
     '/api/discussion',
-    site(
-      { perm: 'discussion_add' },
-      'Post a discussion (a problem’s when pid is set: its title gets the [problemId] prefix); AC threshold and daily limit for non-admins',
-      z.null(),
-      { body: discussionBody },
-    ),
-    async (req) => okAfter(req, 'Post_successfully', service.create(me(req), req.body)),
+    { perm: 'discussion_add' },
+    'Post a discussion (a problem’s when pid is set: its title gets the [problemId] prefix); AC threshold and daily limit for non-admins',
+    { body: discussionBody },
+    'Post_successfully',
+    (caller, { body }) => service.create(caller, body),
   );
 
-  app.put(
+  command.put(
     '/api/discussion',
-    site(
-      { perm: 'discussion_edit' },
-      'The author edits title, description and content (the category stays)',
-      z.null(),
-      {
-        body: discussionBody,
-      },
-    ),
-    async (req) => okAfter(req, 'Update_Successfully', service.update(me(req), req.body)),
+    { perm: 'discussion_edit' },
+    'The author edits title, description and content (the category stays)',
+    { body: discussionBody },
+    'Update_Successfully',
+    (caller, { body }) => service.update(caller, body),
   );
 
-  app.delete(
+  command.delete(
     '/api/discussion',
-    site(
-      { perm: 'discussion_del' },
-      'Delete a discussion with its comments (the author or an admin role)',
-      z.null(),
-      {
-        querystring: didQuery,
-      },
-    ),
-    async (req) => okAfter(req, 'Delete_successfully', service.remove(me(req), req.query.did)),
+    { perm: 'discussion_del' },
+    'Delete a discussion with its comments (the author or an admin role)',
+    { querystring: didQuery },
+    'Delete_successfully',
+    (caller, { query }) => service.remove(caller, query.did),
   );
 
   app.get(
@@ -111,13 +103,13 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
+  command.post(
     '/api/discussion-report',
-    site('login', 'Report a discussion: tags (#tag#) and/or a reason of at most 200 characters', z.null(), {
-      body: reportBody,
-    }),
-    async (req) =>
-      okAfter(req, 'Report_Successfully', service.report(me(req), req.body.did, req.body.content)),
+    'login',
+    'Report a discussion: tags (#tag#) and/or a reason of at most 200 characters',
+    { body: reportBody },
+    'Report_Successfully',
+    (caller, { body }) => service.report(caller, body.did, body.content),
   );
 
   app.get('/api/discussion-category', site('anon', 'Discussion categories', z.array(categoryVO)), async () =>
@@ -139,20 +131,22 @@ export async function discussionRoutes(fastify: FastifyInstance) {
 
   // ---- back office -------------------------------------------------------------------------------------
 
-  app.put(
+  commandAdmin.put(
     '/api/admin/discussion',
-    admin(BACK_OFFICE, 'Set a discussion’s top priority or status (0 shown, 1 hidden)', z.null(), {
-      body: adminDiscussionBody,
-    }),
-    async (req) => okAfter(req, 'Update_Successfully', service.adminUpdate(me(req), req.body)),
+    BACK_OFFICE,
+    'Set a discussion’s top priority or status (0 shown, 1 hidden)',
+    { body: adminDiscussionBody },
+    'Update_Successfully',
+    (caller, { body }) => service.adminUpdate(caller, body),
   );
 
-  app.delete(
+  commandAdmin.delete(
     '/api/admin/discussion',
-    admin(BACK_OFFICE, 'Delete discussions: a JSON array of ids as the body (hoj-api-paths §9.8)', z.null(), {
-      body: adminDeleteDiscussionBody,
-    }),
-    async (req) => okAfter(req, 'Delete_successfully', service.adminRemove(me(req), req.body)),
+    BACK_OFFICE,
+    'Delete discussions: a JSON array of ids as the body (hoj-api-paths §9.8)',
+    { body: adminDeleteDiscussionBody },
+    'Delete_successfully',
+    (caller, { body }) => service.adminRemove(caller, body),
   );
 
   readAdmin(
@@ -164,10 +158,12 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     (caller, q) => service.reports(caller, q),
   );
 
-  app.put(
+  commandAdmin.put(
     '/api/admin/discussion-report',
-    admin(BACK_OFFICE, 'Mark a report handled (status true) or not', z.null(), { body: reportUpdateBody }),
-    async (req) =>
-      okAfter(req, 'Update_Successfully', service.updateReport(me(req), req.body.id, req.body.status)),
+    BACK_OFFICE,
+    'Mark a report handled (status true) or not',
+    { body: reportUpdateBody },
+    'Update_Successfully',
+    (caller, { body }) => service.updateReport(caller, body.id, body.status),
   );
 }

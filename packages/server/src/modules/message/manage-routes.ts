@@ -8,9 +8,9 @@ import {
   noticeListQuery,
   noticeUpdateBody,
 } from '@judge/shared/schemas/message';
-import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
+import { routeOptions, zodApp, readRoutes, commandRoutes } from '../../lib/route.js';
 import { ROOT_ONLY } from '../../lib/auth/roles.js';
-import { ok, okAfter } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import { signedInActor } from '../../lib/auth/actor.js';
 import { noticeService } from './notice-service.js';
 
@@ -21,6 +21,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
   const service = noticeService(fastify.ctx.database, fastify.ctx.userEvents);
 
   const read = readRoutes(app, route, signedInActor);
+  const command = commandRoutes(app, route, signedInActor);
 
   read(
     '/api/admin/msg/notice',
@@ -42,17 +43,21 @@ export async function noticeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
+  command.put(
     '/api/admin/msg/notice',
-    route(ROOT_ONLY, 'Edit a notice (its copies show the new text; a new audience replaces them)', z.null(), {
-      body: noticeUpdateBody,
-    }),
-    async (req) => okAfter(req, null, service.update(signedInActor(req), req.body)),
+    ROOT_ONLY,
+    'Edit a notice (its copies show the new text; a new audience replaces them)',
+    { body: noticeUpdateBody },
+    null,
+    (caller, { body }) => service.update(caller, body),
   );
 
-  app.delete(
+  command.delete(
     '/api/admin/msg/notice',
-    route(ROOT_ONLY, 'Delete a notice and every copy of it', z.null(), { querystring: noticeDeleteQuery }),
-    async (req) => okAfter(req, null, service.remove(signedInActor(req), req.query.id)),
+    ROOT_ONLY,
+    'Delete a notice and every copy of it',
+    { querystring: noticeDeleteQuery },
+    null,
+    (caller, { query }) => service.remove(caller, query.id),
   );
 }

@@ -1,7 +1,6 @@
 // Messages (site.md §2 "Messages", §7; hoj-api-paths §5): unread counts, the five boxes, cleaning.
 // Every call is the signed-in caller's own box; the service only ever reads the caller's rows.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   msgCleanQuery,
   msgListQuery,
@@ -9,8 +8,8 @@ import {
   unreadCountsSchema,
   userMsgPage,
 } from '@judge/shared/schemas/message';
-import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok, okAfter } from '../../lib/envelope.js';
+import { routeOptions, zodApp, commandRoutes } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import { signedInActor } from '../../lib/auth/actor.js';
 import { messageService, type NoticeBox, type RemindBox } from './service.js';
 import { noticeRoutes } from './manage-routes.js';
@@ -26,6 +25,8 @@ export async function messageRoutes(fastify: FastifyInstance) {
   fastify.addHook('preClose', async () => {
     for (const finish of [...open]) finish();
   });
+
+  const command = commandRoutes(app, route, signedInActor);
 
   app.get(
     '/api/msg/unread',
@@ -79,12 +80,13 @@ export async function messageRoutes(fastify: FastifyInstance) {
       async (req) => ok(await service.notices(signedInActor(req), box, req.query)),
     );
 
-  app.delete(
+  command.delete(
     '/api/msg/clean',
-    route('login', 'Delete one of my messages (id) or a whole box (type)', z.null(), {
-      querystring: msgCleanQuery,
-    }),
-    async (req) => okAfter(req, null, service.clean(signedInActor(req), req.query.type, req.query.id)),
+    'login',
+    'Delete one of my messages (id) or a whole box (type)',
+    { querystring: msgCleanQuery },
+    null,
+    (caller, { query }) => service.clean(caller, query.type, query.id),
   );
 
   await fastify.register(noticeRoutes);

@@ -1,8 +1,8 @@
 // Public site configuration and the root-only config/switch admin calls.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp } from '../../lib/route.js';
-import { ok, okAfter } from '../../lib/envelope.js';
+import { routeOptions, zodApp, commandRoutes } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import {
   emailConfigSchema,
   publicWebsiteConfigSchema,
@@ -19,6 +19,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
   const admin = routeOptions(['admin']);
   const { siteConfig } = fastify.ctx;
 
+  const command = commandRoutes(app, admin);
+
   app.get(
     '/api/get-website-config',
     site('anon', 'Public site configuration and discussion switches', publicWebsiteConfigSchema),
@@ -31,12 +33,13 @@ export async function siteRoutes(fastify: FastifyInstance) {
     async () => ok(await siteConfig.web()),
   );
 
-  app.put(
+  command.put(
     '/api/admin/config/set-web-config',
-    admin(ROOT_CONFIG, 'Update the web configuration (root); missing fields keep their value', z.null(), {
-      body: webConfigSchema.partial(),
-    }),
-    async (req) => okAfter(req, 'Update_Successfully', siteConfig.setWeb(req.body)),
+    ROOT_CONFIG,
+    'Update the web configuration (root); missing fields keep their value',
+    { body: webConfigSchema.partial() },
+    'Update_Successfully',
+    (_, { body }) => siteConfig.setWeb(body),
   );
 
   app.get(
@@ -66,11 +69,12 @@ export async function siteRoutes(fastify: FastifyInstance) {
     async () => ok(await siteConfig.switches()),
   );
 
-  app.put(
+  command.put(
     '/api/admin/switch/update',
-    admin(ROOT_CONFIG, 'Update switches (root); missing fields keep their value', z.null(), {
-      body: switchConfigSchema.partial(),
-    }),
-    async (req) => okAfter(req, 'Update_Successfully', siteConfig.setSwitches(req.body)),
+    ROOT_CONFIG,
+    'Update switches (root); missing fields keep their value',
+    { body: switchConfigSchema.partial() },
+    'Update_Successfully',
+    (_, { body }) => siteConfig.setSwitches(body),
   );
 }

@@ -3,8 +3,8 @@
 // policies/user-admin.ts through the service), call, present.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeOptions, zodApp, readRoutes } from '../../lib/route.js';
-import { ok, okAfter } from '../../lib/envelope.js';
+import { routeOptions, zodApp, readRoutes, commandRoutes } from '../../lib/route.js';
+import { ok } from '../../lib/envelope.js';
 import { sendAttachment, XLSX_TYPE } from '../../lib/http.js';
 import { badRequest } from '../../lib/errors.js';
 import { signedInActor } from '../../lib/auth/actor.js';
@@ -31,6 +31,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   const service = userAdminService(fastify.ctx);
 
   const read = readRoutes(app, admin);
+  const command = commandRoutes(app, admin, signedInActor);
 
   read(
     '/api/admin/user/get-user-list',
@@ -41,15 +42,13 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     (_, q) => service.list(q),
   );
 
-  app.put(
+  command.put(
     '/api/admin/user/edit-user',
-    admin(
-      USER_ADMIN,
-      'Edit an account: name, e-mail, role 1000–1008, ban, title; setNewPwd with password (6–25) ends its sessions (root)',
-      z.null(),
-      { body: adminEditUserBody },
-    ),
-    async (req) => okAfter(req, 'Update_Successfully', service.edit(signedInActor(req), req.body)),
+    USER_ADMIN,
+    'Edit an account: name, e-mail, role 1000–1008, ban, title; setNewPwd with password (6–25) ends its sessions (root)',
+    { body: adminEditUserBody },
+    'Update_Successfully',
+    (caller, { body }) => service.edit(caller, body),
   );
 
   app.delete(
