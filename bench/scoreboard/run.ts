@@ -424,46 +424,22 @@ const notifyT: number[] = [];
 // A participant without submissions yet: each verdict below is a new AC on their row.
 const me = { ...users[0], uuid: randomUUID().replace(/-/g, ''), username: 'benchlive', nickname: 'Live' };
 await db.insertInto('user_info').values(me).execute();
-const { insertContestRecord } = await import('../../packages/server/src/modules/contest/repo.js');
+const { insertSubmission } = await import('../../packages/server/src/modules/submission/repo.js');
 for (let i = 0; i < 10; i++) {
   // A new submission of `me` on problem i (pending: the intake's write), then its AC verdict.
   const p = i % PROBLEMS;
-  const at = new Date();
-  const j = await db
-    .insertInto('judge')
-    .values({
-      pid: pids[p],
-      display_pid: 'A',
-      uid: me.uuid,
-      username: me.username,
-      submit_time: cols.time(at),
-      status: JudgeStatus.PENDING,
-      share: cols.bool(false),
-      length: 1,
-      code: 'x',
-      language: 'C++',
-      cid,
-      cpid: cpids[p],
-      gid: null,
-      ip: null,
-      version: 0,
-      is_manual: cols.bool(false),
-      gmt_create: cols.time(at),
-      gmt_modified: cols.time(at),
-    })
-    .returning('submit_id')
-    .executeTakeFirstOrThrow();
-  await insertContestRecord(db, database, {
-    cid,
-    uid: me.uuid,
+  const j = await insertSubmission(database, {
     pid: pids[p],
-    cpid: cpids[p],
-    displayId: 'A',
-    submitId: Number(j.submit_id),
+    displayPid: 'A',
+    uid: me.uuid,
     username: me.username,
-    realname: null,
-    submitTime: cols.time(at),
-    time: Math.floor((at.getTime() - start.getTime()) / 1000),
+    code: 'x',
+    language: 'C++',
+    cid,
+    cpid: cpids[p],
+    gid: null,
+    ip: null,
+    contest: { contest: { start_time: cols.time(start) }, displayId: 'A', realname: null },
   });
   await new Promise((r) => setTimeout(r, 1200)); // let the watcher see the new try first
   const event = nextBoardEvent();

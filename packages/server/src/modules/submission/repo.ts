@@ -54,6 +54,8 @@ export interface NewSubmission {
   ip: string | null;
   /** The client's Idempotency-Key, if it sent one. */
   clientKey?: string | null;
+  /** When it was made: now for the intake; test fixtures and benches place it in a contest's past. */
+  submitTime?: Date;
   /** A contest submission also gets its contest_record (status NULL), in the same transaction. */
   contest?: {
     contest: Pick<ContestRow, 'start_time'>;
@@ -66,7 +68,7 @@ export interface NewSubmission {
 /** Writes a new submission as Pending (before it is queued), with its contest record if any. */
 export async function insertSubmission(database: Database, s: NewSubmission): Promise<SubmissionRow> {
   const { db, cols } = database;
-  const submitTime = new Date();
+  const submitTime = s.submitTime ?? new Date();
   const now = cols.time(submitTime);
   const inserted = await db.transaction().execute(async (trx) => {
     const row = await insertJudgeRow(trx, database, s, now);
