@@ -9,7 +9,7 @@
 //      when TEST_DATABASE_URL is set, also on PostgreSQL; Redis suites run when TEST_REDIS_URL is set;
 //   3. Playwright end-to-end tests in Debian's chromium against the real server.
 // Ends with the plain line `N passed, N failed` and a non-zero exit code on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,24 +39,36 @@ function step(name, cmd, args, { env = {} } = {}) {
   return r.status === 0;
 }
 
+/** `step` without waiting: resolves to [name, passed] (its output goes straight through). */
+function stepAsync(name, cmd, args) {
+  const t = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    child.on('close', (code, signal) => {
+      console.log(`=== ${name}: exit ${code ?? signal} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      resolve([name, code === 0]);
+    });
+  });
+}
+
 // 1. Build and type-check. A broken build is one failure: nothing below can be trusted without it.
 if (!step('build', 'node', ['scripts/build.mjs'])) {
   failed++;
   problems.push('build');
 }
-if (existsSync(path.join(root, 'packages/web/tsconfig.json')) && existsSync(path.join(root, 'packages/web/src'))) {
-  if (!step('typecheck web', 'npx', ['tsc', '-p', 'packages/web/tsconfig.json'])) {
+// The two type-checks (the web package; the server's tests and test helpers, which its build config
+// leaves out) side by side, one per core: each is one failure if broken.
+const checks = [];
+if (existsSync(path.join(root, 'packages/web/tsconfig.json')) && existsSync(path.join(root, 'packages/web/src')))
+  checks.push(['typecheck web', ['tsc', '-p', 'packages/web/tsconfig.json']]);
+if (existsSync(path.join(root, 'packages/server/tsconfig.test.json')))
+  checks.push(['typecheck server tests', ['tsc', '--noEmit', '-p', 'packages/server/tsconfig.test.json']]);
+for (const [name, ok] of await Promise.all(checks.map(([name, args]) => stepAsync(name, 'npx', args))))
+  if (!ok) {
     failed++;
-    problems.push('typecheck web');
+    problems.push(name);
   }
-}
-// The server's tests and test helpers (its build config leaves *.test.ts out): one failure if broken.
-if (existsSync(path.join(root, 'packages/server/tsconfig.test.json'))) {
-  if (!step('typecheck server tests', 'npx', ['tsc', '--noEmit', '-p', 'packages/server/tsconfig.test.json'])) {
-    failed++;
-    problems.push('typecheck server tests');
-  }
-}
 
 // The layering rules (which package / module may import which) as one step: one failure if broken.
 if (!step('lint:layers', 'npm', ['run', '--if-present', 'lint:layers'])) {
@@ -86,8 +98,10 @@ const pwConfig = path.join(root, 'packages/web/playwright.config.ts');
 if (existsSync(pwConfig)) {
   const pwJson = path.join(tmp, 'playwright.json');
   rmSync(pwJson, { force: true });
+  // No screenshots unless asked for (E2E_SHOTS=on): they are for a person to look at, and on a
+  // 2-core machine they and the page loads made only for them cost the run about a minute.
   const ok = step('playwright', 'npx', ['playwright', 'test', '-c', pwConfig, '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_SHOTS: process.env.E2E_SHOTS ?? 'off' },
   });
   if (existsSync(pwJson)) {
     const report = JSON.parse(readFileSync(pwJson, 'utf8'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastMailId, makePng, readMailCode } from './helpers';
+import { snap, lastMailId, makePng, readMailCode } from './helpers';
 
 // Accounts through the UI (issue 3 item 7): register with the e-mailed code, log in, change the
 // avatar and the password, log out, and the old tokens are refused by the server.
@@ -66,7 +66,7 @@ test('register, log in, change avatar and password, log out; old tokens refused'
     buffer: makePng(),
   });
   await expect(page.getByTestId('avatar-cropper')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('avatar-crop.png') });
+  await snap(page, { path: test.info().outputPath('avatar-crop.png') });
   await page.getByTestId('avatar-upload').click();
   await expect(page.getByText('Upload avatar successfully')).toBeVisible();
   const avatarSrc = await page.getByTestId('navbar').locator('.ant-avatar img').getAttribute('src');
@@ -105,7 +105,7 @@ test('register, log in, change avatar and password, log out; old tokens refused'
   await page.getByTestId('user-menu').click();
   const logoutItem = page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Logout' });
   await expect(logoutItem).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('user-menu.png') });
+  await snap(page, { path: test.info().outputPath('user-menu.png') });
   await logoutItem.click();
   await expect(page).toHaveURL(/\/$|\/login/);
   await expect(page.getByTestId('nav-login')).toBeVisible();
@@ -132,7 +132,7 @@ test('user home shows the profile, stat cards and heatmap', async ({ page }) => 
   await expect(page.getByTestId('user-stats')).toContainText('--');
   await expect(page.locator('[data-testid="user-home"] canvas').first()).toBeVisible();
   await expect(page.getByText("This guy is lazy. He doesn't write anything.")).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('user-home.png'), fullPage: true });
+  await snap(page, { path: test.info().outputPath('user-home.png'), fullPage: true });
   expect(problems).toEqual([]);
 });
 
@@ -155,5 +155,5 @@ test('admin login page lets root in and shows the admin menu', async ({ page }) 
     .locator('.ant-menu-title-content')
     .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
   expect(cut).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('admin.png'), fullPage: true });
+  await snap(page, { path: test.info().outputPath('admin.png'), fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { adminLogin, rootToken, watchErrors } from './helpers';
+import { VIEWS, snap, adminLogin, rootToken, watchErrors } from './helpers';
 
 // The back-office dashboard (issue 20): the figures and the judge servers (name, cores, languages,
 // load, last heartbeat), with root's switch that takes a judge out of service and back; the server
@@ -64,20 +64,16 @@ test('the dashboard shows the figures and the judge servers; root switches the j
   }
 
   mkdirSync(SHOTS, { recursive: true });
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
-      await page.goto(`/manage?l=${lang}`);
-      await expect(page.getByTestId(`judge-server-${name}`)).toBeVisible();
-      await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/dashboard-${lang}-${width}.png`, fullPage: true });
-      // The switches page, whose Save changed with this issue.
-      await page.goto(`/manage/switch?l=${lang}`);
-      await expect(page.getByTestId('switch-save')).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/switch-${lang}-${width}.png`, fullPage: true });
-    }
+  for (const [lang, width] of VIEWS) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
+    await page.goto(`/manage?l=${lang}`);
+    await expect(page.getByTestId(`judge-server-${name}`)).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+    await snap(page, { path: `${SHOTS}/dashboard-${lang}-${width}.png`, fullPage: true }, 300);
+    // The switches page, whose Save changed with this issue.
+    await page.goto(`/manage/switch?l=${lang}`);
+    await expect(page.getByTestId('switch-save')).toBeVisible();
+    await snap(page, { path: `${SHOTS}/switch-${lang}-${width}.png`, fullPage: true }, 300);
   }
   expect(errors).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { adminLogin, rootToken } from './helpers';
+import { snap, adminLogin, rootToken } from './helpers';
 
 // The problem back office: root signs in to /manage, creates an OI problem with a zip of test
 // cases (scores split 33/33/34), finds it in the list and edits it; a submission is then judged
@@ -24,7 +24,9 @@ function casesZip(): string {
   return file;
 }
 
-test('root creates an OI problem with a zip of cases, sees it in the list, edits the scores, and a submission gets the new partial score', async ({ page }) => {
+test('root creates an OI problem with a zip of cases, sees it in the list, edits the scores, and a submission gets the new partial score', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -55,7 +57,7 @@ test('root creates an OI problem with a zip of cases, sees it in the list, edits
   await expect(uploaded.locator('tbody tr').nth(2)).toContainText('10.ans');
   await expect(page.getByTestId('case-score-0')).toHaveValue('33');
   await expect(page.getByTestId('case-score-2')).toHaveValue('34');
-  await page.screenshot({ path: test.info().outputPath('problem-create.png'), fullPage: true });
+  await snap(page, { path: test.info().outputPath('problem-create.png'), fullPage: true });
 
   await page.getByTestId('problem-save').click();
   await expect(page).toHaveURL(/\/manage\/problems$/);
@@ -64,7 +66,7 @@ test('root creates an OI problem with a zip of cases, sees it in the list, edits
   const row = page.locator('tr', { hasText: 'E2E-AB' });
   await expect(row).toContainText('E2E A+B');
   await expect(row).toContainText('OI');
-  await page.screenshot({ path: test.info().outputPath('problem-list.png'), fullPage: true });
+  await snap(page, { path: test.info().outputPath('problem-list.png'), fullPage: true });
 
   await page.getByTestId('edit-E2E-AB').click();
   await expect(page).toHaveURL(/\/manage\/problem\/edit\/\d+$/);
@@ -86,7 +88,8 @@ test('root creates an OI problem with a zip of cases, sees it in the list, edits
 
   // The judge uses the new test-data version at once: wrong only on case 10 (25 points) → 75.
   const token = await rootToken(page.request);
-  const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a<100?a+b:0);}\n';
+  const code =
+    '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a<100?a+b:0);}\n';
   const sub = await page.request.post('/api/submit-problem-judge', {
     headers: { Authorization: token },
     data: { pid: 'E2E-AB', language: 'C++', code, cid: 0 },
@@ -97,8 +100,11 @@ test('root creates an OI problem with a zip of cases, sees it in the list, edits
   await expect
     .poll(
       async () => {
-        const r = await page.request.get(`/api/get-submission-detail?submitId=${submitId}`, { headers: { Authorization: token } });
-        final = ((await r.json()) as { data: { submission: { status: number; score: number | null } } }).data.submission;
+        const r = await page.request.get(`/api/get-submission-detail?submitId=${submitId}`, {
+          headers: { Authorization: token },
+        });
+        final = ((await r.json()) as { data: { submission: { status: number; score: number | null } } }).data
+          .submission;
         return final.status;
       },
       { timeout: 180_000, intervals: [1000] },
@@ -107,7 +113,9 @@ test('root creates an OI problem with a zip of cases, sees it in the list, edits
   expect(final.score).toBe(75);
 });
 
-test('a checker must compile: the Compile button shows the compiler error, then success', async ({ page }) => {
+test('a checker must compile: the Compile button shows the compiler error, then success', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await adminLogin(page);
   await page.goto('/manage/problem/create');
@@ -121,20 +129,26 @@ test('a checker must compile: the Compile button shows the compiler error, then 
   await expect(page.getByTestId('compile-error')).toBeVisible({ timeout: 120_000 });
   await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Compile Error' })).toBeVisible();
   await expect(page.getByTestId('compile-error')).toContainText('error');
-  await page.screenshot({ path: test.info().outputPath('compile-error.png') });
+  await snap(page, { path: test.info().outputPath('compile-error.png') });
   await page.getByRole('button', { name: 'OK' }).click();
   await page.getByTestId('checker-code').fill('int main(){ return 0; }');
   await page.getByTestId('compile-checker').click();
-  await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Compiled Successfully' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Compiled Successfully' })).toBeVisible({
+    timeout: 60_000,
+  });
 });
 
 test('root exports a problem and imports the zip back with a per-problem report', async ({ page }) => {
   await adminLogin(page);
   const token = await rootToken(page.request);
   expect(token).toBeTruthy();
-  const list = await page.request.get('/api/admin/problem/get-problem-list?keyword=P1000', { headers: { Authorization: token } });
+  const list = await page.request.get('/api/admin/problem/get-problem-list?keyword=P1000', {
+    headers: { Authorization: token },
+  });
   const pid = ((await list.json()) as { data: { records: { id: number }[] } }).data.records[0].id;
-  const exported = await page.request.get(`/api/file/export-problem?pid=${pid}`, { headers: { Authorization: token } });
+  const exported = await page.request.get(`/api/file/export-problem?pid=${pid}`, {
+    headers: { Authorization: token },
+  });
   expect(exported.status()).toBe(200);
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-export-'));
   const file = path.join(dir, 'export.zip');
@@ -146,7 +160,7 @@ test('root exports a problem and imports the zip back with a per-problem report'
   await page.locator('input[type=file]').setInputFiles(file);
   // P1000 still exists: the report says why it was not imported
   await expect(page.getByText('The problem ID P1000 already exists')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('import-report.png'), fullPage: true });
+  await snap(page, { path: test.info().outputPath('import-report.png'), fullPage: true });
 });
 
 test('tag admin adds a classification and a tag; languages view; zh-CN editor', async ({ page }) => {
@@ -162,7 +176,7 @@ test('tag admin adds a classification and a tag; languages view; zh-CN editor', 
   await page.getByTestId('tag-name').fill('E2E Graphs');
   await tagDialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('tr', { hasText: 'E2E Graphs' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('tag-admin.png'), fullPage: true });
+  await snap(page, { path: test.info().outputPath('tag-admin.png'), fullPage: true });
 
   await page.goto('/manage/problem/language');
   await expect(page.locator('tr', { hasText: 'C++ With O2' })).toBeVisible();
@@ -170,5 +184,5 @@ test('tag admin adds a classification and a tag; languages view; zh-CN editor', 
   await page.goto('/manage/problem/create?l=zh-CN');
   await expect(page.getByTestId('problem-edit')).toContainText('题目 ID');
   await expect(page.getByTestId('problem-edit')).toContainText('测试数据');
-  await page.screenshot({ path: test.info().outputPath('editor-zh.png') });
+  await snap(page, { path: test.info().outputPath('editor-zh.png') });
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  VIEWS,
+  snap,
   addContestProblem,
   adminHeaders,
   contestForm,
@@ -171,12 +173,11 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   await expect(rp.getByTestId('sb-row')).toHaveCount(3);
   // Sealed: nobody has solved anything yet on the board.
   await expect(rp.locator('.sb-ac')).toHaveCount(0);
-  await rp.screenshot({ path: `${SHOTS}/scroll-board-sealed.png`, fullPage: true });
+  await snap(rp, { path: `${SHOTS}/scroll-board-sealed.png`, fullPage: true });
   for (let i = 0; i < 20 && !(await rp.getByTestId('sb-done').isVisible()); i++)
     await rp.keyboard.press('Enter');
   await expect(rp.getByTestId('sb-done')).toBeVisible();
-  await rp.waitForTimeout(800);
-  await rp.screenshot({ path: `${SHOTS}/scroll-board-final.png`, fullPage: true });
+  await snap(rp, { path: `${SHOTS}/scroll-board-final.png`, fullPage: true }, 800);
   // The final standings equal the board, the star included.
   const board = await request.post('/api/get-contest-rank', {
     headers: { Authorization: token },
@@ -210,16 +211,14 @@ test('print, admin print, AC info and the scroll board of an onsite ACM contest'
   // Back to the start with the keyboard.
   await rp.keyboard.press('Home');
   await expect(rp.locator('.sb-ac')).toHaveCount(0);
-  for (const lang of ['en-US', 'zh-CN'])
-    for (const width of [1400, 375]) {
-      await rp.setViewportSize({ width, height: 800 });
-      await rp.goto(`${SB}&l=${lang}`);
-      await expect(rp.getByTestId('sb-row')).toHaveCount(3);
-      for (let i = 0; i < 20 && !(await rp.getByTestId('sb-done').isVisible()); i++)
-        await rp.keyboard.press('Enter');
-      await rp.waitForTimeout(800);
-      await rp.screenshot({ path: `${SHOTS}/scroll-board-${lang}-${width}.png`, fullPage: true });
-    }
+  for (const [lang, width] of VIEWS) {
+    await rp.setViewportSize({ width, height: 800 });
+    await rp.goto(`${SB}&l=${lang}`);
+    await expect(rp.getByTestId('sb-row')).toHaveCount(3);
+    for (let i = 0; i < 20 && !(await rp.getByTestId('sb-done').isVisible()); i++)
+      await rp.keyboard.press('Enter');
+    await snap(rp, { path: `${SHOTS}/scroll-board-${lang}-${width}.png`, fullPage: true }, 800);
+  }
   expect(errors).toEqual([]);
   await rootCtx.close();
 });

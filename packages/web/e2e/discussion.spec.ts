@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminLogin, pickOption, registerUser, rootToken, shootBoth, signedInPage } from './helpers';
+import {
+  VIEWS,
+  snap,
+  adminLogin,
+  pickOption,
+  registerUser,
+  rootToken,
+  shootBoth,
+  signedInPage,
+} from './helpers';
 
 // Discussions (issue 19): a user posts a discussion through the dialog (the draft survives a
 // closed dialog); another user opens it, comments, replies and likes the discussion and the
@@ -152,15 +161,14 @@ test('a user posts a discussion; another comments, replies and likes; the first 
   expect(await bob.evaluate(() => (window as unknown as { e2eNoReload?: number }).e2eNoReload)).toBe(1);
   // The header with the raised badge and its open menu, 1400 and 375 px, both languages.
   mkdirSync('/tmp/shots-c', { recursive: true });
-  for (const lang of ['en-US', 'zh-CN'])
-    for (const width of [1400, 375]) {
-      await bob.setViewportSize({ width, height: 700 });
-      await bob.goto(`/discussion-detail/${did}?l=${lang}`);
-      await bob.getByTestId('message-menu').click();
-      await expect(bob.locator('.ant-dropdown:visible .ant-badge-count').first()).toBeVisible();
-      await bob.screenshot({ path: `/tmp/shots-c/badge-${lang}-${width}.png` });
-      await bob.keyboard.press('Escape');
-    }
+  for (const [lang, width] of VIEWS) {
+    await bob.setViewportSize({ width, height: 700 });
+    await bob.goto(`/discussion-detail/${did}?l=${lang}`);
+    await bob.getByTestId('message-menu').click();
+    await expect(bob.locator('.ant-dropdown:visible .ant-badge-count').first()).toBeVisible();
+    await snap(bob, { path: `/tmp/shots-c/badge-${lang}-${width}.png` });
+    await bob.keyboard.press('Escape');
+  }
   await bob.setViewportSize({ width: 1400, height: 900 });
   await alice.goto('/discussion?l=en-US');
   const listCard = alice.locator('.discussion-card', { hasText: title });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, confirmPopover, createGroup, problemForm, rootToken } from './helpers';
+import { VIEWS, snap, adminLogin, confirmPopover, createGroup, problemForm, rootToken } from './helpers';
 
 // The back office's group-problem review (groups-accounts-admin.md §2 group-problem/apply;
 // hoj-api-paths §1.6): a group admin (root here) asks for a group problem to join the public set;
@@ -10,16 +10,13 @@ import { adminLogin, confirmPopover, createGroup, problemForm, rootToken } from 
 const SHOTS = '/tmp/shots/group-review';
 
 async function shoot(page: Page, name: string) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/manage/group-problem/apply?l=${lang}`);
-      await expect(page.getByTestId('group-problem-apply').locator('.ant-table-row').first()).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(wide, `${name} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
-    }
+  for (const [lang, width] of VIEWS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/manage/group-problem/apply?l=${lang}`);
+    await expect(page.getByTestId('group-problem-apply').locator('.ant-table-row').first()).toBeVisible();
+    await snap(page, { path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true }, 300);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(wide, `${name} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1400, height: 900 });
 }

@@ -308,6 +308,45 @@ export function pickerTime(d: Date): string {
 }
 
 /**
+ * Screenshots are for people to look at. `E2E_SHOTS=off` (what `npm test` sets unless the caller
+ * set E2E_SHOTS) skips them: in CI nobody looks, and on a 2-core machine each full-page picture
+ * and the page loads made only for it cost the suite about a minute. Run the specs with
+ * `npx playwright test` (or E2E_SHOTS=on) to get the pictures.
+ */
+export const SHOTS = process.env.E2E_SHOTS !== 'off';
+
+/**
+ * `page.screenshot(options)` when pictures are wanted (SHOTS), after `settleMs` for a fade or slide
+ * to end; nothing otherwise.
+ */
+export async function snap(
+  page: Page,
+  options: Parameters<Page['screenshot']>[0],
+  settleMs = 0,
+): Promise<void> {
+  if (!SHOTS) return;
+  if (settleMs) await page.waitForTimeout(settleMs);
+  await page.screenshot(options);
+}
+
+/**
+ * The (language, width) views a page is checked and shot in: all four with pictures; without, each
+ * language and each width once (English wide, Chinese narrow), so that every check of a view still
+ * runs in both languages and at both widths.
+ */
+export const VIEWS: ReadonlyArray<readonly [lang: 'en-US' | 'zh-CN', width: number]> = SHOTS
+  ? [
+      ['en-US', 1400],
+      ['en-US', 375],
+      ['zh-CN', 1400],
+      ['zh-CN', 375],
+    ]
+  : [
+      ['en-US', 1400],
+      ['zh-CN', 375],
+    ];
+
+/**
  * Screenshots of a page in both languages at 1400 and 375 px (`${file}-${lang}-${width}.png`), each
  * after `ready`; with `noOverflow`, the page must not be wider than the screen (tables scroll
  * inside their card).
@@ -319,17 +358,17 @@ export async function shootBoth(
   ready: (p: Page) => Promise<void>,
   opts: { noOverflow?: boolean } = {},
 ): Promise<void> {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      await ready(page);
+  for (const [lang, width] of VIEWS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
+    await ready(page);
+    if (SHOTS) {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${file}-${lang}-${width}.png`, fullPage: true });
-      if (opts.noOverflow) {
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(wide, `${file} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
-      }
+    }
+    if (opts.noOverflow) {
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wide, `${file} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
     }
   }
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -545,18 +584,18 @@ export async function shootContest(
   ready: (p: Page) => Promise<void>,
   { retry = false }: { retry?: boolean } = {},
 ): Promise<void> {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
-      await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
-      if (!retry) await ready(page);
-      else
-        await ready(page).catch(async () => {
-          await page.screenshot({ path: `${dir}/${name}-${lang}-${width}-retry.png`, fullPage: true });
-          await page.reload();
-          await ready(page);
-        });
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  for (const [lang, width] of VIEWS) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
+    await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
+    if (!retry) await ready(page);
+    else
+      await ready(page).catch(async () => {
+        await snap(page, { path: `${dir}/${name}-${lang}-${width}-retry.png`, fullPage: true });
+        await page.reload();
+        await ready(page);
+      });
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    if (SHOTS) {
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
     }

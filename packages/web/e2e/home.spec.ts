@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contestForm, rootToken } from './helpers';
+import { snap, contestForm, rootToken } from './helpers';
 
 // Signed-in pages: /home in both languages, menus by role, no console errors (e.g. CSP refusals).
 
@@ -29,7 +29,7 @@ test('signed-in home page in Chinese and English, with the super-admin menus', a
   await expect(page).toHaveTitle(/^首页 - /);
   const nav = page.getByTestId('navbar');
   await expect(nav.getByText('评测', { exact: true })).toBeVisible(); // /status: super admin only
-  await page.screenshot({ path: test.info().outputPath('home-zh.png'), fullPage: true });
+  await snap(page, { path: test.info().outputPath('home-zh.png'), fullPage: true });
 
   await page.getByTestId('user-menu').hover();
   const menu = page.locator('.ant-dropdown:visible');

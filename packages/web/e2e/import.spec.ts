@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { adminLogin, rootToken } from './helpers';
+import { snap, adminLogin, rootToken } from './helpers';
 
 // The back office's problem import with a display-id clash: a Hydro zip whose pid P1000 already
 // exists (the seeded A+B) is imported under a free id derived from it (the default policy); the
@@ -36,7 +36,9 @@ function hydroZip(): string {
   return file;
 }
 
-test('root imports a Hydro zip whose id clashes: renamed by default, skipped on request; the report says so', async ({ page }) => {
+test('root imports a Hydro zip whose id clashes: renamed by default, skipped on request; the report says so', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await adminLogin(page);
   const file = hydroZip();
@@ -57,18 +59,20 @@ test('root imports a Hydro zip whose id clashes: renamed by default, skipped on 
   // screens, cards on phones), so wait for it to show again rather than hold an element from before.
   await page.setViewportSize({ width: 1400, height: 900 });
   await expect(report).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'import-report-1400.png'), fullPage: true });
+  await snap(page, { path: path.join(SHOTS, 'import-report-1400.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(report).toBeVisible();
   // (phones show the report as cards, not table rows)
   await expect(report).toContainText('E2E-NEW');
-  await page.screenshot({ path: path.join(SHOTS, 'import-report-375.png'), fullPage: true });
+  await snap(page, { path: path.join(SHOTS, 'import-report-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1400, height: 900 });
 
   // the same zip again with "skip": both ids exist now, nothing is imported and the report says why
   await page.getByTestId('import-policy').getByText('Skip the problem').click();
   await page.locator('input[type=file]').setInputFiles(file);
-  await expect(report.locator('tr', { hasText: 'clash/problem.yaml' })).toContainText('The problem ID P1000 already exists');
+  await expect(report.locator('tr', { hasText: 'clash/problem.yaml' })).toContainText(
+    'The problem ID P1000 already exists',
+  );
   await expect(report.locator('tr', { hasText: 'fresh/problem.yaml' })).toContainText('Skipped');
 
   // the seeded P1000 is untouched, the import lives beside it (the back-office list: another spec may
@@ -77,6 +81,8 @@ test('root imports a Hydro zip whose id clashes: renamed by default, skipped on 
   const list = await page.request.get('/api/admin/problem/get-problem-list?keyword=P1000&limit=50', {
     headers: { Authorization: token, 'Url-Type': 'admin' },
   });
-  const ids = ((await list.json()) as { data: { records: { problemId: string }[] } }).data.records.map((r) => r.problemId);
+  const ids = ((await list.json()) as { data: { records: { problemId: string }[] } }).data.records.map(
+    (r) => r.problemId,
+  );
   expect(ids).toEqual(expect.arrayContaining(['P1000', 'P1000-1']));
 });

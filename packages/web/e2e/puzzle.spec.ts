@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { snap } from './helpers';
 
 // After 5 failed logins the server demands the slide puzzle (issue 3 item 3); the login form shows it,
 // the server's picture is drawn, and a wrong slide is refused with a fresh puzzle.
@@ -25,7 +26,7 @@ test('the login form shows the server-issued slide puzzle after 5 failures', asy
   const background = puzzle.locator('img').first();
   await expect(background).toHaveAttribute('src', /^data:image\/png;base64,/);
   const firstSrc = await background.getAttribute('src');
-  await page.screenshot({ path: test.info().outputPath('slide-puzzle.png') });
+  await snap(page, { path: test.info().outputPath('slide-puzzle.png') });
 
   // Slide like a person (slowly), to a position that is almost surely wrong.
   const handle = puzzle.getByTestId('slide-handle');

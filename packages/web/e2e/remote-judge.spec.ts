@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, chooseLanguage, newSolver, rootToken, submitAndWait, writeCode } from './helpers';
+import {
+  VIEWS,
+  snap,
+  adminLogin,
+  chooseLanguage,
+  newSolver,
+  rootToken,
+  submitAndWait,
+  writeCode,
+} from './helpers';
 // The stand-in is plain JS from the server's build (npm run build comes before every e2e run).
 import { startHduStandIn } from '../../server/dist/judging/remote/standin/hdu.js';
 
@@ -32,16 +41,14 @@ test.afterAll(async () => {
 });
 
 async function shoot(page: Page, name: string) {
-  for (const lang of ['en-US', 'zh-CN']) {
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      const url = new URL(page.url());
-      url.searchParams.set('l', lang);
-      await page.goto(url.toString());
-      // The lists are what the shots are for: wait until their rows are on screen.
-      await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: false });
-    }
+  for (const [lang, width] of VIEWS) {
+    await page.setViewportSize({ width, height: 900 });
+    const url = new URL(page.url());
+    url.searchParams.set('l', lang);
+    await page.goto(url.toString());
+    // The lists are what the shots are for: wait until their rows are on screen.
+    await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+    await snap(page, { path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: false });
   }
   await page.setViewportSize({ width: 1400, height: 900 });
 }
@@ -62,9 +69,9 @@ test('an admin imports HDU-1000 and a user gets the site verdict; Submitted Fail
   await dialog.getByTestId('remote-import-id').fill('4242');
   await page.getByTestId('remote-import-ok').click();
   await expect(dialog.getByTestId('remote-import-error')).toContainText('4242');
-  await page.screenshot({ path: `${SHOTS}/import-error-en-US-1400.png` });
+  await snap(page, { path: `${SHOTS}/import-error-en-US-1400.png` });
   await dialog.getByTestId('remote-import-id').fill('1000');
-  await page.screenshot({ path: `${SHOTS}/import-dialog-en-US-1400.png` });
+  await snap(page, { path: `${SHOTS}/import-dialog-en-US-1400.png` });
   await page.getByTestId('remote-import-ok').click();
   await expect(page.getByText('Imported HDU-1000')).toBeVisible();
   await expect(page.locator('.ant-table')).toContainText('HDU-1000');
@@ -115,7 +122,7 @@ test('an admin imports HDU-1000 and a user gets the site verdict; Submitted Fail
   await page.goto('/status?l=en-US');
   const resubmit = page.getByTestId('resubmit').first();
   await expect(resubmit).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/submission-list-sf-en-US-1400.png` });
+  await snap(page, { path: `${SHOTS}/submission-list-sf-en-US-1400.png` });
   await resubmit.click();
   await expect(page.locator('[data-testid="status-tag"][data-status="0"]').first()).toBeVisible({
     timeout: 60_000,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { snap } from './helpers';
 
 // The web shell (issue 2 item 9): home in both languages, 404, guard redirect, mobile drawer.
 
@@ -15,7 +16,7 @@ test('home page in Chinese and in English, switching re-renders the strings', as
   await expect(nav.getByText('Contest', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^Login - /);
   await expect(page.getByTestId('login-panel')).toContainText('Forget Password');
-  await page.screenshot({ path: test.info().outputPath('home-en.png'), fullPage: true });
+  await snap(page, { path: test.info().outputPath('home-en.png'), fullPage: true });
 
   // The stored choice wins over the browser language on the next visit; the logo toggles it.
   await page.goto('/introduction');
@@ -70,8 +71,7 @@ test('mobile layout at 375 px uses the side drawer', async ({ page }) => {
   await page.getByTestId('drawer-button').click();
   const drawer = page.locator('.oj-drawer');
   await expect(drawer.getByText('Contest', { exact: true })).toBeVisible();
-  await page.waitForTimeout(400); // let the drawer finish sliding in
-  await page.screenshot({ path: test.info().outputPath('mobile-drawer.png') });
+  await snap(page, { path: test.info().outputPath('mobile-drawer.png') }, 400);
   await drawer.getByText('Contest', { exact: true }).click();
   await expect(page).toHaveURL(/\/contest$/);
   await expect(page.getByTestId('drawer-button')).toBeVisible();
@@ -120,7 +120,7 @@ test('the navbar Login button opens the 370-wide modal; Register and Reset switc
   await modal.getByRole('button', { name: 'Send Password Reset Email' }).click();
   await expect(modal.getByText('The email is required.')).toBeVisible();
   await expect(modal.getByText('The captcha is required.')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('reset-modal.png') });
+  await snap(page, { path: test.info().outputPath('reset-modal.png') });
 });
 
 test('the reset-password page takes username and code from the query; username is read-only', async ({

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  VIEWS,
+  snap,
   AB_CPP,
   chooseLanguage,
   newSolver,
@@ -20,8 +22,6 @@ import {
 const SHOTS = '/tmp/shots';
 const CPP_CE = 'int main() {\n  return x;\n}\n';
 const PY_RE = 'print(1/0)\n';
-const LANGS = ['en-US', 'zh-CN'] as const;
-const WIDTHS = [1400, 375] as const;
 
 function watchConsole(page: Page) {
   const errors: string[] = [];
@@ -51,16 +51,14 @@ test('online test: a Python traceback in the result, brought into view; statemen
   const errors = await start(page, request);
 
   // P1004: the subtask table is a table (4 columns, 3 rows) with typeset math.
-  for (const lng of LANGS) {
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-      await page.goto(`/problem/P1004?l=${lng}`);
-      const statement = page.getByTestId('problem-statement');
-      await expect(statement.locator('table th')).toHaveCount(4);
-      await expect(statement.locator('table tbody tr')).toHaveCount(3);
-      await expect(statement.locator('table .katex').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/solving-p1004-${lng}-${width}.png`, fullPage: width === 375 });
-    }
+  for (const [lng, width] of VIEWS) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.goto(`/problem/P1004?l=${lng}`);
+    const statement = page.getByTestId('problem-statement');
+    await expect(statement.locator('table th')).toHaveCount(4);
+    await expect(statement.locator('table tbody tr')).toHaveCount(3);
+    await expect(statement.locator('table .katex').first()).toBeVisible();
+    await snap(page, { path: `${SHOTS}/solving-p1004-${lng}-${width}.png`, fullPage: width === 375 });
   }
 
   // The split at 1400 px: the statement scrolls, the editor stays where it is.
@@ -103,10 +101,10 @@ test('online test: a Python traceback in the result, brought into view; statemen
   await expect(page.getByTestId('test-stderr')).toContainText('ZeroDivisionError');
   await expect(page.getByTestId('test-stderr')).toContainText('exit status code 1');
   await expect(page.getByTestId('test-result')).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/solving-online-test-re-en-US-1400.png` });
+  await snap(page, { path: `${SHOTS}/solving-online-test-re-en-US-1400.png` });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByTestId('test-result').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/solving-online-test-re-en-US-375.png` });
+  await snap(page, { path: `${SHOTS}/solving-online-test-re-en-US-375.png` });
 
   // The same in zh-CN (the draft keeps the code).
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -115,10 +113,10 @@ test('online test: a Python traceback in the result, brought into view; statemen
   await page.getByTestId('test-run').click();
   await expect(page.getByTestId('test-stderr')).toContainText('ZeroDivisionError', { timeout: 60_000 });
   await expect(page.getByTestId('test-result')).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/solving-online-test-re-zh-CN-1400.png` });
+  await snap(page, { path: `${SHOTS}/solving-online-test-re-zh-CN-1400.png` });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByTestId('test-result').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/solving-online-test-re-zh-CN-375.png` });
+  await snap(page, { path: `${SHOTS}/solving-online-test-re-zh-CN-375.png` });
 
   expect(errors).toEqual([]);
 });
@@ -163,20 +161,19 @@ test('compile error under the editor, confirm before the passed code, solved sta
     .click();
   await expect(page.locator('.cm-content')).toContainText('scanf');
 
-  for (const lng of LANGS)
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-      await page.goto(`/problem/P1000?l=${lng}`);
-      await expect(page.getByTestId('problem-solved')).toBeVisible();
-      await expect(page.locator('.cm-content')).toBeVisible();
-      await page.screenshot({
-        path: `${SHOTS}/solving-problem-${lng}-${width}.png`,
-        fullPage: width === 375,
-      });
-      // Nothing overflows sideways at 375 px.
-      if (width === 375)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    }
+  for (const [lng, width] of VIEWS) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.goto(`/problem/P1000?l=${lng}`);
+    await expect(page.getByTestId('problem-solved')).toBeVisible();
+    await expect(page.locator('.cm-content')).toBeVisible();
+    await snap(page, {
+      path: `${SHOTS}/solving-problem-${lng}-${width}.png`,
+      fullPage: width === 375,
+    });
+    // Nothing overflows sideways at 375 px.
+    if (width === 375)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
 
   // Root: /status asks before a rejudge.
   const token = await rootToken(request);
@@ -193,16 +190,15 @@ test('compile error under the editor, confirm before the passed code, solved sta
     },
     [login.headers()['authorization'], rootUser],
   );
-  for (const lng of LANGS)
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-      await page.goto(`/status?l=${lng}`);
-      const row = page.getByTestId('submission-list').locator('tbody tr.ant-table-row').first();
-      await expect(row.getByTestId('status-tag')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/solving-status-${lng}-${width}.png`, fullPage: width === 375 });
-      if (width === 375)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    }
+  for (const [lng, width] of VIEWS) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.goto(`/status?l=${lng}`);
+    const row = page.getByTestId('submission-list').locator('tbody tr.ant-table-row').first();
+    await expect(row.getByTestId('status-tag')).toBeVisible();
+    await snap(page, { path: `${SHOTS}/solving-status-${lng}-${width}.png`, fullPage: width === 375 });
+    if (width === 375)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/status?l=en-US');
   const row = page.getByTestId('submission-list').locator('tbody tr.ant-table-row').first();

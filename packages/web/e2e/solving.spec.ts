@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  snap,
   AB_CPP,
   chooseLanguage,
   newSolver,
@@ -68,7 +69,7 @@ test('solve A+B through the editor: Accepted in C++ and Python, Wrong Answer wit
   await page.goto('/status?onlyMine=true&l=en-US');
   const firstRow = page.getByTestId('submission-list').locator('tbody tr.ant-table-row').first();
   await expect(firstRow.getByTestId('status-tag')).toHaveAttribute('data-status', '0');
-  await page.screenshot({ path: path.join(SHOTS, 'status-en-US.png'), fullPage: true });
+  await snap(page, { path: path.join(SHOTS, 'status-en-US.png'), fullPage: true });
   await firstRow.getByTestId('submission-language-link').click();
   await expect(page).toHaveURL(/\/submission-detail\/\d+$/);
   const acUrl = page.url();
@@ -96,7 +97,7 @@ test('solve A+B through the editor: Accepted in C++ and Python, Wrong Answer wit
   await expect(page.getByTestId('status-banner')).toContainText('Wrong Answer');
   await expect(page.locator('[data-testid="case-box"][data-status="-1"]').first()).toBeVisible();
   await expect(page.getByTestId('download-wrong-case')).toContainText('(2)');
-  await page.screenshot({ path: path.join(SHOTS, 'submission-wa-en-US.png'), fullPage: true });
+  await snap(page, { path: path.join(SHOTS, 'submission-wa-en-US.png'), fullPage: true });
 
   // Python: Accepted.
   await page.goto('/problem/P1000?l=en-US');
@@ -128,13 +129,13 @@ test('solve A+B through the editor: Accepted in C++ and Python, Wrong Answer wit
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto('/problem/P1000?l=en-US');
   await expect(page.getByTestId('problem-title')).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'problem-en-US.png'), fullPage: true });
+  await snap(page, { path: path.join(SHOTS, 'problem-en-US.png'), fullPage: true });
   await page.goto('/problem/P1000?l=zh-CN');
   await expect(page.getByTestId('problem-statement')).toContainText('样例输入');
-  await page.screenshot({ path: path.join(SHOTS, 'problem-zh-CN.png'), fullPage: true });
+  await snap(page, { path: path.join(SHOTS, 'problem-zh-CN.png'), fullPage: true });
   await page.goto('/problem?l=zh-CN');
   await expect(page.getByTestId('problem-list')).toContainText('A+B Problem');
-  await page.screenshot({ path: path.join(SHOTS, 'problem-list-zh-CN.png'), fullPage: true });
+  await snap(page, { path: path.join(SHOTS, 'problem-list-zh-CN.png'), fullPage: true });
 
   expect(username).toBeTruthy();
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, rootToken } from './helpers';
+import { snap, adminLogin, rootToken } from './helpers';
 
 // Feature switches of the site config hide menu items and block their routes with 'No Access'.
 
@@ -21,7 +21,7 @@ test('closing public discussion hides the menu item and blocks /discussion', asy
     );
     await expect(page.getByTestId('navbar').getByText('Discussion', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('navbar').getByText('Group', { exact: true })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('no-access.png') });
+    await snap(page, { path: test.info().outputPath('no-access.png') });
   } finally {
     await set(true);
   }
