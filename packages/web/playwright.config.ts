@@ -51,6 +51,8 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     locale: 'zh-CN',
+    // The site turns antd's animations off for this (main.tsx): no step waits for a fade.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
