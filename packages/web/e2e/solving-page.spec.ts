@@ -32,14 +32,20 @@ function watchConsole(page: Page) {
   return errors;
 }
 
-/** Each test: its time, the shots folder, a console watch (answered) and a new user on a wide page. */
-async function start(page: Page, request: APIRequestContext): Promise<string[]> {
+/**
+ * Each test: its time, the shots folder, a console watch (answered with the new user's name) and a
+ * new user on a wide page.
+ */
+async function start(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ errors: string[]; username: string }> {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await newSolver(page, request, 'split');
-  return errors;
+  const { username } = await newSolver(page, request, 'split');
+  return { errors, username };
 }
 
 warmJudgeWithoutSubmitInterval();
@@ -48,7 +54,7 @@ test('online test: a Python traceback in the result, brought into view; statemen
   page,
   request,
 }) => {
-  const errors = await start(page, request);
+  const { errors } = await start(page, request);
 
   // P1004: the subtask table is a table (4 columns, 3 rows) with typeset math.
   for (const [lng, width] of VIEWS) {
@@ -125,7 +131,7 @@ test('compile error under the editor, confirm before the passed code, solved sta
   page,
   request,
 }) => {
-  const errors = await start(page, request);
+  const { errors, username } = await start(page, request);
 
   await page.goto('/problem/P1000?l=en-US');
   await chooseLanguage(page, 'C++');
@@ -200,7 +206,9 @@ test('compile error under the editor, confirm before the passed code, solved sta
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto('/status?l=en-US');
+  // This user's submissions, whose verdicts are final: the newest row of the whole list may be another
+  // spec's submission still being judged, whose status changes by itself meanwhile.
+  await page.goto(`/status?l=en-US&username=${encodeURIComponent(username)}`);
   const row = page.getByTestId('submission-list').locator('tbody tr.ant-table-row').first();
   const before = await row.getByTestId('status-tag').getAttribute('data-status');
   await row.getByTestId('rejudge').click();
