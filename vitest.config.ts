@@ -11,16 +11,12 @@ import { webProject } from './packages/web/vitest.config';
 // file, 97 s for the package on 2 cores against ~20 s shared. The files that replace modules with
 // vi.mock keep a fresh graph each (in a shared one, the module they mock may already be loaded for
 // real). Which files those are is read from the files, so a new one is never missed.
-const web = fileURLToPath(new URL('./packages/web/', import.meta.url));
-const testsBelow = (dir: string): string[] =>
-  readdirSync(path.join(web, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return testsBelow(rel);
-    return /\.test\.tsx?$/.test(e.name) ? [rel] : [];
-  });
-const mocking = testsBelow('src').filter((f) =>
-  /\bvi\.(doMock|mock)\(/.test(readFileSync(path.join(web, f), 'utf8')),
-);
+const web = fileURLToPath(new URL('./packages/web/src/', import.meta.url));
+const mocking = readdirSync(web, { recursive: true, encoding: 'utf8' })
+  .filter(
+    (f) => /\.test\.tsx?$/.test(f) && /\bvi\.(doMock|mock)\(/.test(readFileSync(path.join(web, f), 'utf8')),
+  )
+  .map((f) => `src/${f.split(path.sep).join('/')}`);
 
 export default defineConfig({
   test: {

@@ -9,7 +9,7 @@
 //      when TEST_DATABASE_URL is set, also on PostgreSQL; Redis suites run when TEST_REDIS_URL is set;
 //   3. Playwright end-to-end tests in Debian's chromium against the real server.
 // Ends with the plain line `N passed, N failed` and a non-zero exit code on any failure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,47 +31,46 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
+/** Runs one step, its output straight through; resolves to whether it passed. */
 function step(name, cmd, args, { env = {} } = {}) {
   const t = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: exit ${r.status ?? r.signal} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-  return r.status === 0;
-}
-
-/** `step` without waiting: resolves to [name, passed] (its output goes straight through). */
-function stepAsync(name, cmd, args) {
-  const t = Date.now();
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (e) => console.log(`=== ${name}: could not start: ${e.message}`));
     child.on('close', (code, signal) => {
       console.log(`=== ${name}: exit ${code ?? signal} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-      resolve([name, code === 0]);
+      resolve(code === 0);
     });
   });
 }
 
 // 1. Build and type-check. A broken build is one failure: nothing below can be trusted without it.
-if (!step('build', 'node', ['scripts/build.mjs'])) {
+if (!(await step('build', 'node', ['scripts/build.mjs']))) {
   failed++;
   problems.push('build');
 }
 // The two type-checks (the web package; the server's tests and test helpers, which its build config
 // leaves out) side by side, one per core: each is one failure if broken.
 const checks = [];
-if (existsSync(path.join(root, 'packages/web/tsconfig.json')) && existsSync(path.join(root, 'packages/web/src')))
+if (
+  existsSync(path.join(root, 'packages/web/tsconfig.json')) &&
+  existsSync(path.join(root, 'packages/web/src'))
+)
   checks.push(['typecheck web', ['tsc', '-p', 'packages/web/tsconfig.json']]);
 if (existsSync(path.join(root, 'packages/server/tsconfig.test.json')))
   checks.push(['typecheck server tests', ['tsc', '--noEmit', '-p', 'packages/server/tsconfig.test.json']]);
-for (const [name, ok] of await Promise.all(checks.map(([name, args]) => stepAsync(name, 'npx', args))))
-  if (!ok) {
-    failed++;
-    problems.push(name);
-  }
+await Promise.all(
+  checks.map(async ([name, args]) => {
+    if (!(await step(name, 'npx', args))) {
+      failed++;
+      problems.push(name);
+    }
+  }),
+);
 
 // The layering rules (which package / module may import which) as one step: one failure if broken.
-if (!step('lint:layers', 'npm', ['run', '--if-present', 'lint:layers'])) {
+if (!(await step('lint:layers', 'npm', ['run', '--if-present', 'lint:layers']))) {
   failed++;
   problems.push('lint:layers');
 }
@@ -79,7 +78,13 @@ if (!step('lint:layers', 'npm', ['run', '--if-present', 'lint:layers'])) {
 // 2. Unit and integration tests (vitest, all packages).
 const vitestJson = path.join(tmp, 'vitest.json');
 rmSync(vitestJson, { force: true });
-const vitestOk = step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOk = await step('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests ?? 0;
@@ -100,13 +105,14 @@ if (existsSync(pwConfig)) {
   rmSync(pwJson, { force: true });
   // No screenshots unless asked for (E2E_SHOTS=on): they are for a person to look at, and on a
   // 2-core machine they and the page loads made only for them cost the run about a minute.
-  const ok = step('playwright', 'npx', ['playwright', 'test', '-c', pwConfig, '--reporter=list,json'], {
+  const ok = await step('playwright', 'npx', ['playwright', 'test', '-c', pwConfig, '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_SHOTS: process.env.E2E_SHOTS ?? 'off' },
   });
   if (existsSync(pwJson)) {
     const report = JSON.parse(readFileSync(pwJson, 'utf8'));
     const s = report.stats ?? {};
-    for (const title of flakyTitles(report)) console.log(`flaky (failed, then passed on its retry): ${title}`);
+    for (const title of flakyTitles(report))
+      console.log(`flaky (failed, then passed on its retry): ${title}`);
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
     if (s.unexpected > 0) problems.push('playwright');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { VIEWS, snap, adminLogin, confirmPopover, createGroup, problemForm, rootToken } from './helpers';
+import { expect, test } from '@playwright/test';
+import { adminLogin, confirmPopover, createGroup, problemForm, rootToken, shootBoth } from './helpers';
 
 // The back office's group-problem review (groups-accounts-admin.md §2 group-problem/apply;
 // hoj-api-paths §1.6): a group admin (root here) asks for a group problem to join the public set;
@@ -8,18 +8,6 @@ import { VIEWS, snap, adminLogin, confirmPopover, createGroup, problemForm, root
 // Screenshots at 1400 and 375 px in both languages go to /tmp/shots/group-review.
 
 const SHOTS = '/tmp/shots/group-review';
-
-async function shoot(page: Page, name: string) {
-  for (const [lang, width] of VIEWS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/manage/group-problem/apply?l=${lang}`);
-    await expect(page.getByTestId('group-problem-apply').locator('.ant-table-row').first()).toBeVisible();
-    await snap(page, { path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true }, 300);
-    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(wide, `${name} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
 
 test('the back office accepts a group problem applying to the public set', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -64,7 +52,13 @@ test('the back office accepts a group problem applying to the public set', async
   const review = page.getByTestId('group-problem-apply');
   const line = review.locator('.ant-table-row', { hasText: title });
   await expect(line).toContainText('Applying');
-  await shoot(page, 'review');
+  await shootBoth(
+    page,
+    '/manage/group-problem/apply',
+    `${SHOTS}/review`,
+    (p) => expect(p.getByTestId('group-problem-apply').locator('.ant-table-row').first()).toBeVisible(),
+    { noOverflow: true },
+  );
   await page.goto('/manage/group-problem/apply?l=en-US');
   await line.getByTestId(`review-accept-${row.id}`).click();
   await confirmPopover(page);

@@ -362,10 +362,7 @@ export async function shootBoth(
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${url}${url.includes('?') ? '&' : '?'}l=${lang}`);
     await ready(page);
-    if (SHOTS) {
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${file}-${lang}-${width}.png`, fullPage: true });
-    }
+    await snap(page, { path: `${file}-${lang}-${width}.png`, fullPage: true }, 300);
     if (opts.noOverflow) {
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(wide, `${file} ${lang} ${width} wider than the screen`).toBeLessThanOrEqual(0);
@@ -595,10 +592,7 @@ export async function shootContest(
         await ready(page);
       });
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-    if (SHOTS) {
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
-    }
+    await snap(page, { path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true }, 400);
   }
 }
 
