@@ -200,14 +200,30 @@ static int send_fd_quiet(int sock, int fd) {
   return sendmsg(sock, &mh, 0) < 0 ? -1 : 0;
 }
 
+/* fds[i] becomes the program's fd i, whatever numbers the three arrived at: one at 0..2 is first
+ * copied above 2, so that no dup2 overwrites a file a later one still needs (a kept init receives
+ * them at the lowest free numbers, which were once left crossed). */
+static int install_stdio(const int fds[3]) {
+  if (fds[0] == 0 && fds[1] == 1 && fds[2] == 2) return 0; /* where a kept init's usually arrive */
+  int src[3];
+  for (int i = 0; i < 3; i++) {
+    src[i] = fds[i] > 2 ? fds[i] : fcntl(fds[i], F_DUPFD_CLOEXEC, 3);
+    if (src[i] < 0) return -1;
+  }
+  for (int i = 0; i < 3; i++)
+    if (dup2(src[i], i) < 0) return -1;
+  for (int i = 0; i < 3; i++)
+    if (src[i] != fds[i]) close(src[i]);
+  return 0;
+}
+
 static void program_main(struct box_run *br, int sock) {
   const struct sbx_box *b = br->box;
   box_stamp(T_VFORKED);
   mark("p:fork");
   box_stamp(T_PSTART);
-  int mark_fd = dup(2);
-  for (int i = 0; i < 3; i++)
-    if (dup2(br->fds[i], i) < 0) die_msg(sock, "dup2: %s", strerror(errno));
+  int mark_fd = fcntl(2, F_DUPFD_CLOEXEC, 3); /* above the stdio numbers install_stdio fills */
+  if (install_stdio(br->fds) < 0) die_msg(sock, "stdio: %s", strerror(errno));
   if (!g_unsafe && cgroup_join(&br->cg) < 0) die_msg(sock, "join cgroup: %s", strerror(errno));
   if (getenv("SBX_TIMING")) { int s2 = dup(2); dup2(mark_fd, 2); mark("p:cgjoin"); dup2(s2, 2); close(s2); }
   close(mark_fd);
@@ -311,8 +327,7 @@ static int launcher_entry(void *arg) {
   struct box_run *br = launch.br;
   const struct sbx_box *b = br->box;
   box_stamp(T_PSTART);
-  for (int i = 0; i < 3; i++)
-    if (dup2(br->fds[i], i) < 0) die_msg(sock, "dup2: %s", strerror(errno));
+  if (install_stdio(br->fds) < 0) die_msg(sock, "stdio: %s", strerror(errno));
   /* a file table of its own with stdio and the status socket only: init's stays as it is */
   if (sock > 3 && syscall(SYS_close_range, 3, sock - 1, CLOSE_RANGE_UNSHARE) < 0) die_msg(sock, "close_range: %s", strerror(errno));
   syscall(SYS_close_range, sock + 1, ~0U, sock > 3 ? 0 : CLOSE_RANGE_UNSHARE);
@@ -346,6 +361,16 @@ static void launcher_spawn(int sock, enum sbx_profile profile) {
   launch.profile = profile;
   pid_t pid = clone(launcher_entry, lstack + sizeof lstack, CLONE_VM | CLONE_FILES | SIGCHLD, NULL);
   launch.pid = pid > 0 ? pid : 0;
+  /* Its set-up opens and closes a file (the filter's listener) in the table it shares with init.
+   * Init takes the next run's files only after that: received while that close ran, they once
+   * arrived crossed (stdout at a lower number than stdin) and the program wrote into its input. */
+  siginfo_t si;
+  while (launch.pid > 0 && !__atomic_load_n(&launch.ready, __ATOMIC_ACQUIRE)) {
+    memset(&si, 0, sizeof si);
+    if (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) < 0 || si.si_pid == pid) return; /* launcher_go reaps it */
+    struct timespec ts = {0, 1000000};
+    syscall(SYS_futex, &launch.ready, FUTEX_WAIT_PRIVATE, 0, &ts, NULL, 0);
+  }
 }
 
 /* The launcher, if it is alive: hand it the request. Returns its pid, or 0 (clone one instead). */
@@ -459,10 +484,12 @@ static struct { pid_t pid; int sock; int runs; uint64_t shape; struct mkey mount
  * run: its pid counter, and the memory cgroups of earlier runs that init's own pages keep alive. */
 #define KEEP_RUNS 32
 static int keep_runs = KEEP_RUNS; /* SANDBOX_KEEP_RUNS: 1 = a new box for every run */
+static int cross_stdio_for_tests; /* SBX_TEST_CROSS_STDIO, see cross_stdio */
 static int worker_slot = -1;
 
 void box_worker_init(int slot, size_t max_frame) {
   worker_slot = slot;
+  cross_stdio_for_tests = getenv("SBX_TEST_CROSS_STDIO") != NULL;
   const char *k = getenv("SANDBOX_KEEP_RUNS");
   if (k && atoi(k) >= 1 && atoi(k) <= 1000) keep_runs = atoi(k);
   cgroup_set_worker(slot);
@@ -503,6 +530,18 @@ static int recv_fds(int sock, void *data, size_t len, int *fds, int maxfds) {
       memcpy(fds, CMSG_DATA(c), sizeof(int) * (size_t)got);
     }
   return got;
+}
+
+/* SBX_TEST_CROSS_STDIO=1 (tests only): a kept init's stdin and stdout trade numbers before its
+ * program gets them, as a close racing the arrival of the "go" message's files once left them: the
+ * program must still read the run's input and write the run's output (install_stdio). */
+static void cross_stdio(int fds[3]) {
+  if (fds[0] != 0 || fds[1] != 1) return; /* only where the files arrived: nothing else is moved */
+  int in = fcntl(0, F_DUPFD_CLOEXEC, 3);
+  if (in < 0 || dup2(1, 0) < 0 || dup2(in, 1) < 0) _exit(0);
+  close(in);
+  fds[0] = 1;
+  fds[1] = 0;
 }
 
 /* A pre-spawned init: enter the slot's namespaces, then wait for "go" and run the box; then, if
@@ -552,6 +591,7 @@ static void init_prespawned(int slot, int sock) {
     for (int t = 0; t < br.ntrees; t++) br.trees[t] = reuse >> t & 1 ? -1 : want < got ? fds[3 + np + want++] : -1;
     if (want != got || br.ntrees - __builtin_popcountll(reuse) != got) die_msg(sock, "box set-up: %d mount copies received, %d expected", got, br.ntrees - __builtin_popcountll(reuse));
     for (int i = 0; i < 3 + np; i++) fcntl(fds[i], F_SETFD, 0);
+    if (run > 0 && cross_stdio_for_tests) cross_stdio(br.fds);
     last_profile = br.box->profile;
     init_run(&br, sock, run > 0, 1);
     /* the verdict is out: dropping the stdio copies waits for RCU grace periods (the run's other

@@ -40,7 +40,7 @@ export class Sandbox {
     const env: NodeJS.ProcessEnv = { PATH: '/usr/bin:/bin' };
     if (unsafe) env.SANDBOX_UNSAFE = '1';
     if (opts.uidBase !== undefined) env.SANDBOX_UID_BASE = String(opts.uidBase);
-    for (const k of ['SANDBOX_CGROUP', 'SANDBOX_CGROUP_ROOT', 'SANDBOX_FRESH_NETNS', 'SANDBOX_KEEP_RUNS', 'SANDBOX_UID_BASE', 'SBX_TIMING']) if (process.env[k] && !env[k]) env[k] = process.env[k];
+    for (const k of ['SANDBOX_CGROUP', 'SANDBOX_CGROUP_ROOT', 'SANDBOX_FRESH_NETNS', 'SANDBOX_KEEP_RUNS', 'SANDBOX_UID_BASE', 'SBX_TIMING', 'SBX_TEST_CROSS_STDIO']) if (process.env[k] && !env[k]) env[k] = process.env[k];
     this.daemon = new Daemon(runner, slots, env);
     this.pool = new SlotPool(slots);
     this.margin = opts.answerMarginMs ?? 10000;
