@@ -147,7 +147,7 @@ describe.each(appVariants())('submission intake ($name)', ({ target, extra }) =>
       .execute();
     try {
       const r = await submit({}, u.token);
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(403);
       expect(r.body.msg).toBe('只有团队成员才能进行此操作！');
     } finally {
       await db

@@ -48,6 +48,7 @@ import {
   type ContestRow,
 } from '../contest/repo.js';
 import { contestRefOf } from '../contest/rules.js';
+import { trainingSubmitTarget } from '../training/access.js';
 import { contestFactsOf } from '../contest/access.js';
 
 /** A contest submission's contest, its contest_problem row and the problem. */
@@ -72,7 +73,9 @@ const REFUSAL_KEYS: Record<Refusal, string> = {
 
 function refuse(reason: Refusal): BizError {
   if (reason === 'login_required') return unauthorized('Please_login_first');
-  if (reason === 'no_submit_permission' || reason === 'banned') return forbidden(REFUSAL_KEYS[reason]);
+  // Who the caller is forbids it (not a wrong request): 403, as every other group call refuses outsiders.
+  if (reason === 'no_submit_permission' || reason === 'banned' || reason === 'not_group_member')
+    return forbidden(REFUSAL_KEYS[reason]);
   return badRequest(REFUSAL_KEYS[reason]);
 }
 
@@ -225,6 +228,10 @@ export function submissionIntake(ctx: AppContext, runtime: JudgeRuntime) {
     // No submit interval inside contests (§1.2 step 4).
     if (!target) await checkInterval('submit', user.uid);
     await checkAllowed(user, problem, target);
+    // From a training (§1.2 step 6): one the caller may open, holding this problem. Its rank reads
+    // the registered users' submissions, so nothing of the training is stored with the submission.
+    if (!target && body.tid != null && body.tid > 0)
+      await trainingSubmitTarget(db, body.tid, problem.id, actorOf(user));
     const fresh = {
       pid: problem.id,
       // The problem's own display id, as on the main site (HOJ's JudgeVO has both displayPid and the

@@ -263,6 +263,23 @@ export function trainingAdminService(database: Database) {
     };
   }
 
+  /**
+   * A display id names one problem of the training: the problem pages and the rank's columns are
+   * looked up by it, so a second problem under the same id would be unreachable and merged in the
+   * rank. `self`: the link being renamed, which may keep its own id.
+   */
+  async function checkDisplayId(tid: number, displayId: string, self?: number): Promise<void> {
+    if (displayId.length > TRAINING_LIMITS.displayId)
+      throw badRequest('Training_Problem_Display_Id_Too_Long', { max: TRAINING_LIMITS.displayId });
+    let q = db
+      .selectFrom('training_problem')
+      .select('id')
+      .where('tid', '=', tid)
+      .where('display_id', '=', displayId);
+    if (self !== undefined) q = q.where('id', '!=', self);
+    if (await q.executeTakeFirst()) throw badRequest('Training_Problem_Display_Id_Exists', { id: displayId });
+  }
+
   /** Saves a problem's place in the training: its order (rank) and display id. */
   async function updateTrainingProblem(
     actor: Actor,
@@ -289,8 +306,7 @@ export function trainingAdminService(database: Database) {
     const rank =
       b.rank == null || String(b.rank).trim() === '' ? link.rank : valid(checkTrainingRank(b.rank));
     const displayId = (b.displayId ?? '').trim() || link.display_id;
-    if (displayId.length > TRAINING_LIMITS.displayId)
-      throw badRequest('Training_Problem_Display_Id_Too_Long', { max: TRAINING_LIMITS.displayId });
+    await checkDisplayId(b.tid, displayId, link.id);
     await db
       .updateTable('training_problem')
       .set({ rank, display_id: displayId, gmt_modified: cols.time() })
@@ -317,8 +333,6 @@ export function trainingAdminService(database: Database) {
         : !!scope && problem.gid === scope.gid && problem.auth !== ProblemAuth.PRIVATE;
     if (!addable) throw badRequest('Training_Problem_Not_Addable');
     const displayId = (b.displayId ?? '').trim() || problem.problem_id;
-    if (displayId.length > TRAINING_LIMITS.displayId)
-      throw badRequest('Training_Problem_Display_Id_Too_Long', { max: TRAINING_LIMITS.displayId });
     const taken = await db
       .selectFrom('training_problem')
       .select('id')
@@ -326,6 +340,7 @@ export function trainingAdminService(database: Database) {
       .where('pid', '=', b.pid)
       .executeTakeFirst();
     if (taken) throw badRequest('Training_Problem_Already_Added');
+    await checkDisplayId(b.tid, displayId);
     const last = await db
       .selectFrom('training_problem')
       .select((eb) => eb.fn.max<number>('rank').as('m'))

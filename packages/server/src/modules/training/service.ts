@@ -28,7 +28,8 @@ import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { keywordConditions } from '../../lib/search.js';
 import { countsByProblem, emptyCounts, searchKeyword, tagsByProblem } from '../problem/list-repo.js';
 import { problemService } from '../problem/service.js';
-import { acCounts, categoriesOf, findTraining, isRegistered, problemCounts } from './repo.js';
+import { acCounts, categoriesOf, problemCounts } from './repo.js';
+import { enteredTraining, shownTraining, trainingView } from './access.js';
 import { presentCategory, presentTrainingVO } from './presenter.js';
 import { withTrainings, type TrainingRow } from './tables.js';
 
@@ -85,33 +86,9 @@ export function trainingService(ctx: AppContext) {
   const db = withTrainings(base);
   const problems = problemService(ctx);
 
-  /** Registration state and group level the policies need. */
-  async function viewOf(t: TrainingRow, actor: Actor | null) {
-    return {
-      registered: actor ? await isRegistered(base, Number(t.id), actor.uid) : false,
-      groupAuth: t.gid != null && actor ? await memberLevel(base, t.gid, actor.uid) : null,
-    };
-  }
-
-  /**
-   * A training the caller may see: enabled (hidden ones are "not found", except to its admins); a
-   * group's training only inside a group the caller may enter (members, the site root).
-   */
-  async function shown(tid: number, actor: Actor | null): Promise<TrainingRow> {
-    const t = await findTraining(base, tid);
-    if (!t) throw notFound('Training_Not_Exist');
-    const view = await viewOf(t, actor);
-    if (t.gid != null && !(await groupAccess(base, actor, t.gid)).enter) throw notFound('Training_Not_Exist');
-    if (!readBool(t.status) && !isTrainingAdmin(actor, t, view)) throw notFound('Training_Not_Exist');
-    return t;
-  }
-
-  /** A training whose problems and rank the caller may open. */
-  async function entered(tid: number, actor: Actor | null): Promise<TrainingRow> {
-    const t = await shown(tid, actor);
-    if (!mayEnterTraining(actor, t, await viewOf(t, actor))) throw forbidden('Training_Not_Registered');
-    return t;
-  }
+  const viewOf = (t: TrainingRow, actor: Actor | null) => trainingView(base, t, actor);
+  const shown = (tid: number, actor: Actor | null) => shownTraining(base, tid, actor);
+  const entered = (tid: number, actor: Actor | null) => enteredTraining(base, tid, actor);
 
   async function categories() {
     const rows = await db

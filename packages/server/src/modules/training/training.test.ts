@@ -16,6 +16,7 @@ import {
   userOfRole,
   type TestUser,
 } from '../../../test/fixtures/index.js';
+import { setSwitches } from '../../../test/helpers/judge.js';
 import { rankLine } from './service.js';
 
 describe('rankLine (hand-computed)', () => {
@@ -258,6 +259,10 @@ for (const v of dbVariants()) {
       const twice = await add(p1);
       expect(twice.status).toBe(400);
       expect(twice.body.msg).toBe('The problem is already in this training!');
+      // A display id names one problem of the training (its pages and rank columns go by it).
+      const clash = await add(p3, author.token, 'T1001');
+      expect(clash.status).toBe(400);
+      expect(clash.body.msg).toBe('The display ID T1001 is already used in this training!');
       expect((await add(hiddenProblem)).body.msg).toBe(
         'Only public problems of the main problem set can be added to a training!',
       );
@@ -281,6 +286,20 @@ for (const v of dbVariants()) {
       ]);
       const link = existing.body.data.trainingProblemMap[String(p2)];
       expect(link).toMatchObject({ tid, pid: p2, displayId: 'T1002', rank: 2 });
+      const renamed = await api(
+        'PUT',
+        '/api/admin/training/problem',
+        { ...link, displayId: 'T1001' },
+        padmin.token,
+      );
+      expect([renamed.status, renamed.body.msg]).toEqual([
+        400,
+        'The display ID T1001 is already used in this training!',
+      ]);
+      expect(
+        (await api('PUT', '/api/admin/training/problem', { ...link, displayId: 'T1002' }, padmin.token))
+          .status,
+      ).toBe(200); // its own id again
       // Order: only root and problem admins by the route (R/PA), as HOJ.
       expect(
         (await api('PUT', '/api/admin/training/problem', { ...link, rank: 0 }, author.token)).status,
@@ -417,7 +436,9 @@ for (const v of dbVariants()) {
       // The full-screen problem strip follows the same entry rule.
       const strip = `/api/get-full-screen-problem-list?tid=${tid}`;
       expect((await api('GET', strip, undefined, bob.token)).status).toBe(403);
-      expect((await api('GET', `/api/get-full-screen-problem-list?tid=999999`, undefined, bob.token)).status).toBe(404);
+      expect(
+        (await api('GET', `/api/get-full-screen-problem-list?tid=999999`, undefined, bob.token)).status,
+      ).toBe(404);
       expect((await api('GET', `/api/get-training-rank?tid=${tid}`, undefined, bob.token)).status).toBe(403);
       const wrong = await api('POST', '/api/register-training', { tid, password: 'nope' }, bob.token, ZH);
       expect(wrong.status).toBe(400);
@@ -537,6 +558,40 @@ for (const v of dbVariants()) {
       expect((await api('GET', '/api/get-training-detail?tid=987654', undefined, alice.token)).status).toBe(
         404,
       );
+    });
+
+    it('a submission from a training: the training exists, is enabled, is open to the caller and holds the problem', async () => {
+      await setSwitches(app(), { defaultSubmitInterval: 0 });
+      const tid = await create(author.token, { title: 'Submit here', auth: 'Private', privatePwd: 'pw1234' });
+      await api('POST', '/api/admin/training/add-problem-from-public', { pid: p2, tid }, author.token);
+      const send = (u: TestUser, t: number, pid = 'T1002') =>
+        api(
+          'POST',
+          '/api/submit-problem-judge',
+          { pid, language: 'Python3', code: 'print(1)', cid: 0, tid: t },
+          u.token,
+        );
+      const dave = await userOfRole(app());
+      const refused = await send(dave, tid);
+      expect([refused.status, refused.body.msg]).toEqual([
+        403,
+        'Please enter the training password to join this private training first!',
+      ]);
+      expect(
+        (await api('POST', '/api/register-training', { tid, password: 'pw1234' }, dave.token)).status,
+      ).toBe(200);
+      expect((await send(dave, tid)).status).toBe(200);
+      const elsewhere = await send(dave, tid, 'T1003');
+      expect([elsewhere.status, elsewhere.body.msg]).toEqual([404, 'The problem is not in this training!']);
+      expect((await send(dave, 987654)).status).toBe(404);
+      // tid 0 (or none): a plain submission, as before.
+      expect((await send(dave, 0, 'T1003')).status).toBe(200);
+      await (app().ctx.database.db as Json)
+        .updateTable('training')
+        .set({ status: app().ctx.database.cols.bool(false) })
+        .where('id', '=', tid)
+        .execute();
+      expect((await send(dave, tid)).status).toBe(404);
     });
   });
 }
