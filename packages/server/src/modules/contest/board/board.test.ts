@@ -440,14 +440,18 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
       // bob and cid: A 100 (AC, 30 ms)
       await submitAt(app, c, u.bob, 'A', 5, { status: JudgeStatus.ACCEPTED, score: 100, time: 30 });
       await submitAt(app, c, u.cid, 'A', 6, { status: JudgeStatus.ACCEPTED, score: 100, time: 30 });
-      // Recent: ann 40 + 60 = 100 (time 50), bob 100 (30), cid 100 (30) → bob 1, cid 1, ann 3
+      // Recent: ann 40 + 60 = 100, bob 100 (30), cid 100 (30). The time tie-break sums the problems
+      // the board counts as solved: ann's counted A is her later 40, so her earlier AC's 50 ms no longer
+      // counts (HOJ reads only the counted submission) and her time is 0 → ann 1, bob 2, cid 2.
       const recent = await board(c, {}, u.dan.token);
       expect(recent.records.map((r) => [r.username, r.totalScore, r.totalTime, r.rank])).toEqual([
-        ['bd_bob', 100, 30, 1],
-        ['bd_cid', 100, 30, 1],
-        ['bd_ann', 100, 50, 3],
+        ['bd_ann', 100, 0, 1],
+        ['bd_bob', 100, 30, 2],
+        ['bd_cid', 100, 30, 2],
       ]);
-      expect(recent.records[2]).toMatchObject({ submissionInfo: { A: 40, B: 60 }, timeInfo: { A: 50 } });
+      expect(recent.records[0]).toMatchObject({ submissionInfo: { A: 40, B: 60 } });
+      expect(recent.records[0].timeInfo).toEqual({});
+      expect(recent.records[1].timeInfo).toEqual({ A: 30 });
       // Highest: ann 100 + 60 = 160 → 1; bob, cid 2
       await touch(c.cid, { oi_rank_score_type: 'Highest' });
       const highest = await board(c, {}, u.dan.token);

@@ -184,7 +184,10 @@ function oiUser(rules: RankRules, view: BoardView, cells: readonly Cell[]): User
     const displayId = rules.problems.get(pid)!;
     submissionInfo[displayId] = chosen;
     totalScore += chosen;
-    if (useTime !== null) {
+    // The tie-break sums the run time of the problems the board counts as solved: an AC (full score,
+    // the highest there is) exists and the counted score is that one. In Recent mode a later partial
+    // score is what counts, and the earlier AC's time no longer does.
+    if (useTime !== null && chosen === score) {
       timeInfo[displayId] = useTime;
       totalTime += useTime;
     }
