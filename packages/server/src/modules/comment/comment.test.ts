@@ -234,6 +234,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
         expect(r.status).toBe(400);
         expect(r.body.msg).toBe('You need at least 2 accepted problems to comment or reply!');
         expect((await api('POST', '/api/comment', { did, content: 'hi' }, admin.token)).status).toBe(200);
+        // A contest's clarifications are open to its contestants whatever they solved before.
+        const cid = await contest();
+        const asked = await api('POST', '/api/comment', { cid, content: 'Is n at most 10?' }, bob.token);
+        expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+        await reply(bob.token, { reply: { commentId: asked.body.data.id, content: 'and m?' }, cid });
       } finally {
         await app().ctx.siteConfig.setSwitches({ defaultCreateCommentACInitValue: 0 });
       }
