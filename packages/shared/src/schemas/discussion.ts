@@ -196,10 +196,18 @@ export function checkDiscussionForm(b: {
   return { ok: true, value: { title, description, content, categoryId: b.categoryId } };
 }
 
-/** The title of a discussion created from a problem: `[problemId] title` (not doubled on edit). */
+/**
+ * The title of a discussion created from a problem: `[problemId] title` (not doubled on edit),
+ * within the title's limit: the user's part is cut (not split inside a character) so that the
+ * stored title, prefix included, has at most `INPUT_LIMITS.discussionTitleMax` characters.
+ */
 export function problemTitle(problemId: string, title: string): string {
   const prefix = `[${problemId}]`;
-  return title.startsWith(prefix) ? title : `${prefix} ${title}`;
+  const max = INPUT_LIMITS.discussionTitleMax;
+  if (title.startsWith(prefix)) return title.slice(0, max);
+  let own = title.slice(0, Math.max(0, max - prefix.length - 1));
+  if (/[\uD800-\uDBFF]$/.test(own)) own = own.slice(0, -1);
+  return `${prefix} ${own.trimEnd()}`.slice(0, max);
 }
 
 /** The report text the dialog sends: the chosen tags as `#tag#`, then the reason. */

@@ -328,6 +328,60 @@ for (const v of dbVariants()) {
       expect((await api('GET', `/api/get-discussion-detail?did=${b}`)).status).toBe(404);
     });
 
+    it('bulk delete of ids that name no discussion answers 404 (both languages); one existing id is enough', async () => {
+      const gone = await api('DELETE', '/api/admin/discussion', [987_654, 987_655], admin.token);
+      expect(gone.status).toBe(404);
+      expect(gone.body.msg).toBe('The discussion does not exist!');
+      const zh = await api('DELETE', '/api/admin/discussion', [987_654], admin.token, ZH);
+      expect([zh.status, zh.body.msg]).toEqual([404, '该讨论不存在！']);
+      const c = await post(alice.token, { title: 'One of them' });
+      const some = await api('DELETE', '/api/admin/discussion', [c, 987_654], admin.token);
+      expect([some.status, some.body.msg]).toEqual([200, 'Delete Successfully']);
+      expect((await api('GET', `/api/get-discussion-detail?did=${c}`)).status).toBe(404);
+    });
+
+    it('keeps a problem discussion title within 255 characters, prefix included (the user part is cut)', async () => {
+      expect(
+        (
+          await api(
+            'POST',
+            '/api/discussion',
+            { title: 't'.repeat(256), description: 'D', content: 'C', categoryId: chat, pid: 'D1000' },
+            alice.token,
+          )
+        ).status,
+      ).toBe(400);
+      const did = await post(alice.token, { pid: 'D1000', title: 't'.repeat(255) });
+      const stored = async () =>
+        String(
+          (
+            await (app().ctx.database.db as Json)
+              .selectFrom('discussion')
+              .select('title')
+              .where('id', '=', did)
+              .executeTakeFirstOrThrow()
+          ).title,
+        );
+      let t = await stored();
+      expect(t.length).toBeLessThanOrEqual(255);
+      expect(t).toBe(`[D1000] ${'t'.repeat(255 - 8)}`);
+      // an edit with a full-length title (an emoji at the cut is not split) keeps the prefix and the limit
+      const edit = {
+        id: did,
+        title: 'u'.repeat(246) + '\u{1F600}' + 'v'.repeat(7),
+        description: 'D',
+        content: 'C',
+      };
+      expect((await api('PUT', '/api/discussion', edit, alice.token)).status).toBe(200);
+      t = await stored();
+      expect(t.length).toBeLessThanOrEqual(255);
+      expect(t).toBe(`[D1000] ${'u'.repeat(246)}`);
+      // a title that already carries the prefix is kept as written
+      const own = `[D1000] ${'w'.repeat(247)}`;
+      expect((await api('PUT', '/api/discussion', { ...edit, title: own }, alice.token)).status).toBe(200);
+      expect(await stored()).toBe(own);
+    });
+
     it('lets the super admin alone save the category list', async () => {
       const list = [{ id: chat, name: '闲聊' }, { name: 'Contests' }];
       expect((await api('POST', '/api/discussion-category', list, admin.token)).status).toBe(403);

@@ -524,9 +524,10 @@ export function discussionService(ctx: AppContext) {
         .execute();
     },
 
+    /** 404 when none of the ids names a discussion (nothing was deleted). */
     async adminRemove(actor: Actor, ids: number[]) {
       if (!canModerateDiscussions(actor)) throw forbidden();
-      await removeAll(ids);
+      if (!(await removeAll(ids))) throw notFound('Discussion_Not_Exist');
     },
 
     /** Reports, unhandled first then newest, 10 a page, with the discussion's title and author. */
@@ -596,16 +597,20 @@ export function discussionService(ctx: AppContext) {
     return access(did, actor);
   }
 
-  /** Deletes discussions with their comments, replies, likes and reports (explicitly: both databases alike). */
-  async function removeAll(ids: number[]) {
-    await db.transaction().execute(async (tx) => {
+  /**
+   * Deletes discussions with their comments, replies, likes and reports (explicitly: both databases
+   * alike); answers how many discussions were deleted.
+   */
+  async function removeAll(ids: number[]): Promise<number> {
+    return db.transaction().execute(async (tx) => {
       const comments = tx.selectFrom('comment').select('id').where('did', 'in', ids);
       await tx.deleteFrom('reply').where('comment_id', 'in', comments).execute();
       await tx.deleteFrom('comment_like').where('comment_id', 'in', comments).execute();
       await tx.deleteFrom('comment').where('did', 'in', ids).execute();
       await tx.deleteFrom('discussion_like').where('did', 'in', ids).execute();
       await tx.deleteFrom('discussion_report').where('did', 'in', ids).execute();
-      await tx.deleteFrom('discussion').where('id', 'in', ids).execute();
+      const gone = await tx.deleteFrom('discussion').where('id', 'in', ids).executeTakeFirst();
+      return Number(gone.numDeletedRows);
     });
   }
 }
