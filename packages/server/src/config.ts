@@ -35,6 +35,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** How long the busiest read calls' anonymous answers are kept at most (lib/public-cache.ts); 0 = off. */
   publicCacheTtlMs: number;
+  /**
+   * The site's public origin as the operator gives it (PUBLIC_URL, e.g. `https://oj.example.org`):
+   * links in mails when the site settings' baseUrl is empty. Never taken from a request.
+   */
+  publicUrl: string | undefined;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,6 +60,19 @@ function duration(v: string | undefined, dfltMs: number, name: string): number {
   if (!m) throw new Error(`Invalid ${name}: ${v}`);
   const mult = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? 'ms'] as number;
   return Number(m[1]) * mult;
+}
+
+/** An http(s) origin (a path is kept, a trailing slash dropped); anything else stops the start. */
+function publicUrl(v: string | undefined): string | undefined {
+  if (!v?.trim()) return undefined;
+  let u: URL;
+  try {
+    u = new URL(v.trim());
+  } catch {
+    throw new Error(`Invalid PUBLIC_URL: ${v}`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`Invalid PUBLIC_URL: ${v}`);
+  return `${u.origin}${u.pathname}`.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -83,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     judge: loadJudgeConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     publicCacheTtlMs: duration(env.PUBLIC_CACHE_TTL, 1000, 'PUBLIC_CACHE_TTL'),
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
 }

@@ -2,11 +2,11 @@
 // groups-accounts-admin §5 "Admin"). Messages are i18n keys of the server and the web.
 import { z } from 'zod';
 import { ALL_ROLES } from '../roles.js';
-import { emailField, usernameField } from './account.js';
+import { emailField, SET_PASSWORD_MAX, USERNAME_FORBIDDEN, usernameField } from './account.js';
 
 /** Generated and admin-set passwords: 6–25 characters (the generator's range, §5). */
 export const ADMIN_PASSWORD_MIN = 6;
-export const ADMIN_PASSWORD_MAX = 25;
+export const ADMIN_PASSWORD_MAX = SET_PASSWORD_MAX;
 /** Most rows one import or one generation may create (each password is hashed: seconds per hundred). */
 export const USER_BATCH_MAX = 500;
 /** Title name on ranks and comments (hoj-behaviour §7.4). */
@@ -133,11 +133,18 @@ export type ImportProblem = z.infer<typeof importProblem>;
 export const importReport = z.object({ imported: z.number(), problems: z.array(importProblem) });
 export type ImportReport = z.infer<typeof importReport>;
 
+/** A generated username's prefix or suffix: the username rule's characters (usernameField). */
+const usernamePart = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((s) => !USERNAME_FORBIDDEN.test(s), 'Username_Check_Format')
+  .default('');
 const intFrom = (dflt: number) => z.coerce.number().int().min(0).max(999_999_999).default(dflt);
 export const generateUserBody = z
   .object({
-    prefix: z.string().trim().max(20).regex(/^[^\s\p{Cc}]*$/u, 'Username_Check_Format').default(''),
-    suffix: z.string().trim().max(20).regex(/^[^\s\p{Cc}]*$/u, 'Username_Check_Format').default(''),
+    prefix: usernamePart,
+    suffix: usernamePart,
     number_from: intFrom(1),
     number_to: intFrom(10),
     password_length: z.coerce

@@ -53,6 +53,13 @@ for (const v of appVariants()) {
         [{ ...base, username: undefined }, 'The username is required.'],
         [{ ...base, username: 'x'.repeat(21) }, 'The longest length of a username is 20.'],
         [{ ...base, username: 'a b' }, 'The username cannot contain spaces or control characters.'],
+        // invisible format characters (Unicode Cf): `ro\u200bot` must not pass for root
+        ...['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u202e', '\u00ad'].map(
+          (c): [Record<string, unknown>, string] => [
+            { ...base, username: `ro${c}ot` },
+            'The username cannot contain spaces or control characters.',
+          ],
+        ),
         [{ ...base, password: '' }, 'The password is required.'],
         [{ ...base, password: 'a1' }, 'The length of the password is between 6 and 20.'],
         [{ ...base, password: 'a1'.repeat(11) }, 'The length of the password is between 6 and 20.'],
@@ -66,9 +73,10 @@ for (const v of appVariants()) {
         ],
         [{ ...base, email: '' }, 'The email is required.'],
         [{ ...base, email: 'carol@' }, 'The email format is incorrect.'],
-        [{ ...base, code: '' }, 'The captcha is required.'],
-        [{ ...base, code: '12345' }, 'The captcha must be six digits.'],
-        [{ ...base, code: 'abcdef' }, 'The captcha must be six digits.'],
+        [{ ...base, code: '' }, 'The e-mail code is required.'],
+        [{ ...base, code: undefined }, 'The e-mail code is required.'],
+        [{ ...base, code: '12345' }, 'The e-mail code must be six digits.'],
+        [{ ...base, code: 'abcdef' }, 'The e-mail code must be six digits.'],
         [{ ...base }, 'The e-mail code is wrong or has expired.'],
       ];
       for (const [body, msg] of cases) {
@@ -109,6 +117,89 @@ for (const v of appVariants()) {
         .executeTakeFirstOrThrow();
       expect(role.role_id).toBe(1002);
       expect(role.password).toMatch(/^\$argon2id\$/);
+    });
+
+    it('register: the e-mail code messages in Chinese name the e-mail code', async () => {
+      const body = { username: 'carol', password: 'Passw0rd', email: 'carol@example.com', code: '12345' };
+      const r = await call(app, 'POST', '/api/register?l=zh-CN', body);
+      expect([r.status, r.body.msg]).toEqual([400, '请输入6位数字的邮箱验证码']);
+      const none = await call(app, 'POST', '/api/register?l=zh-CN', { ...body, code: '' });
+      expect(none.body.msg).toBe('邮箱验证码不能为空');
+    });
+
+    it('usernames are unique ignoring case (register, check-username-or-email); login matches the exact name', async () => {
+      await call(app, 'GET', '/api/get-register-code?email=casey@example.com');
+      const code = codeIn((await lastMail(app, 'casey@example.com'))!.text);
+      const register = (username: string) =>
+        call(app, 'POST', '/api/register?l=en-US', {
+          username,
+          password: 'Passw0rd',
+          email: 'casey@example.com',
+          code,
+        });
+      for (const name of ['Root', 'ROOT', 'rOoT']) {
+        const r = await register(name);
+        expect([r.status, r.body.msg], name).toEqual([400, 'The username already exists.']);
+        const check = await call(app, 'POST', '/api/check-username-or-email', { username: name });
+        expect(check.body.data, name).toEqual({ username: true, email: false });
+      }
+      expect((await register('Casey')).status).toBe(200);
+      await call(app, 'GET', '/api/get-register-code?email=casey2@example.com');
+      const code2 = codeIn((await lastMail(app, 'casey2@example.com'))!.text);
+      const lower = await call(app, 'POST', '/api/register?l=en-US', {
+        username: 'casey',
+        password: 'Passw0rd',
+        email: 'casey2@example.com',
+        code: code2,
+      });
+      expect([lower.status, lower.body.msg]).toEqual([400, 'The username already exists.']);
+      const rows = await app.ctx.database.db
+        .selectFrom('user_info')
+        .select('username')
+        .where('email', '=', 'casey@example.com')
+        .execute();
+      expect(rows).toEqual([{ username: 'Casey' }]);
+      // login keeps comparing the exact name (as stored)
+      expect((await login(app, 'Casey', 'Passw0rd')).status).toBe(200);
+      expect((await login(app, 'casey', 'Passw0rd')).status).toBe(400);
+      expect((await login(app, 'ROOT', ROOT_PASSWORD)).status).toBe(400);
+    });
+
+    it('login refuses a username with an invisible character, with the username rule', async () => {
+      const r = await call(app, 'POST', '/api/login?l=en-US', {
+        username: 'ro\u200bot',
+        password: ROOT_PASSWORD,
+      });
+      expect([r.status, r.body.msg]).toEqual([
+        400,
+        'The username cannot contain spaces or control characters.',
+      ]);
+    });
+
+    it('login takes every password the site can set (up to 25); out of range it answers the spec message', async () => {
+      const u = await registerUser(app);
+      const long = 'Ab3' + 'x'.repeat(22); // 25 characters, as an admin may set
+      await app.ctx.database.db
+        .updateTable('user_info')
+        .set({ password: await app.ctx.hasher.hash(long) })
+        .where('uuid', '=', u.uid)
+        .execute();
+      expect((await login(app, u.username, long)).status).toBe(200);
+      for (const bad of ['Ab3' + 'x'.repeat(23), 'a1b2c']) {
+        const r = await call(app, 'POST', '/api/login?l=en-US', { username: u.username, password: bad });
+        expect([r.status, r.body.msg], bad).toEqual([400, 'The length of the password is between 6 and 20.']);
+      }
+      // and as the current password of a change
+      await new Promise((res) => setTimeout(res, 5));
+      const token = String((await login(app, u.username, long)).headers.authorization);
+      const change = await call(
+        app,
+        'POST',
+        '/api/change-password?l=en-US',
+        { oldPassword: long, newPassword: 'NewPass123' },
+        { token },
+      );
+      expect(change.status, JSON.stringify(change.body)).toBe(200);
     });
 
     it('registration closed by the site switch', async () => {

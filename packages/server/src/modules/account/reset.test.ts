@@ -19,14 +19,14 @@ for (const v of appVariants()) {
       };
     };
 
-    it('mails a link /reset-password?username=…&code=… (21 chars) in the caller language; the code resets once', async () => {
+    it('never builds the mailed link from the Host header: with no baseUrl nor PUBLIC_URL the mail carries the code (21 chars) and the path; the code resets once', async () => {
       const u = await registerUser(app);
       const r = await call(
         app,
         'POST',
         '/api/apply-reset-password?l=en-US',
         { email: u.email, ...(await captcha()) },
-        { headers: { host: 'judge.test:8080' } },
+        { headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example' } },
       );
       expect(r.body).toEqual({
         status: 200,
@@ -35,12 +35,14 @@ for (const v of appVariants()) {
       });
       const mail = (await lastMail(app, u.email))!;
       expect(mail.subject).toBe('OJ: reset your password');
-      const m = /(http:\/\/judge\.test:8080\/reset-password\?username=([^&\s]+)&code=([A-Za-z0-9]{21}))/.exec(
-        mail.text,
-      );
+      expect(mail.text).not.toMatch(/evil|https?:/);
+      const m =
+        /^Hello (\S+), your password reset code is ([A-Za-z0-9]{21}) \. Within 10 minutes, open the page \/reset-password on the OJ website/.exec(
+          mail.text,
+        );
       expect(m, mail.text).not.toBeNull();
-      expect(decodeURIComponent(m![2])).toBe(u.username);
-      const code = m![3];
+      expect(m![1]).toBe(u.username);
+      const code = m![2];
 
       const weak = await call(app, 'POST', '/api/reset-password?l=en-US', {
         username: u.username,
@@ -96,6 +98,21 @@ for (const v of appVariants()) {
       }
     });
 
+    it('reset-password without a code names the reset code (not the captcha), in both languages', async () => {
+      for (const [code, lang, msg] of [
+        [undefined, 'en-US', 'The reset code is required.'],
+        ['  ', 'en-US', 'The reset code is required.'],
+        [undefined, 'zh-CN', '重置密码验证码不能为空'],
+      ] as const) {
+        const r = await call(app, 'POST', `/api/reset-password?l=${lang}`, {
+          username: 'someone',
+          password: 'NewPass123',
+          ...(code === undefined ? {} : { code }),
+        });
+        expect([r.status, r.body.msg]).toEqual([400, msg]);
+      }
+    });
+
     it('refuses unknown e-mails and bad input with the spec messages', async () => {
       const unknown = await call(app, 'POST', '/api/apply-reset-password?l=en-US', {
         email: 'nobody@example.com',
@@ -117,3 +134,42 @@ for (const v of appVariants()) {
     });
   });
 }
+
+describe('password reset link with PUBLIC_URL', () => {
+  const v = appVariants()[0];
+  const appOf = useApp({ ...v, extra: { ...v.extra, publicUrl: 'https://oj.public.example/judge' } });
+
+  it('starts the link with PUBLIC_URL whatever the Host header says; a site baseUrl wins over it', async () => {
+    const app = appOf();
+    const apply = async (email: string) => {
+      const c = (await call(app, 'GET', '/api/captcha')).body.data;
+      const captcha = (await app.ctx.kv.get(`captcha:${c.captchaKey}`))!;
+      const r = await call(
+        app,
+        'POST',
+        '/api/apply-reset-password?l=en-US',
+        { email, captcha, captchaKey: c.captchaKey },
+        { headers: { host: 'evil.example' } },
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return (await lastMail(app, email))!.text;
+    };
+    const u = await registerUser(app);
+    const text = await apply(u.email);
+    expect(text).not.toContain('evil');
+    expect(text).toMatch(
+      new RegExp(
+        `open this link within 10 minutes to reset your password: https://oj\\.public\\.example/judge/reset-password\\?username=${u.username}&code=[A-Za-z0-9]{21} \\.`,
+      ),
+    );
+    const w = await registerUser(app);
+    await app.ctx.siteConfig.setWeb({ baseUrl: 'https://settings.example/' });
+    try {
+      expect(await apply(w.email)).toContain(
+        `https://settings.example/reset-password?username=${w.username}&code=`,
+      );
+    } finally {
+      await app.ctx.siteConfig.setWeb({ baseUrl: '' });
+    }
+  });
+});

@@ -27,16 +27,12 @@ import {
   userInfoSchema,
 } from './schema.js';
 
+/** Who is calling. No Host header here: nothing mailed may be built from one (see applyResetPassword). */
 export function clientInfo(req: FastifyRequest): ClientInfo {
-  const host =
-    req.headers['x-forwarded-host'] && req.server.ctx.config.trustProxy
-      ? String(req.headers['x-forwarded-host'])
-      : req.headers.host;
   return {
     ip: req.ip,
     userAgent: String(req.headers['user-agent'] ?? ''),
     lang: req.lang,
-    origin: `${req.protocol}://${host ?? 'localhost'}`,
   };
 }
 

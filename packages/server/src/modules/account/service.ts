@@ -8,7 +8,7 @@ import { BizError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { t, type Lang } from '../../lib/i18n.js';
 import { makePuzzle } from '../../lib/puzzle.js';
 import { ADMIN_ROLES, Role } from '../../lib/auth/roles.js';
-import { userWithRole, roleIdOf, type UserRow } from '../user/repo.js';
+import { userWithRole, roleIdOf, usernameHolder, type UserRow } from '../user/repo.js';
 import { notifyUser } from '../message/notify.js';
 import {
   codeStore,
@@ -31,8 +31,6 @@ export interface ClientInfo {
   ip: string;
   userAgent: string;
   lang: Lang;
-  /** Origin of the request (for links when the site's baseUrl is empty). */
-  origin: string;
 }
 
 export function accountService(ctx: AppContext) {
@@ -49,8 +47,12 @@ export function accountService(ctx: AppContext) {
   const emailChangeFailures = (uid: string) =>
     lockCounter(kv, `emailchangefail:${uid}`, ACCOUNT_THROTTLES.wrongOldPasswordsBeforeLock, CHANGE_LOCK_MS);
 
+  /** Login and reset find a user by the exact username; uniqueness ignores case (usernameTaken). */
   async function findByUsername(username: string): Promise<UserRow | undefined> {
     return userWithRole(db).where('u.username', '=', username).executeTakeFirst();
+  }
+  async function usernameTaken(username: string): Promise<boolean> {
+    return (await usernameHolder(db, username)) !== undefined;
   }
   async function findByUid(uid: string): Promise<UserRow | undefined> {
     return userWithRole(db).where('u.uuid', '=', uid).executeTakeFirst();
@@ -58,6 +60,10 @@ export function accountService(ctx: AppContext) {
   async function emailTaken(email: string): Promise<boolean> {
     return !!(await db.selectFrom('user_info').select('uuid').where('email', '=', email).executeTakeFirst());
   }
+
+  /** "`left` attempts left": the message `<key>_One` says it in the singular. */
+  const attemptsLeft = (key: string, left: number) =>
+    left === 1 ? badRequest(`${key}_One`) : badRequest(key, { left });
 
   async function siteName(): Promise<string> {
     return (await siteConfig.web()).shortName;
@@ -130,7 +136,7 @@ export function accountService(ctx: AppContext) {
       });
     } catch (e) {
       // a concurrent registration won the unique constraint
-      if (await findByUsername(input.username)) throw badRequest('The_username_already_exists');
+      if (await usernameTaken(input.username)) throw badRequest('The_username_already_exists');
       if (input.email && (await emailTaken(input.email))) throw badRequest('The_email_already_exists');
       throw e;
     }
@@ -238,7 +244,7 @@ export function accountService(ctx: AppContext) {
       await requireRegisterOpen();
       if (!(await codes.check(`register:${body.email}`, body.code, false)))
         throw badRequest('Email_Code_Wrong');
-      if (await findByUsername(body.username)) throw badRequest('The_username_already_exists');
+      if (await usernameTaken(body.username)) throw badRequest('The_username_already_exists');
       if (await emailTaken(body.email)) throw badRequest('The_email_already_exists');
       await createUser({
         username: body.username,
@@ -250,7 +256,7 @@ export function accountService(ctx: AppContext) {
     },
 
     async checkUsernameOrEmail(body: { username?: string; email?: string }) {
-      const username = body.username ? !!(await findByUsername(body.username)) : false;
+      const username = body.username ? await usernameTaken(body.username) : false;
       const email = body.email ? await emailTaken(body.email.toLowerCase()) : false;
       return { username, email };
     },
@@ -293,10 +299,18 @@ export function accountService(ctx: AppContext) {
       await codes.startCooldown(`reset:${body.email}`, ACCOUNT_THROTTLES.resetEmailResendSeconds);
       const code = randomToken(RESET_TOKEN_LENGTH);
       await codes.issue(`reset:${user.username}`, code);
-      const base = ((await siteConfig.web()).baseUrl || client.origin).replace(/\/+$/, '');
-      const link = `${base}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
+      // The link's origin comes from the operator only (site settings, then PUBLIC_URL), never from
+      // the request: a Host header of the caller's choosing would mail the code to their site.
+      const { baseUrl } = await siteConfig.web();
+      const base = (baseUrl.trim() || ctx.config.publicUrl || '').replace(/\/+$/, '');
+      const path = `/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
       try {
-        await sendMail(body.email, client.lang, 'Reset', { username: user.username, link });
+        if (base)
+          await sendMail(body.email, client.lang, 'Reset', {
+            username: user.username,
+            link: `${base}${path}`,
+          });
+        else await sendMail(body.email, client.lang, 'Reset_No_Link', { username: user.username, code });
       } catch (e) {
         await codes.drop(`reset:${user.username}`);
         await codes.clearCooldown(`reset:${body.email}`);
@@ -329,7 +343,7 @@ export function accountService(ctx: AppContext) {
         const n = await failures.fail();
         const limit = ACCOUNT_THROTTLES.wrongOldPasswordsBeforeLock;
         if (n >= limit) throw badRequest('Change_Password_Locked', { minutes: minutesLeft(CHANGE_LOCK_MS) });
-        throw badRequest('Old_Password_Wrong', { left: limit - n });
+        throw attemptsLeft('Old_Password_Wrong', limit - n);
       }
       await db
         .updateTable('user_info')
@@ -364,7 +378,7 @@ export function accountService(ctx: AppContext) {
       const failWith = async (key: string) => {
         const n = await failures.fail();
         if (n >= limit) return badRequest('Change_Email_Locked', { minutes: minutesLeft(CHANGE_LOCK_MS) });
-        return badRequest(key, { left: limit - n });
+        return attemptsLeft(key, limit - n);
       };
       if (!(await hasher.verify(user.password, body.password)))
         throw await failWith('Password_Wrong_With_Left');

@@ -1,13 +1,7 @@
 // Every throttle of issue 3 item 3, enforced by the server.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/helpers/app.js';
-import {
-  appVariants,
-  codeIn,
-  lastMail,
-  login,
-  registerUser,
-} from '../../../test/helpers/accounts.js';
+import { appVariants, codeIn, lastMail, login, registerUser } from '../../../test/helpers/accounts.js';
 import type { BuiltApp } from '../../app.js';
 import { useApp, type TestUser } from '../../../test/fixtures/index.js';
 
@@ -160,7 +154,7 @@ for (const v of appVariants()) {
       for (let i = 1; i <= 4; i++) {
         const r = await changePassword(u, 'Wrong000', 'NewPass123');
         expect(r.body.msg).toBe(
-          `The old password is wrong! ${5 - i} attempts left before this feature is locked for 30 minutes.`,
+          `The old password is wrong! ${5 - i} ${i === 4 ? 'attempt' : 'attempts'} left before this feature is locked for 30 minutes.`,
         );
       }
       const fifth = await changePassword(u, 'Wrong000', 'NewPass123');

@@ -1,11 +1,11 @@
 // Account queries of the back office: the searchable list, lookups for uniqueness, and the writes
 // of a batch (import and generation) inside one transaction.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/types.js';
 import { keywordConditions } from '../../lib/search.js';
 import { ADMIN_ROLES } from '../../lib/auth/roles.js';
-import { userWithRole } from '../user/repo.js';
+import { lowerUsername, usernameHolder, userWithRole } from '../user/repo.js';
 
 export interface NewAccount {
   uid: string;
@@ -53,21 +53,30 @@ export function userAdminRepo(database: Database) {
     byUid: (uid: string) => userWithRole(db).where('u.uuid', '=', uid).executeTakeFirst(),
     byUids: (uids: string[]) => userWithRole(db).where('u.uuid', 'in', uids).execute(),
 
-    /** Which of these usernames / e-mails exist already (compared as stored). */
+    /**
+     * Which of these usernames (ignoring case: `usernameKeys` holds the lower-cased stored names,
+     * `usernames` the stored ones) and e-mails (stored lower-cased) exist already.
+     */
     async taken(usernames: string[], emails: string[]) {
       const [u, e] = await Promise.all([
         usernames.length
-          ? db.selectFrom('user_info').select('username').where('username', 'in', usernames).execute()
+          ? db
+              .selectFrom('user_info')
+              .select('username')
+              .where(lowerUsername, 'in', sql<string>`(${sql.join(usernames.map((n) => sql`lower(${n})`))})`)
+              .execute()
           : [],
         emails.length ? db.selectFrom('user_info').select('email').where('email', 'in', emails).execute() : [],
       ]);
-      return { usernames: new Set(u.map((r) => r.username)), emails: new Set(e.map((r) => r.email!)) };
+      return {
+        usernames: new Set(u.map((r) => r.username)),
+        usernameKeys: new Set(u.map((r) => r.username.toLowerCase())),
+        emails: new Set(e.map((r) => r.email!)),
+      };
     },
 
-    async usernameOwner(username: string) {
-      return (await db.selectFrom('user_info').select('uuid').where('username', '=', username).executeTakeFirst())
-        ?.uuid;
-    },
+    /** Another user holding this username, ignoring case. */
+    usernameHeldByOther: (username: string, uid: string) => usernameHolder(db, username, uid),
     async emailOwner(email: string) {
       return (await db.selectFrom('user_info').select('uuid').where('email', '=', email).executeTakeFirst())?.uuid;
     },

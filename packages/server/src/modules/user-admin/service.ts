@@ -101,8 +101,7 @@ export function userAdminService(ctx: AppContext) {
         status: input.status,
       });
       if (!decision.ok) throw forbidden(refusalKeys[decision.reason]);
-      const owner = await repo.usernameOwner(input.username);
-      if (owner && owner !== target.uuid) throw badRequest('The_username_already_exists');
+      if (await repo.usernameHeldByOther(input.username, target.uuid)) throw badRequest('The_username_already_exists');
       if (input.email) {
         const emailOwner = await repo.emailOwner(input.email);
         if (emailOwner && emailOwner !== target.uuid) throw badRequest('The_email_already_exists');
@@ -175,9 +174,9 @@ export function userAdminService(ctx: AppContext) {
         if (school.length > 100) errors.push(tr('Import_Field_Too_Long', { field: 'school', max: 100 }));
         if (course.length > 200) errors.push(tr('Import_Field_Too_Long', { field: 'class', max: 200 }));
         if (u.success) {
-          const before = seenNames.get(u.data);
+          const before = seenNames.get(u.data.toLowerCase()); // usernames are unique ignoring case
           if (before) errors.push(tr('Import_Duplicate_Username', { row: before }));
-          else seenNames.set(u.data, row);
+          else seenNames.set(u.data.toLowerCase(), row);
         }
         if (mail) {
           const before = seenEmails.get(mail);
@@ -207,7 +206,7 @@ export function userAdminService(ctx: AppContext) {
       );
       for (const a of accounts) {
         const errors: string[] = [];
-        if (taken.usernames.has(a.username)) errors.push(tr('The_username_already_exists'));
+        if (taken.usernameKeys.has(a.username.toLowerCase())) errors.push(tr('The_username_already_exists'));
         if (a.email && taken.emails.has(a.email)) errors.push(tr('The_email_already_exists'));
         if (errors.length) problems.push({ row: a.row, username: a.username, errors });
       }

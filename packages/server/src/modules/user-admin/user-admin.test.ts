@@ -430,5 +430,122 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(unknown.status).toBe(404);
       expect(unknown.body.msg).toBe('The account sheet has expired (it is kept 30 minutes); generate again.');
     });
+
+    it('passwords of 21-25 characters set here log in: generated (length 25), imported, set by edit-user (admin login too)', async () => {
+      const gen = await api('POST', '/api/admin/user/generate-user', {
+        prefix: 'long',
+        number_from: 1,
+        number_to: 1,
+        password_length: 25,
+      });
+      expect(gen.status, JSON.stringify(gen.body)).toBe(200);
+      const sheet = await app().inject({
+        method: 'GET',
+        url: `/api/file/generate-user-excel?key=${gen.body.data.key}`,
+        headers: { authorization: root(), ...EN },
+      });
+      const [[name, password]] = sheetRows(sheet.rawPayload).slice(1);
+      expect([name, password.length]).toEqual(['long1', 25]);
+      await loginToken(app(), name, password);
+
+      const imported = 'Imp0rted-' + 'p'.repeat(16);
+      expect(imported).toHaveLength(25);
+      const imp = await api('POST', '/api/admin/user/insert-batch-user', { users: [['imp_long', imported]] });
+      expect(imp.status, JSON.stringify(imp.body)).toBe(200);
+      await loginToken(app(), 'imp_long', imported);
+
+      const u = await userOfRole(app());
+      const set = 'S3t-by-admin-' + 'q'.repeat(12);
+      expect(set).toHaveLength(25);
+      const edit = await api('PUT', '/api/admin/user/edit-user', {
+        uid: u.uid,
+        username: u.username,
+        type: Role.ADMIN,
+        status: 0,
+        setNewPwd: true,
+        password: set,
+      });
+      expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+      await new Promise((res) => setTimeout(res, 5));
+      await loginToken(app(), u.username, set);
+      const adminLogin = await call(app(), 'POST', '/api/admin/login', {
+        username: u.username,
+        password: set,
+      });
+      expect(adminLogin.status, JSON.stringify(adminLogin.body)).toBe(200);
+    });
+
+    it('usernames are unique ignoring case: import, generate and edit-user refuse a name that differs only in case', async () => {
+      const importOf = (users: string[][]) => api('POST', '/api/admin/user/insert-batch-user', { users });
+      const before = await countUsers();
+      const clash = await importOf([
+        ['ROOT', 'Secret123'],
+        ['Kim_Case', 'Secret123'],
+        ['kim_case', 'Secret123'],
+      ]);
+      expect(clash.status).toBe(400);
+      const problems = clash.body.data.problems as { row: number; errors: string[] }[];
+      expect(problems.map((p) => [p.row, p.errors.join(' | ')])).toEqual([
+        [1, 'The username already exists.'],
+        [3, 'Same username as row 2.'],
+      ]);
+      expect(await countUsers()).toBe(before);
+
+      const first = await api('POST', '/api/admin/user/generate-user', {
+        prefix: 'CaseGen',
+        number_from: 1,
+        number_to: 2,
+      });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const again = await api('POST', '/api/admin/user/generate-user', {
+        prefix: 'casegen',
+        number_from: 2,
+        number_to: 3,
+      });
+      expect([again.status, again.body.msg]).toEqual([400, '1 username(s) already exist: CaseGen2']);
+
+      const u = await userOfRole(app());
+      const edit = (username: string) =>
+        api('PUT', '/api/admin/user/edit-user', { uid: u.uid, username, type: Role.USER, status: 0 });
+      const taken = await edit('Root');
+      expect([taken.status, taken.body.msg]).toEqual([400, 'The username already exists.']);
+      expect((await edit('casegen1')).body.msg).toBe('The username already exists.');
+      // the user's own name in another case is a rename, not a clash
+      const own = await edit(u.username.toUpperCase());
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      await loginToken(app(), u.username.toUpperCase(), u.password);
+    });
+
+    it('refuses invisible format characters in usernames and in generated prefixes and suffixes', async () => {
+      const imp = await api('POST', '/api/admin/user/insert-batch-user', {
+        users: [['ro\u200bot', 'Secret123']],
+      });
+      expect(imp.status).toBe(400);
+      expect(imp.body.data.problems[0].errors).toEqual([
+        'The username cannot contain spaces or control characters.',
+      ]);
+      for (const body of [{ prefix: 'a\u2060' }, { suffix: '_\ufeff_' }]) {
+        const r = await api('POST', '/api/admin/user/generate-user', {
+          ...body,
+          number_from: 1,
+          number_to: 1,
+        });
+        expect([r.status, r.body.msg]).toEqual([
+          400,
+          'The username cannot contain spaces or control characters.',
+        ]);
+      }
+      const u = await userOfRole(app());
+      const r = await api('PUT', '/api/admin/user/edit-user', {
+        uid: u.uid,
+        username: `${u.username.slice(0, 10)}\u200d`,
+        type: Role.USER,
+        status: 0,
+      });
+      expect([r.status, r.body.msg]).toEqual([
+        400,
+        'The username cannot contain spaces or control characters.',
+      ]);
+    });
   });
 }
