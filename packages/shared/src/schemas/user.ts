@@ -3,6 +3,21 @@ import { z } from 'zod';
 
 const opt = (max: number) => z.string().trim().max(max, `Field_Too_Long|max=${max}`).nullable().optional();
 
+/** Whether a profile link may be shown as one: an absolute http(s) URL (no `javascript:`, `data:`…). */
+export function isWebLink(v: string | null | undefined): v is string {
+  if (!v) return false;
+  try {
+    const u = new URL(v.trim());
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** A profile link (blog, GitHub page): empty clears it, anything else must be an http(s) URL. */
+const link = (max: number) =>
+  opt(max).refine((v) => v == null || v === '' || isWebLink(v), 'Profile_Link_Invalid');
+
 /** POST /api/change-userInfo: any subset of the editable fields (others in the body are ignored). */
 export const changeUserInfoBody = z.object({
   realname: opt(50),
@@ -11,8 +26,8 @@ export const changeUserInfoBody = z.object({
   course: opt(100),
   number: opt(200),
   gender: z.enum(['male', 'female', 'secrecy'], { error: 'Gender_Invalid' }).optional(),
-  github: opt(255),
-  blog: opt(255),
+  github: link(255),
+  blog: link(255),
   cfUsername: opt(255),
   signature: opt(65535),
 });

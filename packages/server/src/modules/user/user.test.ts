@@ -53,18 +53,21 @@ for (const v of dbVariants()) {
         ['blog', 255],
         ['cfUsername', 255],
       ];
+      /** A value of `n` characters for the field (the links are URLs). */
+      const fill = (field: string, n: number) =>
+        field === 'github' || field === 'blog' ? 'https://e.org/'.padEnd(n, 'x') : 'x'.repeat(n);
       for (const [field, max] of limits) {
         const bad = await call(
           app,
           'POST',
           '/api/change-userInfo?l=en-US',
-          { [field]: 'x'.repeat(max + 1) },
+          { [field]: fill(field, max + 1) },
           { token: u.token },
         );
         expect(bad.status, field).toBe(400);
         expect(bad.body.msg).toBe(`'${field}' cannot exceed ${max} characters.`);
         expect(
-          (await call(app, 'POST', '/api/change-userInfo', { [field]: 'x'.repeat(max) }, { token: u.token }))
+          (await call(app, 'POST', '/api/change-userInfo', { [field]: fill(field, max) }, { token: u.token }))
             .status,
           field,
         ).toBe(200);
@@ -78,6 +81,42 @@ for (const v of dbVariants()) {
       );
       expect(gender.body.msg).toBe('Gender must be male, female or secrecy.');
       expect((await call(app, 'POST', '/api/change-userInfo', { nickname: 'x' })).status).toBe(401);
+    });
+
+    it('change-userInfo takes http(s) links only for blog and github; empty clears them', async () => {
+      const u = await registerUser(app);
+      const edit = (body: object, lang = 'en-US') =>
+        call(app, 'POST', `/api/change-userInfo?l=${lang}`, body, { token: u.token });
+      const good = await edit({ blog: 'https://neo.dev/posts', github: 'http://github.com/neo' });
+      expect(good.status).toBe(200);
+      const bad: [string, string][] = [
+        ['blog', 'javascript:alert(8)'],
+        ['github', 'javascript:alert(9)'],
+        ['blog', ' JavaScript:alert(1)'],
+        ['blog', 'data:text/html,<script>alert(1)</script>'],
+        ['github', 'vbscript:msgbox(1)'],
+        ['blog', 'neo.dev'],
+        ['github', 'neo'],
+        ['blog', '//evil.example/x'],
+        ['github', 'ftp://github.com/neo'],
+      ];
+      for (const [field, value] of bad) {
+        const r = await edit({ [field]: value });
+        expect([r.status, r.body.msg], value).toEqual([
+          400,
+          `'${field}' must be a link starting with http:// or https://.`,
+        ]);
+      }
+      const zh = await edit({ blog: 'javascript:alert(8)' }, 'zh-CN');
+      expect(zh.body.msg).toBe('“blog”必须是以 http:// 或 https:// 开头的链接！');
+      const kept = await app.ctx.database.db
+        .selectFrom('user_info')
+        .select(['blog', 'github'])
+        .where('uuid', '=', u.uid)
+        .executeTakeFirstOrThrow();
+      expect(kept).toEqual({ blog: 'https://neo.dev/posts', github: 'http://github.com/neo' });
+      const cleared = await edit({ blog: '', github: null });
+      expect([cleared.status, cleared.body.data.blog, cleared.body.data.github]).toEqual([200, null, null]);
     });
 
     it('change-email: code to the new address, password and code checked, 5 failures lock it', async () => {
@@ -123,6 +162,12 @@ for (const v of dbVariants()) {
       });
       expect(wrongCode.body.msg).toBe(
         'The e-mail code is wrong or has expired! 3 attempts left before this feature is locked for 30 minutes.',
+      );
+      expect((await changeEmail({ password: 'Wrong000', newEmail, code })).body.msg).toMatch(
+        / 2 attempts left /,
+      );
+      expect((await changeEmail({ password: 'Wrong000', newEmail, code })).body.msg).toBe(
+        'The password is wrong! 1 attempt left before this feature is locked for 30 minutes.',
       );
       const ok = await changeEmail({ password: u.password, newEmail, code });
       expect(ok.status).toBe(200);

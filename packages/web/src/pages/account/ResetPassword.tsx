@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { checkUsernameOrEmail, resetPassword } from '../../api/account';
 import { accountRules } from '../../components/account/rules';
@@ -10,11 +10,16 @@ import { useBusy } from '../../utils/useBusy';
 
 interface Values {
   username: string;
+  code?: string;
   password: string;
   passwordAgain: string;
 }
 
-/** /reset-password?username=…&code=… (no login; username read-only; site.md §2, §5). */
+/**
+ * /reset-password?username=…&code=… (no login; username read-only; site.md §2, §5). Opened without
+ * a code (a site with no public address mails the code and this path, not a link), it asks for the
+ * username and the code.
+ */
 export default function ResetPassword() {
   const { t } = useTranslation();
   const rules = accountRules(t);
@@ -22,7 +27,7 @@ export default function ResetPassword() {
   const navigate = useNavigate();
   const [loading, runSubmit] = useBusy();
   const username = params.get('username') ?? '';
-  const code = params.get('code') ?? '';
+  const linkCode = params.get('code') ?? '';
 
   const exists = async (_: unknown, v: string) => {
     if (!v) return;
@@ -32,7 +37,11 @@ export default function ResetPassword() {
 
   const submit = async (v: Values) => {
     await runSubmit(async () => {
-      await resetPassword({ username: v.username, password: v.password, code });
+      await resetPassword({
+        username: v.username.trim(),
+        password: v.password,
+        code: linkCode || (v.code ?? '').trim(),
+      });
       toast.success(t('Your_password_has_been_reset'));
       navigate('/');
       openLoginModal('Login');
@@ -52,8 +61,17 @@ export default function ResetPassword() {
           rules={[...rules.username, { validator: exists }]}
           validateTrigger="onBlur"
         >
-          <Input prefix={<UserOutlined />} readOnly />
+          <Input prefix={<UserOutlined />} readOnly={!!linkCode} />
         </Form.Item>
+        {!linkCode && (
+          <Form.Item
+            name="code"
+            label={t('Reset_Code')}
+            rules={[{ required: true, whitespace: true, message: t('Reset_Code_Check_Required') }]}
+          >
+            <Input prefix={<KeyOutlined />} autoComplete="one-time-code" data-testid="reset-code" />
+          </Form.Item>
+        )}
         <Form.Item name="password" label={t('New_Password')} rules={rules.newPassword}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>

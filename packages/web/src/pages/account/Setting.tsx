@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Form, Input, Radio, Row, Tabs, Upload, notification, type FormProps } from 'antd';
 import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,8 @@ import {
   uploadAvatar,
 } from '../../api/account';
 import { session, useSession, type UserInfo } from '../../stores/session';
+import { SET_PASSWORD_MAX } from '@judge/shared/schemas/account';
+import { isWebLink } from '@judge/shared/schemas/user';
 import { accountRules, EMAIL_PATTERN } from '../../components/account/rules';
 import AvatarCropper, { cropToPng, type CropState } from '../../components/account/AvatarCropper';
 import UserAvatar from '../../components/UserAvatar';
@@ -22,6 +25,7 @@ import {
   CHANGE_EMAIL_RESEND_S,
   EMAIL_CODE_LENGTH,
   NOTIFICATION_SECONDS,
+  PASSWORD_MIN,
   PROFILE_FIELD_MAX,
 } from '../../constants';
 import { toast } from '../../utils/feedback';
@@ -81,6 +85,15 @@ function PasswordItem({
   );
 }
 
+/**
+ * The current password (to change the password or the e-mail): 6–25, as the server takes it, so a
+ * password set by an admin or generated (up to 25) can be typed here.
+ */
+const currentPasswordRules = (t: TFunction): Rule[] => [
+  { required: true, message: t('Password_Check_Required') },
+  { min: PASSWORD_MIN, max: SET_PASSWORD_MAX, message: t('Password_Check_Between') },
+];
+
 function ChangePassword() {
   const { t } = useTranslation();
   const rules = accountRules(t);
@@ -110,7 +123,7 @@ function ChangePassword() {
       <PasswordItem
         name="oldPassword"
         label={t('Old_Password')}
-        rules={rules.password}
+        rules={currentPasswordRules(t)}
         autoComplete="current-password"
       />
       <PasswordItem
@@ -194,7 +207,7 @@ function ChangeEmail({ user }: { user: UserInfo }) {
       <PasswordItem
         name="password"
         label={t('Current_Password')}
-        rules={rules.password}
+        rules={currentPasswordRules(t)}
         autoComplete="current-password"
       />
       <Form.Item label={t('Old_Email')} htmlFor="setting-old-email">
@@ -316,10 +329,23 @@ function UserInfoSetting({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [loading, runSubmit] = useBusy();
-  const max = (n: number) => [{ max: n, message: t('Can_not_exceed', { n }) }];
+  const max = (n: number): Rule[] => [{ max: n, message: t('Can_not_exceed', { n }) }];
+  /** Blog and GitHub are links: http(s) only, as the server takes them. */
+  const link: Rule = {
+    validator: (_, v: string) =>
+      !v?.trim() || isWebLink(v) ? Promise.resolve() : Promise.reject(new Error(t('Profile_Link_Invalid'))),
+  };
   const textField = ([name, label]: (typeof PROFILE_TEXT_FIELDS)[number]) => (
     <Col xs={24} md={12} key={name}>
-      <Form.Item name={name} label={t(label)} rules={max(PROFILE_FIELD_MAX[name])}>
+      <Form.Item
+        name={name}
+        label={t(label)}
+        rules={
+          name === 'blog' || name === 'github'
+            ? [...max(PROFILE_FIELD_MAX[name]), link]
+            : max(PROFILE_FIELD_MAX[name])
+        }
+      >
         <Input />
       </Form.Item>
     </Col>

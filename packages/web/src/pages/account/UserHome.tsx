@@ -11,6 +11,7 @@ import {
   type SolvedProblem,
   type UserHomeInfo,
 } from '../../api/user';
+import { isWebLink } from '@judge/shared/schemas/user';
 import { useSession } from '../../stores/session';
 import { DAY_MS, DIFFICULTIES } from '../../constants';
 import { currentLanguage } from '../../i18n';
@@ -173,13 +174,14 @@ export default function UserHome() {
           </h2>
           {info.school && <div className="user-home-school">{info.school}</div>}
           <div className="user-home-links">
-            {info.github && (
-              <a href={info.github} target="_blank" rel="noreferrer">
+            {/* Only an http(s) URL becomes a link: a stored `javascript:` one is not shown. */}
+            {isWebLink(info.github) && (
+              <a href={info.github} target="_blank" rel="noopener noreferrer">
                 <GithubOutlined /> GitHub
               </a>
             )}
-            {info.blog && (
-              <a href={info.blog} target="_blank" rel="noreferrer">
+            {isWebLink(info.blog) && (
+              <a href={info.blog} target="_blank" rel="noopener noreferrer">
                 <LinkOutlined /> {t('Blog')}
               </a>
             )}
