@@ -5,6 +5,8 @@ import { Role } from '../roles.js';
 import type { Actor } from './actor.js';
 import { MemberAuth } from '../group.js';
 import {
+  anonymousProblemList,
+  canSeeOutsideBoard,
   canDeleteContest,
   canManageContest,
   canManageGroupContest,
@@ -73,5 +75,27 @@ describe('contest back-office policies', () => {
     }
     // A group level counts only in a group contest.
     expect(holdsContestAdmin(who('g', MemberAuth.ROOT), contest)).toBe(false);
+  });
+});
+
+describe('the outside board (canSeeOutsideBoard)', () => {
+  const now = 1000;
+  const open = { uid: 'creator', auth: 0, startTime: 0, endTime: 5000, openRank: true };
+  const user = actor('u', Role.USER);
+  it('a site contest that opens it, once started: everyone, signed in or not', () => {
+    expect(canSeeOutsideBoard(null, open, {}, now)).toBe(true);
+    expect(anonymousProblemList(open, now)).toBe(true);
+    expect(canSeeOutsideBoard(user, { ...open, openRank: false }, {}, now)).toBe(false);
+    expect(canSeeOutsideBoard(user, { ...open, startTime: 2000 }, {}, now)).toBe(false);
+    expect(canSeeOutsideBoard(user, { ...open, visible: false }, {}, now)).toBe(false);
+  });
+  it("a group contest's: the group's members and the site root, never anonymous", () => {
+    const g = { ...open, gid: 3 };
+    expect(canSeeOutsideBoard(user, g, { groupAuth: MemberAuth.MEMBER }, now)).toBe(true);
+    expect(canSeeOutsideBoard(user, g, { groupAuth: MemberAuth.APPLYING }, now)).toBe(false);
+    expect(canSeeOutsideBoard(user, g, {}, now)).toBe(false);
+    expect(canSeeOutsideBoard(actor('r', Role.ROOT), g, {}, now)).toBe(true);
+    expect(canSeeOutsideBoard(null, g, {}, now)).toBe(false);
+    expect(anonymousProblemList(g, now)).toBe(false);
   });
 });

@@ -157,9 +157,31 @@ export function canEnterContest(
   return yes;
 }
 
+/** Is the contest's outside board open at `now`: shown, with openRank on, and started? */
+export const outsideBoardOpen = (c: ContestRef, now = Date.now()): boolean =>
+  c.visible !== false && !!c.openRank && now >= c.startTime;
+
+/**
+ * May the caller see the outside board (get-contest-outsize-info, get-contest-outside-scoreboard,
+ * its change stream)? A site contest's open board: everyone, signed in or not (HOJ). A group
+ * contest's: the group's members and the site root only (the spec names the outside-board button
+ * of the group's contest list, whose viewers are members; group content is member-only,
+ * hoj-behaviour §8).
+ */
+export function canSeeOutsideBoard(
+  u: Actor | null | undefined,
+  c: ContestRef,
+  view: ContestViewerState = {},
+  now = Date.now(),
+): boolean {
+  if (!outsideBoardOpen(c, now)) return false;
+  if (c.gid == null) return true;
+  return isActive(u) && (isRoot(u.role) || isGroupMember(view.groupAuth));
+}
+
 /** Without a sign-in the problem list of a contest shows only once it has started, with the outside board open. */
 export const anonymousProblemList = (c: ContestRef, now = Date.now()): boolean =>
-  c.visible !== false && c.gid == null && !!c.openRank && now >= c.startTime;
+  canSeeOutsideBoard(null, c, {}, now);
 
 /** Registration needs a password for private and protected contests; public ones need none. */
 export const needsRegistration = (c: Pick<ContestRef, 'auth'>): boolean => c.auth !== ContestAuth.PUBLIC;

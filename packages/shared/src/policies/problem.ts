@@ -18,14 +18,23 @@ export interface ProblemRef {
 export const canManageAllProblems = (u: Actor | null | undefined): boolean =>
   isActive(u) && isProblemAdminRole(u.role);
 
-/** May the user see (and so submit to) a problem outside a contest? */
+/**
+ * May the user see (and so submit to, test-run) a problem outside a contest? The one rule of the
+ * statement, the problem lists, submitting and test runs. `groupAuth` is the caller's member level
+ * in the problem's group. Inside a group, as on the main site, only public problems are the
+ * members': a private one (auth 2) is nobody's there, and a contest problem (auth 3) is hidden
+ * from the members outside its contest (HOJ answers auth ≠ 1 with 403 before the group check);
+ * only those who administer it see it there: the group's admins (the owner among them) and its
+ * author while a member, besides root and problem admins.
+ */
 export function canViewProblem(u: Actor | null | undefined, p: ProblemRef, groupAuth?: number | null): boolean {
   if (p.auth === ProblemAuth.PUBLIC && p.gid == null) return true;
   if (!isActive(u)) return false;
   if (canManageAllProblems(u)) return true;
   if (isAdminRole(u.role) && p.author === u.username) return true;
-  if (p.gid != null) return isGroupMember(groupAuth) && p.auth !== ProblemAuth.PRIVATE;
-  return false;
+  if (p.gid == null || !isGroupMember(groupAuth)) return false;
+  if (p.auth === ProblemAuth.PUBLIC) return true;
+  return p.auth === ProblemAuth.CONTEST && (isGroupAdmin(groupAuth) || (!!p.author && p.author === u.username));
 }
 
 /** May the user edit a problem in the back office? Problem admins and root: all; admins: their own. */
@@ -58,4 +67,21 @@ export function canManageGroupProblem(
   if (!isActive(u)) return false;
   if (isRoot(u.role) || isGroupRoot(groupLevel)) return true;
   return isGroupAdmin(groupLevel) && !!p.author && p.author === u.username;
+}
+
+/**
+ * Download a problem's test data (GET /api/file/download-testcase, hoj-api-paths §3). A group
+ * problem: the site root, its author, and the group's admins (the owner among them; `groupLevel`
+ * is the caller's member level in the problem's group). A main-site problem: whoever may edit it
+ * in the back office (canManageProblem).
+ */
+export function canDownloadTestcase(
+  u: Actor | null | undefined,
+  p: Pick<ProblemRef, 'author' | 'gid'>,
+  groupLevel: number | null,
+): boolean {
+  if (!isActive(u)) return false;
+  if (p.gid == null) return canManageProblem(u, p);
+  if (isRoot(u.role)) return true;
+  return (!!p.author && p.author === u.username) || isGroupAdmin(groupLevel);
 }

@@ -363,11 +363,16 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
    * Which problems a contest may take: the main bank's (never a private one), and for a group's
    * contest also that group's own. One rule for every path that links a problem (add from the
    * public set, add from the group, and the save call when it links a new or another problem):
-   * another group's problem must never reach a contest, where its statement would be shown.
+   * another group's problem must never reach a contest, where its statement would be shown. A
+   * group's contest takes only public problems of the main bank (hoj GroupContestProblemManager
+   * addProblemFromPublic: auth 1 and public): a group admin is an ordinary user on the main site and
+   * must not reach a hidden or another contest's problem through their group's contest.
    */
   function assertAddable(c: { gid: number | null }, problem: { gid: number | null; auth: number }) {
     if ((problem.gid != null && problem.gid !== c.gid) || problem.auth === ProblemAuth.PRIVATE)
       throw badRequest('Contest_Problem_Not_Addable');
+    if (c.gid != null && problem.gid == null && problem.auth !== ProblemAuth.PUBLIC)
+      throw badRequest('Contest_Problem_Not_Public');
   }
 
   async function getContestProblem(actor: Actor, cid: number, pid: number) {
@@ -448,29 +453,51 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
   }
 
   /**
-   * Adds a problem of the main bank under a display id. The problem becomes a contest problem
-   * (auth 3: hidden from the public set), as HOJ does; a problem is in a contest once and a
-   * display id names one problem.
+   * Adds a problem of the main bank under a display id; a problem is in a contest once and a
+   * display id names one problem. A site contest makes it a contest problem (auth 3: hidden from
+   * the public set), as HOJ does (hoj-behaviour §5.1). A group's contest takes only a public
+   * main-bank problem and leaves it as it is: a group's admins never change a site problem
+   * (HOJ's group call neither checks less nor writes the problem).
    */
   async function addFromPublic(actor: Actor, b: { pid: number; cid: number; displayId?: string | null }) {
     const c = await manageable(actor, b.cid);
-    const displayId = valid(checkDisplayId(b.displayId));
     const problem = await mustFindProblem(b.pid);
+    if (c.gid != null && problem.gid != null) throw badRequest('Contest_Problem_Not_Public');
+    await linkProblem(c, problem, b.displayId, c.gid == null);
+  }
+
+  /**
+   * Adds one of the group's own problems to the group's contest (add-contest-problem-from-group,
+   * and a new problem made for the contest): it becomes a contest problem (auth 3), hidden from
+   * the group's members outside the contest, as HOJ does.
+   */
+  async function addFromGroup(actor: Actor, b: { pid: number; cid: number; displayId?: string | null }) {
+    const c = await manageable(actor, b.cid);
+    const problem = await mustFindProblem(b.pid);
+    if (c.gid == null || problem.gid !== c.gid) throw badRequest('Contest_Problem_Not_Addable');
+    await linkProblem(c, problem, b.displayId, true);
+  }
+
+  async function linkProblem(c: ContestRow, problem: ProblemRow, shownId: string | null | undefined, hide: boolean) {
+    const cid = Number(c.id);
+    const pid = Number(problem.id);
+    const displayId = valid(checkDisplayId(shownId));
     assertAddable(c, problem);
-    if (await findLink(db, b.cid, b.pid)) throw badRequest('Contest_Problem_Already_Added');
-    await assertDisplayIdFree(b.cid, displayId, null);
+    if (await findLink(db, cid, pid)) throw badRequest('Contest_Problem_Already_Added');
+    await assertDisplayIdFree(cid, displayId, null);
     const now = cols.time();
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('problem')
-        .set({ auth: ProblemAuth.CONTEST, gmt_modified: now })
-        .where('id', '=', b.pid)
-        .execute();
+      if (hide)
+        await trx
+          .updateTable('problem')
+          .set({ auth: ProblemAuth.CONTEST, gmt_modified: now })
+          .where('id', '=', pid)
+          .execute();
       await trx
         .insertInto('contest_problem')
         .values({
-          cid: b.cid,
-          pid: b.pid,
+          cid,
+          pid,
           display_id: displayId,
           display_title: problem.title,
           color: null,
@@ -478,9 +505,9 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
           gmt_modified: now,
         })
         .execute();
-      await touchProblems(trx, b.cid);
+      await touchProblems(trx, cid);
     });
-    announceProblems(b.cid);
+    announceProblems(cid);
   }
 
   /**
@@ -570,6 +597,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
     getContestProblem,
     setContestProblem,
     addFromPublic,
+    addFromGroup,
     removeContestProblem,
     announcements,
     createAnnouncement,

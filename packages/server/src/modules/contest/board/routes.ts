@@ -25,7 +25,7 @@ export async function contestBoardRoutes(fastify: FastifyInstance) {
   const streams = noticeStreams(fastify, { maxLifetimeMs: MAX_LIFETIME_MS });
   const route = routeOptions(['contest']);
 
-  const read = readRoutes(app, route);
+  const read = readRoutes(app, route, actorOfRequest);
 
   app.post(
     '/api/get-contest-rank',
@@ -55,7 +55,7 @@ export async function contestBoardRoutes(fastify: FastifyInstance) {
     'Contest and problems for the outside board; 403 unless the contest opens it and has started',
     contestOutsideInfoVO,
     boardCidQuery,
-    (_, q) => service.outsideInfo(q.cid),
+    (caller, q) => service.outsideInfo(caller, q.cid),
   );
 
   app.get(

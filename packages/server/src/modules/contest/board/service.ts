@@ -1,7 +1,14 @@
 // Contest boards (hoj-behaviour §5.3–§5.5; site.md §2 "Scoreboard"): who sees which view, the board
 // of a view from the cells (cached per contest and view), and the page a request asks for (star
 // users removed or not, keyword, followed users pinned under the caller's row).
-import { ContestType, RankShowName, anonymousProblemList, isContestSealed, type Actor } from '@judge/shared';
+import {
+  ContestType,
+  RankShowName,
+  canSeeOutsideBoard,
+  isContestSealed,
+  outsideBoardOpen,
+  type Actor,
+} from '@judge/shared';
 import {
   BOARD_DEFAULT_PAGE_SIZE,
   BOARD_MAX_PAGE_SIZE,
@@ -13,7 +20,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { readBool, readTime } from '../../../db/columns.js';
 import type { ContestRow } from '../../../db/rows.js';
-import { forbidden, notFound } from '../../../lib/errors.js';
+import { forbidden, notFound, unauthorized } from '../../../lib/errors.js';
+import { memberLevel } from '../../group/access.js';
 import { accessOf, contestAdminUids, contestFactsOf } from '../access.js';
 import { awardsOf, presentContestProblem, presentContestVO, starAccountsOf } from '../presenter.js';
 import { findContest } from '../repo.js';
@@ -245,17 +253,26 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
     return pageOf(board, rules, view, Number(a.contest.id), q, actor, showRealname);
   }
 
-  /** The outside board is open to everyone once the contest has started, when the contest opens it. */
-  async function outsideContest(cid: number, now = Date.now()): Promise<ContestRow> {
+  /**
+   * The outside board is open once the contest has started, when the contest opens it: a site
+   * contest's to everyone, a group contest's to the group's members (canSeeOutsideBoard).
+   */
+  async function outsideContest(actor: Actor | null, cid: number, now = Date.now()): Promise<ContestRow> {
     const contest = await loadContest(cid);
-    if (!anonymousProblemList(contestFactsOf(contest), now)) throw forbidden('Contest_Outside_Board_Closed');
+    const facts = contestFactsOf(contest);
+    if (!outsideBoardOpen(facts, now)) throw forbidden('Contest_Outside_Board_Closed');
+    const groupAuth = contest.gid != null && actor ? await memberLevel(db, contest.gid, actor.uid) : null;
+    if (!canSeeOutsideBoard(actor, facts, { groupAuth }, now)) {
+      if (!actor) throw unauthorized();
+      throw forbidden('Not_Group_Member');
+    }
     return contest;
   }
 
   /** POST /api/get-contest-outside-scoreboard: as a participant sees it (sealed while sealed). */
   async function outsideRank(actor: Actor | null, q: ContestRankQuery): Promise<ContestRankPage> {
     const now = Date.now();
-    const contest = await outsideContest(q.cid, now);
+    const contest = await outsideContest(actor, q.cid, now);
     const sealed = isContestSealed(contestFactsOf(contest), now);
     const containsEnd = !!q.containsEnd && readBool(contest.allow_end_submit) && !sealed;
     const view = { sealed, containsEnd };
@@ -272,9 +289,9 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
   }
 
   /** GET /api/get-contest-outsize-info: the contest (ContestVO, `now` set) and its problems by display id. */
-  async function outsideInfo(cid: number): Promise<ContestOutsideInfoVO> {
+  async function outsideInfo(actor: Actor | null, cid: number): Promise<ContestOutsideInfoVO> {
     const now = Date.now();
-    const c = await outsideContest(cid, now);
+    const c = await outsideContest(actor, cid, now);
     const [problems, count] = await Promise.all([
       db
         .selectFrom('contest_problem')
@@ -303,7 +320,8 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
    */
   async function checkWatch(actor: Actor | null, cid: number): Promise<void> {
     const contest = await loadContest(cid);
-    if (anonymousProblemList(contestFactsOf(contest))) return;
+    const groupAuth = contest.gid != null && actor ? await memberLevel(db, contest.gid, actor.uid) : null;
+    if (canSeeOutsideBoard(actor, contestFactsOf(contest), { groupAuth })) return;
     await accessOf(db, contest, actor, 'inside');
   }
 

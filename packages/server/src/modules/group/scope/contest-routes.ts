@@ -151,7 +151,7 @@ export async function groupContestRoutes(fastify: FastifyInstance) {
         .where('gid', '=', c.gid)
         .executeTakeFirst();
       if (!p) throw notFound('Problem_Not_Exist');
-      await service.addFromPublic(actor, {
+      await service.addFromGroup(actor, {
         pid: Number(p.id),
         cid: req.query.cid,
         displayId: req.query.displayId,

@@ -218,7 +218,7 @@ for (const v of dbVariants()) {
         code: 'int main(){return 0;}',
         gid: g.gid,
       });
-      expect(submit.status, JSON.stringify(submit.body)).toBe(400);
+      expect(submit.status, JSON.stringify(submit.body)).toBe(403);
       for (const url of calls.slice(0, 5)) {
         const res = await req('root', 'GET', url);
         expect(res.status, `${url} as root: ${JSON.stringify(res.body)}`).toBe(200);

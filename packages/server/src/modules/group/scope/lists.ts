@@ -21,11 +21,15 @@ export function groupScopeLists(ctx: AppContext) {
   const { db, cols } = ctx.database;
   const tdb = withTrainings(db);
 
-  /** Members: the group's problems but the hidden (private) ones, by id, with verdict counts. */
+  /**
+   * Members: the group's public problems by id, with verdict counts. Private ones and contest
+   * problems (auth 3: shown only inside their contest, policies/problem.ts canViewProblem) are
+   * left out, for everyone (the group's admins have their list below), as HOJ lists auth 1 only.
+   */
   async function problems(actor: Actor | null, q: PageQ) {
     await requireGroup(db, actor, q.gid, 'enter');
     const p = pageOf(q, PAGE_SIZES.groupSubLists);
-    const base = db.selectFrom('problem').where('gid', '=', q.gid).where('auth', '!=', ProblemAuth.PRIVATE);
+    const base = db.selectFrom('problem').where('gid', '=', q.gid).where('auth', '=', ProblemAuth.PUBLIC);
     const [rows, count] = await Promise.all([
       base
         .select(['id', 'problem_id', 'title', 'difficulty', 'type'])

@@ -3,7 +3,7 @@
 // test data, the display id prefixed with the group's short name); this file decides who may:
 // - create: the group's admins (GA) and the site root; a new problem for one of the group's
 //   contests also needs the right to edit that contest (policies/contest.ts canManageGroupContest),
-//   and the contest module links it (contest/manage-service.ts addFromPublic);
+//   and the contest module links it (contest/manage-service.ts addFromGroup);
 // - read for editing, update, delete, change auth, apply to publish: the site root, the group's
 //   roots, the author while a group admin (policies/problem.ts canManageGroupProblem);
 // - review applications (approve: the problem leaves the group for the main site; refuse): site
@@ -104,7 +104,7 @@ export function groupProblemService(ctx: AppContext) {
     );
     const pid = Number(row.id);
     try {
-      await contests.addFromPublic(actor!, { pid, cid, displayId: shown.value });
+      await contests.addFromGroup(actor!, { pid, cid, displayId: shown.value });
     } catch (e) {
       // A link refused after all (another admin took the display id meanwhile): no orphan problem.
       await db.deleteFrom('problem').where('id', '=', pid).execute();

@@ -179,8 +179,8 @@ for (const v of dbVariants()) {
       });
       for (const r of ['user', 'applicant'] as const) {
         const res = await req(r, 'POST', '/api/submit-problem-judge', body(r));
-        // the intake's refusal for this reason (submission/intake.ts refuse): 400 with the group message
-        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        // the intake's refusal for this reason (submission/intake.ts refuse): 403 with the group message
+        expect(res.status, JSON.stringify(res.body)).toBe(403);
         expect((res.body as { msg: string }).msg).toMatch(/members of the group/);
       }
       const ok = await req('member', 'POST', '/api/submit-problem-judge', body('member'));

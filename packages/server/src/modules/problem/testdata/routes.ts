@@ -4,14 +4,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { zipSync } from 'fflate';
 import type { FastifyInstance } from 'fastify';
-import { canAccessAdmin, CaseMode, canManageProblem, isRoot, type CaseModeValue } from '@judge/shared';
+import { canAccessAdmin, CaseMode, canDownloadTestcase, type CaseModeValue } from '@judge/shared';
 import { routeOptions, zodApp } from '../../../lib/route.js';
 import { ok, responses } from '../../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { currentUser } from '../../../lib/auth/index.js';
 import { actorOf } from '../../../lib/auth/actor.js';
 import { activeCases, findProblemById } from '../repo.js';
-import { requireGroup } from '../../group/access.js';
+import { memberLevel, requireGroup } from '../../group/access.js';
 import { acceptTestcaseZip, receiveZipUpload } from './upload.js';
 import { uploadedCasesSchema } from '../manage-schema.js';
 
@@ -58,18 +58,20 @@ export async function problemTestdataRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/file/download-testcase',
-    route('login', 'Test data of a problem as a zip (root, problem admins, the author)', null, {
-      querystring: z.object({ pid: z.coerce.number().int() }),
-    }),
+    route(
+      'login',
+      'Test data of a problem as a zip (root, problem admins, the author; a group problem: root, the author, the group admins)',
+      null,
+      {
+        querystring: z.object({ pid: z.coerce.number().int() }),
+      },
+    ),
     async (req, reply) => {
       const user = currentUser(req);
       const problem = await findProblemById(db, req.query.pid);
       if (!problem) throw notFound('Problem_Not_Exist');
-      const allowed =
-        problem.gid != null
-          ? isRoot(user.roleId) || problem.author === user.username
-          : canManageProblem(actorOf(user), { author: problem.author });
-      if (!allowed) throw forbidden('No_Permission');
+      const groupLevel = problem.gid != null ? await memberLevel(db, problem.gid, user.uid) : null;
+      if (!canDownloadTestcase(actorOf(user), problem, groupLevel)) throw forbidden('No_Permission');
       const cases = await activeCases(db, problem.id);
       if (cases.length === 0) throw badRequest('Problem_Has_No_Testcase');
       const entries: Record<string, Uint8Array> = {};
