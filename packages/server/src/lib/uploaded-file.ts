@@ -10,7 +10,7 @@ import { BizError, badRequest } from './errors.js';
 export interface UploadedFile {
   filename: string;
   buf: Buffer;
-  /** A plain form field sent before the file (e.g. `gid`), or undefined. */
+  /** A plain form field (e.g. `gid`), sent before or after the file, or undefined. */
   field(name: string): string | undefined;
 }
 
@@ -25,29 +25,35 @@ export interface UploadRules {
 const MB = 1024 * 1024;
 const fileTooLarge = (maxBytes: number) => badRequest('File_Too_Large', { max: Math.floor(maxBytes / MB) });
 
+/**
+ * Reads the whole body: every part, the file and the plain fields in whatever order the client
+ * sent them, before anything is decided (a field sent after the file used to be read or not
+ * depending on how far the parser had got, so `gid` after the image sometimes was not there).
+ */
 export async function uploadedFile(req: FastifyRequest, rules: UploadRules): Promise<UploadedFile> {
   if (!req.isMultipart()) throw badRequest('File_Required');
+  const fields = new Map<string, string>();
+  let file: { filename: string; buf: Buffer } | undefined;
   try {
-    const part = await req.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
-    if (!part) throw badRequest('File_Required');
-    if (rules.field && part.fieldname !== rules.field) {
-      await finished(part.file.resume()).catch(() => undefined);
-      throw badRequest('File_Required');
+    for await (const part of req.parts({ limits: { fileSize: rules.maxBytes, files: 1 } })) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string' && !fields.has(part.fieldname))
+          fields.set(part.fieldname, part.value);
+        continue;
+      }
+      if (rules.field && part.fieldname !== rules.field) {
+        // Not the file asked for: read to its end (the body is read whole), refused below.
+        await finished(part.file.resume()).catch(() => undefined);
+        continue;
+      }
+      file = { filename: part.filename, buf: await part.toBuffer() };
     }
-    const buf = await part.toBuffer();
-    const fields = part.fields as Record<string, { value?: unknown } | undefined>;
-    return {
-      filename: part.filename,
-      buf,
-      field: (name) => {
-        const v = fields[name]?.value;
-        return typeof v === 'string' ? v : undefined;
-      },
-    };
   } catch (e) {
     if (e instanceof BizError) throw e;
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw (rules.tooLarge ?? fileTooLarge)(rules.maxBytes);
     throw badRequest('Bad_Multipart', { detail: e instanceof Error ? e.message : String(e) });
   }
+  if (!file) throw badRequest('File_Required');
+  return { ...file, field: (name) => fields.get(name) };
 }

@@ -25,6 +25,7 @@ export interface GroupRef {
   status: number;
 }
 
+export const GROUP_NORMAL = 0;
 export const GROUP_BANNED = 1;
 
 const siteRoot = (u: Actor | null | undefined): u is Actor => isActive(u) && isRoot(u.role);
@@ -61,6 +62,12 @@ export const canAdministerGroup = (u: Actor | null | undefined, g: GroupRef, lev
 /** Group root powers (setting tab, edit group info and avatar, see the invitation code): GR or R. */
 export const isGroupRootOf = (u: Actor | null | undefined, g: GroupRef, level: number): boolean =>
   canSeeGroup(u, g, level) && (siteRoot(u) || (isActive(u) && isGroupRoot(level)));
+
+/**
+ * Ban or lift the ban of a group (its `status`, PUT /api/group): the site root only. A banned group
+ * does not exist for anyone else (canSeeGroup; its members lose their level, access.ts memberLevel).
+ */
+export const canChangeGroupStatus = (u: Actor | null | undefined): boolean => siteRoot(u);
 
 /** Disband the group: its owner or the site root (confirmed with an e-mail code by the server). */
 export const canDisbandGroup = (u: Actor | null | undefined, g: GroupRef): boolean =>

@@ -94,6 +94,10 @@ export const groupBody = z.object({
   /** Sent back by the setting form as read; never taken from the client. */
   owner: z.unknown().optional(),
   uid: z.unknown().optional(),
+  /**
+   * 0 normal, 1 banned: changed by the site root only (canChangeGroupStatus); others may send it
+   * back unchanged, as the setting form does.
+   */
   status: z.unknown().optional(),
   gmtCreate: z.unknown().optional(),
   gmtModified: z.unknown().optional(),
@@ -212,4 +216,13 @@ export const groupRankQuery = pageQuery.extend({
   type: z.coerce.number().int(),
   searchUser: z.string().max(200).optional(),
 });
-export const groupRankPage = pageSchema(rankRow);
+/**
+ * A group rank row (groups-accounts-admin.md "Group rank row"): a rank row with the score in both
+ * types, and the real name for the group's admins and the site root only (absent for others).
+ */
+export const groupRankRow = rankRow.extend({
+  score: z.number(),
+  realname: z.string().nullable().optional(),
+});
+export type GroupRankRow = z.infer<typeof groupRankRow>;
+export const groupRankPage = pageSchema(groupRankRow);

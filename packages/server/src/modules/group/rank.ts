@@ -4,8 +4,8 @@
 //   ACM (type 0): distinct accepted problems desc, then submissions asc.
 //   OI  (type 1): Σ over problems of the best oi_rank_score desc, then accepted desc, then submissions asc.
 import { sql } from 'kysely';
-import { JudgeStatus, MemberAuth, type Actor } from '@judge/shared';
-import { GROUP_RANK_LIMIT } from '@judge/shared/schemas/group';
+import { JudgeStatus, MemberAuth, canSeeMemberRealNames, type Actor } from '@judge/shared';
+import { GROUP_RANK_LIMIT, type GroupRankRow } from '@judge/shared/schemas/group';
 import { RankType } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
@@ -21,7 +21,9 @@ export function groupRankService(database: Database) {
     actor: Actor | null,
     q: { gid: number; type: number; currentPage?: number; limit?: number; searchUser?: string },
   ) {
-    await requireGroup(db, actor, q.gid, 'enter');
+    const access = await requireGroup(db, actor, q.gid, 'enter');
+    // Real names as in the member list: the group's admins (the owner among them) and the site root.
+    const withRealname = canSeeMemberRealNames(actor, access.ref, access.level);
     if (q.type !== RankType.ACM && q.type !== RankType.OI) throw badRequest('Group_Rank_Type_Invalid');
     const { currentPage, limit, offset } = pageOf(q, GROUP_RANK_LIMIT);
     const keyword = searchKeyword(q.searchUser);
@@ -55,6 +57,7 @@ export function groupRankService(database: Database) {
     const scoreExpr = sql<number>`coalesce(s.score, 0)`;
     const rows = base.select([
       ...RANK_USER_COLUMNS,
+      'u.realname',
       acExpr.as('ac'),
       totalExpr.as('total'),
       scoreExpr.as('score'),
@@ -64,7 +67,12 @@ export function groupRankService(database: Database) {
       () => orderRank(rows, q.type, { ac: acExpr, total: totalExpr, score: scoreExpr }),
       { limit, offset },
     );
-    const records = page.rows.map((r) => presentRankRow(r, q.type, null));
+    // Every row carries its score (the spec's group rank row and table), ACM rows too.
+    const records: GroupRankRow[] = page.rows.map((r) => ({
+      ...presentRankRow(r, q.type, null),
+      score: Number(r.score),
+      ...(withRealname ? { realname: r.realname ?? null } : {}),
+    }));
     return pageResult(records, page.total, limit, currentPage);
   }
 

@@ -3,7 +3,16 @@
 // e-mail code, avatar). Membership is membership.ts, announcements announcements.ts, the rank
 // rank.ts; who may do what is policies/group.ts, and access.ts loads a group and the caller's level.
 import { sql } from 'kysely';
-import { MemberAuth, canDisbandGroup, mayCreateGroup, isRoot, type Actor } from '@judge/shared';
+import {
+  GROUP_BANNED,
+  GROUP_NORMAL,
+  MemberAuth,
+  canChangeGroupStatus,
+  canDisbandGroup,
+  mayCreateGroup,
+  isRoot,
+  type Actor,
+} from '@judge/shared';
 import { GROUP_LIST_LIMIT, checkGroupForm, type GroupBody } from '@judge/shared/schemas/group';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
@@ -227,10 +236,12 @@ export function groupService(ctx: AppContext) {
       },
       g.avatar,
     );
+    const status = statusOf(actor!, body.status, g.status);
     await assertUnique(v.name, v.shortName, g.id);
     await db
       .updateTable('group')
       .set({
+        status,
         name: v.name,
         short_name: v.shortName,
         brief: v.brief,
@@ -243,6 +254,20 @@ export function groupService(ctx: AppContext) {
       })
       .where('id', '=', g.id)
       .execute();
+  }
+
+  /**
+   * The group's status after an update: the one sent (0 normal, 1 banned), which only the site root
+   * may change (hoj-behaviour §8: a banned group is unreachable for everyone else); anything else
+   * sent back unchanged (as the setting form does) or left out keeps the current one.
+   */
+  function statusOf(actor: Actor, sent: unknown, current: number): number {
+    if (sent === undefined || sent === null || sent === '') return current;
+    const status = Number(sent);
+    if (status === current) return current;
+    if (!canChangeGroupStatus(actor)) throw forbidden('Group_Status_Root_Only');
+    if (status !== GROUP_NORMAL && status !== GROUP_BANNED) throw badRequest('Group_Status_Invalid');
+    return status;
   }
 
   /**
