@@ -21,6 +21,7 @@ import type { AppContext } from '../../../context.js';
 import { readBool, readTime } from '../../../db/columns.js';
 import type { ContestRow } from '../../../db/rows.js';
 import { forbidden, notFound, unauthorized } from '../../../lib/errors.js';
+import { pageOf as pageArgs } from '../../../lib/pagination.js';
 import { memberLevel } from '../../group/access.js';
 import { accessOf, contestAdminUids, contestFactsOf } from '../access.js';
 import { awardsOf, presentContestProblem, presentContestVO, starAccountsOf } from '../presenter.js';
@@ -188,8 +189,10 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
     /** Real names go to the contest's admins, or to everyone when the board shows them. */
     showRealname: boolean,
   ): Promise<ContestRankPage> {
-    const limit = Math.min(Math.max(q.limit ?? BOARD_DEFAULT_PAGE_SIZE, 1), BOARD_MAX_PAGE_SIZE);
-    const current = Math.max(q.currentPage ?? 1, 1);
+    // The site's paging rule (page < 1 → 1, limit < 1 → the default), within the board's own cap.
+    const page = pageArgs(q, BOARD_DEFAULT_PAGE_SIZE);
+    const limit = Math.min(page.limit, BOARD_MAX_PAGE_SIZE);
+    const current = page.currentPage;
     const concerned = new Set(q.concernedList ?? []);
     const keyword = q.keyword?.trim().toLowerCase() ?? '';
     let list = q.removeStar ? board.entries.filter((e) => !e.star) : board.entries;
