@@ -143,7 +143,9 @@ export function discussionService(ctx: AppContext) {
     const ok = !p
       ? false
       : p.gid != null
-        ? group !== null && p.gid === group.gid && (p.auth !== ProblemAuth.PRIVATE || group.admin)
+        ? // a group's public problem, or any of its problems for its admins (a contest problem stays
+          // hidden from members outside the contest: policies/problem canViewProblem)
+          group !== null && p.gid === group.gid && (p.auth === ProblemAuth.PUBLIC || group.admin)
         : p.auth === ProblemAuth.PUBLIC || (group === null && isAdminRole(actor.role));
     if (!ok) throw notFound('Problem_Not_Exist');
     return p!.problem_id;

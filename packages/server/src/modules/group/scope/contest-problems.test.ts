@@ -22,6 +22,7 @@ import {
   groupOf,
   problemWithCases,
   rootToken,
+  trainingOf,
   useApp,
   userOfRole,
   type TestUser,
@@ -210,6 +211,25 @@ for (const v of dbVariants()) {
         expect(ids(members.body)).not.toContain('CFIXGLATE');
         const admins = await req('gadmin', 'GET', `/api/group/get-admin-problem-list?gid=${gid}&limit=100`);
         expect(ids(admins.body)).toEqual(expect.arrayContaining(['CFIXGRUN', 'CFIXGLATE']));
+      });
+
+      it('a group training cannot take it, and a member cannot open a discussion about it', async () => {
+        const tid = await trainingOf(app, { title: 'Group drills', author: users.gadmin.username, gid });
+        const add = await req(
+          'gadmin',
+          'POST',
+          `/api/group/add-training-problem-from-group?problemId=CFIXGRUN&tid=${tid}`,
+        );
+        expect(add.status, JSON.stringify(add.body)).toBe(400);
+        const post = await req('member', 'POST', '/api/group/discussion', {
+          title: 'About the contest problem',
+          description: 'd',
+          content: 'c',
+          categoryId: 1,
+          gid,
+          pid: 'CFIXGRUN',
+        });
+        expect(post.status, JSON.stringify(post.body)).toBe(404);
       });
 
       it('inside the running contest a member still reads it', async () => {
