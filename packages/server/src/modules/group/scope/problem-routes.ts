@@ -20,7 +20,6 @@ import { presentTag } from '../../problem/tag-presenter.js';
 import { requireGroup } from '../access.js';
 import { routeOptions, zodApp, readRoutes, commandRoutes } from '../../../lib/route.js';
 import { ok } from '../../../lib/envelope.js';
-import { badRequest } from '../../../lib/errors.js';
 import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { groupProblemService } from './problems.js';
 
@@ -175,7 +174,6 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
       },
     ),
     async (req) => {
-      if (![1, 2, 3].includes(req.body.progress)) throw badRequest('Param_Invalid');
       await service.changeProgress(me(req), req.body.pid, req.body.progress);
       return ok(null, req.t('Update_Successfully'));
     },

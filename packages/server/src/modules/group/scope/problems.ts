@@ -139,7 +139,11 @@ export function groupProblemService(ctx: AppContext) {
   /** Apply (1) or withdraw (null): the problem stays the group's until a reviewer accepts. */
   async function applyPublic(actor: Actor | null, pid: number, isApplied: boolean) {
     const { row } = await managed(actor, pid);
-    if (row.apply_public_progress === ApplyProgress.ACCEPTED) throw badRequest('Param_Invalid');
+    if (row.apply_public_progress === ApplyProgress.ACCEPTED)
+      throw badRequest('Param_Invalid', {
+        field: 'isApplied',
+        detail: 'the application was already accepted',
+      });
     await db
       .updateTable('problem')
       .set({ apply_public_progress: isApplied ? ApplyProgress.APPLYING : null, gmt_modified: cols.time() })
@@ -223,7 +227,8 @@ export function groupProblemService(ctx: AppContext) {
    */
   async function changeProgress(actor: Actor | null, pid: number, progress: number) {
     const who = reviewer(actor);
-    if (!(Object.values(ApplyProgress) as number[]).includes(progress)) throw badRequest('Param_Invalid');
+    if (!(Object.values(ApplyProgress) as number[]).includes(progress))
+      throw badRequest('Param_Invalid', { field: 'progress', detail: '1, 2 or 3' });
     const row = await db.selectFrom('problem').select(['id', 'gid']).where('id', '=', pid).executeTakeFirst();
     if (!row) throw notFound('Problem_Not_Exist');
     const publish = progress === ApplyProgress.ACCEPTED;
