@@ -32,7 +32,9 @@ def start(b, in_fd, out_fd):
             os.chdir(b['cwd'])
             fi = in_fd if in_fd is not None else os.open(b.get('stdin') or '/dev/null', os.O_RDONLY)
             fo = out_fd if out_fd is not None else os.open(b.get('stdout') or '/dev/null', os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-            fe = os.open(b.get('stderr') or '/dev/null', os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            # stderr to stdout's file: the same open file (one offset, as 2>&1), not a second open
+            same = out_fd is None and b.get('stderr') and b.get('stderr') == b.get('stdout')
+            fe = fo if same else os.open(b.get('stderr') or '/dev/null', os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
             os.dup2(fi, 0); os.dup2(fo, 1); os.dup2(fe, 2)
             os.closerange(3, w)
             os.closerange(w + 1, 65536)

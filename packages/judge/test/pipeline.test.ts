@@ -563,6 +563,19 @@ describe('test judge', () => {
     expect(ce.errorMessage).toMatch(/SyntaxError|never closed/);
   });
 
+  it('a compiler that writes to stdout and stderr (mcs) shows both, whole, in the compile error', async () => {
+    const r = await judge.testJudge({
+      language: 'C#',
+      code: 'class P { static void Main() { int x = "a"; } }\n',
+      input: '',
+      problem: limits,
+    });
+    expect(r.status).toBe(JudgeStatus.COMPILE_ERROR);
+    // mcs puts the error on stderr and its summary on stdout: once they overwrote each other
+    expect(r.errorMessage).toMatch(/error CS0029: Cannot implicitly convert type/);
+    expect(r.errorMessage).toMatch(/Compilation failed: 1 error/);
+  });
+
   it('cuts input to 1000 characters and output to 1000 characters; a whitespace-only difference is WA', async () => {
     const r = await judge.testJudge({
       language: 'C',

@@ -741,6 +741,13 @@ static int open_stdio(struct box_run *br, struct sbx_result *r) {
     int pipefd = i == 0 ? b->pipe_in : i == 1 ? b->pipe_out : -1;
     if (pipefd >= 0) { br->fds[i] = pipefd; continue; }
     const char *p = paths[i] ? paths[i] : "/dev/null";
+    /* stderr to stdout's file (a compile log): the same open file, so one offset, as 2>&1. Two
+     * opens had two offsets, and a compiler writing to both (mcs) overwrote its own error text. */
+    if (i == 2 && paths[2] && paths[1] && b->pipe_out < 0 && !strcmp(paths[1], paths[2])) {
+      br->fds[2] = fcntl(br->fds[1], F_DUPFD_CLOEXEC, 3);
+      if (br->fds[2] < 0) { set_error(r, "dup stdout: %s", strerror(errno)); return -1; }
+      continue;
+    }
     if (!paths[i]) { /* a copy of the worker's own /dev/null: a dup is cheaper than an open */
       static int null_fd[2] = {-1, -1};
       int w = i > 0;

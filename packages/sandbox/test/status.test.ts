@@ -15,6 +15,16 @@ describe('statuses', () => {
     expect(read(r.stdout!)).toBe('xxxxx');
   });
 
+  it('stdout and stderr to one file (a compile log) keep both, in order, as 2>&1', async () => {
+    const log = outFile('log');
+    const r = { ...hostile('measure', ['exit', '0']), profile: 'native' as const, path: '/bin/sh' };
+    r.args = ['-c', 'echo out-one; echo err-two-is-longer-than-the-first >&2; echo out-three'];
+    r.stdout = log;
+    r.stderr = log;
+    expect((await sb.run(r)).status).toBe('OK');
+    expect(read(log)).toBe('out-one\nerr-two-is-longer-than-the-first\nout-three\n');
+  });
+
   it('RE with the exit code', async () => {
     const res = await sb.run(hostile('measure', ['exit', '42']));
     expect(res.status).toBe('RE');
