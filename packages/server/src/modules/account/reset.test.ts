@@ -30,7 +30,7 @@ for (const v of appVariants()) {
       );
       expect(r.body).toEqual({
         status: 200,
-        msg: 'A password reset e-mail has been sent. Please follow the link in it within 10 minutes.',
+        msg: 'A password reset e-mail has been sent. Please follow its instructions within 10 minutes.',
         data: null,
       });
       const mail = (await lastMail(app, u.email))!;
