@@ -33,6 +33,20 @@ for (const target of dbTargets()) {
       const roles = await d.db.selectFrom('role').select(['id', 'role']).orderBy('id').execute();
       expect(roles.map((r) => r.id)).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008]);
       expect(roles[0].role).toBe('root');
+      // usernames are unique ignoring case, down to the index (two racing registrations)
+      const user = (uuid: string, username: string) =>
+        d.db
+          .insertInto('user_info')
+          .values({
+            uuid,
+            username,
+            password: 'x',
+            gmt_create: d.cols.time(),
+            gmt_modified: d.cols.time(),
+          } as never)
+          .execute();
+      await user('ci-1', 'CaseName');
+      await expect(user('ci-2', 'casename')).rejects.toThrow();
     });
 
     if (target.name === 'postgres')
@@ -48,7 +62,8 @@ for (const target of dbTargets()) {
           for (let i = 0; !stop; i++) {
             const s = `churn_${process.pid}_${i}`;
             await churn.query(`create schema "${s}"`);
-            for (let t = 0; t < 20; t++) await churn.query(`create table "${s}".t${t} (id serial primary key)`);
+            for (let t = 0; t < 20; t++)
+              await churn.query(`create table "${s}".t${t} (id serial primary key)`);
             await churn.query(`drop schema "${s}" cascade`);
           }
         })();
@@ -90,16 +105,19 @@ for (const target of dbTargets()) {
       await sql`drop table kept_probe`.execute(d.db);
     });
 
-    it.runIf(target.name === 'postgres')('PostgreSQL sessions run without JIT, in the configured schema', async () => {
-      const { d, cfg } = await open();
-      await d.migrate();
-      const jit = await sql<{ jit: string }>`show jit`.execute(d.db);
-      expect(jit.rows[0].jit).toBe('off');
-      if (cfg.databaseSchema) {
-        const path = await sql<{ search_path: string }>`show search_path`.execute(d.db);
-        expect(path.rows[0].search_path).toContain(cfg.databaseSchema);
-      }
-    });
+    it.runIf(target.name === 'postgres')(
+      'PostgreSQL sessions run without JIT, in the configured schema',
+      async () => {
+        const { d, cfg } = await open();
+        await d.migrate();
+        const jit = await sql<{ jit: string }>`show jit`.execute(d.db);
+        expect(jit.rows[0].jit).toBe('off');
+        if (cfg.databaseSchema) {
+          const path = await sql<{ search_path: string }>`show search_path`.execute(d.db);
+          expect(path.rows[0].search_path).toContain(cfg.databaseSchema);
+        }
+      },
+    );
 
     it('timestamps, booleans and JSON round-trip identically', async () => {
       const { d } = await open();

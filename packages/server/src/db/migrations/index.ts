@@ -24,6 +24,7 @@ import { migration as m0020 } from './0020_board_cell_segment.js';
 import { migration as m0021 } from './0021_problem_search.js';
 import { migration as m0022 } from './0022_problem_verdict_count.js';
 import { migration as m0023 } from './0023_site_display_pid.js';
+import { migration as m0024 } from './0024_username_ignoring_case.js';
 
 const all: [string, DialectMigration][] = [
   ['0001_platform_accounts', m0001],
@@ -48,6 +49,7 @@ const all: [string, DialectMigration][] = [
   ['0021_problem_search', m0021],
   ['0022_problem_verdict_count', m0022],
   ['0023_site_display_pid', m0023],
+  ['0024_username_ignoring_case', m0024],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
