@@ -203,6 +203,10 @@ async function importFpsItem(
   };
   const samples = pairs(item.sample_input, item.sample_output);
   let tests = pairs(item.test_input, item.test_output);
+  // HUSTOJ pairs them the same way (an input without its output gets an empty answer), but a
+  // package whose counts differ is usually broken: the report says so.
+  const [ins, outs] = [list(item.test_input).length, list(item.test_output).length];
+  if (ins !== outs) notes.push(deps.t('Import_Note_Fps_Test_Counts', { inputs: ins, outputs: outs }));
   if (tests.length === 0) {
     tests = samples;
     if (tests.length > 0) notes.push(deps.t('Import_Note_Fps_Samples_As_Tests'));

@@ -54,7 +54,7 @@ export async function importQdojProblems(
 ): Promise<ImportReport[]> {
   const files = await readZipEntries(zipPath, size, (n) => /^[^/]+\/problem\.json$/.test(n) || /^[^/]+\/testcase\/[^/]+$/.test(n));
   const jsons = [...files.keys()].filter((n) => n.endsWith('/problem.json')).sort();
-  if (jsons.length === 0) throw badRequest('Import_No_Problem');
+  if (jsons.length === 0) throw badRequest('Qduoj_No_Problem');
   const byName = await languageIds(deps.database);
   const reports: ImportReport[] = [];
   for (const file of jsons) {

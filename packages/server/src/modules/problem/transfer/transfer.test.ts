@@ -202,6 +202,16 @@ describe.each(dbTargets())('FPS and Hydro import ($name)', (target) => {
     expect(r.status).toBe(400);
     r = await post('/api/file/import-fps-problem', 'bad.xml', strToU8('<fps><item><title>x</item></fps>'));
     expect([r.status, r.body.msg]).toEqual([400, 'The FPS file is not valid XML']);
+    // an item with more test inputs than outputs is imported (as HUSTOJ does) and the report says so
+    const uneven = FPS.replace('<title><![CDATA[FPS A+B]]></title>', '<title><![CDATA[FPS uneven]]></title>').replace(
+      '<test_output><![CDATA[15\n]]></test_output>',
+      '',
+    );
+    expect(uneven).not.toBe(FPS);
+    r = await post('/api/file/import-fps-problem', 'uneven.xml', strToU8(uneven));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(JSON.stringify(r.body.data[0])).toContain('2 test inputs but 1 test outputs'); // the first item
+    expect(JSON.stringify(r.body.data.slice(1))).not.toContain('test inputs but');
     r = await post('/api/file/import-fps-problem', 'empty.xml', strToU8('<fps></fps>'));
     expect([r.status, r.body.msg]).toEqual([400, 'No problem found: the FPS file needs <fps><item>…</item></fps>']);
     r = await post('/api/file/import-fps-problem', 'huge.xml', new Uint8Array(64 * 1024 * 1024 + 1).fill(0x20));
@@ -257,6 +267,9 @@ describe.each(dbTargets())('FPS and Hydro import ($name)', (target) => {
     expect(r.status).toBe(400);
     r = await post('/api/file/import-hydro-problem', 'none.zip', zipSync(files({ 'readme.md': 'x' })));
     expect([r.status, r.body.msg]).toEqual([400, 'No problem found: the zip needs problem.yaml in each problem folder']);
+    // each format names its own layout when it finds nothing
+    r = await post('/api/file/import-qdoj-problem', 'none.zip', zipSync(files({ 'readme.md': 'x' })));
+    expect([r.status, r.body.msg]).toEqual([400, 'No problem found: the zip needs <n>/problem.json files with their <n>/testcase/ folders']);
     r = await post('/api/file/import-hydro-problem', 'not.zip', strToU8('not a zip'));
     expect(r.status).toBe(400);
     r = await post('/api/file/import-hydro-problem', 'bad.zip', zipSync(files({ 'X/problem.yaml': 'title: [unclosed\n' })));
