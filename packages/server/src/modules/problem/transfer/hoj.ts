@@ -157,7 +157,10 @@ export async function importProblems(
           .map((c) => ({ lid: byName.get(c.language)!, code: c.code, status: c.status ?? true })),
       };
       const saved = await saveImported(deps, actor, body);
-      reports.push(importedReport(deps, file, problemId, saved));
+      // Languages this site does not have (HOJ's Python2, JavaScript V8...) are left out: say which.
+      const unknown = (json.languages ?? []).filter((n) => !byName.has(n));
+      const notes = unknown.length ? [deps.t('Import_Note_Languages_Dropped', { names: unknown.join(', ') })] : [];
+      reports.push(importedReport(deps, file, problemId, saved, notes));
     } catch (e) {
       reports.push(refusedReport(deps, file, problemId, e));
     }

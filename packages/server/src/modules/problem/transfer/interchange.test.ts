@@ -122,14 +122,14 @@ const cases4 = (dir: string, inName: (i: number) => string, outName: (i: number)
 // ---- packages, written the way each exporter writes them ----
 
 /** This judge's export (problem_<id>.json + problem_<id>/): an OI problem scored 10/20/30/40. */
-function hojPackage(problemId: string) {
+function hojPackage(problemId: string, languages: string[] = []) {
   const json = {
     problem: {
       problemId, title: 'HOJ A+B', type: 1, judgeMode: 'default', judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256,
       stackLimit: 128, description: 'Add.', input: 'Two ints', output: 'Sum', examples: '<input>1 2</input><output>3</output>', auth: 1,
       difficulty: 0, isUploadCase: true,
     },
-    languages: [],
+    languages,
     samples: INS.map((_, i) => ({ input: `${i + 1}.in`, output: `${i + 1}.out`, score: (i + 1) * 10, groupNum: 1 })),
     tags: ['hoj'],
     codeTemplates: [],
@@ -429,6 +429,9 @@ describe.each(dbTargets())('problem interchange, judged ($name)', (target) => {
     expect(r.body.data[0].notes).toContain('The ID P1000 exists: imported as P1000-1');
     expect((await detail('P1000')).p.title).toBe('A+B Problem');
     expect(await judged('P1000-1', [PY_AC, PY_WA, PY_PART])).toEqual([[AC, 100], [WA, 0], [PA, 30]]);
+    // HOJ's own languages this site lacks are left out, and the report names them
+    const langs = await post('/api/file/import-problem', 'hoj.zip', hojPackage('HOJLANG', ['Python3', 'Python2', 'JavaScript V8']));
+    expect(langs.body.data[0].notes).toContain('Languages this site does not have were left out: Python2, JavaScript V8');
   }, 300_000);
 
   it('QDUOJ: an ACM problem and a special judge with input-only cases (checker compiled from spj.code)', async () => {
