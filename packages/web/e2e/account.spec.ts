@@ -32,7 +32,7 @@ test('register, log in, change avatar and password, log out; old tokens refused'
     form.getByText('The password must be 6-20 characters and contain at least one letter and one digit.'),
   ).toBeVisible();
   await expect(form.getByText('Password does not match.')).toBeVisible();
-  await expect(form.getByText('The captcha is required.')).toBeVisible();
+  await expect(form.getByText('The e-mail code is required.')).toBeVisible();
 
   // Real values; the code comes from the server's outbox.
   await form.getByPlaceholder('Please Enter Username').fill(username);
@@ -133,6 +133,18 @@ test('user home shows the profile, stat cards and heatmap', async ({ page }) => 
   await expect(page.locator('[data-testid="user-home"] canvas').first()).toBeVisible();
   await expect(page.getByText("This guy is lazy. He doesn't write anything.")).toBeVisible();
   await snap(page, { path: test.info().outputPath('user-home.png'), fullPage: true });
+  // At 375 px the year scrolls inside its box, opened at the recent end (today in view); the page
+  // itself does not scroll sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/user-home?username=root&l=zh-CN');
+  await expect(page.locator('[data-testid="user-home"] canvas').first()).toBeVisible();
+  const box = await page.getByTestId('heatmap-scroll').evaluate((e) => ({
+    left: e.scrollLeft,
+    max: e.scrollWidth - e.clientWidth,
+  }));
+  expect(box.max).toBeGreaterThan(0);
+  expect(box.left).toBeGreaterThanOrEqual(box.max - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(problems).toEqual([]);
 });
 

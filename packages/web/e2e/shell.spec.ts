@@ -111,10 +111,18 @@ test('the navbar Login button opens the 370-wide modal; Register and Reset switc
   await expect(modal).toContainText('Login - OJ');
   const width = await modal.evaluate((el) => (el.closest('.ant-modal') as HTMLElement).offsetWidth);
   expect(Math.round(width)).toBe(370);
-  await modal.getByTestId('to-register').click();
+  // The switches are reached with Tab after the Login button and open with Enter or Space.
+  await modal.getByTestId('login-submit').focus();
+  await page.keyboard.press('Tab');
+  await expect(modal.getByTestId('to-register')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(modal).toContainText('Register - OJ');
   await modal.getByText('Already registed? Login now!').click();
-  await modal.getByTestId('to-reset').click();
+  await modal.getByTestId('login-submit').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(modal.getByTestId('to-reset')).toBeFocused();
+  await page.keyboard.press('Space');
   await expect(modal).toContainText('Reset Password - OJ');
   await expect(modal.locator('img.captcha-img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   await modal.getByRole('button', { name: 'Send Password Reset Email' }).click();
@@ -129,8 +137,15 @@ test('the reset-password page takes username and code from the query; username i
   await page.goto('/reset-password?username=someone&code=abc&l=en-US');
   const card = page.getByTestId('reset-password');
   await expect(card.getByLabel('Username')).toHaveValue('someone');
-  await expect(card.getByLabel('Username')).toHaveAttribute('readonly', '');
-  await card.getByLabel('New Password', { exact: true }).fill('abcdefgh');
+  await expect(card.getByLabel('Username')).toBeDisabled();
+  // A short password: one message (Pass_Strength), not a length message beside it.
+  const newPassword = card.getByLabel('New Password', { exact: true });
+  await newPassword.fill('ab1');
+  await expect(
+    card.getByText('The password must be 6-20 characters and contain at least one letter and one digit.'),
+  ).toBeVisible();
+  await expect(card.getByText('The length of the password is between 6 and 20.')).toHaveCount(0);
+  await newPassword.fill('abcdefgh');
   await card.getByLabel('Confirm New Password').fill('abcdefgx');
   await card.getByRole('button', { name: 'Reset Password' }).click();
   await expect(
@@ -138,4 +153,45 @@ test('the reset-password page takes username and code from the query; username i
   ).toBeVisible();
   await expect(card.getByText('Password does not match.')).toBeVisible();
   await expect(card.getByText('The username does not exist.')).toBeVisible();
+});
+
+test('on /login the panel switches are reached with Tab and open with Enter', async ({ page }) => {
+  await page.goto('/login?l=en-US');
+  const panel = page.getByTestId('login-panel');
+  await panel.getByTestId('login-submit').focus();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByTestId('to-register')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByTestId('to-reset')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toContainText('Reset Password - OJ');
+});
+
+test('nothing scrolls sideways at 375 px: the problem and discussion lists', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [url, ready] of [
+    ['/problem?l=en-US', 'problem-list'],
+    ['/discussion?l=zh-CN', 'discussion-list'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(375);
+  }
+});
+
+test('a visitor’s /status?onlyMine=true drops the filter, asks to log in and never sends onlyMine', async ({
+  page,
+}) => {
+  const calls: URL[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/api/get-submission-list') calls.push(u);
+  });
+  await page.goto('/status?onlyMine=true&l=en-US');
+  await expect(page).toHaveURL(/\/status\?l=en-US$/);
+  await expect(page.getByText('Please login first!').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Login - OJ');
+  await expect(page.getByTestId('submission-list')).toBeVisible();
+  expect(calls.length).toBeGreaterThan(0);
+  expect(calls.filter((u) => u.searchParams.has('onlyMine')).map(String)).toEqual([]);
 });

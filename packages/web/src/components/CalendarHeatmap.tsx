@@ -3,6 +3,7 @@ import * as echarts from 'echarts/core';
 import { HeatmapChart } from 'echarts/charts';
 import { CalendarComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useLayoutEffect, useRef } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
@@ -21,6 +22,12 @@ export default function CalendarHeatmap({
   data: { date: string; count: number }[];
 }) {
   const { t } = useTranslation();
+  // On a narrow screen the year scrolls sideways: it opens at its recent end, today in view.
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth - el.clientWidth;
+  }, [endDate]);
   const end = dayjs(endDate || undefined);
   const start = end.subtract(1, 'year').add(1, 'day');
   const max = Math.max(4, ...data.map((d) => d.count));
@@ -69,12 +76,14 @@ export default function CalendarHeatmap({
     ],
   };
   return (
-    <ReactEChartsCore
-      echarts={echarts}
-      option={option}
-      style={{ height: 160 }}
-      notMerge
-      data-testid="heatmap"
-    />
+    <div className="heatmap-scroll" ref={scroller} data-testid="heatmap-scroll">
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        style={{ height: 160 }}
+        notMerge
+        data-testid="heatmap"
+      />
+    </div>
   );
 }

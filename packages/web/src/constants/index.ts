@@ -29,6 +29,8 @@ export const LOGIN_FAILURES_BEFORE_PUZZLE = ACCOUNT_THROTTLES.failedLoginsBefore
 export const USERNAME_MAX = INPUT_LIMITS.usernameMax;
 export const PASSWORD_MIN = INPUT_LIMITS.passwordMin;
 export const PASSWORD_MAX = INPUT_LIMITS.passwordMax;
+/** A password typed to sign in: up to the longest the site sets (admin-set or generated, 25). */
+export const LOGIN_PASSWORD_MAX = INPUT_LIMITS.generatedPasswordMax;
 export const EMAIL_CODE_LENGTH = INPUT_LIMITS.emailCodeLength;
 export const [CAPTCHA_MIN, CAPTCHA_MAX] = INPUT_LIMITS.captchaLength;
 export const AVATAR_MAX_BYTES = INPUT_LIMITS.avatarMaxBytes;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Form, Input, message, type FormItemProps } from 'antd';
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,26 @@ function PasswordField({
     <Form.Item {...item}>
       <Input.Password prefix={<LockOutlined />} placeholder={placeholder} autoComplete={autoComplete} />
     </Form.Item>
+  );
+}
+
+/**
+ * A switch to another form of the panel (no page change): a button that looks like a link, so Tab
+ * reaches it and Enter or Space opens the other form.
+ */
+function SwitchLink({
+  onClick,
+  testId,
+  children,
+}: {
+  onClick: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="link" size="small" className="account-link" onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
   );
 }
 
@@ -163,15 +183,15 @@ export function LoginForm({ switchTo, onLoggedIn, presetUsername }: FormProps & 
       </Button>
       <div className="account-links">
         {config.register ? (
-          <a onClick={() => switchTo('Register')} data-testid="to-register">
+          <SwitchLink onClick={() => switchTo('Register')} testId="to-register">
             {t('Login_No_Account')}
-          </a>
+          </SwitchLink>
         ) : (
           <span />
         )}
-        <a onClick={() => switchTo('ResetPwd')} data-testid="to-reset">
+        <SwitchLink onClick={() => switchTo('ResetPwd')} testId="to-reset">
           {t('Login_Forget_Password')}
-        </a>
+        </SwitchLink>
       </div>
     </Form>
   );
@@ -296,7 +316,7 @@ export function RegisterForm({
         {t('Register_Btn')}
       </Button>
       <div className="account-links">
-        <a onClick={() => switchTo('Login')}>{t('Register_Already_Registed')}</a>
+        <SwitchLink onClick={() => switchTo('Login')}>{t('Register_Already_Registed')}</SwitchLink>
       </div>
     </Form>
   );
@@ -371,7 +391,7 @@ export function ResetForm({ switchTo }: FormProps) {
         {countdown.running ? t('Resend_In', { s: countdown.left }) : t('Send_Password_Reset_Email')}
       </Button>
       <div className="account-links">
-        <a onClick={() => switchTo('Login')}>{t('Remember_Passowrd_To_Login')}</a>
+        <SwitchLink onClick={() => switchTo('Login')}>{t('Remember_Passowrd_To_Login')}</SwitchLink>
       </div>
     </Form>
   );

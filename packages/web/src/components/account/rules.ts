@@ -4,7 +4,7 @@ import {
   CAPTCHA_MAX,
   CAPTCHA_MIN,
   EMAIL_CODE_LENGTH,
-  PASSWORD_MAX,
+  LOGIN_PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_PATTERN,
   USERNAME_MAX,
@@ -18,15 +18,20 @@ export const accountRules = (t: TFunction) => ({
     { required: true, whitespace: true, message: t('Username_Check_Required') },
     { max: USERNAME_MAX, message: t('Username_Check_Max') },
   ] as Rule[],
-  /** Login password: required, 6–20. */
+  /**
+   * A password typed to sign in (or to confirm a change): required, 6–25, as the server takes it, so
+   * a password an admin set or the site generated (up to 25) signs in; the message stays the spec's.
+   */
   password: [
     { required: true, message: t('Password_Check_Required') },
-    { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('Password_Check_Between') },
+    { min: PASSWORD_MIN, max: LOGIN_PASSWORD_MAX, message: t('Password_Check_Between') },
   ] as Rule[],
-  /** New password: required, 6–20, at least a letter and a digit. */
+  /**
+   * A new password: required, then one rule, Pass_Strength (6–20 with a letter and a digit; the
+   * pattern holds the length), so a short one shows one message, not a length message beside it.
+   */
   newPassword: [
     { required: true, message: t('Password_Check_Required') },
-    { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('Password_Check_Between') },
     { pattern: PASSWORD_PATTERN, message: t('Pass_Strength') },
   ] as Rule[],
   passwordAgain: (field = 'password'): Rule[] => [

@@ -18,6 +18,7 @@ describe('submission filters', () => {
     expect(submissionFilters(params).query.username).toBeUndefined();
     const guest = submissionFilters(params, false);
     expect(guest.onlyMine).toBe(false);
+    expect(guest.query.onlyMine).toBeUndefined();
     expect(guest.query.username).toBe('bob');
   });
 

@@ -10,7 +10,10 @@ import type { Submission, SubmissionRow } from '../../api/submission';
 import type { QueryPatch } from '../../utils/useUrlList';
 import { statusName } from './StatusTag';
 
-/** The filters in the URL; `mayOnlyMine` false (a guest) ignores "only mine", and "only mine" drops the author. */
+/**
+ * The filters in the URL; `mayOnlyMine` false (a guest) ignores "only mine" and leaves it out of the
+ * call (site.md §5: the filter needs a login), and "only mine" drops the author.
+ */
 export function submissionFilters(params: URLSearchParams, mayOnlyMine = true) {
   const onlyMine = params.get('onlyMine') === 'true' && mayOnlyMine;
   const raw = params.get('status');
@@ -24,7 +27,7 @@ export function submissionFilters(params: URLSearchParams, mayOnlyMine = true) {
     username,
     /** The list call's filter fields. */
     query: {
-      onlyMine,
+      onlyMine: mayOnlyMine ? onlyMine : undefined,
       status,
       problemID: problemID || undefined,
       username: onlyMine ? undefined : username || undefined,

@@ -54,6 +54,8 @@ export default function Developer() {
           size="small"
           pagination={false}
           rowKey="name"
+          // The long names and defaults scroll inside the card on a phone, not the page.
+          scroll={{ x: 'max-content' }}
           columns={[
             { title: t('Dev_Env_Name'), dataIndex: 'name', render: (v: string) => <code>{v}</code> },
             { title: t('Dev_Env_Default'), dataIndex: 'def' },

@@ -61,7 +61,8 @@ export default function ResetPassword() {
           rules={[...rules.username, { validator: exists }]}
           validateTrigger="onBlur"
         >
-          <Input prefix={<UserOutlined />} readOnly={!!linkCode} />
+          {/* From the mailed link the username is fixed: shown disabled, so it looks as read-only as it is. */}
+          <Input prefix={<UserOutlined />} disabled={!!linkCode} data-testid="reset-username" />
         </Form.Item>
         {!linkCode && (
           <Form.Item

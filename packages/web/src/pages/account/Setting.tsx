@@ -2,7 +2,6 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Form, Input, Radio, Row, Tabs, Upload, notification, type FormProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +13,6 @@ import {
   uploadAvatar,
 } from '../../api/account';
 import { session, useSession, type UserInfo } from '../../stores/session';
-import { SET_PASSWORD_MAX } from '@judge/shared/schemas/account';
 import { isWebLink } from '@judge/shared/schemas/user';
 import { accountRules, EMAIL_PATTERN } from '../../components/account/rules';
 import AvatarCropper, { cropToPng, type CropState } from '../../components/account/AvatarCropper';
@@ -25,7 +23,6 @@ import {
   CHANGE_EMAIL_RESEND_S,
   EMAIL_CODE_LENGTH,
   NOTIFICATION_SECONDS,
-  PASSWORD_MIN,
   PROFILE_FIELD_MAX,
 } from '../../constants';
 import { toast } from '../../utils/feedback';
@@ -85,15 +82,6 @@ function PasswordItem({
   );
 }
 
-/**
- * The current password (to change the password or the e-mail): 6–25, as the server takes it, so a
- * password set by an admin or generated (up to 25) can be typed here.
- */
-const currentPasswordRules = (t: TFunction): Rule[] => [
-  { required: true, message: t('Password_Check_Required') },
-  { min: PASSWORD_MIN, max: SET_PASSWORD_MAX, message: t('Password_Check_Between') },
-];
-
 function ChangePassword() {
   const { t } = useTranslation();
   const rules = accountRules(t);
@@ -123,7 +111,7 @@ function ChangePassword() {
       <PasswordItem
         name="oldPassword"
         label={t('Old_Password')}
-        rules={currentPasswordRules(t)}
+        rules={rules.password}
         autoComplete="current-password"
       />
       <PasswordItem
@@ -207,7 +195,7 @@ function ChangeEmail({ user }: { user: UserInfo }) {
       <PasswordItem
         name="password"
         label={t('Current_Password')}
-        rules={currentPasswordRules(t)}
+        rules={rules.password}
         autoComplete="current-password"
       />
       <Form.Item label={t('Old_Email')} htmlFor="setting-old-email">

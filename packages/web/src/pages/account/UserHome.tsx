@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Button, Card, Collapse, Empty, Spin, Tabs, Tag, Tooltip } from 'antd';
 import { GithubOutlined, LinkOutlined, ManOutlined, ReloadOutlined, WomanOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -123,6 +123,7 @@ function SolvedByDifficulty({
 export default function UserHome() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const location = useLocation();
   const { user } = useSession();
   const uid = params.get('uid') ?? undefined;
   const username = params.get('username') ?? undefined;
@@ -143,7 +144,11 @@ export default function UserHome() {
   useEffect(() => {
     if (own && !user) toast.error(t('Please_login_first'));
   }, [own, user, t]);
-  if (own && !user) return <Navigate to="/login?redirect=%2Fuser-home" replace />;
+  // Back here after signing in, with the query kept (?l=…), as the route guard does for the others.
+  if (own && !user)
+    return (
+      <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />
+    );
   if (home.isLoading) return <Spin style={{ display: 'block', margin: 60 }} />;
   const info = home.data;
   if (!info) return <Empty description={<span className="empty-text">{t('No_Data')}</span>} />;

@@ -24,6 +24,7 @@ import {
 import { useSession } from '../../stores/session';
 import { openLoginModal } from '../../stores/ui';
 import { toast } from '../../utils/feedback';
+import { usePageGutter } from '../../utils/useIsMobile';
 import DiscussionCard from './DiscussionCard';
 import DiscussionEditor from './DiscussionEditor';
 import {
@@ -37,6 +38,7 @@ import './discussion.css';
 
 export default function DiscussionList() {
   const { t } = useTranslation();
+  const gutter = usePageGutter(16, 16);
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { problemID } = useParams();
@@ -100,7 +102,7 @@ export default function DiscussionList() {
 
   return (
     <div className="discussion-page" data-testid="discussion-list">
-      <Row gutter={[16, 16]}>
+      <Row gutter={gutter}>
         <Col xs={24} md={18}>
           <Card>
             <div className="discussion-head">

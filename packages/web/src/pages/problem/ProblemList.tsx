@@ -18,6 +18,7 @@ import { getRandomProblem, getUserProblemStatus, type ProblemRow, type TagVO } f
 import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
 import { useUrlList } from '../../utils/useUrlList';
+import { usePageGutter } from '../../utils/useIsMobile';
 import { parseTagParam, problemListArgs, problemListQuery } from './listQuery';
 import { DifficultyTag, SolvedIcon, useBilingual } from './common';
 import { AcRateBar } from './AcRateBar';
@@ -29,6 +30,7 @@ const TagDialog = lazy(() => import('./TagDialog'));
 
 export default function ProblemList() {
   const { t } = useTranslation();
+  const gutter = usePageGutter(20, 20);
   const label = useBilingual();
   const navigate = useNavigate();
   const { user, actor, isAuthenticated } = useSession();
@@ -131,7 +133,7 @@ export default function ProblemList() {
   ];
 
   return (
-    <Row gutter={[20, 20]} className="problem-list-page" data-testid="problem-list">
+    <Row gutter={gutter} className="problem-list-page" data-testid="problem-list">
       <Col xs={24}>
         <Card>
           <div className="solving-card-header">

@@ -1,6 +1,7 @@
 // Submission list /status (site.md §2, §4): Mine/All, status, problem id, author; live status of
 // rows in progress; root's rejudge column and manual judge / cancel. Inside a group
 // (/group/:groupID/status) the same list of the group's submissions, its links kept in the group.
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Popconfirm, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { JudgeStatus, PAGE_SIZES, canAccessAdmin, canAccessSuperAdmin, canRejudge } from '@judge/shared';
 import { rejudge, resubmit, type Submission, type SubmissionRow } from '../../api/submission';
 import { useSession } from '../../stores/session';
-import { useUrlList } from '../../utils/useUrlList';
+import { patchQuery, useUrlList } from '../../utils/useUrlList';
+import { openLoginModal } from '../../stores/ui';
+import { toast } from '../../utils/feedback';
 import { submissionListArgs, submissionListQuery } from './listQuery';
 import { act } from './act';
 import ManualJudge from './ManualJudge';
@@ -44,8 +47,17 @@ export default function SubmissionList() {
   const { groupID } = useParams();
   const gid = groupID ? Number(groupID) : undefined;
   const base = gid ? `/group/${gid}` : '';
-  const { params, update, pagination } = useUrlList(PAGE_SIZES.submissions);
+  const { params, setParams, update, pagination } = useUrlList(PAGE_SIZES.submissions);
   const filters = submissionFilters(params, isAuthenticated);
+  // "Only mine" needs a login (site.md §5): a visitor's ?onlyMine=true leaves the URL (the list shows
+  // everyone's, without the filter) and the site's login prompt says why.
+  const guestOnlyMine = !isAuthenticated && params.get('onlyMine') === 'true';
+  useEffect(() => {
+    if (!guestOnlyMine) return;
+    setParams(patchQuery(params, { onlyMine: null }, false), { replace: true });
+    toast.warning(t('Please_login_first'));
+    openLoginModal();
+  }, [guestOnlyMine, params, setParams, t]);
   const { onlyMine } = filters;
   const list = useQuery(submissionListQuery(submissionListArgs(params, isAuthenticated, gid), user?.uid));
   const { rows, pending, merge, reset } = useLiveRows(list.data?.records);
