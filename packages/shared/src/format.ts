@@ -58,3 +58,14 @@ export function progressColor(percent: number): string {
   if (percent <= 80) return '#1989fa';
   return '#67c23a';
 }
+
+/** Whether a profile link may be shown as one: an absolute http(s) URL (no `javascript:`, `data:`…). */
+export function isWebLink(v: string | null | undefined): v is string {
+  if (!v) return false;
+  try {
+    const u = new URL(v.trim());
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}

@@ -1,18 +1,8 @@
 // Schemas of the user calls: profile edit, avatar, home page, heatmap.
 import { z } from 'zod';
+import { isWebLink } from '../format.js';
 
 const opt = (max: number) => z.string().trim().max(max, `Field_Too_Long|max=${max}`).nullable().optional();
-
-/** Whether a profile link may be shown as one: an absolute http(s) URL (no `javascript:`, `data:`…). */
-export function isWebLink(v: string | null | undefined): v is string {
-  if (!v) return false;
-  try {
-    const u = new URL(v.trim());
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
 
 /** A profile link (blog, GitHub page): empty clears it, anything else must be an http(s) URL. */
 const link = (max: number) =>

@@ -13,7 +13,7 @@ import {
   uploadAvatar,
 } from '../../api/account';
 import { session, useSession, type UserInfo } from '../../stores/session';
-import { isWebLink } from '@judge/shared/schemas/user';
+import { isWebLink } from '@judge/shared';
 import { accountRules, EMAIL_PATTERN } from '../../components/account/rules';
 import AvatarCropper, { cropToPng, type CropState } from '../../components/account/AvatarCropper';
 import UserAvatar from '../../components/UserAvatar';

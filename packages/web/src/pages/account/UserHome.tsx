@@ -11,7 +11,7 @@ import {
   type SolvedProblem,
   type UserHomeInfo,
 } from '../../api/user';
-import { isWebLink } from '@judge/shared/schemas/user';
+import { isWebLink } from '@judge/shared';
 import { useSession } from '../../stores/session';
 import { DAY_MS, DIFFICULTIES } from '../../constants';
 import { currentLanguage } from '../../i18n';
