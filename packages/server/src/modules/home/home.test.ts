@@ -6,7 +6,7 @@ import { JudgeStatus } from '@judge/shared';
 import { call } from '../../../test/helpers/app.js';
 import { dbVariants, registerUser } from '../../../test/helpers/accounts.js';
 import { problemIdOf, rootToken, submissionWithVerdict, useApp } from '../../../test/fixtures/index.js';
-import { chinaDay } from './service.js';
+import { chinaDay } from '../../lib/china-day.js';
 import { createBoardContest } from '../../../test/fixtures/board.js';
 
 const DAY = 24 * 3600 * 1000;

@@ -11,6 +11,7 @@ import type { KvStore } from '../../lib/kv.js';
 import { presentContestVO } from '../contest/presenter.js';
 import { registrationCounts } from '../contest/public-repo.js';
 import { RANK_USER_COLUMNS, presentRankRow } from '../rank/order.js';
+import { chinaDay } from '../../lib/china-day.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const WEEK_STATS_CACHE_MS = 30 * 60 * 1000;
@@ -20,10 +21,6 @@ const SEVEN_DAY_RANK_KEY = 'home:seven-day-rank';
 const TRUE = sql<boolean>`(1 = 1)`;
 const FALSE = sql<boolean>`(1 = 0)`;
 
-/** YYYY-MM-DD of a date in China time (the site's calendar, site.md §1). */
-export function chinaDay(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
-}
 
 export function homeService(database: Database, kv: KvStore) {
   const { db, cols } = database;

@@ -222,7 +222,17 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const rnd = await call(app, 'GET', '/api/get-random-problem');
       expect(rnd.body.data.problemId).not.toBe('H1');
       const recent = await call(app, 'GET', '/api/get-recent-updated-problem');
-      expect(recent.body.data.length).toBeLessThanOrEqual(5);
+      expect(recent.body.data.length).toBeLessThanOrEqual(10);
+      // the ten created last, newest first: editing an old problem does not bring it up
+      const created = recent.body.data.map((r: { gmtCreate: string }) => Date.parse(r.gmtCreate));
+      expect(created).toEqual([...created].sort((a, b) => b - a));
+      await app.ctx.database.db
+        .updateTable('problem')
+        .set({ gmt_modified: app.ctx.database.cols.time() })
+        .where('problem_id', '=', 'P1000')
+        .execute();
+      const after = await call(app, 'GET', '/api/get-recent-updated-problem');
+      expect(after.body.data[0].problemId).not.toBe('P1000');
       const tpl = await call(app, 'GET', `/api/get-problem-code-template?pid=${abPid}`);
       expect(tpl.status).toBe(200);
       const last = await call(app, 'GET', `/api/get-last-ac-code?pid=${abPid}`, undefined, {

@@ -108,7 +108,7 @@ export async function problemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/get-recent-updated-problem',
-    route('anon', 'The five public problems modified last', z.array(recentProblemSchema)),
+    route('anon', 'The ten public main-site problems created last', z.array(recentProblemSchema)),
     async () => ok(await service.recentUpdated()),
   );
 

@@ -47,6 +47,9 @@ const REMOTE_KEYS = new Set<string>(REMOTE_OJS.map((o) => o.key));
 export const tagOjOf = (oj?: string) =>
   oj && REMOTE_KEYS.has(oj.toUpperCase()) ? oj.toUpperCase() : LOCAL_OJ;
 
+/** Rows of the home page's Latest Problem card (hoj-behaviour §7.4). */
+const RECENT_PROBLEMS = 10;
+
 export function problemService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -218,8 +221,10 @@ export function problemService(ctx: AppContext) {
       .select(['id', 'problem_id', 'title', 'type', 'gmt_create', 'gmt_modified'])
       .where('auth', '=', ProblemAuth.PUBLIC)
       .where('gid', 'is', null)
-      .orderBy('gmt_modified', 'desc')
-      .limit(5)
+      // HOJ's home card: the ten public problems created last (its getRecentUpdatedProblemList)
+      .orderBy('gmt_create', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_PROBLEMS)
       .execute();
     return rows.map((r) => ({
       id: Number(r.id),

@@ -18,6 +18,7 @@ import { userWithRole } from './repo.js';
 import { avatarNameParams, changeUserInfoBody, heatmapSchema, userHomeSchema, userQuery } from './schema.js';
 import { avatarDir, contentTypeOf, removeAvatar, storeAvatar } from './avatar.js';
 import { submissionsPerDay, userStats } from './stats.js';
+import { chinaDay } from '../../lib/china-day.js';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -189,12 +190,11 @@ export async function userRoutes(fastify: FastifyInstance) {
     ),
     async (req) => {
       const row = await findTarget(req.query, req.user?.uid);
-      const end = dayjs();
-      const endDate = end.format('YYYY-MM-DD');
+      const endDate = chinaDay(new Date()); // the site's calendar: China time
       const dataList = await submissionsPerDay(
         database,
         row.uuid,
-        end.subtract(1, 'year').format('YYYY-MM-DD'),
+        dayjs(endDate).subtract(1, 'year').format('YYYY-MM-DD'),
         endDate,
       );
       return ok({ endDate, dataList });

@@ -2,6 +2,7 @@
 // main site counts: contest (cid ≠ 0) and group submissions are left out, like the rank lists.
 import type { Database } from '../../db/index.js';
 import { readTime } from '../../db/columns.js';
+import { chinaDay, chinaDayStart } from '../../lib/china-day.js';
 
 export interface UserStats {
   /** Non-contest, non-group submissions. */
@@ -67,9 +68,9 @@ export async function submissionsPerDay(
   from: string,
   to: string,
 ): Promise<{ date: string; count: number }[]> {
-  const start = new Date(`${from}T00:00:00.000Z`);
-  const end = new Date(`${to}T00:00:00.000Z`);
-  end.setUTCDate(end.getUTCDate() + 1);
+  // China-time days, as the home page's week statistics (lib/china-day.ts)
+  const start = chinaDayStart(from);
+  const end = new Date(chinaDayStart(to).getTime() + 24 * 3600 * 1000);
   const rows = await database.db
     .selectFrom('judge')
     .select('submit_time')
@@ -83,7 +84,7 @@ export async function submissionsPerDay(
   for (const r of rows) {
     const t = readTime(r.submit_time);
     if (!t) continue;
-    const day = t.toISOString().slice(0, 10);
+    const day = chinaDay(t);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
   return [...perDay.entries()]

@@ -6,6 +6,7 @@ import { encodePng } from '../../lib/puzzle.js';
 import type { BuiltApp } from '../../app.js';
 import { submissionWithVerdict, useApp } from '../../../test/fixtures/index.js';
 import { multipart, postFile } from '../../../test/helpers/multipart.js';
+import { chinaDay } from '../../lib/china-day.js';
 
 for (const v of dbVariants()) {
   describe(`user [${v.name}]`, () => {
@@ -334,6 +335,9 @@ for (const v of dbVariants()) {
       await submit(p2, `${today}T04:00:00Z`, { oi: 9 });
       await submit(p2, `${today}T05:00:00Z`, { cid: 7, oi: 50 }); // contest: not counted
       await submit(p2, `${today}T06:00:00Z`, { gid: 3, status: 0 }); // group: not counted
+      // 20:00 UTC yesterday is 04:00 today in China time, the site's calendar (as the home page's week)
+      const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      await submit(p2, `${yesterday}T20:00:00Z`);
       const now = cols.time(new Date());
       await db
         .insertInto('user_acproblem')
@@ -341,7 +345,7 @@ for (const v of dbVariants()) {
         .execute();
 
       const home = (await call(app, 'GET', `/api/get-user-home-info?username=${u.username}`)).body.data;
-      expect(home.total).toBe(4);
+      expect(home.total).toBe(5);
       expect(home.solvedList).toEqual([p1.problem_id]);
       expect(home.scoreList).toEqual([9]);
       expect(home.solvedGroupByDifficulty).toEqual({
@@ -351,7 +355,8 @@ for (const v of dbVariants()) {
       });
       const heat = (await call(app, 'GET', `/api/get-user-calendar-heatmap?username=${u.username}`)).body
         .data;
-      expect(heat.dataList).toEqual([{ date: today, count: 4 }]);
+      expect(heat.dataList).toEqual([{ date: chinaDay(new Date(`${today}T12:00:00Z`)), count: 5 }]);
+      expect(heat.endDate).toBe(chinaDay(new Date()));
     });
   });
 }
