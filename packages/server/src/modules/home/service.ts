@@ -21,7 +21,6 @@ const SEVEN_DAY_RANK_KEY = 'home:seven-day-rank';
 const TRUE = sql<boolean>`(1 = 1)`;
 const FALSE = sql<boolean>`(1 = 0)`;
 
-
 export function homeService(database: Database, kv: KvStore) {
   const { db, cols } = database;
 
@@ -60,11 +59,7 @@ export function homeService(database: Database, kv: KvStore) {
       .selectFrom(ac)
       .innerJoin('user_info as u', 'u.uuid', 'a.uid')
       .leftJoin('user_record as r', 'r.uid', 'u.uuid')
-      .select([
-        ...RANK_USER_COLUMNS,
-        'r.rating',
-        'a.ac',
-      ])
+      .select([...RANK_USER_COLUMNS, 'r.rating', 'a.ac'])
       .where('u.status', '=', 0)
       .orderBy('a.ac', 'desc')
       .orderBy('u.gmt_create', 'desc')
