@@ -82,6 +82,8 @@ describe.each(dbTargets())('admin judge operations ($name)', (target) => {
       oiRankScore: Math.round(0.1 * 100 + 2 * 1),
     });
     expect((await admin(`manual-judge?submitId=${s}&status=${JudgeStatus.PENDING}`)).status).toBe(400);
+    // a score is an integer >= 0 (spec, Admin): a negative one is refused, not stored as 0
+    expect((await admin(`manual-judge?submitId=${s}&status=${JudgeStatus.PARTIAL_ACCEPTED}&score=-5`)).status).toBe(400);
 
     const ceId = await submit('P1000', CPP_CE, 'C++');
     expect((await admin(`manual-judge?submitId=${ceId}&status=0`)).status).toBe(400);

@@ -35,7 +35,7 @@ export const AUDIT_PAGE_SIZE = 20;
 const timeParam = z
   .string()
   .max(40)
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'Param_Invalid');
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'Param_Invalid|detail=not a date or time');
 
 /** Filters of GET /api/admin/audit: each optional, all combined with AND. */
 export const auditListQuery = pageQuery.extend({

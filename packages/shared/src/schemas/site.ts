@@ -15,6 +15,15 @@ export const webConfigSchema = z.object({
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
 
+/** Links the site shows (footer record and project links, the base URL): never a script. */
+const SCRIPT_SCHEME = /^\s*(javascript|vbscript|data):/i;
+/** PUT set-web-config: any subset of the fields; a link field refuses script schemes. */
+export const webConfigPatch = webConfigSchema.partial().superRefine((v, ctx) => {
+  for (const k of ['baseUrl', 'recordUrl', 'projectUrl'] as const)
+    if (v[k] && SCRIPT_SCHEME.test(v[k]))
+      ctx.addIssue({ code: 'custom', path: [k], message: 'Param_Invalid|detail=an http(s) address' });
+});
+
 export const emailConfigSchema = z.object({
   emailHost: z.string().max(255),
   emailPort: z.number().int().min(0).max(65535),

@@ -122,7 +122,7 @@ export const testResultSchema = z.object({
 export const manualJudgeQuery = z.object({
   submitId: int,
   status: int,
-  score: int.optional(),
+  score: int.min(0).optional(), // spec §5 Admin: an integer >= 0
 });
 
 export const rejudgeContestProblemQuery = z.object({ cid: int, pid: int });

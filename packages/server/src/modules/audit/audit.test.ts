@@ -258,7 +258,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect((await audit(`from=${day(0)}&to=${day(0)}`)).body.data.total).toBe(all);
       expect((await audit(`to=${day(-1)}`)).body.data.total).toBe(0);
       expect((await audit(`from=${day(1)}`)).body.data.total).toBe(0);
-      expect((await audit('from=not-a-date')).status).toBe(400);
+      const notADate = await audit('from=not-a-date');
+      expect(notADate.status).toBe(400);
+      expect(notADate.body.msg).not.toMatch(/\{\w+\}/); // its message's placeholders filled in
       // pages: newest first, no entry twice
       const p1 = (await audit(`user=${pa.username}&limit=2&currentPage=1`)).body.data;
       const p2 = (await audit(`user=${pa.username}&limit=2&currentPage=2`)).body.data;

@@ -180,6 +180,11 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const bad = await api('POST', '/api/admin/config/test-email', { email: 'nope' });
       expect(bad.status).toBe(400);
       expect(bad.body.msg).toBe('The email format is incorrect.');
+      // settings that reach no mail server: a 400 with the server's answer, not a 500
+      await api('PUT', '/api/admin/config/set-email-config', { emailHost: '127.0.0.1', emailPort: 1, emailUsername: 'a@b.c' });
+      const down = await api('POST', '/api/admin/config/test-email', { email: 'probe@example.com' });
+      expect([down.status, JSON.stringify(down.body)]).toEqual([400, expect.stringMatching(/ECONNREFUSED|connect/)]);
+      await api('PUT', '/api/admin/config/set-email-config', { emailHost: '', emailPort: 465, emailUsername: '' });
     });
 
     it('database and Redis settings: shown, unchanged saves pass, changes are refused', async () => {

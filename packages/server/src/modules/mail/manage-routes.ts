@@ -68,7 +68,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
           text: t(req.lang, 'Mail_Test_Text', { site }),
         });
       } catch (e) {
-        throw new BizError('Email_Send_Failed', { detail: e instanceof Error ? e.message : String(e) }, 500);
+        // the settings root just entered do not reach a mail server: a 400 with its answer, not a fault of ours
+        throw new BizError('Email_Send_Failed', { detail: e instanceof Error ? e.message : String(e) }, 400);
       }
       return ok(null, req.t('Email_Test_Sent'));
     },

@@ -7,6 +7,7 @@ import {
   emailConfigSchema,
   publicWebsiteConfigSchema,
   switchConfigSchema,
+  webConfigPatch,
   webConfigSchema,
 } from './schema.js';
 import { SECRET_MASK } from '@judge/shared/schemas/config';
@@ -37,7 +38,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
     '/api/admin/config/set-web-config',
     ROOT_CONFIG,
     'Update the web configuration (root); missing fields keep their value',
-    { body: webConfigSchema.partial() },
+    { body: webConfigPatch },
     'Update_Successfully',
     (_, { body }) => siteConfig.setWeb(body),
   );

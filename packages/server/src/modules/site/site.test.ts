@@ -102,6 +102,15 @@ for (const v of dbVariants()) {
         { token: root },
       );
       expect(badType.status).toBe(400);
+      // the footer's links are links: no script scheme
+      const script = await call(
+        app,
+        'PUT',
+        '/api/admin/config/set-web-config?l=en-US',
+        { recordUrl: 'javascript:alert(1)' },
+        { token: root },
+      );
+      expect([script.status, script.body.msg]).toEqual([400, "Invalid parameter 'recordUrl': an http(s) address"]);
       const email = await call(app, 'GET', '/api/admin/config/get-email-config', undefined, { token: root });
       expect(email.body.data).toEqual({
         emailHost: '',

@@ -229,8 +229,14 @@ export function groupProblemService(ctx: AppContext) {
     const who = reviewer(actor);
     if (!(Object.values(ApplyProgress) as number[]).includes(progress))
       throw badRequest('Param_Invalid', { field: 'progress', detail: '1, 2 or 3' });
-    const row = await db.selectFrom('problem').select(['id', 'gid']).where('id', '=', pid).executeTakeFirst();
+    const row = await db
+      .selectFrom('problem')
+      .select(['id', 'gid', 'apply_public_progress'])
+      .where('id', '=', pid)
+      .executeTakeFirst();
     if (!row) throw notFound('Problem_Not_Exist');
+    // only a group problem that applied is reviewed (the review list's rows): a site problem never is
+    if (row.apply_public_progress == null) throw badRequest('Group_Problem_Not_Applying');
     const publish = progress === ApplyProgress.ACCEPTED;
     await db
       .updateTable('problem')

@@ -351,6 +351,17 @@ for (const v of dbVariants()) {
       expect(
         (await req('gadmin', 'PUT', '/api/admin/group-problem/change-progress', { pid, progress: 2 })).status,
       ).toBe(403);
+      // a site problem that never applied is not reviewed (it would join the review list)
+      const never = await app.ctx.database.db
+        .selectFrom('problem')
+        .select('id')
+        .where('problem_id', '=', 'P1004')
+        .executeTakeFirstOrThrow();
+      const notApplying = await req('sroot', 'PUT', '/api/admin/group-problem/change-progress', {
+        pid: Number(never.id),
+        progress: 2,
+      });
+      expect(notApplying.status).toBe(400);
       const nine = await req('sroot', 'PUT', '/api/admin/group-problem/change-progress', { pid, progress: 9 });
       expect(nine.status).toBe(400);
       expect(nine.body.msg).not.toMatch(/\{\w+\}/); // every placeholder of the message filled in
