@@ -19,15 +19,20 @@ export async function trainingView(db: Kysely<DB>, t: TrainingRow, actor: Actor 
 
 /**
  * A training the caller may see: enabled (hidden ones are "not found", except to its admins); a
- * group's training only inside a group the caller may enter (members, the site root).
+ * group's training only inside a group the caller may enter (members, the site root). With the
+ * caller's view of it (registration, group level), read once for the checks that follow.
  */
-export async function shownTraining(db: Kysely<DB>, tid: number, actor: Actor | null): Promise<TrainingRow> {
+export async function seenTraining(
+  db: Kysely<DB>,
+  tid: number,
+  actor: Actor | null,
+): Promise<{ training: TrainingRow; view: Awaited<ReturnType<typeof trainingView>> }> {
   const t = await findTraining(db, tid);
   if (!t) throw notFound('Training_Not_Exist');
   const view = await trainingView(db, t, actor);
   if (t.gid != null && !(await groupAccess(db, actor, t.gid)).enter) throw notFound('Training_Not_Exist');
   if (!readBool(t.status) && !isTrainingAdmin(actor, t, view)) throw notFound('Training_Not_Exist');
-  return t;
+  return { training: t, view };
 }
 
 /** A training whose problems and rank the caller may open (a private one: registered, or its admins). */
@@ -36,10 +41,9 @@ export async function enteredTraining(
   tid: number,
   actor: Actor | null,
 ): Promise<TrainingRow> {
-  const t = await shownTraining(db, tid, actor);
-  if (!mayEnterTraining(actor, t, await trainingView(db, t, actor)))
-    throw forbidden('Training_Not_Registered');
-  return t;
+  const { training, view } = await seenTraining(db, tid, actor);
+  if (!mayEnterTraining(actor, training, view)) throw forbidden('Training_Not_Registered');
+  return training;
 }
 
 /** A training the caller may open, holding this problem: where a submission from it may go. */

@@ -326,12 +326,10 @@ export function trainingAdminService(database: Database) {
   ): Promise<void> {
     await problemsEditable(actor, b.tid, scope);
     const problem = await mustFindProblem(b.pid);
-    // A public main-bank problem; inside a group also one of the group's own public problems (not
-    // a private one, nor a contest's, which stays hidden outside its contest).
+    // A public problem: of the main bank, or inside a group of the group's own (not a private one,
+    // nor a contest's, which stays hidden outside its contest).
     const addable =
-      problem.gid == null
-        ? problem.auth === ProblemAuth.PUBLIC
-        : !!scope && problem.gid === scope.gid && problem.auth === ProblemAuth.PUBLIC;
+      problem.auth === ProblemAuth.PUBLIC && (problem.gid == null || problem.gid === scope?.gid);
     if (!addable) throw badRequest('Training_Problem_Not_Addable');
     const displayId = (b.displayId ?? '').trim() || problem.problem_id;
     const taken = await db

@@ -21,17 +21,16 @@ import {
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { actorOf } from '../../lib/auth/actor.js';
-import { groupAccess, memberLevel } from '../group/access.js';
 import { readBool } from '../../db/columns.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
 import { keywordConditions } from '../../lib/search.js';
 import { countsByProblem, emptyCounts, searchKeyword, tagsByProblem } from '../problem/list-repo.js';
 import { problemService } from '../problem/service.js';
 import { acCounts, categoriesOf, problemCounts } from './repo.js';
-import { enteredTraining, shownTraining, trainingView } from './access.js';
+import { enteredTraining, seenTraining } from './access.js';
 import { presentCategory, presentTrainingVO } from './presenter.js';
-import { withTrainings, type TrainingRow } from './tables.js';
+import { withTrainings } from './tables.js';
 
 /** Verdicts a training rank reads (hoj-behaviour §6): PE, CE, WA, AC, TLE, MLE, RE, PA. */
 export const RANKED_STATUSES: readonly number[] = [
@@ -86,8 +85,7 @@ export function trainingService(ctx: AppContext) {
   const db = withTrainings(base);
   const problems = problemService(ctx);
 
-  const viewOf = (t: TrainingRow, actor: Actor | null) => trainingView(base, t, actor);
-  const shown = (tid: number, actor: Actor | null) => shownTraining(base, tid, actor);
+  const shown = async (tid: number, actor: Actor | null) => (await seenTraining(base, tid, actor)).training;
   const entered = (tid: number, actor: Actor | null) => enteredTraining(base, tid, actor);
 
   async function categories() {
@@ -181,8 +179,8 @@ export function trainingService(ctx: AppContext) {
 
   async function access(user: AuthUser, tid: number) {
     const actor = actorOf(user);
-    const t = await shown(tid, actor);
-    return { access: mayEnterTraining(actor, t, await viewOf(t, actor)) };
+    const { training, view } = await seenTraining(base, tid, actor);
+    return { access: mayEnterTraining(actor, training, view) };
   }
 
   /** The training's problems in their order: ProblemVO under the training's display id, with the caller's status. */
