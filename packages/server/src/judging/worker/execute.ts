@@ -80,17 +80,14 @@ export async function executeJob(
   }
   const task = await host.claim(job.submitId, job.version, judgerName);
   if (!task) return 'skipped';
-  // Progress reports run beside the judging and are awaited after it. Each is caught as it is
-  // made: one that fails while the judge still runs (a server restarting) must not be an unhandled
-  // rejection, which ends a Node worker process for good.
+  // Progress reports run beside the judging and are awaited after it. Each is marked handled as it
+  // is made: one that fails while the judge still runs (a server restarting) must not be an
+  // unhandled rejection, which ends a Node worker process for good; Promise.all still rejects.
   const reports: Promise<void>[] = [];
-  let failed: { error: unknown } | null = null;
-  const report = (p: Promise<void>) =>
-    reports.push(
-      p.catch((error: unknown) => {
-        failed ??= { error };
-      }),
-    );
+  const report = (p: Promise<void>) => {
+    p.catch(() => {});
+    reports.push(p);
+  };
   const result = await j.judge({
     language: task.language,
     code: task.code,
@@ -104,7 +101,6 @@ export async function executeJob(
   });
   // A failed progress report fails the job (it is retried); the final verdict is written last.
   await Promise.all(reports);
-  if (failed) throw (failed as { error: unknown }).error;
   await host.finish(task.submitId, task.version, verdictOf(result));
   return 'judged';
 }
