@@ -13,6 +13,7 @@ import { JudgeStatus, MemberAuth } from '@judge/shared';
 import { call, EN, type Json } from '../../../test/helpers/app.js';
 import { dbVariants } from '../../../test/helpers/accounts.js';
 import {
+  columnOf,
   groupMember,
   groupOf,
   problemWithCases,
@@ -66,14 +67,7 @@ for (const v of dbVariants()) {
     const tokenOf = (w: Who) => (w === 'sroot' ? root : users[w].token);
     const req = (w: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
       call(app, method, url, body, { token: tokenOf(w), headers: EN });
-    const statusOf = async (id: number) =>
-      (
-        await app.ctx.database.db
-          .selectFrom('group')
-          .select('status')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).status;
+    const statusOf = (id: number) => columnOf(app, 'group', id, 'status');
 
     beforeAll(async () => {
       app = appOf();

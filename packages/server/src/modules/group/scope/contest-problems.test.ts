@@ -16,6 +16,7 @@ import { MemberAuth, ProblemAuth } from '@judge/shared';
 import { call, EN, type Json } from '../../../../test/helpers/app.js';
 import { dbVariants } from '../../../../test/helpers/accounts.js';
 import {
+  columnOf,
   contestOf,
   contestProblemOf,
   groupMember,
@@ -46,14 +47,7 @@ for (const v of dbVariants()) {
     const tokenOf = (w: Who) => (w === 'anon' ? undefined : w === 'sroot' ? root : users[w].token);
     const req = (w: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
       call(app, method, url, body, { token: tokenOf(w), headers: EN });
-    const authOf = async (pid: number) =>
-      (
-        await app.ctx.database.db
-          .selectFrom('problem')
-          .select('auth')
-          .where('id', '=', pid)
-          .executeTakeFirstOrThrow()
-      ).auth;
+    const authOf = (id: number) => columnOf(app, 'problem', id, 'auth');
     const linked = async (cid: number, pid: number) =>
       !!(await app.ctx.database.db
         .selectFrom('contest_problem')
