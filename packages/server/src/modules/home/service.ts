@@ -11,7 +11,7 @@ import type { KvStore } from '../../lib/kv.js';
 import { presentContestVO } from '../contest/presenter.js';
 import { registrationCounts } from '../contest/public-repo.js';
 import { RANK_USER_COLUMNS, presentRankRow } from '../rank/order.js';
-import { chinaDay } from '../../lib/china-day.js';
+import { chinaDay, chinaDayStart } from '../../lib/china-day.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const WEEK_STATS_CACHE_MS = 30 * 60 * 1000;
@@ -87,7 +87,7 @@ export function homeService(database: Database, kv: KvStore) {
     // one counting query per day (midnight to midnight, China time): no submission is loaded
     const counts = await Promise.all(
       days.map((d) => {
-        const from = new Date(`${d}T00:00:00+08:00`);
+        const from = chinaDayStart(d);
         // An accepted run of a contest still going is not counted: during a seal even a site-wide
         // count of ACs would tell who solved what after the board froze. It counts once the
         // contest has ended.
