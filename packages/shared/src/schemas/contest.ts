@@ -136,6 +136,22 @@ export function timeOf(v: string | number | null | undefined): number | null {
 }
 
 /**
+ * The times a contest may have: from 1970-01-01 to the end of year 9999 (UTC), the range every
+ * database and client handles (JavaScript dates reach year 275760, HOJ's MySQL DATETIME 9999).
+ */
+export const CONTEST_TIME_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(10000, 0, 1) - 1 } as const;
+/** The longest contest: its duration (seconds) is stored in a 32-bit integer column. */
+export const CONTEST_MAX_DURATION_SECONDS = 2_147_483_647;
+
+/** A given time field: absent, not a date, or out of CONTEST_TIME_RANGE. */
+function contestTimeOf(v: string | number | null | undefined): { ms: number } | 'absent' | 'invalid' {
+  if (v === null || v === undefined || (typeof v === 'string' && !v.trim())) return 'absent';
+  const ms = timeOf(v);
+  if (ms === null || ms < CONTEST_TIME_RANGE.min || ms > CONTEST_TIME_RANGE.max) return 'invalid';
+  return { ms };
+}
+
+/**
  * The seal choice the form picks when sealing is switched on: the whole contest for OI contests and
  * contests shorter than an hour, else the last hour.
  */
@@ -235,12 +251,19 @@ export function checkContestForm(b: AdminContestInput): FormCheck<ContestForm> {
   if (title.length > CONTEST_LIMITS.title) return fail('Contest_Title_Too_Long', { max: CONTEST_LIMITS.title });
   const description = b.description ?? '';
   if (!description.trim()) return fail('Contest_Description_Required');
-  const start = timeOf(b.startTime);
-  if (start === null) return fail('Contest_Start_Time_Required');
-  const end = timeOf(b.endTime);
-  if (end === null) return fail('Contest_End_Time_Required');
+  const range = { min: 1970, max: 9999 };
+  const startTime = contestTimeOf(b.startTime);
+  if (startTime === 'absent') return fail('Contest_Start_Time_Required');
+  if (startTime === 'invalid') return fail('Contest_Start_Time_Invalid', range);
+  const endTime = contestTimeOf(b.endTime);
+  if (endTime === 'absent') return fail('Contest_End_Time_Required');
+  if (endTime === 'invalid') return fail('Contest_End_Time_Invalid', range);
+  const start = startTime.ms;
+  const end = endTime.ms;
   const duration = Math.floor((end - start) / 1000);
   if (duration <= 0) return fail('Contest_Duration_Check');
+  if (duration > CONTEST_MAX_DURATION_SECONDS)
+    return fail('Contest_Duration_Too_Long', { years: Math.floor(CONTEST_MAX_DURATION_SECONDS / (365 * 24 * 3600)) });
   const pwd = b.pwd?.trim() ?? '';
   if (b.auth !== ContestAuth.PUBLIC && !pwd) return fail('Contest_Password_Required');
 

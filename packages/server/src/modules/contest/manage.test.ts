@@ -92,6 +92,30 @@ for (const v of dbVariants()) {
         expect(await contestCount()).toBe(before);
       });
 
+      it('refuses times that are not dates or lie outside the years 1970 to 9999, and contests longer than 68 years', async () => {
+        const before = await contestCount();
+        const refused = async (over: Json, msg: RegExp, headers = EN) => {
+          const r = await api('POST', '/api/admin/contest', contestForm(over), root, headers);
+          expect(r.status, JSON.stringify(r.body)).toBe(400);
+          expect(r.body.msg).toMatch(msg);
+        };
+        const start = contestForm().startTime;
+        // Year 33715 as epoch milliseconds, and the last day a JavaScript date can hold.
+        await refused({ endTime: Date.UTC(33715, 0, 1) }, /^The end time must be a valid date between the years 1970 and 9999$/);
+        await refused({ endTime: '+275760-09-13T00:00:00Z' }, /end time must be a valid date/);
+        // Past what a date can hold at all (was a server error).
+        await refused({ endTime: 9e15 }, /end time must be a valid date/);
+        await refused({ endTime: '2026-13-01T00:00:00Z' }, /end time must be a valid date/);
+        await refused({ startTime: -1e15 }, /^The start time must be a valid date between the years 1970 and 9999$/);
+        await refused({ startTime: '0001-01-01T00:00:00Z' }, /start time must be a valid date/);
+        await refused({ startTime: '1970-01-01T00:00:00Z', endTime: '9999-12-31T23:59:59Z' }, /^A contest cannot last longer than 68 years$/);
+        await refused({ endTime: '10000-01-01T00:00:00Z' }, /结束时间必须是1970年至9999年之间的有效日期/, ZH);
+        expect(await contestCount()).toBe(before);
+        // The bounds themselves are dates a contest may have.
+        await createContest(root, { startTime: '9999-12-30T00:00:00Z', endTime: '9999-12-31T23:59:59Z' });
+        await createContest(root, { startTime: '1970-01-01T00:00:00Z', endTime: start });
+      });
+
       it('stores every field: seal default rule, trimmed unique stars, account rule, award defaults, duration', async () => {
         const start = Date.now() + HOUR;
         const at = (ms: number) => new Date(ms).toISOString();
