@@ -141,6 +141,29 @@ describe.each(dbTargets())('contest operations ($name)', (target) => {
       expect((await api('GET', `/api/get-contest-ac-info?cid=${c.cid}`)).status).toBe(401);
     });
 
+    it('first blood as the board has it: equal AC seconds are all first, star users never are', async () => {
+      const c2 = await createBoardContest(app, creator, { starUsers: ['op_dan'] });
+      const ms = 1 / 60_000;
+      // Dan (star) solves A first; Ann and Bob 400 ms apart within the same second after him.
+      await submitAt(app, c2, u.dan, 'A', 5, AC);
+      await submitAt(app, c2, u.ann, 'A', 40 + 100 * ms, AC);
+      await submitAt(app, c2, u.bob, 'A', 40 + 500 * ms, AC);
+      await submitAt(app, c2, u.cat, 'A', 41, AC);
+      const r = await api('GET', `/api/get-contest-ac-info?cid=${c2.cid}`, root);
+      const acInfo = r.body.data.records.map((x: { username: string; firstBlood: boolean }) => [x.username, x.firstBlood]);
+      expect(acInfo).toEqual([
+        ['op_dan', false],
+        ['op_ann', true],
+        ['op_bob', true],
+        ['op_cat', false],
+      ]);
+      const board = await api('POST', '/api/get-contest-rank', root, { cid: c2.cid, currentPage: 1, limit: 50 });
+      const flags = Object.fromEntries(
+        board.body.data.records.map((x: { username: string; submissionInfo: { A: { isFirstAC: boolean } } }) => [x.username, x.submissionInfo.A.isFirstAC]),
+      );
+      expect(flags).toEqual({ op_dan: false, op_ann: true, op_bob: true, op_cat: false });
+    });
+
     it('checked balloons go after the unchecked ones; only admins check', async () => {
       let r = await api('GET', `/api/get-contest-ac-info?cid=${c.cid}`, root);
       const first = r.body.data.records[0];

@@ -188,6 +188,11 @@ export function contestOpsService(ctx: AppContext) {
       db.selectFrom('contest_problem').select(['id', 'color']).where('cid', '=', cid).execute(),
     ]);
     const colour = new Map(problems.map((p) => [Number(p.id), p.color]));
+    // First blood as the board gives it: the earliest AC second since the start among non-star
+    // users, every AC of that second first (board/service.ts firstAcOf).
+    const start = readTime(a.contest.start_time)!.getTime();
+    const stars = new Set(starAccountsOf(cols, a.contest.star_account));
+    const secondOf = (t: number) => Math.floor((t - start) / 1000);
     const seen = new Set<string>();
     const firstOfProblem = new Map<number, number>();
     const firsts = [];
@@ -197,15 +202,16 @@ export function contestOpsService(ctx: AppContext) {
       if (seen.has(key)) continue;
       seen.add(key);
       const t = ms(r.submit_time);
-      if (!firstOfProblem.has(r.pid)) firstOfProblem.set(r.pid, t);
-      firsts.push({ r, t });
+      const star = stars.has(r.username);
+      if (!star && !firstOfProblem.has(r.pid)) firstOfProblem.set(r.pid, secondOf(t));
+      firsts.push({ r, t, star });
     }
     const sorted = firsts.sort(
       (x, y) => Number(readBool(x.r.checked)) - Number(readBool(y.r.checked)) || x.t - y.t || x.r.submit_id - y.r.submit_id,
     );
     const { currentPage, limit, offset } = pageOf(q, AC_INFO_PAGE_SIZE);
     return {
-      records: sorted.slice(offset, offset + limit).map(({ r, t }) => ({
+      records: sorted.slice(offset, offset + limit).map(({ r, t, star }) => ({
         id: Number(r.id),
         cid: Number(r.cid),
         uid: r.uid,
@@ -220,7 +226,7 @@ export function contestOpsService(ctx: AppContext) {
         time: Number(r.time),
         score: r.score,
         useTime: r.use_time,
-        firstBlood: firstOfProblem.get(r.pid) === t,
+        firstBlood: !star && firstOfProblem.get(r.pid) === secondOf(t),
         checked: readBool(r.checked),
         gmtCreate: iso(r.gmt_create),
         gmtModified: iso(r.gmt_modified),
