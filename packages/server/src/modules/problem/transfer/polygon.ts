@@ -51,9 +51,14 @@ const text = (n: unknown): string => {
   return text((n as Node)['#text']);
 };
 
+/** Widest number a path pattern may ask for (`%0999999999d` would build a string of a gigabyte). */
+const MAX_PATTERN_WIDTH = 20;
+
 /** `tests/%02d` with 7 → `tests/07` (the printf patterns of problem.xml). */
 export function polygonPath(pattern: string, n: number): string {
-  return pattern.replace(/%(0?)(\d*)d/, (_, zero: string, width: string) => String(n).padStart(Number(width || 0), zero ? '0' : ' '));
+  return pattern.replace(/%(0?)(\d*)d/, (_, zero: string, width: string) =>
+    String(n).padStart(Math.min(Number(width || 0), MAX_PATTERN_WIDTH), zero ? '0' : ' '),
+  );
 }
 
 /** The editor's markdown from Polygon's TeX: math (`$…$`, `$$$…$$$`) is kept for the renderer, the usual macros are translated. */
@@ -369,6 +374,16 @@ async function importPackage(deps: ImportDeps, actor: Actor, files: Files, label
     const inPattern = text(testset['input-path-pattern']) || 'tests/%02d';
     const ansPattern = text(testset['answer-path-pattern']) || 'tests/%02d.a';
     const testNodes = asList((testset.tests as Node | undefined)?.test);
+    if (!Number.isInteger(count) || count < 1) throw badRequest('Polygon_No_Tests', { missing: 0, total: 0 });
+    // Each test is two files of the package: a count past what it holds is refused from the files it
+    // has, never by building the list it declares (a forged 99999999 took minutes and gigabytes).
+    if (count * 2 > files.size) {
+      let present = 0;
+      for (let i = 1; i <= files.size; i++) {
+        if (files.has(polygonPath(inPattern, i)) && files.has(polygonPath(ansPattern, i))) present++;
+      }
+      throw badRequest('Polygon_No_Tests', { missing: count - present, total: count });
+    }
     const tests: TestInfo[] = Array.from({ length: count }, (_, i) => ({
       index: i + 1,
       points: Number(attr(testNodes[i], 'points')) || 0,
@@ -378,7 +393,7 @@ async function importPackage(deps: ImportDeps, actor: Actor, files: Files, label
     // A package without generated tests (Polygon's "standard" package, or one downloaded before the
     // tests were generated) is reported instead of importing an empty problem.
     const missing = tests.filter((t) => !files.has(polygonPath(inPattern, t.index)) || !files.has(polygonPath(ansPattern, t.index)));
-    if (count === 0 || missing.length > 0) throw badRequest('Polygon_No_Tests', { missing: missing.length, total: count });
+    if (missing.length > 0) throw badRequest('Polygon_No_Tests', { missing: missing.length, total: count });
 
     // checker / interactor
     const assets = (problem.assets ?? {}) as Node;

@@ -275,4 +275,26 @@ describe.each(dbTargets())('FPS and Hydro import ($name)', (target) => {
     r = await post('/api/file/import-hydro-problem', 'bad.zip', zipSync(files({ 'X/problem.yaml': 'title: [unclosed\n' })));
     expect(r.body.data[0].reason).toBe('problem.yaml or testdata/config.yaml is not valid YAML');
   });
+
+  it('Polygon: a forged test count or path width is reported at once, not built (a count of 99999999 hung the server)', async () => {
+    const xml = (count: string, pattern = 'tests/%02d') =>
+      `<problem short-name="forged"><judging><testset name="tests"><test-count>${count}</test-count>` +
+      `<input-path-pattern>${pattern}</input-path-pattern><answer-path-pattern>${pattern}.a</answer-path-pattern></testset></judging></problem>`;
+    const pack = (x: string) => zipSync(files({ 'problem.xml': x, 'tests/01': '1 2\n', 'tests/01.a': '3\n' }));
+    const started = Date.now();
+    let r = await post('/api/file/import-polygon-problem', 'forged.zip', pack(xml('99999999')));
+    expect([r.status, r.body.data[0].imported, r.body.data[0].reason]).toEqual([
+      200,
+      false,
+      'The package has no generated tests (99999998 of 99999999 test files missing): download the full package from Polygon',
+    ]);
+    for (const count of ['NaN', '-3', '1.5', '']) {
+      r = await post('/api/file/import-polygon-problem', 'forged.zip', pack(xml(count)));
+      expect([r.status, r.body.data[0].imported], count).toEqual([200, false]);
+      expect(r.body.data[0].reason, count).toMatch(/^The package has no generated tests/);
+    }
+    r = await post('/api/file/import-polygon-problem', 'wide.zip', pack(xml('1', 'tests/%0500000000d')));
+    expect([r.status, r.body.data[0].imported]).toEqual([200, false]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
 });
