@@ -4,7 +4,7 @@
 import { hasPermission, isAdminRole, isProblemAdminRole, isRoot, Permission } from '../roles.js';
 import { ContestAuth, ContestStatus, contestStatusAt, matchesAccountLimit, type ContestStatusValue } from '../contest.js';
 import { ProblemAuth } from '../problem.js';
-import { isGroupMember } from '../group.js';
+import { isGroupMember, isGroupRoot } from '../group.js';
 import { JudgeStatus } from '../judge-status.js';
 import { allow, deny, isActive, type Actor, type Decision, type Switches } from './actor.js';
 import { isContestAdmin, type ContestRef, type ContestViewerState } from './contest.js';
@@ -59,6 +59,11 @@ export interface SubmissionFacts {
   cid: number;
   status: number;
   share: boolean;
+  /**
+   * The caller's level in the group of a group submission (0 or null: none). Members read the
+   * group's submissions (its status tab lists them); group roots also see their code (HOJ).
+   */
+  groupAuth?: number | null;
 }
 
 /** What it needs of the submission's problem (null when the problem is gone). */
@@ -123,8 +128,9 @@ export function submissionVisibility(
 ): SubmissionVisibility {
   const owner = isSubmissionOwner(u, s);
   const submissionAdmin = isSubmissionAdmin(u, p);
-  const read = owner || submissionAdmin || !p || s.cid > 0 || canViewProblem(u, p, null);
+  const read = owner || submissionAdmin || !p || s.cid > 0 || canViewProblem(u, p, s.groupAuth ?? null);
   const root = isActive(u) && isRoot(u.role);
+  const groupRoot = isActive(u) && p?.gid != null && isGroupRoot(s.groupAuth);
   let cases: SubmissionVisibility['cases'] = 'limited';
   if (submissionAdmin) cases = 'all';
   else if (!read || (p && !p.openCaseResult)) cases = 'none';
@@ -148,7 +154,7 @@ export function submissionVisibility(
   // Any back-office role sees code, error text and IP of submissions outside contests.
   const admin = submissionAdmin || (isActive(u) && isAdminRole(u.role));
   const shared = s.share && !!p?.codeShare && !switches.hideNonContestSubmissionCode;
-  const code = switches.hideNonContestSubmissionCode ? owner || root : owner || admin || shared;
+  const code = switches.hideNonContestSubmissionCode ? owner || root : owner || admin || groupRoot || shared;
   return {
     read,
     code,

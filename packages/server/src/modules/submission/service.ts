@@ -22,7 +22,7 @@ import {
 } from './visibility.js';
 import type { SubmissionRow } from '../../db/rows.js';
 import { wrongCaseService } from './wrong-case.js';
-import { requireGroup } from '../group/access.js';
+import { memberLevel, requireGroup } from '../group/access.js';
 import { caseResultView } from './case-results.js';
 
 
@@ -173,8 +173,12 @@ export function submissionService(ctx: AppContext) {
     p: ProblemFactsRow | null | undefined,
     switches: { hideNonContestSubmissionCode?: boolean },
   ) {
-    const facts = s.cid > 0 ? (await contestFactsFor(db, user, [s.cid])).get(s.cid) : undefined;
-    return contestVisibilityOf(user, s, p, switches, facts);
+    // A group submission (a group problem's or a group contest's): the caller's level in its group.
+    const groupAuth = s.gid != null && user ? await memberLevel(db, s.gid, user.uid) : null;
+    let facts = s.cid > 0 ? (await contestFactsFor(db, user, [s.cid])).get(s.cid) : undefined;
+    if (facts && facts.ref.gid != null && facts.ref.gid === s.gid)
+      facts = { ...facts, view: { ...facts.view, groupAuth } };
+    return contestVisibilityOf(user, s, p, switches, facts, Date.now(), groupAuth);
   }
 
   async function detail(user: AuthUser | null, submitId: number) {

@@ -76,10 +76,12 @@ export const visibilityOf = (
   s: Pick<SubmissionRow, 'uid' | 'cid' | 'status' | 'share'>,
   p: ProblemFactsRow | null | undefined,
   switches: { hideNonContestSubmissionCode?: boolean },
+  /** The caller's level in the submission's group (a group submission), as memberLevel answers. */
+  groupAuth: number | null = null,
 ): SubmissionVisibility =>
   submissionVisibility(
     actorOf(u),
-    { uid: s.uid, cid: s.cid, status: s.status, share: readBool(s.share) },
+    { uid: s.uid, cid: s.cid, status: s.status, share: readBool(s.share), groupAuth },
     problemFactsOf(p),
     switches,
   );
@@ -167,8 +169,9 @@ export function contestVisibilityOf(
   switches: { hideNonContestSubmissionCode?: boolean },
   facts: ContestFacts | undefined,
   now = Date.now(),
+  groupAuth: number | null = null,
 ): ContestSubmissionVisibility {
-  const base = visibilityOf(u, s, p, switches);
+  const base = visibilityOf(u, s, p, switches, groupAuth);
   if (s.cid <= 0 || !facts) return { ...base, sealed: false, contestNames: false };
   const actor = actorOf(u);
   const { ref, view } = facts;

@@ -10,6 +10,7 @@
 
 import {
   JudgeStatus,
+  MemberAuth,
   PAGE_SIZES,
   Role,
   TrainingAuth,
@@ -231,8 +232,11 @@ export function trainingService(ctx: AppContext) {
   }
 
   /**
-   * The rank of a private training: its registered users but the author and roots (training admins
-   * watch, they do not compete), ac desc then total run time asc; real names for training admins.
+   * The rank of a private training, as HOJ builds it from its training records: the registered users
+   * with at least one counted submission (RANKED_STATUSES) of its problems, but the author, the
+   * site roots and, for a group training, the group's roots (training admins watch, they do not
+   * compete); ac desc then total run time asc; real names for training admins. A registered user
+   * who has submitted nothing counted is not on it.
    */
   async function rank(
     user: AuthUser,
@@ -254,6 +258,16 @@ export function trainingService(ctx: AppContext) {
       .where('r.status', '=', cols.bool(true) as never)
       .where('u.username', '!=', t.author)
       .where((eb) => eb.or([eb('ur.role_id', 'is', null), eb('ur.role_id', '!=', Role.ROOT)]));
+    if (t.gid != null) {
+      const gid = t.gid;
+      users = users.where('u.uuid', 'not in', (eb) =>
+        eb
+          .selectFrom('group_member')
+          .select('uid')
+          .where('gid', '=', gid)
+          .where('auth', '=', MemberAuth.ROOT),
+      );
+    }
     const kw = searchKeyword(q.keyword);
     if (kw) {
       users = users.where((eb) =>
@@ -291,7 +305,8 @@ export function trainingService(ctx: AppContext) {
     }
     const showReal = isTrainingAdmin(actor, t);
     const lines = people
-      .map((p) => ({ p, line: rankLine(subsByUser.get(p.uuid) ?? []) }))
+      .filter((p) => subsByUser.has(p.uuid))
+      .map((p) => ({ p, line: rankLine(subsByUser.get(p.uuid)!) }))
       .sort(
         (a, b) =>
           b.line.ac - a.line.ac ||
