@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Badge, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../api/useWebsiteConfig';
@@ -29,6 +29,15 @@ export function activeTab(rest: string, tabs: ShellTab[], aliases: Record<string
   return hit ? hit.key : '';
 }
 
+/**
+ * Is `rest` (the path under the shell) a tab shown to some callers only (`guarded`) that this
+ * caller's tab list leaves out? Such a page, reached by its address, would only fail its calls.
+ */
+export function hiddenTab(rest: string, tabs: ShellTab[], guarded: readonly string[] = []): boolean {
+  const first = rest.split('/')[0] ?? '';
+  return guarded.includes(first) && !tabs.some((t) => t.key === first);
+}
+
 /** A shell with a header and route-driven tabs (contest, training, group, message centre). */
 export default function TabShell({
   base,
@@ -36,18 +45,23 @@ export default function TabShell({
   header,
   aliases,
   vertical,
+  guarded,
 }: {
   base: string;
   tabs: ShellTab[];
   header?: ReactNode;
   aliases?: Record<string, string>;
   vertical?: boolean;
+  /** Tabs some callers are not given (admin tools, a private training's rank): one of them opened
+   *  by its address by a caller without it goes to the shell's first tab. */
+  guarded?: readonly string[];
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const rest = pathname.startsWith(base) ? pathname.slice(base.length).replace(/^\//, '') : '';
   const active = activeTab(rest, tabs, aliases);
+  if (hiddenTab(rest, tabs, guarded)) return <Navigate to={base} replace />;
   return (
     <div className={vertical ? 'tab-shell tab-shell-vertical' : 'tab-shell'}>
       {header}

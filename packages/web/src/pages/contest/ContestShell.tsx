@@ -54,6 +54,10 @@ export function contestTabs(opts: {
   return tabs.filter((t): t is ShellTab => !!t);
 }
 
+/** Tabs given to some callers only (contestTabs): opened by address without them, the overview.
+ *  Comment is guarded by its route (the site switch) and rejudge by the super-admin route guard. */
+const CONTEST_GUARDED_TABS = ['print', 'ac-info', 'admin-print', 'scroll-board'] as const;
+
 export default function ContestShell() {
   const { t } = useTranslation();
   const { contestID } = useParams();
@@ -133,6 +137,7 @@ export default function ContestShell() {
         base={`/contest/${cid}`}
         tabs={contestTabs({ ...ctx, contest, contestAdmin: admin, menuDisabled })}
         aliases={{ problem: 'problems' }}
+        guarded={CONTEST_GUARDED_TABS}
         header={<ContestHeader contest={contest} />}
       />
       <RegisterDialog

@@ -52,6 +52,8 @@ export default function TrainingShell() {
       <TabShell
         base={base}
         aliases={{ problem: 'problems' }}
+        // The rank of a public training does not exist (its call refuses): its address goes to the introduction.
+        guarded={['rank']}
         header={
           <Card size="small" style={{ marginBottom: 12 }}>
             <div className="training-header">
