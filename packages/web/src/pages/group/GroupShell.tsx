@@ -36,6 +36,27 @@ export function groupTabs(opts: {
   return tabs.filter((t): t is ShellTab => !!t);
 }
 
+/** The group admins' pages (groups-accounts-admin.md §2): the announcements, and each tab's admin
+ *  table, Create and the problem/announcement pages of a training or contest. An edit page is left
+ *  to its call (the author of a problem, training or contest may edit it). */
+const ADMIN_PAGE = /^(announcement$|(problem|training|contest)\/(admin|create)$|(training|contest)\/problems\/|contest\/announcement\/)/;
+
+/**
+ * Why the caller may not open the group's page `rest` (the path under /group/:gid), or null: not a
+ * member (every page but the home), not a group admin (ADMIN_PAGE), not the group's root (setting).
+ */
+export function groupPageBlock(
+  rest: string,
+  g: { member: boolean; admin: boolean; root: boolean },
+): 'member' | 'admin' | 'root' | null {
+  if (rest === '') return null;
+  if (rest === 'setting' || rest.startsWith('setting/')) return g.root ? null : g.member ? 'root' : 'member';
+  if (ADMIN_PAGE.test(rest)) return g.admin ? null : g.member ? 'admin' : 'member';
+  return g.member ? null : 'member';
+}
+
+const BLOCK_MESSAGE = { member: 'Group_No_Access', admin: 'Group_Admin_Only', root: 'Group_Root_Only' } as const;
+
 /** Sub-pages that take the whole width (no side card). */
 const FULL_WIDTH = /^(status|submission-detail|problem\/[^/]+|training\/[^/]+)/;
 
@@ -60,10 +81,15 @@ export default function GroupShell() {
         data-testid="group-not-found"
       />
     );
-  // A tab the caller may not use, reached by its address: say why instead of a failing page.
-  const blocked = rest !== '' && rest.split('/')[0] !== 'announcement' && !g.member;
+  // A page the caller may not use, reached by its address: say why instead of a failing page.
+  const blocked = groupPageBlock(rest, g);
   const content = blocked ? (
-    <Alert type="warning" showIcon title={t('Group_No_Access')} data-testid="group-no-access" />
+    <Alert
+      type="warning"
+      showIcon
+      title={t(BLOCK_MESSAGE[blocked])}
+      data-testid="group-no-access"
+    />
   ) : (
     <Outlet />
   );
