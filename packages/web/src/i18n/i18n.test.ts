@@ -11,6 +11,14 @@ describe('i18n catalogues', () => {
     for (const [k, v] of Object.entries(enUS)) expect(v, k).not.toBe('');
     for (const [k, v] of Object.entries(zhCN)) expect(v, k).not.toBe('');
   });
+
+  it('has no English words glued together (HOJ\'s "StartAt" showed on the contest header)', () => {
+    const names = new Set(['TypeScript', 'JavaScript', 'TanStack', 'FreeProblemSet']);
+    const glued = Object.entries(enUS).flatMap(([k, v]) =>
+      (v.match(/\b[A-Z][a-z]+[A-Z][a-z]+\w*\b/g) ?? []).filter((w) => !names.has(w)).map((w) => `${k}: ${w}`),
+    );
+    expect(glued).toEqual([]);
+  });
 });
 
 describe('language detection (?l= → stored → browser → zh-CN)', () => {
