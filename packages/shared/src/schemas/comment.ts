@@ -3,12 +3,9 @@
 // (site.md §5 "Comment and reply"), shared by the comment box and the server.
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../limits.js';
-import { pageQuery, pageSchema } from './page.js';
+import { pageQuery, pageSchema, clientFlag } from './page.js';
 import type { FormCheck } from './contest.js';
 
-const bool = z
-  .union([z.boolean(), z.number().int().min(0).max(1), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 const int = z.coerce.number().int();
 
 /** Replies a comment shows before "Click to Show All" (site.md §9). */
@@ -40,7 +37,7 @@ export const commentDeleteBody = z.object({
 });
 export const commentLikeQuery = z.object({
   cid: int.optional(),
-  toLike: bool,
+  toLike: clientFlag,
   sourceId: int,
   sourceType: z.enum(COMMENT_SOURCE_TYPES),
 });

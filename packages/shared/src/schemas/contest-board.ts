@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { contestProblemVO } from './contest.js';
 import { contestVO } from './contest-public.js';
-import { pageSchema } from './page.js';
+import { pageSchema, clientFlag } from './page.js';
 
 /** Page sizes of the scoreboard (site.md §9); 30 by default. */
 export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
@@ -16,9 +16,6 @@ export const BOARD_MAX_CONCERNED = 100;
 /** Auto refresh of the board while the contest runs (site.md §9), in ms; the push channel comes first. */
 export const BOARD_REFRESH_MS = 30_000;
 
-const boolish = z
-  .union([z.boolean(), z.number().int(), z.enum(['true', 'false', '1', '0', ''])])
-  .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
 /** POST /api/get-contest-rank and /api/get-contest-outside-scoreboard body (ContestRankDTO). */
 export const contestRankDto = z.object({
@@ -26,13 +23,13 @@ export const contestRankDto = z.object({
   currentPage: z.coerce.number().int().optional(),
   limit: z.coerce.number().int().optional(),
   /** Contest admins: the live board even while sealed (and no cached page). */
-  forceRefresh: boolish.optional(),
+  forceRefresh: clientFlag.optional(),
   /** Leave star users out. */
-  removeStar: boolish.optional(),
+  removeStar: clientFlag.optional(),
   /** School or shown name, case-insensitive. */
   keyword: z.string().max(200).nullable().optional(),
   /** Count submissions after the end (contests that accept them; never on a sealed board). */
-  containsEnd: boolish.optional(),
+  containsEnd: clientFlag.optional(),
   /** Followed users (uids), pinned under the caller's own row on the first page. */
   concernedList: z.array(z.string().max(64)).max(BOARD_MAX_CONCERNED).nullable().optional(),
   /** HOJ's virtual-contest merge; accepted and ignored (no virtual contests here). */

@@ -2,7 +2,7 @@
 // queue, AC info (balloons), the scroll board's data and the exports. Server routes and web pages
 // share these.
 import { z } from 'zod';
-import { pageSchema } from './page.js';
+import { pageSchema, clientFlag } from './page.js';
 
 /** Print text: at least this many characters (site.md §5) and at most this many (a size cap). */
 export const PRINT_MIN_LENGTH = 50;
@@ -16,9 +16,6 @@ export const OPS_REFRESH_MS = 10_000;
 /** Scroll board medal defaults: percent of ranked (non-star) users, rounded down (site.md §9). */
 export const MEDAL_DEFAULT_PERCENT = [10, 20, 30] as const;
 
-const boolish = z
-  .union([z.boolean(), z.number().int(), z.enum(['true', 'false', '1', '0', ''])])
-  .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
 const cid = z.coerce.number().int().positive();
 const id = z.coerce.number().int().positive();
@@ -52,7 +49,7 @@ export const contestPrintPage = pageSchema(contestPrint);
 export type ContestPrintPage = z.infer<typeof contestPrintPage>;
 
 /** PUT /api/check-contest-ac-info (CheckACDTO). */
-export const checkAcBody = z.object({ id, cid, checked: boolish });
+export const checkAcBody = z.object({ id, cid, checked: clientFlag });
 export type CheckAcBody = z.input<typeof checkAcBody>;
 
 /** One user's first AC of a problem (a ContestRecord row). */
@@ -83,7 +80,7 @@ export type ContestAcRecord = z.infer<typeof contestAcRecord>;
 export const contestAcPage = pageSchema(contestAcRecord);
 export type ContestAcPage = z.infer<typeof contestAcPage>;
 
-export const scrollBoardQuery = z.object({ cid, removeStar: boolish.optional() });
+export const scrollBoardQuery = z.object({ cid, removeStar: clientFlag.optional() });
 
 /** GET /api/get-contest-scroll-board-info (dates "yyyy/MM/dd HH:mm:ss", GMT+8). */
 export const scrollBoardInfo = z.object({
@@ -118,13 +115,13 @@ export type ScrollBoardSubmission = z.infer<typeof scrollBoardSubmission>;
 
 export const rankFileQuery = z.object({
   cid,
-  forceRefresh: boolish.optional(),
-  removeStar: boolish.optional(),
-  containEnd: boolish.optional(),
+  forceRefresh: clientFlag.optional(),
+  removeStar: clientFlag.optional(),
+  containEnd: clientFlag.optional(),
 });
 export const acSubmissionFileQuery = z.object({
   cid,
-  excludeAdmin: boolish.optional(),
+  excludeAdmin: clientFlag.optional(),
   splitType: z.enum(['user', 'problem']).optional(),
 });
 

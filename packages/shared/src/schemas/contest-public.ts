@@ -2,7 +2,7 @@
 // hoj-api-paths §4, §6, §7: ContestVO, ContestProblemVO, ProblemInfoVO, AnnouncementVO,
 // Announcement, JudgeVO, Judge). The back office's shapes are in contest.ts.
 import { z } from 'zod';
-import { pageQuery, pageSchema } from './page.js';
+import { pageQuery, pageSchema, clientFlag } from './page.js';
 import { problemDetailSchema, problemSchema } from './problem.js';
 import { submissionRowSchema } from './submission.js';
 import { submissionSchema } from './submission-intake.js';
@@ -10,10 +10,6 @@ import { submissionSchema } from './submission-intake.js';
 const int = z.coerce.number().int();
 const nstr = z.string().nullable();
 const nnum = z.number().nullable();
-/** A flag as HOJ's clients send it in a query or form: true/false, 1/0, or empty (= false). */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .transform((v) => v === true || v === 'true' || v === '1');
 
 // ---- requests ------------------------------------------------------------------------------------
 
@@ -35,12 +31,12 @@ export const registerContestBody = z.object({
   password: z.string().max(200).nullish(),
 });
 
-export const contestProblemsQuery = z.object({ cid: int, containsEnd: flag.optional() });
+export const contestProblemsQuery = z.object({ cid: int, containsEnd: clientFlag.optional() });
 
 export const contestProblemDetailsQuery = z.object({
   cid: int,
   displayId: z.string().min(1).max(100),
-  containsEnd: flag.optional(),
+  containsEnd: clientFlag.optional(),
 });
 
 export const contestAnnouncementQuery = pageQuery.extend({ cid: int });
@@ -53,17 +49,17 @@ export const notReadAnnouncementBody = z.object({
 
 /** GET /api/contest-submissions (hoj-api-paths §4). */
 export const contestSubmissionsQuery = pageQuery.extend({
-  onlyMine: flag.optional(),
+  onlyMine: clientFlag.optional(),
   /** The problem's id inside the contest ("A"). */
   problemID: z.string().max(100).optional(),
   status: int.optional(),
   username: z.string().max(100).optional(),
   contestID: int,
   /** Admins: only the submissions made before the start (their tests). Ignored for others. */
-  beforeContestSubmit: flag.optional(),
-  completeProblemID: flag.optional(),
+  beforeContestSubmit: clientFlag.optional(),
+  completeProblemID: clientFlag.optional(),
   /** Include submissions after the end (contests that allow them). */
-  containsEnd: flag.optional(),
+  containsEnd: clientFlag.optional(),
 });
 export type ContestSubmissionsQuery = z.output<typeof contestSubmissionsQuery>;
 

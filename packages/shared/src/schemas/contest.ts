@@ -16,7 +16,7 @@ import {
   type Award,
   type SealTimeChoiceValue,
 } from '../contest.js';
-import { pageSchema } from './page.js';
+import { clientFlag, pageSchema } from './page.js';
 
 const bool = z.union([z.boolean(), z.number().int().min(0).max(1)]).transform((v) => v === true || v === 1);
 /** A time as HOJ's clients send it: an ISO / "YYYY-MM-DD HH:mm:ss" string or epoch milliseconds. */
@@ -381,7 +381,7 @@ export const visibleQuery = z.object({
   cid: z.coerce.number().int(),
   /** The creator's uid as HOJ's client sends it; the stored creator decides. */
   uid: z.string().max(64).optional(),
-  visible: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1'),
+  visible: clientFlag,
 });
 
 // ---- contest problems ------------------------------------------------------------------------------

@@ -4,12 +4,9 @@
 // dialog and the server refuse the same input with the same message key.
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../limits.js';
-import { pageQuery, pageSchema } from './page.js';
+import { pageQuery, pageSchema, clientFlag } from './page.js';
 import type { FormCheck } from './contest.js';
 
-const bool = z
-  .union([z.boolean(), z.number().int().min(0).max(1), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 const int = z.coerce.number().int();
 
 /** The six report tags (hoj-ui: Chinese literals in every language). */
@@ -32,15 +29,15 @@ export const discussionListQuery = pageQuery.extend({
   cid: int.optional(),
   /** The problem's display id (problemId). */
   pid: z.string().max(100).optional(),
-  onlyMine: bool.optional(),
+  onlyMine: clientFlag.optional(),
   /** Back office: admin roles also see hidden discussions (status ≠ 0). */
-  admin: bool.optional(),
+  admin: clientFlag.optional(),
 });
 export type DiscussionListQuery = z.input<typeof discussionListQuery>;
 
 export const explainListQuery = pageQuery.extend({ pid: z.string().min(1).max(100) });
 export const didQuery = z.object({ did: int });
-export const likeQuery = z.object({ did: int, toLike: bool });
+export const likeQuery = z.object({ did: int, toLike: clientFlag });
 
 /** Discussion (POST creates, PUT edits by id). Read-only fields a client echoes back are accepted and ignored. */
 export const discussionBody = z.object({
@@ -59,7 +56,7 @@ export const discussionBody = z.object({
     .nullish(),
   categoryId: int.nullish(),
   pid: z.string().max(100).nullish(),
-  topPriority: bool.nullish(),
+  topPriority: clientFlag.nullish(),
   gid: int.nullish(),
   uid: z.string().nullish(),
   author: z.string().nullish(),
@@ -93,12 +90,12 @@ export const categoryListBody = z.array(
 
 export const adminDiscussionBody = z.object({
   id: int,
-  topPriority: bool.nullish(),
+  topPriority: clientFlag.nullish(),
   /** 0 shown, 1 hidden. */
   status: int.pipe(z.union([z.literal(0), z.literal(1)])).nullish(),
 });
 export const adminDeleteDiscussionBody = z.array(int).min(1).max(500);
-export const reportUpdateBody = z.object({ id: int, status: bool });
+export const reportUpdateBody = z.object({ id: int, status: clientFlag });
 
 // ---- answers -------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 // request and answer shapes, and the form's rules (checkGroupForm, checkApplyReason) that the server
 // enforces and the web shows. Paths keep HOJ's parameters: currentPage, limit, gid.
 import { z } from 'zod';
-import { pageQuery, pageSchema } from './page.js';
+import { clientFlag, pageQuery, pageSchema } from './page.js';
 import { rankRow } from './rank.js';
 
 export const GROUP_LIMITS = {
@@ -22,11 +22,6 @@ export const GROUP_ANNOUNCEMENT_LIMIT = 10;
 export const GROUP_RANK_LIMIT = 30;
 
 const gid = z.coerce.number().int();
-/** `onlyMine` arrives as "true"/"false" in the query. */
-const queryBool = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
-  z.boolean(),
-);
 /** An optional filter: absent, empty or 0 means no filter (clients send `auth=` for "all"). */
 const filterInt = (max: number) =>
   z.preprocess(
@@ -38,7 +33,7 @@ const keyword = z.string().max(200).optional();
 export const groupListQuery = pageQuery.extend({
   keyword,
   auth: filterInt(3),
-  onlyMine: queryBool.optional(),
+  onlyMine: clientFlag.optional(),
 });
 export const gidQuery = z.object({ gid });
 
@@ -89,7 +84,7 @@ export const groupBody = z.object({
   description: z.string().max(8000).nullish(),
   avatar: z.string().max(500).nullish(),
   auth: z.coerce.number().int().nullish(),
-  visible: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).nullish(),
+  visible: clientFlag.nullish(),
   code: z.string().max(200).nullish(),
   /** Sent back by the setting form as read; never taken from the client. */
   owner: z.unknown().optional(),

@@ -1,6 +1,7 @@
 // The home page calls (site.md §1, §7; hoj-api-paths §6, §7). The carousel's list is the config
 // module's (schemas/config.ts).
 import { z } from 'zod';
+import { clientFlag } from './page.js';
 import { rankRow } from './rank.js';
 import { contestVO } from './contest-public.js';
 
@@ -11,10 +12,7 @@ export type RecentContestVO = z.infer<typeof recentContestVO>;
 export const sevenDayRankRow = rankRow;
 
 export const weekStatisticsQuery = z.object({
-  forceRefresh: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true')
-    .optional(),
+  forceRefresh: clientFlag.optional(),
 });
 
 /** GET /api/get-last-week-submission-statistics: seven days, oldest first. */

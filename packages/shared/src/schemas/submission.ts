@@ -1,6 +1,6 @@
 // Schemas of the submission list, detail, share, wrong-case download and status stream.
 import { z } from 'zod';
-import { pageQuery, pageSchema } from './page.js';
+import { pageQuery, pageSchema, clientFlag } from './page.js';
 import { submissionSchema } from './submission-intake.js';
 
 /** The submission row as every call presents it (one schema, owned by the judge module). */
@@ -9,16 +9,13 @@ export { submissionSchema };
 const int = z.coerce.number().int();
 const nstr = z.string().nullable();
 const nnum = z.number().nullable();
-const boolish = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .transform((v) => v === true || v === 'true' || v === '1');
 
 export const submissionListQuery = pageQuery.extend({
-  onlyMine: boolish.optional(),
+  onlyMine: clientFlag.optional(),
   status: int.optional(),
   username: z.string().max(100).optional(),
   problemID: z.string().max(100).optional(),
-  completeProblemID: boolish.optional(),
+  completeProblemID: clientFlag.optional(),
   gid: int.optional(),
 });
 /** The submission list's filters, as the server reads them and the web sends them. */

@@ -5,13 +5,10 @@
 import { z } from 'zod';
 import { TrainingAuth } from '../group.js';
 import { INPUT_LIMITS } from '../limits.js';
-import { pageQuery, pageSchema } from './page.js';
+import { pageQuery, pageSchema, clientFlag } from './page.js';
 import { problemRowSchema } from './problem.js';
 import type { FormCheck } from './contest.js';
 
-const bool = z
-  .union([z.boolean(), z.number().int().min(0).max(1), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 1 || v === 'true');
 const int = z.coerce.number().int();
 
 export const TRAINING_LIMITS = {
@@ -39,10 +36,10 @@ export const trainingBody = z.object({
     .string()
     .max(TRAINING_LIMITS.pwd * 2)
     .nullish(),
-  status: bool.nullish(),
+  status: clientFlag.nullish(),
   /** A number or its text; the form rule checks the range (0–2147483647). */
   rank: z.union([z.number(), z.string().max(30)]).nullish(),
-  isGroup: bool.nullish(),
+  isGroup: clientFlag.nullish(),
   gid: int.nullish(),
 });
 
@@ -182,11 +179,11 @@ export const adminTrainingListQuery = pageQuery.extend({ keyword: z.string().max
 export const trainingStatusQuery = z.object({
   tid: int,
   author: z.string().max(100).optional(),
-  status: bool,
+  status: clientFlag,
 });
 export const trainingProblemListQuery = pageQuery.extend({
   keyword: z.string().max(200).optional(),
-  queryExisted: bool.default(false),
+  queryExisted: clientFlag.default(false),
   tid: int,
 });
 export const removeTrainingProblemQuery = z.object({

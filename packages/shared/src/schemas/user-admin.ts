@@ -1,6 +1,7 @@
 // Request and response schemas of the back office's user calls (hoj-api-paths §1.2,
 // groups-accounts-admin §5 "Admin"). Messages are i18n keys of the server and the web.
 import { z } from 'zod';
+import { clientFlag } from './page.js';
 import { ALL_ROLES } from '../roles.js';
 import { emailField, SET_PASSWORD_MAX, USERNAME_FORBIDDEN, usernameField } from './account.js';
 
@@ -14,15 +15,12 @@ export const TITLE_NAME_MAX = 20;
 /** The columns of an import row, in order (§5: username, password, email, realname, gender, nickname, school, class). */
 export const IMPORT_COLUMNS = ['username', 'password', 'email', 'realname', 'gender', 'nickname', 'school', 'class'] as const;
 
-const boolish = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .transform((v) => v === true || v === 'true' || v === '1');
 
 export const userListQuery = z.object({
   currentPage: z.coerce.number().int().optional(),
   limit: z.coerce.number().int().optional(),
   keyword: z.string().max(100).optional().describe('Username, nickname, real name or e-mail contains it'),
-  onlyAdmin: boolish.optional().default(false).describe('Only root, admins and problem admins'),
+  onlyAdmin: clientFlag.optional().default(false).describe('Only root, admins and problem admins'),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
 export type UserListParams = z.output<typeof userListQuery>;
@@ -84,7 +82,7 @@ export const adminEditUserBody = z
       .optional()
       .transform((e) => e || null),
     password: z.string().max(255).nullable().optional().describe('Used only with setNewPwd (6–25)'),
-    setNewPwd: boolish.optional().default(false),
+    setNewPwd: clientFlag.optional().default(false),
     type: z.coerce
       .number()
       .int()

@@ -92,7 +92,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const names = admins.body.data.records.map((r: Json) => r.username);
       expect(names).toEqual(expect.arrayContaining(['root', a.username, pa.username]));
       expect(names).not.toContain(plain.username);
-      expect(admins.body.data.records.every((r: Json) => [1000, 1001, 1008].includes(r.roles[0].id))).toBe(
+      expect(admins.body.data.records.every((r: Json) => ([Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] as number[]).includes(r.roles[0].id))).toBe(
         true,
       );
 

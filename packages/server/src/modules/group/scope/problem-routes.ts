@@ -5,6 +5,7 @@
 import { tagSchema } from '../../problem/schema.js';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { clientFlag } from '@judge/shared/schemas/page';
 import { Role } from '@judge/shared';
 import { groupProblemApplicationSchema } from '@judge/shared/schemas/problem-manage';
 import {
@@ -28,8 +29,6 @@ const adminRoute = routeOptions(['admin-problem']);
 const REVIEWERS = { roles: [Role.ROOT, Role.PROBLEM_ADMIN] } as const;
 const pidQuery = z.object({ pid: z.coerce.number().int() });
 const gidQuery = z.object({ gid: z.coerce.number().int() });
-/** "true"/"false" as HOJ's clients send it. */
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 /** A ProblemDTO whose problem names its group. */
 const groupProblemDto = problemDto.extend({
   problem: problemBody.extend({ gid: z.coerce.number().int().positive() }),
@@ -96,7 +95,7 @@ export async function groupProblemRoutes(fastify: FastifyInstance) {
     '/api/group/apply-public',
     'login',
     'Apply for a group problem to become public (isApplied=true) or withdraw (false)',
-    { querystring: pidQuery.extend({ isApplied: flag }) },
+    { querystring: pidQuery.extend({ isApplied: clientFlag }) },
     'Update_Successfully',
     (caller, { query }) => service.applyPublic(caller, query.pid, query.isApplied),
   );

@@ -2,6 +2,7 @@
 // the group and the training), answer. Paths and parameters are HOJ's.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { clientFlag } from '@judge/shared/schemas/page';
 import {
   addTrainingProblemBody,
   tidQuery,
@@ -17,7 +18,6 @@ import { actorOfRequest } from '../../../lib/auth/actor.js';
 import { groupTrainingService } from './trainings.js';
 
 const route = routeOptions(['group']);
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 /** A TrainingDTO whose training names its group. */
 const groupTrainingDto = trainingDto.extend({
   training: trainingBody.extend({ gid: z.coerce.number().int().positive() }),
@@ -67,7 +67,7 @@ export async function groupTrainingRoutes(fastify: FastifyInstance) {
     '/api/group/change-training-status',
     'login',
     'Show or hide a group training',
-    { querystring: tidQuery.extend({ status: flag }) },
+    { querystring: tidQuery.extend({ status: clientFlag }) },
     'Update_Successfully',
     (caller, { query }) => service.changeStatus(caller, query.tid, query.status),
   );
