@@ -177,6 +177,13 @@ test('tag admin adds a classification and a tag; languages view; zh-CN editor', 
   await tagDialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('tr', { hasText: 'E2E Graphs' })).toBeVisible();
   await snap(page, { path: test.info().outputPath('tag-admin.png'), fullPage: true });
+  // At a phone's width the tables scroll inside their cards: the page is not wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.locator('tr', { hasText: 'E2E Graphs' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto('/manage/problem/language');
   await expect(page.locator('tr', { hasText: 'C++ With O2' })).toBeVisible();

@@ -97,6 +97,8 @@ export default function TagAdmin() {
           loading={tags.isLoading}
           dataSource={tags.data ?? []}
           pagination={{ pageSize: ADMIN_TAG_PAGE_SIZE }}
+          // a phone's width: the table scrolls inside its card, not the page sideways
+          scroll={{ x: 'max-content' }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             {
@@ -131,6 +133,7 @@ export default function TagAdmin() {
             size="small"
             dataSource={classes.data ?? []}
             pagination={false}
+            scroll={{ x: 'max-content' }}
             columns={[
               { title: 'ID', dataIndex: 'id', width: 70 },
               { title: t('Tag_Classification_Name'), dataIndex: 'name' },
