@@ -91,5 +91,13 @@ test('a guest sees the home page; a recent contest asks to sign in first', async
   await link.click();
   await expect(page.locator('.ant-message')).toContainText('Please login first');
   await expect(page).toHaveURL(/\/home/);
+
+  // On a phone the English card titles ("Statistics: Submissions In The Last Week") wrap: none is cut.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByText('Statistics: Submissions In The Last Week')).toBeVisible();
+  const cut = await page
+    .locator('.home-card .ant-card-head-title')
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+  expect(cut).toEqual([]);
   expect(problems).toEqual([]);
 });
