@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type {
   adminLanguageSchema,
   codeTemplateSchema,
+  listQuery,
   problemCaseSchema,
   problemManageDetailSchema,
   problemVO,
@@ -56,13 +57,8 @@ export interface ProblemDto {
   codeTemplates: CodeTemplate[];
 }
 
-export interface ProblemListQuery {
-  currentPage: number;
-  limit: number;
-  keyword?: string;
-  auth?: number;
-  oj?: string;
-}
+/** The back office's problem list query, as the server reads it. */
+export type ProblemListQuery = z.input<typeof listQuery>;
 
 export const getAdminProblemList = (q: ProblemListQuery) =>
   api.get<Page<AdminProblem>>('/api/admin/problem/get-problem-list', q);

@@ -1,15 +1,11 @@
 // Site announcements (hoj-api-paths §1.3, §7): the home list, the detail page, the back office.
-import type { AnnouncementVO } from '@judge/shared/schemas/announcement';
+import type { AnnouncementInput, AnnouncementVO } from '@judge/shared/schemas/announcement';
 import { api, type Page } from './http';
 
 export type { AnnouncementVO };
 
-export interface SiteAnnouncementInput {
-  id?: number;
-  title: string;
-  content: string;
-  status: number;
-}
+/** A site announcement as the form sends it: the server's body (shared with contest and group announcements). */
+export type SiteAnnouncementInput = AnnouncementInput;
 export const getCommonAnnouncements = (currentPage: number, limit: number) =>
   api.get<Page<AnnouncementVO>>('/api/get-common-announcement', { currentPage, limit });
 export const getAnnouncementDetail = (id: number) =>

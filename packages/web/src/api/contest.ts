@@ -8,6 +8,7 @@ import type {
 } from '@judge/shared/schemas/contest';
 import type { z } from 'zod';
 import type { contestVO, ContestProblemStatVO } from '@judge/shared/schemas/contest-public';
+import type { AnnouncementInput } from '@judge/shared/schemas/announcement';
 import type {
   AcmCellInfo,
   AcmRankRow,
@@ -65,12 +66,7 @@ export const setContestProblem = (body: {
 export const removeContestProblem = (cid: number, pid: number) =>
   api.delete<null>('/api/admin/contest/problem', { params: { cid, pid } });
 
-export interface AnnouncementInput {
-  id?: number;
-  title: string;
-  content: string;
-  status: number;
-}
+export type { AnnouncementInput };
 export const getContestAnnouncements = (cid: number, currentPage: number, limit: number) =>
   api.get<Page<AnnouncementVO>>('/api/admin/contest/announcement', { cid, currentPage, limit });
 export const createContestAnnouncement = (cid: number, announcement: AnnouncementInput) =>

@@ -1,14 +1,12 @@
 // The home page calls (hoj-api-paths §1.1, §6, §7). The latest problems are in api/solving.ts.
 import type { RecentContestVO, WeekStatistics } from '@judge/shared/schemas/home';
 import type { RankRow } from '@judge/shared/schemas/rank';
+import type { CarouselItem } from '@judge/shared/schemas/config';
 import { api } from './http';
 
 export type { RecentContestVO, WeekStatistics };
 
-export interface CarouselItem {
-  id: number;
-  url: string;
-}
+export type { CarouselItem };
 export const getHomeCarousel = () =>
   api.get<CarouselItem[]>('/api/home-carousel', undefined, { silent: true });
 export const getRecentContests = () => api.get<RecentContestVO[]>('/api/get-recent-contest');

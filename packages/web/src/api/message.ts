@@ -2,6 +2,7 @@
 import type {
   AdminSysNoticeVO,
   MsgCleanType,
+  NoticeBody,
   NoticeType,
   SysMsgVO,
   UserMsgVO,
@@ -24,13 +25,8 @@ export const cleanMessages = (type: MsgCleanType, id?: number) =>
 
 // ---- back office -----------------------------------------------------------------------------------
 
-export interface NoticeInput {
-  id?: number;
-  title: string;
-  content: string;
-  type: NoticeType;
-  recipientId?: string | null;
-}
+/** A notice as the form sends it: the server's body. */
+export type NoticeInput = NoticeBody;
 export const getAdminNotices = (currentPage: number, limit: number, type?: NoticeType) =>
   api.get<Page<AdminSysNoticeVO>>('/api/admin/msg/notice', compact({ currentPage, limit, type }));
 export const createNotice = (n: NoticeInput) => api.post<null>('/api/admin/msg/notice', n);

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { checkAnnouncement, type AnnouncementVO } from '@judge/shared/schemas/announcement';
+import { checkAnnouncement, type AnnouncementInput, type AnnouncementVO } from '@judge/shared/schemas/announcement';
 import MarkdownEditor from '../markdown-editor/MarkdownEditor';
 import { toast } from '../../utils/feedback';
 import { usePagedQuery } from '../../utils/usePagedQuery';
@@ -21,12 +21,8 @@ interface AnnouncementForm {
   content: string;
   shown: boolean;
 }
-/** What is sent: status 0 shown, 1 hidden. */
-export interface AnnouncementInput {
-  title: string;
-  content: string;
-  status: number;
-}
+/** What is sent (status 0 shown, 1 hidden): the server's announcement body. */
+export type { AnnouncementInput };
 
 /** Id, title, created and modified: the first columns of an announcement table. */
 export function announcementColumns(t: TFunction) {
