@@ -103,6 +103,36 @@ export function parseFps(raw: string): Record<string, unknown>[] {
 }
 
 /** C / C++ checkers become special judges; FPS `spj` without a language is taken as C++ (HUSTOJ). */
+/** HUSTOJ's mark of a statement written in Markdown: `<span class='md'>` (or a div) around it. */
+const MD_WRAPPER = /<(span|div)\s+class\s*=\s*(["'])md\2\s*>/i;
+
+/**
+ * HUSTOJ keeps a Markdown statement as HTML with the text inside `<span class='md'>…</span>` (its
+ * pages run that element's text through marked). Statements here are Markdown already, so the
+ * wrapper goes and its text stays, set apart by blank lines: left in place, the opening tag made the
+ * lines up to the first blank one an HTML block, shown as raw text (`### Title`).
+ */
+export function unwrapHustojMarkdown(html: string): string {
+  let rest = html;
+  let out = '';
+  for (let m = MD_WRAPPER.exec(rest); m; m = MD_WRAPPER.exec(rest)) {
+    const start = m.index + m[0].length;
+    const tags = new RegExp(`<(/?)${m[1]}\\b[^>]*>`, 'gi');
+    tags.lastIndex = start;
+    let [end, after, depth] = [rest.length, rest.length, 1];
+    for (let t = tags.exec(rest); t; t = tags.exec(rest)) {
+      depth += t[1] ? -1 : 1;
+      if (depth === 0) {
+        [end, after] = [t.index, t.index + t[0].length];
+        break;
+      }
+    }
+    out += `${rest.slice(0, m.index)}\n\n${rest.slice(start, end).trim()}\n\n`;
+    rest = rest.slice(after);
+  }
+  return out ? (out + rest).trim() : html;
+}
+
 const fpsSpjLanguage = (spj: unknown): string | null => {
   const lang = xAttr(spj, 'language').trim().toLowerCase();
   if (!lang || lang === 'c++' || lang === 'cpp' || lang === 'g++') return 'C++';
@@ -201,7 +231,8 @@ async function importFpsItem(
     const outs = list(b).map(xText);
     return ins.map((input, k) => ({ input, output: outs[k] ?? '' }));
   };
-  const samples = pairs(item.sample_input, item.sample_output);
+  // HUSTOJ writes an empty sample pair for a problem without samples: no sample, not a blank one
+  const samples = pairs(item.sample_input, item.sample_output).filter((c) => c.input.trim() || c.output.trim());
   let tests = pairs(item.test_input, item.test_output);
   // HUSTOJ pairs them the same way (an input without its output gets an empty answer), but a
   // package whose counts differ is usually broken: the report says so.
@@ -220,10 +251,10 @@ async function importFpsItem(
     notes.push(deps.t('Import_Note_Checker', { language: spjLanguage }));
   }
   const text: Record<'description' | 'input' | 'output' | 'hint', string> = {
-    description: xText(item.description),
-    input: xText(item.input),
-    output: xText(item.output),
-    hint: xText(item.hint),
+    description: unwrapHustojMarkdown(xText(item.description)),
+    input: unwrapHustojMarkdown(xText(item.input)),
+    output: unwrapHustojMarkdown(xText(item.output)),
+    hint: unwrapHustojMarkdown(xText(item.hint)),
   };
   const imgs = list(item.img);
   if (imgs.length > FPS_MAX_IMAGES) throw badRequest('Fps_Too_Many_Images', { max: FPS_MAX_IMAGES });

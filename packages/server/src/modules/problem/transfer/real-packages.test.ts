@@ -90,6 +90,14 @@ describe.skipIf(!present).each(dbTargets())('real packages ($name)', (target) =>
     fs.rmSync(path.dirname(tmp), { recursive: true, force: true });
   });
 
+  it("FPS fps-刘谦2025.xml: HUSTOJ's Markdown statement (<span class='md'>) comes through as Markdown, its empty sample as none", async () => {
+    const r = await post('/api/file/import-fps-problem', path.join(REAL, 'fps', 'fps-刘谦2025.xml'));
+    const d = await detail(r.body.data[0].problemId!);
+    expect(d.p.description).toMatch(/^### 题目名称：魔术师的交换谜题\n\n#### 题目背景\n/);
+    expect(d.p.description).not.toContain('<span');
+    expect(d.p.examples).toBe('');
+  });
+
   it.each(list('hydro'))(
     'Hydro %s: every problem imports, with its scores and the reason for its type',
     async (name) => {

@@ -8,7 +8,7 @@ import { call, EN } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp } from '../../../../test/fixtures/index.js';
-import { fpsMemoryMb, fpsTimeMs } from './fps.js';
+import { fpsMemoryMb, fpsTimeMs, unwrapHustojMarkdown } from './fps.js';
 import { hydroMemoryMb, hydroTimeMs, splitHydroStatement } from './hydro.js';
 import { multipart, postFile } from '../../../../test/helpers/multipart.js';
 
@@ -127,6 +127,11 @@ describe('unit conversions and statement split', () => {
     expect([hydroMemoryMb('256m'), hydroMemoryMb('256mb'), hydroMemoryMb('1g'), hydroMemoryMb('65536k'), hydroMemoryMb(128)]).toEqual([256, 256, 1024, 64, 128]);
     expect(() => hydroTimeMs('fast')).toThrow();
   });
+  it("HUSTOJ's Markdown wrapper: unwrapped with nested spans kept; other HTML untouched", () => {
+    expect(unwrapHustojMarkdown("<span class='md'>\n# T\n<span>x</span>\n</span>")).toBe('# T\n<span>x</span>');
+    expect(unwrapHustojMarkdown('<p>a</p><SPAN class="md"># T')).toBe('<p>a</p>\n\n# T');
+    expect(unwrapHustojMarkdown('<p class="MsoNormal">\n\tx <span class="mdx">y</span></p>')).toBe('<p class="MsoNormal">\n\tx <span class="mdx">y</span></p>');
+  });
   it('Hydro markdown: sections by heading, samples from ```inputN/```outputN', () => {
     const s = splitHydroStatement('## Description\nD\n\n## Input\nI\n## Output\nO\n## Samples\n```input1\n1\n```\n```output1\n2\n```\n```input2\n3\n```\n```output2\n4\n```\n## Hint\nH\n');
     expect([s.description, s.input, s.output, s.hint]).toEqual(['D', 'I', 'O', 'H']);
@@ -191,6 +196,29 @@ describe.each(dbTargets())('FPS and Hydro import ($name)', (target) => {
     // no test data: the samples are the tests
     expect(b.cases.length).toBe(1);
     expect(Object.values(await download(b.p.id)).sort()).toEqual(['', '3.14159']);
+  });
+
+  it("FPS from HUSTOJ: a Markdown statement (<span class='md'>) is kept as Markdown; an empty sample pair is no sample", async () => {
+    // as HUSTOJ exports it (fps-刘谦2025.xml): the heading right after the opening tag, empty samples
+    const md = "<span class='md'>\n### 题目名称：魔术师的交换谜题\n\n#### 题目背景\n\n- 1.将筷子和它左边相邻的东西互相交换位置\n\n**输入样例**  \nCSK\n</span>";
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<fps version="1.5"><item>
+  <title><![CDATA[魔术师的交换谜题]]></title>
+  <time_limit unit="s"><![CDATA[1]]></time_limit><memory_limit unit="mb"><![CDATA[128]]></memory_limit>
+  <description><![CDATA[${md}]]></description>
+  <input><![CDATA[]]></input><output><![CDATA[]]></output>
+  <hint><![CDATA[<p>see <span class="x">this</span></p><div class="md">**bold** <span>a</span> b</div>]]></hint>
+  <sample_input><![CDATA[]]></sample_input><sample_output><![CDATA[]]></sample_output>
+  <test_input name="1"><![CDATA[CSK]]></test_input><test_output name="1"><![CDATA[KSC
+]]></test_output>
+</item></fps>`;
+    const r = await post('/api/file/import-fps-problem', 'md.xml', strToU8(xml));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const a = await detail(r.body.data[0].problemId);
+    expect(a.p.description).toBe('### 题目名称：魔术师的交换谜题\n\n#### 题目背景\n\n- 1.将筷子和它左边相邻的东西互相交换位置\n\n**输入样例**  \nCSK');
+    expect(a.p.hint).toBe('<p>see <span class="x">this</span></p>\n\n**bold** <span>a</span> b');
+    expect(a.p.examples).toBe('');
+    expect(a.cases.length).toBe(1);
   });
 
   it('refuses DOCTYPE/entities, bad XML, huge files, empty sets and non-root callers', async () => {
