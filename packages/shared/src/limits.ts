@@ -22,6 +22,42 @@ export const PAGE_SIZES = {
   userMessages: 6,
   systemMessages: 8,
 } as const;
+/**
+ * The server's page size when a list call sends no `limit` (or one below 1): the reference judge's
+ * (HOJ's) own defaults, so that its client, which may omit `limit`, gets the page it expects. The
+ * web always sends `limit` (its sizes are PAGE_SIZES above and the lists' own constants); the lists
+ * HOJ lacks keep ours. Every server list takes its default from here.
+ */
+export const DEFAULT_PAGE_LIMITS = {
+  problems: 10,
+  /** The status page and a contest's submissions. */
+  submissions: 30,
+  contests: 10,
+  trainings: 20,
+  trainingRank: 30,
+  rank: 30,
+  /** A contest's board and its outside board. */
+  contestRank: 50,
+  /** The site's, a contest's and a group's announcements, participants' and admins' views. */
+  announcements: 10,
+  /** The site's and a group's discussions. */
+  discussions: 10,
+  /** Ours (HOJ has no such list): the explanations of a problem. */
+  explanations: 4,
+  comments: 20,
+  /** The five message boxes and the back office's notices. */
+  messages: 5,
+  groups: 10,
+  /** A group's members, applications, problems, trainings and contests. */
+  groupLists: 10,
+  groupRank: 30,
+  /** A contest's AC helper and print queue. */
+  contestOps: 30,
+  /** Back-office lists (users, problems, trainings, contests, reports, reviews, outbox). */
+  adminLists: 10,
+  /** Ours: the audit log. */
+  audit: 20,
+} as const;
 export const PAGE_SIZE_OPTIONS = [10, 15, 30, 50, 100] as const;
 export const GROUP_PAGE_SIZE_OPTIONS = [9, 15, 30, 60, 120] as const;
 export const SCOREBOARD_PAGE_SIZE_OPTIONS = [10, 30, 50, 100, 300] as const;

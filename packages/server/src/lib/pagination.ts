@@ -1,14 +1,20 @@
-// Paging: `currentPage` + `limit` (HOJ style); page < 1 becomes 1, limit < 1 the default.
+// Paging: `currentPage` + `limit` (HOJ style); page < 1 becomes 1, limit < 1 (or none) the list's
+// default, which is HOJ's (DEFAULT_PAGE_LIMITS in shared/limits.ts, the one table of them).
 
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { DEFAULT_PAGE_LIMITS } from '@judge/shared';
 
 export { pageQuery, pageSchema } from '@judge/shared/schemas/page';
 
 export const MAX_PAGE_SIZE = 500;
 
-export function pageOf(q: { currentPage?: number; limit?: number }, defaultLimit: number) {
+/** A list of the API with a default page size: a key of DEFAULT_PAGE_LIMITS. */
+export type PagedList = keyof typeof DEFAULT_PAGE_LIMITS;
+
+/** The page a call asks for in `list`: no `limit` (or one below 1) gives the list's default. */
+export function pageOf(q: { currentPage?: number; limit?: number }, list: PagedList) {
   const currentPage = !q.currentPage || q.currentPage < 1 ? 1 : q.currentPage;
-  const limit = !q.limit || q.limit < 1 ? defaultLimit : Math.min(q.limit, MAX_PAGE_SIZE);
+  const limit = !q.limit || q.limit < 1 ? DEFAULT_PAGE_LIMITS[list] : Math.min(q.limit, MAX_PAGE_SIZE);
   return { currentPage, limit, offset: (currentPage - 1) * limit };
 }
 

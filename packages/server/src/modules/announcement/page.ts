@@ -23,10 +23,9 @@ export const notInContest = (q: AnnouncementQuery) =>
 export async function announcementPage(
   db: Kysely<DB>,
   q: { currentPage?: number; limit?: number },
-  defaultLimit: number,
   scope: (q: AnnouncementQuery) => AnnouncementQuery,
 ) {
-  const { currentPage, limit, offset } = pageOf(q, defaultLimit);
+  const { currentPage, limit, offset } = pageOf(q, 'announcements');
   const base = scope(announcementRows(db));
   const { rows, total } = await readPage(
     base,

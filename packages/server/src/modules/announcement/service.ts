@@ -15,9 +15,6 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { presentAnnouncement } from '../contest/presenter.js';
 import { announcementPage, notInContest, type AnnouncementQuery } from './page.js';
 
-/** Server default page size (hoj-behaviour: announcements 10); the home page asks for 5. */
-const DEFAULT_LIMIT = 10;
-
 export function announcementService(database: Database) {
   const { db, cols } = database;
 
@@ -26,7 +23,7 @@ export function announcementService(database: Database) {
   const siteRows = () => siteOnly(db.selectFrom('announcement as a'));
 
   function page(q: { currentPage?: number; limit?: number }, shownOnly: boolean) {
-    return announcementPage(db, q, DEFAULT_LIMIT, (rows) => {
+    return announcementPage(db, q, (rows) => {
       const site = siteOnly(rows);
       return shownOnly ? site.where('a.status', '=', 0) : site;
     });

@@ -1,7 +1,7 @@
 // The audit log's page in the back office: GET /api/admin/audit, newest first, paginated, filtered by
 // who, action (or its prefix), resource type and id, and time range (super admins only).
 import type { FastifyInstance } from 'fastify';
-import { auditListQuery, auditPage, AUDIT_PAGE_SIZE } from '@judge/shared/schemas/audit';
+import { auditListQuery, auditPage } from '@judge/shared/schemas/audit';
 import { canViewAuditLog } from '@judge/shared';
 import { routeOptions, zodApp } from '../../lib/route.js';
 import { ok } from '../../lib/envelope.js';
@@ -38,7 +38,7 @@ export async function auditManageRoutes(fastify: FastifyInstance) {
     ),
     async (req) => {
       if (!canViewAuditLog(signedInActor(req))) throw forbidden();
-      const { currentPage, limit, offset } = pageOf(req.query, AUDIT_PAGE_SIZE);
+      const { currentPage, limit, offset } = pageOf(req.query, 'audit');
       const q = req.query;
       const { rows, total } = await listAuditEntries(
         database,

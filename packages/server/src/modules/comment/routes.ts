@@ -33,7 +33,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   read(
     '/api/comments',
     'anon',
-    'Comments of a discussion (did) or contest (cid), newest first, 10 a page, each with its newest 3 replies; the caller’s likes',
+    'Comments of a discussion (did) or contest (cid), newest first, 20 a page unless `limit` says, each with its newest 3 replies; the caller’s likes',
     commentListVO,
     commentsQuery,
     (caller, q) => service.list(caller, q),

@@ -4,7 +4,6 @@
 // contest admins inside), likes, replies to a comment or to a reply, and the reminders they send.
 import {
   ContestAuth,
-  PAGE_SIZES,
   canComment,
   canDeleteComment,
   canReply,
@@ -166,7 +165,7 @@ export function commentService(ctx: AppContext) {
     /** A page of comments, newest first, each with its newest three replies; the caller's likes. */
     async list(actor: Actor | null, q: { did?: number; cid?: number; currentPage?: number; limit?: number }) {
       const src = await sourceOf(actor, q);
-      const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.comments);
+      const { currentPage, limit, offset } = pageOf(q, 'comments');
       let qb = db.selectFrom('comment').where('status', '=', 0);
       qb = src.kind === 'discussion' ? qb.where('did', '=', src.did) : qb.where('cid', '=', src.cid);
       if (src.kind === 'contest' && src.running && !src.contestAdmin) {

@@ -129,7 +129,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
 
   /** Non-group contests, newest start first; admins see their own, root and problem admins all. */
   async function list(actor: Actor, q: { currentPage?: number; limit?: number; keyword?: string }) {
-    const { currentPage, limit, offset } = pageOf(q, 10);
+    const { currentPage, limit, offset } = pageOf(q, 'adminLists');
     let base = db.selectFrom('contest').where('is_group', '=', cols.bool(false) as never);
     if (!seesAllContests(actor)) base = base.where('uid', '=', actor.uid);
     const kw = searchKeyword(q.keyword);
@@ -292,7 +292,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
     },
   ) {
     const c = await manageable(actor, q.cid);
-    const { currentPage, limit, offset } = pageOf(q, 10);
+    const { currentPage, limit, offset } = pageOf(q, 'adminLists');
     const kw = searchKeyword(q.keyword);
     const links = await db.selectFrom('contest_problem').selectAll().where('cid', '=', q.cid).execute();
     const map: Record<string, ReturnType<typeof presentContestProblem>> = {};
@@ -537,7 +537,7 @@ export function contestAdminService(database: Database, board?: Pick<BoardEvents
 
   async function announcements(actor: Actor, q: { cid: number; currentPage?: number; limit?: number }) {
     await manageable(actor, q.cid);
-    return announcementPage(adb, q, 10, inContest(adb, q.cid));
+    return announcementPage(adb, q, inContest(adb, q.cid));
   }
 
   async function createAnnouncement(actor: Actor, cid: number, a: Parameters<typeof checkAnnouncement>[0]) {

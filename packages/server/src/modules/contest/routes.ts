@@ -105,7 +105,7 @@ export async function contestRoutes(fastify: FastifyInstance) {
   read(
     '/api/get-contest-announcement',
     'login',
-    'The contest’s visible announcements, newest first (5 a page)',
+    'The contest’s visible announcements, newest first (10 a page unless `limit` says)',
     contestAnnouncementPage,
     contestAnnouncementQuery,
     (user, q) => service.announcements(user, q),
@@ -132,7 +132,7 @@ export async function contestRoutes(fastify: FastifyInstance) {
   read(
     '/api/contest-submissions',
     'login',
-    'The contest’s submissions (15 a page) with its visibility rules: seal, hidden stats while running, before-start filter for admins',
+    'The contest’s submissions (30 a page unless `limit` says) with its visibility rules: seal, hidden stats while running, before-start filter for admins',
     contestSubmissionPage,
     contestSubmissionsQuery,
     (user, q) => service.submissionList(user, q),

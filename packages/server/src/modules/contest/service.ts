@@ -9,7 +9,6 @@ import {
   ContestStatus,
   ContestType,
   JudgeStatus,
-  PAGE_SIZES,
   anonymousProblemList,
   hasEntryProfile,
   isRoot,
@@ -67,7 +66,7 @@ export function contestService(ctx: AppContext) {
     const actor = actorOf(user);
     const { currentPage, limit, offset } = pageOf(
       { currentPage: q.currentPage ?? q.page, limit: q.limit },
-      PAGE_SIZES.contests,
+      'contests',
     );
     const now = cols.time();
     let base = db
@@ -221,10 +220,10 @@ export function contestService(ctx: AppContext) {
     };
   }
 
-  /** Visible announcements of the contest, newest first (5 a page). */
+  /** Visible announcements of the contest, newest first. */
   async function announcements(user: AuthUser, q: { cid: number; currentPage?: number; limit?: number }) {
     await contestAccess(database, actorOf(user), q.cid, 'inside');
-    return announcementPage(db, q, PAGE_SIZES.contestAnnouncements, (rows) =>
+    return announcementPage(db, q, (rows) =>
       inContest(db, q.cid)(rows).where('a.status', '=', 0),
     );
   }
@@ -239,7 +238,7 @@ export function contestService(ctx: AppContext) {
   }
 
   /**
-   * The contest's submissions (JudgeVO, 15 a page, newest first) with the rules of §5.5: from the
+   * The contest's submissions (JudgeVO, newest first) with the rules of §5.5: from the
    * start on (admins may ask for those before it instead), before the end unless `containsEnd`;
    * while the board is sealed, others' submissions from the seal time on are left out for those
    * without real-time permission, and in OI one's own show as Submitted Unknown Result (a status
@@ -249,7 +248,7 @@ export function contestService(ctx: AppContext) {
     const actor: Actor = actorOf(user);
     const a = await contestAccess(database, actor, q.contestID, 'inside');
     const c = a.contest;
-    const page = pageOf(q, PAGE_SIZES.submissions);
+    const page = pageOf(q, 'submissions');
     let base = db
       .selectFrom('judge as j')
       .leftJoin('contest_problem as cp', 'cp.id', 'j.cpid')

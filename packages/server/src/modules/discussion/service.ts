@@ -6,7 +6,6 @@
 // detail, like, report and comment calls read it, and policies/discussion.ts discussionRights
 // decides for both kinds, so a non-member reaches none and the public lists show none.
 import {
-  PAGE_SIZES,
   ProblemAuth,
   canEditDiscussionCategories,
   canModerateDiscussions,
@@ -318,7 +317,7 @@ export function discussionService(ctx: AppContext) {
       if (q.admin && !adminView) throw forbidden();
       if (!adminView) await assertOpen(actor);
       if (q.onlyMine && !actor) throw unauthorized();
-      const p = pageOf(q, PAGE_SIZES.discussions);
+      const p = pageOf(q, 'discussions');
       let qb = listBase(null, adminView);
       const kw = searchKeyword(q.keyword);
       if (kw) qb = qb.where((eb) => eb.or(keywordConditions(eb, kw, ['title', 'description'], 'id')));
@@ -332,7 +331,7 @@ export function discussionService(ctx: AppContext) {
     /** A problem's explanations: its shown discussions in the explanation category, 4 a page, most liked first. */
     async explanations(actor: Actor | null, q: { currentPage?: number; limit?: number; pid: string }) {
       await assertOpen(actor);
-      const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.explanations);
+      const { currentPage, limit, offset } = pageOf(q, 'explanations');
       const qb = db
         .selectFrom('discussion as d')
         .innerJoin('category as c', 'c.id', 'd.category_id')
@@ -418,7 +417,7 @@ export function discussionService(ctx: AppContext) {
       let qb = listBase(q.gid, admin);
       const pid = q.pid?.trim();
       if (pid) qb = qb.where('pid', '=', pid);
-      return pageOfRows(actor, qb, pageOf(q, PAGE_SIZES.discussions));
+      return pageOfRows(actor, qb, pageOf(q, 'discussions'));
     },
 
     /** Post in the group `body.gid`: its members, with the site's posting thresholds for non-admins. */
@@ -535,7 +534,7 @@ export function discussionService(ctx: AppContext) {
     /** Reports, unhandled first then newest, 10 a page, with the discussion's title and author. */
     async reports(actor: Actor, q: { currentPage?: number; limit?: number }) {
       if (!canModerateDiscussions(actor)) throw forbidden();
-      const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.adminLists);
+      const { currentPage, limit, offset } = pageOf(q, 'adminLists');
       const { rows, total } = await readPage(
         db.selectFrom('discussion_report as r'),
         (b) =>

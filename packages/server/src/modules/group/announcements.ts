@@ -2,7 +2,6 @@
 // add; the author (while a group admin) or a group root edits and deletes. Announcements share the
 // table with site and contest ones: a group's are those with its gid that no contest links to.
 import { mayEditGroupAnnouncement, type Actor } from '@judge/shared';
-import { GROUP_ANNOUNCEMENT_LIMIT } from '@judge/shared/schemas/group';
 import { checkAnnouncement } from '@judge/shared/schemas/announcement';
 import type { Database } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -17,7 +16,7 @@ export function groupAnnouncementService(database: Database) {
   // contest's, not the group's (notInContest).
 
   function groupAnnouncementPage(gid: number, q: Page, shownOnly: boolean) {
-    return announcementPage(db, q, GROUP_ANNOUNCEMENT_LIMIT, (rows) => {
+    return announcementPage(db, q, (rows) => {
       const own = notInContest(rows.where('a.gid', '=', gid));
       return shownOnly ? own.where('a.status', '=', 0) : own;
     });

@@ -654,12 +654,12 @@ for (const v of dbVariants()) {
       expect((await req('user', 'GET', '/api/get-group-detail?gid=999999')).status).toBe(404);
     });
 
-    it('list: 9 a page by default, auth filter, keyword, onlyMine, member counts', async () => {
+    it('list: 10 a page by default (HOJ), auth filter, keyword, onlyMine, member counts', async () => {
       const pub = await makeGroup({ auth: 1 });
       const page = await req('anon', 'GET', '/api/get-group-list');
       expect(page.status).toBe(200);
-      expect(page.body.data.size).toBe(9);
-      expect(page.body.data.records.length).toBeLessThanOrEqual(9);
+      expect(page.body.data.size).toBe(10);
+      expect(page.body.data.records.length).toBeLessThanOrEqual(10);
       // the client's "all" filters: empty values
       const all = await req('anon', 'GET', '/api/get-group-list?auth=&onlyMine=&keyword=&currentPage=0');
       expect(all.status, JSON.stringify(all.body)).toBe(200);

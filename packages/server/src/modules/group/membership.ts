@@ -11,7 +11,7 @@ import {
   mayRemoveMember,
   type Actor,
 } from '@judge/shared';
-import { GROUP_MEMBER_LIMIT, checkApplyReason } from '@judge/shared/schemas/group';
+import { checkApplyReason } from '@judge/shared/schemas/group';
 import type { Database } from '../../db/index.js';
 import type { GroupRow } from '../../db/rows.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -110,7 +110,7 @@ export function groupMembershipService(database: Database) {
     levels: number[],
     showPrivate: boolean,
   ) {
-    const { currentPage, limit, offset } = pageOf(q, GROUP_MEMBER_LIMIT);
+    const { currentPage, limit, offset } = pageOf(q, 'groupLists');
     const keyword = searchKeyword(q.keyword);
     let base = memberRows(gid).where('m.auth', 'in', levels);
     if (q.auth) base = base.where('m.auth', '=', q.auth);

@@ -5,7 +5,7 @@
 //   OI  (type 1): Σ over problems of the best oi_rank_score desc, then accepted desc, then submissions asc.
 import { sql } from 'kysely';
 import { JudgeStatus, MemberAuth, canSeeMemberRealNames, type Actor } from '@judge/shared';
-import { GROUP_RANK_LIMIT, type GroupRankRow } from '@judge/shared/schemas/group';
+import { type GroupRankRow } from '@judge/shared/schemas/group';
 import { RankType } from '@judge/shared/schemas/rank';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
@@ -25,7 +25,7 @@ export function groupRankService(database: Database) {
     // Real names as in the member list: the group's admins (the owner among them) and the site root.
     const withRealname = canSeeMemberRealNames(actor, access.ref, access.level);
     if (q.type !== RankType.ACM && q.type !== RankType.OI) throw badRequest('Group_Rank_Type_Invalid');
-    const { currentPage, limit, offset } = pageOf(q, GROUP_RANK_LIMIT);
+    const { currentPage, limit, offset } = pageOf(q, 'groupRank');
     const keyword = searchKeyword(q.searchUser);
 
     const subs = db.selectFrom('judge').where('gid', '=', q.gid);

@@ -13,7 +13,7 @@ import {
   isRoot,
   type Actor,
 } from '@judge/shared';
-import { GROUP_LIST_LIMIT, checkGroupForm, type GroupBody } from '@judge/shared/schemas/group';
+import { checkGroupForm, type GroupBody } from '@judge/shared/schemas/group';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { pageOf, pageResult, readPage } from '../../lib/pagination.js';
@@ -55,7 +55,7 @@ export function groupService(ctx: AppContext) {
     actor: Actor | null,
     q: Page & { keyword?: string; auth?: number; onlyMine?: boolean },
   ) {
-    const { currentPage, limit, offset } = pageOf(q, GROUP_LIST_LIMIT);
+    const { currentPage, limit, offset } = pageOf(q, 'groups');
     const keyword = searchKeyword(q.keyword);
     const root = !!actor && isRoot(actor.role);
     const uid = actor?.uid ?? '';

@@ -35,7 +35,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       { querystring: pageQuery },
     ),
     async (req) => {
-      const { currentPage, limit, offset } = pageOf(req.query, 10);
+      const { currentPage, limit, offset } = pageOf(req.query, 'adminLists');
       const { rows, total } = await readPage(
         db.selectFrom('mail_outbox'),
         (b) => b.selectAll().orderBy('id', 'desc'),

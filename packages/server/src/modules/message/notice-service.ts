@@ -62,7 +62,7 @@ export function noticeService(database: Database, events?: UserEvents) {
 
   async function list(actor: Actor, q: { currentPage?: number; limit?: number; type?: NoticeType }) {
     mustManage(actor);
-    const { currentPage, limit, offset } = pageOf(q, 5);
+    const { currentPage, limit, offset } = pageOf(q, 'messages');
     let base = db.selectFrom('admin_sys_notice as n');
     if (q.type) base = base.where('n.type', '=', q.type);
     const { rows, total } = await readPage(

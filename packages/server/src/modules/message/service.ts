@@ -30,8 +30,6 @@ const CLEAN_BOX: Record<MsgCleanType, RemindBox | NoticeBox> = {
   Mine: 'mine',
 };
 
-/** Server default page size of the message lists (hoj-behaviour: message lists 5). */
-const DEFAULT_LIMIT = 5;
 const TRUE = sql<boolean>`(1 = 1)`;
 const FALSE = sql<boolean>`(1 = 0)`;
 
@@ -121,7 +119,7 @@ export function messageService(database: Database) {
 
   /** A page of reminders, newest first; the page's unread ones become read (shown as they were). */
   async function reminders(actor: Actor, box: RemindBox, q: { currentPage?: number; limit?: number }) {
-    const { currentPage, limit, offset } = pageOf(q, DEFAULT_LIMIT);
+    const { currentPage, limit, offset } = pageOf(q, 'messages');
     const actions = [...REMIND_BOXES[box]];
     const base = db
       .selectFrom('msg_remind as m')
@@ -144,7 +142,7 @@ export function messageService(database: Database) {
   /** A page of system notices (sys or mine), newest first; the page's unread ones become read. */
   async function notices(actor: Actor, box: NoticeBox, q: { currentPage?: number; limit?: number }) {
     if (box === 'sys') await deliverBroadcasts(actor);
-    const { currentPage, limit, offset } = pageOf(q, DEFAULT_LIMIT);
+    const { currentPage, limit, offset } = pageOf(q, 'messages');
     const base = db
       .selectFrom('user_sys_notice as u')
       .innerJoin('admin_sys_notice as n', 'n.id', 'u.sys_notice_id')

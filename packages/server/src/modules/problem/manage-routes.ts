@@ -55,7 +55,7 @@ export async function adminProblemRoutes(fastify: FastifyInstance) {
     ),
     async (req) => {
       const user = currentUser(req);
-      const { currentPage, limit, offset } = pageOf(req.query, 10);
+      const { currentPage, limit, offset } = pageOf(req.query, 'adminLists');
       const { keyword, auth, oj } = req.query;
       let q = db.selectFrom('problem').where('is_group', '=', database.cols.bool(false) as never);
       if (user.roleId === Role.ADMIN) q = q.where('author', '=', user.username);

@@ -122,8 +122,9 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
     const list = (qs: string, token?: string) =>
       call(app, 'GET', `/api/get-problem-list?${qs}`, undefined, { token });
 
-    it('list: public problems, 15 per page, counts and tags', async () => {
-      const r = await list('');
+    it('list: public problems, 10 per page unless limit says (the web asks for 15), counts and tags', async () => {
+      expect((await list('')).body.data.records).toHaveLength(10);
+      const r = await list('limit=15');
       expect(r.status).toBe(200);
       expect(r.body.data.records).toHaveLength(15);
       expect(r.body.data.total).toBe(25); // 20 T + 5 seeded samples
@@ -131,7 +132,7 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       expect(ab).toMatchObject({ total: 3, ac: 1, wa: 2 });
       expect(ab.tags.map((t: { name: string }) => t.name).sort()).toEqual(['easy', 'math']);
       expect(r.body.data.records.some((x: { problemId: string }) => x.problemId === 'H1')).toBe(false);
-      expect((await list('currentPage=2')).body.data.records).toHaveLength(10);
+      expect((await list('currentPage=2&limit=15')).body.data.records).toHaveLength(10);
     });
 
     it('list: keyword, difficulty, tags (all of them), banks by role', async () => {

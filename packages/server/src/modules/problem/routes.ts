@@ -45,7 +45,7 @@ export async function problemRoutes(fastify: FastifyInstance) {
     '/api/get-problem-list',
     route(
       'anon',
-      'Problems of a bank, filtered (15 per page)',
+      'Problems of a bank, filtered (10 per page unless `limit` says)',
       problemPageSchema,
       {
         querystring: problemListQuery,

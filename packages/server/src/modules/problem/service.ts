@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import {
   JudgeStatus,
   LOCAL_OJ,
-  PAGE_SIZES,
   ProblemAuth,
   ProblemBank,
   REMOTE_OJS,
@@ -54,7 +53,7 @@ export function problemService(ctx: AppContext) {
   const { db } = ctx.database;
 
   async function list(user: AuthUser | null, q: ProblemListQuery) {
-    const page = pageOf(q, PAGE_SIZES.problems);
+    const page = pageOf(q, 'problems');
     const oj = q.oj?.trim() || ProblemBank.ALL;
     let base = db.selectFrom('problem as p');
     const banks = visibleProblemBanks(actorOf(user));

@@ -15,8 +15,6 @@ import { RANK_USER_COLUMNS, orderRank, presentRankRow } from './order.js';
 import { keywordConditions, searchKeyword } from '../../lib/search.js';
 
 export const RANK_CACHE_MS = 60_000;
-const DEFAULT_LIMIT = 30;
-
 export function rankService(database: Database, kv: KvStore) {
   const { db } = database;
 
@@ -50,7 +48,7 @@ export function rankService(database: Database, kv: KvStore) {
   }
 
   async function list(q: { currentPage?: number; limit?: number; type: number; searchUser?: string }) {
-    const { currentPage, limit, offset } = pageOf(q, DEFAULT_LIMIT);
+    const { currentPage, limit, offset } = pageOf(q, 'rank');
     const keyword = searchKeyword(q.searchUser);
     const key = `rank:${q.type}:${limit}:${currentPage}`;
     let page: { records: RankRow[]; total: number } | undefined;

@@ -28,7 +28,7 @@ export async function submissionRoutes(fastify: FastifyInstance) {
     '/api/get-submission-list',
     route(
       'anon',
-      'Submissions outside contests, newest first (15 per page)',
+      'Submissions outside contests, newest first (30 per page unless `limit` says)',
       submissionPageSchema,
       {
         querystring: submissionListQuery,

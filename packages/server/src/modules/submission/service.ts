@@ -1,9 +1,9 @@
-// Submission list (15 per page, filters indexed on `judge`), detail, share flag, and the status
+// Submission list (30 per page unless `limit` says, filters indexed on `judge`), detail, share flag, and the status
 // views pushed by the SSE stream. Visibility rules live in visibility.ts.
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { problemIdsMatching, submissionsOfProblems } from '../problem/list-repo.js';
-import { PAGE_SIZES, ProblemAuth, seesAllSubmissions } from '@judge/shared';
+import { ProblemAuth, seesAllSubmissions } from '@judge/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../lib/auth/index.js';
 import { forbidden, notFound, unauthorized, badRequest } from '../../lib/errors.js';
@@ -67,7 +67,7 @@ export function submissionService(ctx: AppContext) {
   }
 
   async function list(user: AuthUser | null, q: SubmissionListQuery) {
-    const page = pageOf(q, PAGE_SIZES.submissions);
+    const page = pageOf(q, 'submissions');
     // A group's submissions are its members' (and the site root's) to list, as every group call.
     if (q.gid) await requireGroup(db, actorOf(user), q.gid, 'enter');
     let base = db.selectFrom('judge as j').where('j.cid', '=', 0);

@@ -5,7 +5,6 @@
 
 import {
   INPUT_LIMITS,
-  PAGE_SIZES,
   ProblemAuth,
   canDeleteTraining,
   canEditTrainingProblems,
@@ -103,7 +102,7 @@ export function trainingAdminService(database: Database) {
 
   /** Main-site trainings by rank (smaller first), 10 a page; keyword over title, author and id. */
   async function list(_actor: Actor, q: { currentPage?: number; limit?: number; keyword?: string }) {
-    const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.adminLists);
+    const { currentPage, limit, offset } = pageOf(q, 'adminLists');
     let qb = db.selectFrom('training').where('is_group', '=', cols.bool(false) as never);
     const kw = searchKeyword(q.keyword);
     if (kw) {
@@ -220,7 +219,7 @@ export function trainingAdminService(database: Database) {
     scope?: TrainingScope,
   ) {
     await problemsEditable(actor, q.tid, scope);
-    const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.adminLists);
+    const { currentPage, limit, offset } = pageOf(q, 'adminLists');
     const kw = searchKeyword(q.keyword);
     const map: Record<string, ReturnType<typeof presentTrainingProblem>> = {};
     let rows: ProblemRow[];

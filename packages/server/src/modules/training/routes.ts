@@ -41,7 +41,7 @@ export async function trainingRoutes(fastify: FastifyInstance) {
   readAnyone(
     '/api/get-training-list',
     'anon',
-    "Enabled trainings by rank (15 a page), with the signed-in caller's progress; keyword, category, auth filters",
+    "Enabled trainings by rank (20 a page unless `limit` says), with the signed-in caller's progress; keyword, category, auth filters",
     trainingPage,
     trainingListQuery,
     (user, q) => service.list(user, q),

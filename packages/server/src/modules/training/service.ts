@@ -11,7 +11,6 @@
 import {
   JudgeStatus,
   MemberAuth,
-  PAGE_SIZES,
   Role,
   TrainingAuth,
   isPrivateTraining,
@@ -104,7 +103,7 @@ export function trainingService(ctx: AppContext) {
     user: AuthUser | null,
     q: { currentPage?: number; limit?: number; keyword?: string; categoryId?: number; auth?: string },
   ) {
-    const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.trainings);
+    const { currentPage, limit, offset } = pageOf(q, 'trainings');
     let qb = db
       .selectFrom('training')
       .where('is_group', '=', cols.bool(false) as never)
@@ -245,7 +244,7 @@ export function trainingService(ctx: AppContext) {
     const actor = actorOf(user);
     const t = await entered(q.tid, actor);
     if (!isPrivateTraining(t)) throw badRequest('Training_Rank_Private_Only');
-    const { currentPage, limit, offset } = pageOf(q, PAGE_SIZES.rank);
+    const { currentPage, limit, offset } = pageOf(q, 'trainingRank');
     let users = base
       .selectFrom('user_info as u')
       .innerJoin(

@@ -87,7 +87,7 @@ export function userAdminService(ctx: AppContext) {
 
   return {
     async list(q: UserListParams) {
-      const { currentPage, limit, offset } = pageOf(q, 10);
+      const { currentPage, limit, offset } = pageOf(q, 'adminLists');
       const keyword = searchKeyword(q.keyword);
       const { rows, total } = await repo.page(keyword, q.onlyAdmin, limit, offset);
       return pageResult(rows.map(userRolesVO), total, limit, currentPage);

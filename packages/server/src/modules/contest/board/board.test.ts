@@ -160,9 +160,9 @@ describe.each(dbTargets())('contest boards ($name)', (target) => {
         ['bd_eve', -1],
         ['bd_cid', 3],
       ]);
-      // limit < 1 → the default page size (30), page < 1 → 1, as every list of the site
+      // limit < 1 → the default page size (HOJ's 50), page < 1 → 1, as every list of the site
       for (const limit of [0, -1])
-        expect(await board(c, { limit, currentPage: 0 })).toMatchObject({ size: 30, current: 1, total: 6 });
+        expect(await board(c, { limit, currentPage: 0 })).toMatchObject({ size: 50, current: 1, total: 6 });
     });
 
     it("pins the caller's row, then followed users, above the first page", async () => {

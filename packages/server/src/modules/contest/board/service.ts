@@ -10,7 +10,6 @@ import {
   type Actor,
 } from '@judge/shared';
 import {
-  BOARD_DEFAULT_PAGE_SIZE,
   BOARD_MAX_PAGE_SIZE,
   type ContestOutsideInfoVO,
   type ContestRankPage,
@@ -190,7 +189,7 @@ export function boardService(ctx: AppContext, cache: BoardCache = ctx.contestBoa
     showRealname: boolean,
   ): Promise<ContestRankPage> {
     // The site's paging rule (page < 1 → 1, limit < 1 → the default), within the board's own cap.
-    const page = pageArgs(q, BOARD_DEFAULT_PAGE_SIZE);
+    const page = pageArgs(q, 'contestRank');
     const limit = Math.min(page.limit, BOARD_MAX_PAGE_SIZE);
     const current = page.currentPage;
     const concerned = new Set(q.concernedList ?? []);

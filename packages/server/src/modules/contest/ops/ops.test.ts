@@ -73,7 +73,7 @@ describe.each(dbTargets())('contest operations ($name)', (target) => {
       for (const t of [u.ann.token, u.eve.token]) expect((await api('GET', `/api/get-contest-print?cid=${c.cid}`, t)).status).toBe(403);
       let r = await api('GET', `/api/get-contest-print?cid=${c.cid}`, creator.token);
       expect(r.status).toBe(200);
-      expect(r.body.data.size).toBe(15);
+      expect(r.body.data.size).toBe(30);
       expect(r.body.data.records.map((p: { username: string }) => p.username)).toEqual(['op_bob', 'op_ann']);
       const ann = r.body.data.records[1];
       expect(ann).toMatchObject({ cid: c.cid, realname: 'Ann Real', content: TEXT, status: 0 });
@@ -130,7 +130,7 @@ describe.each(dbTargets())('contest operations ($name)', (target) => {
       await submitAt(app, c, u.cat, 'B', -10, AC); // before the start: not in contest time
       const r = await api('GET', `/api/get-contest-ac-info?cid=${c.cid}`, creator.token);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      expect(r.body.data.size).toBe(20);
+      expect(r.body.data.size).toBe(30);
       expect(r.body.data.records.map((x: { username: string; displayId: string; firstBlood: boolean; time: number }) => [x.username, x.displayId, x.firstBlood, x.time])).toEqual([
         ['op_ann', 'A', true, 600],
         ['op_bob', 'A', false, 1200],

@@ -83,7 +83,7 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   read(
     '/api/get-contest-print',
     'login',
-    'The contest’s print queue for its admins: waiting first, newest first (15 a page)',
+    'The contest’s print queue for its admins: waiting first, newest first (30 a page unless `limit` says)',
     contestPrintPage,
     opsPageQuery,
     (caller, q) => service.printList(caller, q),
@@ -108,7 +108,7 @@ export async function contestOpsRoutes(fastify: FastifyInstance) {
   read(
     '/api/get-contest-ac-info',
     'login',
-    'Each user’s first AC per problem in contest time, first blood, balloon colour; unchecked first (20 a page)',
+    'Each user’s first AC per problem in contest time, first blood, balloon colour; unchecked first (30 a page unless `limit` says)',
     contestAcPage,
     opsPageQuery,
     (caller, q) => service.acInfo(caller, q),

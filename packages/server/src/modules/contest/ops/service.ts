@@ -4,11 +4,9 @@
 import { JudgeStatus, type Actor } from '@judge/shared';
 import { canOperateContest, canSubmitPrint, hasScrollBoard } from '@judge/shared/policies/contest-ops';
 import {
-  AC_INFO_PAGE_SIZE,
   PRINT_COOLDOWN_SECONDS,
   PRINT_MAX_LENGTH,
   PRINT_MIN_LENGTH,
-  PRINT_PAGE_SIZE,
   type ContestAcPage,
   type ContestPrint,
   type ContestPrintPage,
@@ -121,7 +119,7 @@ export function contestOpsService(ctx: AppContext) {
   async function printList(actor: Actor, q: { cid: number; currentPage?: number; limit?: number }): Promise<ContestPrintPage> {
     const a = await adminAccess(actor, q.cid);
     const cid = Number(a.contest.id);
-    const { currentPage, limit, offset } = pageOf(q, PRINT_PAGE_SIZE);
+    const { currentPage, limit, offset } = pageOf(q, 'contestOps');
     const [rows, count] = await Promise.all([
       db
         .selectFrom('contest_print')
@@ -209,7 +207,7 @@ export function contestOpsService(ctx: AppContext) {
     const sorted = firsts.sort(
       (x, y) => Number(readBool(x.r.checked)) - Number(readBool(y.r.checked)) || x.t - y.t || x.r.submit_id - y.r.submit_id,
     );
-    const { currentPage, limit, offset } = pageOf(q, AC_INFO_PAGE_SIZE);
+    const { currentPage, limit, offset } = pageOf(q, 'contestOps');
     return {
       records: sorted.slice(offset, offset + limit).map(({ r, t, star }) => ({
         id: Number(r.id),

@@ -3,7 +3,7 @@
 // access.ts (members: 'enter', admins: 'administer'); the rows are the problem, training and
 // contest modules' own, scoped by their gid, and presented by those modules' presenters.
 import { sql } from 'kysely';
-import { PAGE_SIZES, ProblemAuth, type Actor } from '@judge/shared';
+import { ProblemAuth, type Actor } from '@judge/shared';
 import type { AppContext } from '../../../context.js';
 import { pageOf, pageResult } from '../../../lib/pagination.js';
 import { requireGroup } from '../access.js';
@@ -28,7 +28,7 @@ export function groupScopeLists(ctx: AppContext) {
    */
   async function problems(actor: Actor | null, q: PageQ) {
     await requireGroup(db, actor, q.gid, 'enter');
-    const p = pageOf(q, PAGE_SIZES.groupSubLists);
+    const p = pageOf(q, 'groupLists');
     const base = db.selectFrom('problem').where('gid', '=', q.gid).where('auth', '=', ProblemAuth.PUBLIC);
     const [rows, count] = await Promise.all([
       base
@@ -45,7 +45,7 @@ export function groupScopeLists(ctx: AppContext) {
   /** Group admins: every problem of the group, newest first, as the Problem entity. */
   async function adminProblems(actor: Actor | null, q: PageQ) {
     await requireGroup(db, actor, q.gid, 'administer');
-    const p = pageOf(q, PAGE_SIZES.adminLists);
+    const p = pageOf(q, 'groupLists');
     const base = db.selectFrom('problem').where('gid', '=', q.gid);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
@@ -57,7 +57,7 @@ export function groupScopeLists(ctx: AppContext) {
   /** Members: the group's enabled trainings by rank, with the caller's progress. */
   async function trainings(actor: Actor | null, q: PageQ) {
     await requireGroup(db, actor, q.gid, 'enter');
-    const p = pageOf(q, PAGE_SIZES.groupSubLists);
+    const p = pageOf(q, 'groupLists');
     const base = tdb
       .selectFrom('training')
       .where('gid', '=', q.gid)
@@ -86,7 +86,7 @@ export function groupScopeLists(ctx: AppContext) {
   /** Group admins: every training of the group (enabled or not), newest first. */
   async function adminTrainings(actor: Actor | null, q: PageQ) {
     await requireGroup(db, actor, q.gid, 'administer');
-    const p = pageOf(q, PAGE_SIZES.adminLists);
+    const p = pageOf(q, 'groupLists');
     const base = tdb.selectFrom('training').where('gid', '=', q.gid);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
@@ -105,7 +105,7 @@ export function groupScopeLists(ctx: AppContext) {
    */
   async function contests(actor: Actor | null, q: PageQ) {
     const a = await requireGroup(db, actor, q.gid, 'enter');
-    const p = pageOf(q, PAGE_SIZES.contests);
+    const p = pageOf(q, 'groupLists');
     const now = cols.time();
     let base = db.selectFrom('contest').where('gid', '=', q.gid);
     if (!a.root)
@@ -118,7 +118,7 @@ export function groupScopeLists(ctx: AppContext) {
   /** Group admins: every contest of the group as the Contest entity; the password for its editors. */
   async function adminContests(actor: Actor | null, q: PageQ) {
     const a = await requireGroup(db, actor, q.gid, 'administer');
-    const p = pageOf(q, PAGE_SIZES.adminLists);
+    const p = pageOf(q, 'groupLists');
     const base = db.selectFrom('contest').where('gid', '=', q.gid);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),

@@ -187,7 +187,7 @@ export function groupProblemService(ctx: AppContext) {
     q: { currentPage?: number; limit?: number; keyword?: string; gid?: number },
   ) {
     reviewer(actor);
-    const p = pageOf(q, 10);
+    const p = pageOf(q, 'adminLists');
     let base = db.selectFrom('problem').where('apply_public_progress', 'is not', null);
     if (q.gid) base = base.where('gid', '=', q.gid);
     const kw = searchKeyword(q.keyword);
