@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@judge/shared';
 import { appVariants } from '../../test/helpers/accounts.js';
-import { problemIdOf, rootToken, submissionWithVerdict, useApp, userOfRole } from '../../test/fixtures/index.js';
+import { problemIdOf, rootToken, submissionWithVerdict, trainingOf, useApp, userOfRole } from '../../test/fixtures/index.js';
 import type { BuiltApp } from '../app.js';
 import { multipart } from '../../test/helpers/multipart.js';
 
@@ -150,6 +150,47 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       const tid = (created.data as { id: number }).id;
       const del = await send(a, 'DELETE', `/api/admin/tag?tid=${tid}`, { token: root });
       expect(del.http).toBe(200);
+    });
+
+    it('a query parameter left empty is absent, and a repeated one is a comma list, as Spring binds them', async () => {
+      const a = app();
+      const root = await rootToken(a);
+      const u = await userOfRole(a);
+      const pid = await problemIdOf(a, 'P1000');
+      await submissionWithVerdict(a, u, pid, { status: JudgeStatus.ACCEPTED });
+      await submissionWithVerdict(a, u, pid, { status: JudgeStatus.WRONG_ANSWER });
+      await trainingOf(a, { title: 'Encodings training', author: 'root' });
+      const total = async (url: string) => {
+        const r = await send(a, 'GET', url, { token: root });
+        expect(r.http, `${url}: ${r.msg}`).toBe(200);
+        return (r.data as { total: number }).total;
+      };
+      // `status=` is no filter (it read as 0, Accepted: one of the two)
+      expect(await total(`/api/get-submission-list?username=${u.username}&status=`)).toBe(2);
+      expect(await total(`/api/get-submission-list?username=${u.username}&status=0`)).toBe(1);
+      // the other empty filters of HOJ's lists: a number (0 would be a difficulty, a rule type, a
+      // category), a flag, a choice
+      for (const [url, empty] of [
+        ['/api/get-problem-list?oj=Mine', '&difficulty=&tagId=&keyword='],
+        ['/api/get-contest-list', '?type=&status=&keyword='],
+        ['/api/get-training-list', '?categoryId=&auth=&keyword='],
+        ['/api/get-group-list', '?auth=&onlyMine=&keyword='],
+        ['/api/get-discussion-list', '?cid=&pid=&onlyMine='],
+        ['/api/admin/msg/notice', '?type='],
+      ])
+        expect(await total(url + empty), url + empty).toBe(await total(url));
+      expect(await total('/api/get-training-list')).toBeGreaterThan(0);
+      // `tagId=1&tagId=2` (Spring binds the list) is the comma list `tagId=1,2`
+      const tags = await send(a, 'GET', '/api/get-all-problem-tags', { token: root });
+      const ids = (tags.data as { id: number }[]).slice(0, 2).map((t) => t.id);
+      if (ids.length === 2) {
+        const repeated = await send(a, 'GET', `/api/get-problem-list?tagId=${ids[0]}&tagId=${ids[1]}`);
+        expect(repeated.http, repeated.msg).toBe(200);
+        expect(repeated.data).toEqual((await send(a, 'GET', `/api/get-problem-list?tagId=${ids.join(',')}`)).data);
+      }
+      const one = await send(a, 'GET', '/api/get-problem-list?tagId=999999&tagId=999998');
+      expect(one.http, one.msg).toBe(200);
+      expect((one.data as { total: number }).total).toBe(0);
     });
 
     it('multipart where files go; a form-encoded upload is a translated 400', async () => {
