@@ -28,6 +28,7 @@ import { loggerOptions } from './lib/logging.js';
 import { registerSpa, sendIndex, wantsSpaFallback } from './lib/spa.js';
 import { BizError } from './lib/errors.js';
 import { pickLang, t } from './lib/i18n.js';
+import { clientErrorHandler } from './lib/client-error.js';
 import { seedFirstStart, type SeedResult } from './seed.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -106,6 +107,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       });
       void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(body);
     },
+    // Headers past Node's size limit and other requests refused before parsing: the envelope too.
+    clientErrorHandler,
     return503OnClosing: true,
   }) as unknown as BuiltApp;
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@
 // values of the wrong type, out of range, oversized, NUL characters and path tricks, answers with a
 // 4xx envelope — never a 5xx. PostgreSQL refuses values SQLite stores (NUL, ids past the integer
 // range, malformed numbers), so the suite runs on both.
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { call } from '../test/helpers/app.js';
 import { dbVariants, loginToken, ROOT_PASSWORD } from '../test/helpers/accounts.js';
@@ -99,6 +100,34 @@ for (const v of dbVariants()) {
       expect(r.status).toBe(200);
       const plain = await call(appOf(), 'GET', '/api/get-problem-list?tagId=abc');
       expect(r.body.data.total).toBe(plain.body.data.total);
+    });
+
+    it("headers past the size limit and malformed HTTP are refused with the envelope, not Fastify's body", async () => {
+      const address = await appOf().listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const raw = (request: string) =>
+        new Promise<{ status: number; body: { status: number; msg: string; data: null } }>(
+          (resolve, reject) => {
+            const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+            let text = '';
+            socket.on('data', (d) => (text += d.toString('utf8')));
+            socket.on('error', () => undefined);
+            socket.on('close', () => {
+              const [head, body] = text.split('\r\n\r\n');
+              try {
+                resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) });
+              } catch (e) {
+                reject(new Error(`${String(e)}: ${text.slice(0, 300)}`));
+              }
+            });
+          },
+        );
+      const big = await raw(`GET /api/health?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(big.status).toBe(431);
+      expect(big.body).toEqual({ status: 431, msg: expect.stringContaining('请求头'), data: null });
+      const garbage = await raw('NOT HTTP AT ALL\r\n\r\n');
+      expect(garbage.status).toBe(400);
+      expect(garbage.body).toMatchObject({ status: 400, data: null });
     });
 
     it('updating a group training without its id asks for the id', async () => {
