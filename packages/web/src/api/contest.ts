@@ -5,28 +5,32 @@ import type {
   AnnouncementVO,
   ContestEntityVO,
   ContestProblemVO,
+  contestListQuery,
+  contestProblemListQuery,
 } from '@judge/shared/schemas/contest';
 import type { z } from 'zod';
-import type { contestVO, ContestProblemStatVO } from '@judge/shared/schemas/contest-public';
+import type {
+  contestPublicListQuery,
+  contestSubmissionsQuery,
+  contestVO,
+  ContestProblemStatVO,
+} from '@judge/shared/schemas/contest-public';
 import type { AnnouncementInput } from '@judge/shared/schemas/announcement';
 import type {
   AcmCellInfo,
   AcmRankRow,
   ContestOutsideInfoVO,
   OiRankRow,
+  contestRankDto,
 } from '@judge/shared/schemas/contest-board';
 import type { AdminProblem } from './admin-problem';
 import type { ProblemDetail } from './problem';
 import type { Submission, SubmissionRow } from './submission';
-import { api, compact, type Page } from './http';
+import { api, compact, type Page, type Paged } from './http';
 
 export type { AdminContestBody, AdminContestVO, AnnouncementVO, ContestEntityVO, ContestProblemVO };
 
-export interface ContestListQuery {
-  currentPage: number;
-  limit: number;
-  keyword?: string;
-}
+export type ContestListQuery = Paged<z.input<typeof contestListQuery>>;
 
 export const getAdminContestList = (q: ContestListQuery) =>
   api.get<Page<ContestEntityVO>>('/api/admin/contest/get-contest-list', compact(q));
@@ -38,14 +42,8 @@ export const cloneContest = (cid: number) => api.get<null>('/api/admin/contest/c
 export const changeContestVisible = (cid: number, uid: string, visible: boolean) =>
   api.put<null>('/api/admin/contest/change-contest-visible', undefined, { params: { cid, uid, visible } });
 
-export interface ContestProblemListQuery {
-  cid: number;
-  currentPage: number;
-  limit: number;
-  keyword?: string;
-  /** Set: the picker of problems not yet in the contest. */
-  problemType?: number;
-}
+/** With problemType: the picker of problems not yet in the contest. */
+export type ContestProblemListQuery = Paged<z.input<typeof contestProblemListQuery>>;
 export interface ContestProblemList {
   problemList: Page<AdminProblem>;
   contestProblemMap: Record<string, ContestProblemVO>;
@@ -85,13 +83,7 @@ export type ContestVO = z.infer<typeof contestVO> & {
   uid?: string | null;
 };
 
-export interface ContestSiteListQuery {
-  currentPage: number;
-  limit: number;
-  keyword?: string;
-  type?: number;
-  status?: number;
-}
+export type ContestSiteListQuery = Paged<z.input<typeof contestPublicListQuery>>;
 export const getContestList = (q: ContestSiteListQuery) =>
   api.get<Page<ContestVO>>('/api/get-contest-list', compact(q));
 export const getContestInfo = (cid: number) => api.get<ContestVO>('/api/get-contest-info', { cid });
@@ -128,18 +120,7 @@ export const getContestNotReadAnnouncements = (cid: number, readAnnouncementList
     { silent: true },
   );
 
-export interface ContestSubmissionQuery {
-  contestID: number;
-  currentPage: number;
-  limit: number;
-  onlyMine?: boolean;
-  problemID?: string;
-  status?: number;
-  username?: string;
-  beforeContestSubmit: boolean;
-  completeProblemID?: boolean;
-  containsEnd?: boolean;
-}
+export type ContestSubmissionQuery = Paged<z.input<typeof contestSubmissionsQuery>>;
 export const getContestSubmissions = (q: ContestSubmissionQuery) =>
   api.get<Page<SubmissionRow>>('/api/contest-submissions', compact(q));
 export const checkContestSubmissionsStatus = (cid: number, submitIds: number[]) =>
@@ -150,16 +131,7 @@ export const checkContestSubmissionsStatus = (cid: number, submitIds: number[]) 
   );
 
 /** ContestRankDTO (hoj-api-paths §7). */
-export interface ContestRankQuery {
-  cid: number;
-  currentPage: number;
-  limit: number;
-  forceRefresh: boolean;
-  removeStar: boolean;
-  keyword?: string;
-  containsEnd: boolean;
-  concernedList: string[];
-}
+export type ContestRankQuery = Paged<z.input<typeof contestRankDto>>;
 export type AcmCell = AcmCellInfo;
 export type { AcmRankRow, OiRankRow };
 export type RankRow = AcmRankRow | OiRankRow;

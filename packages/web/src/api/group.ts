@@ -1,8 +1,18 @@
 // Group calls (hoj-api-paths §2.1–§2.3 and the group avatar of §3): paths and parameters are HOJ's.
 import type { AnnouncementVO } from '@judge/shared/schemas/announcement';
-import type { GroupBody, GroupEntity, GroupMemberVO, GroupVO } from '@judge/shared/schemas/group';
+import type { z } from 'zod';
+import type {
+  GroupBody,
+  GroupEntity,
+  GroupMemberVO,
+  GroupVO,
+  groupAnnouncementListQuery,
+  groupListQuery,
+  groupRankQuery,
+  memberListQuery,
+} from '@judge/shared/schemas/group';
 import type { RankRow } from '@judge/shared/schemas/rank';
-import { api, compact, formWith, http, uploadWithProgress, type Envelope, type Page } from './http';
+import { api, compact, formWith, http, uploadWithProgress, type Envelope, type Page, type Paged } from './http';
 import type {
   AdminProblem,
   AdminTagRow,
@@ -34,13 +44,7 @@ import type { TrainingProblemBody } from '@judge/shared/schemas/training';
 
 export type { GroupEntity, GroupMemberVO, GroupVO, GroupBody, AnnouncementVO, RankRow };
 
-export interface GroupListQuery {
-  currentPage: number;
-  limit: number;
-  keyword?: string;
-  auth?: number;
-  onlyMine?: boolean;
-}
+export type GroupListQuery = Paged<z.input<typeof groupListQuery>>;
 
 export const getGroupList = (q: GroupListQuery) => api.get<Page<GroupVO>>('/api/get-group-list', compact(q));
 export const getGroupDetail = (gid: number) => api.get<GroupEntity>('/api/get-group-detail', { gid });
@@ -59,13 +63,7 @@ export const applyGroup = (gid: number, reason: string, code?: string) =>
   api.post<null>('/api/group/member', undefined, { params: compact({ gid, code, reason }) });
 export const exitGroup = (gid: number) => api.delete<null>('/api/group/member/exit', { params: { gid } });
 
-export interface MemberQuery {
-  gid: number;
-  currentPage: number;
-  limit: number;
-  keyword?: string;
-  auth?: number;
-}
+export type MemberQuery = Paged<z.input<typeof memberListQuery>>;
 export const getMemberList = (q: MemberQuery) =>
   api.get<Page<GroupMemberVO>>('/api/group/get-member-list', compact(q));
 export const getApplyList = (q: MemberQuery) =>
@@ -75,17 +73,12 @@ export const updateMember = (body: { gid: number; uid: string; auth: number; rea
 export const removeMember = (gid: number, uid: string) =>
   api.delete<null>('/api/group/member', { params: { gid, uid } });
 
-export const getGroupAnnouncements = (q: { gid: number; currentPage: number; limit: number }) =>
+export const getGroupAnnouncements = (q: GroupPageQuery) =>
   api.get<Page<AnnouncementVO>>('/api/group/get-announcement-list', q);
-export const getGroupAdminAnnouncements = (q: { gid: number; currentPage: number; limit: number }) =>
+export const getGroupAdminAnnouncements = (q: GroupPageQuery) =>
   api.get<Page<AnnouncementVO>>('/api/group/get-admin-announcement-list', q);
-export interface GroupAnnouncementBody {
-  id?: number;
-  gid: number;
-  title: string;
-  content: string;
-  status: number;
-}
+/** A group announcement as the form sends it: the announcement body with its group. */
+export type GroupAnnouncementBody = AnnouncementInput & { gid: number };
 export const addGroupAnnouncement = (body: GroupAnnouncementBody) =>
   api.post<null>('/api/group/announcement', body);
 export const updateGroupAnnouncement = (body: GroupAnnouncementBody) =>
@@ -93,13 +86,7 @@ export const updateGroupAnnouncement = (body: GroupAnnouncementBody) =>
 export const deleteGroupAnnouncement = (aid: number) =>
   api.delete<null>('/api/group/announcement', { params: { aid } });
 
-export const getGroupRank = (q: {
-  gid: number;
-  type: number;
-  currentPage: number;
-  limit: number;
-  searchUser?: string;
-}) => api.get<Page<RankRow>>('/api/get-group-rank-list', compact(q));
+export const getGroupRank = (q: Paged<z.input<typeof groupRankQuery>>) => api.get<Page<RankRow>>('/api/get-group-rank-list', compact(q));
 
 export const uploadGroupAvatar = (gid: number, image: Blob) => {
   const form = formWith('image', image, 'avatar.png');
@@ -109,11 +96,8 @@ export const uploadGroupAvatar = (gid: number, image: Blob) => {
 
 // ---- the group's problems, trainings and contests (hoj-api-paths §2.4–§2.6), members' lists ----
 
-export interface GroupPageQuery {
-  gid: number;
-  currentPage: number;
-  limit: number;
-}
+/** A group's list page (problems, trainings, contests, announcements). */
+export type GroupPageQuery = Paged<z.input<typeof groupAnnouncementListQuery>>;
 export const getGroupProblemList = (q: GroupPageQuery) =>
   api.get<Page<ProblemRow>>('/api/group/get-problem-list', q);
 export const getGroupTrainingList = (q: GroupPageQuery) =>

@@ -37,6 +37,12 @@ export interface HttpResponse<T> {
 /** Every JSON answer of the server (`{status, msg, data}`, `status` mirroring HTTP) and its paged lists. */
 export type { Envelope, Page } from '@judge/shared';
 
+/**
+ * A list query as the web sends it: the server's query schema's input with the page and its size
+ * always given (the server's defaults are HOJ's; the web's page sizes are its own).
+ */
+export type Paged<Q> = Omit<Q, 'currentPage' | 'limit'> & { currentPage: number; limit: number };
+
 export class ApiError extends Error {
   constructor(
     message: string,

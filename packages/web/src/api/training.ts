@@ -11,8 +11,10 @@ import type {
   TrainingProblemRow,
   TrainingRankRow,
   TrainingVO,
+  trainingListQuery,
 } from '@judge/shared/schemas/training';
-import { api, compact, type Page } from './http';
+import type { z } from 'zod';
+import { api, compact, type Page, type Paged } from './http';
 
 export type {
   TrainingAdminProblemList,
@@ -27,13 +29,7 @@ export type {
 
 // ---- site ------------------------------------------------------------------------------------------
 
-export interface TrainingListQuery {
-  currentPage: number;
-  limit: number;
-  keyword?: string;
-  categoryId?: number;
-  auth?: string;
-}
+export type TrainingListQuery = Paged<z.input<typeof trainingListQuery>>;
 export const getTrainingCategories = () => api.get<TrainingCategoryVO[]>('/api/get-training-category');
 export const getTrainingList = (q: TrainingListQuery) =>
   api.get<Page<TrainingVO>>('/api/get-training-list', compact(q));
