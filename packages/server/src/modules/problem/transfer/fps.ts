@@ -86,7 +86,7 @@ export function parseFps(raw: string): Record<string, unknown>[] {
     trimValues: false,
     processEntities: true,
     htmlEntities: false,
-    isArray: (name) => ['item', 'sample_input', 'sample_output', 'test_input', 'test_output', 'img', 'spj', 'solution'].includes(name),
+    isArray: (name) => ['item', 'sample_input', 'sample_output', 'test_input', 'test_output', 'img', 'spj', 'solution', 'template', 'prepend', 'append'].includes(name),
   });
   let doc: Record<string, unknown>;
   try {
@@ -102,7 +102,6 @@ export function parseFps(raw: string): Record<string, unknown>[] {
   return items;
 }
 
-/** C / C++ checkers become special judges; FPS `spj` without a language is taken as C++ (HUSTOJ). */
 /** HUSTOJ's mark of a statement written in Markdown: `<span class='md'>` (or a div) around it. */
 const MD_WRAPPER = /<(span|div)\s+class\s*=\s*(["'])md\2\s*>/i;
 
@@ -133,6 +132,55 @@ export function unwrapHustojMarkdown(html: string): string {
   return out ? (out + rest).trim() : html;
 }
 
+/** HUSTOJ's language names (as FPS writes them) → this site's, for the code templates. */
+const FPS_LANGUAGES: Record<string, string> = {
+  C: 'C',
+  'C++': 'C++',
+  Clang: 'C',
+  'Clang++': 'C++',
+  Pascal: 'Pascal',
+  Java: 'Java',
+  Ruby: 'Ruby',
+  Python: 'Python3',
+  PHP: 'PHP',
+  'C#': 'C#',
+  JavaScript: 'JavaScript Node',
+  Go: 'Golang',
+};
+
+/**
+ * An item's `<template language>` (starter code) and `<prepend>`/`<append>` (code HUSTOJ puts around
+ * a submission before compiling) as code templates of the site's languages, in that order as one
+ * text (as the QDUOJ import does: this judge wraps no code), one per language (Clang after C gives
+ * way). `dropped`: languages the site lacks; `wrapped`: languages that had prepend/append code.
+ */
+function fpsTemplates(item: Record<string, unknown>, byName: Map<string, number>) {
+  const parts = new Map<string, { prepend: string; template: string; append: string }>();
+  for (const kind of ['prepend', 'template', 'append'] as const)
+    for (const el of list(item[kind])) {
+      const language = xAttr(el, 'language').trim();
+      const code = xText(el);
+      if (!language || !code.trim()) continue;
+      const got = parts.get(language) ?? { prepend: '', template: '', append: '' };
+      got[kind] = code;
+      parts.set(language, got);
+    }
+  const templates: { lid: number; code: string; status: boolean }[] = [];
+  const [dropped, wrapped] = [[] as string[], [] as string[]];
+  for (const [language, p] of parts) {
+    const lid = byName.get(FPS_LANGUAGES[language] ?? '');
+    if (lid === undefined) {
+      dropped.push(language);
+      continue;
+    }
+    if (templates.some((t) => t.lid === lid)) continue;
+    if (p.prepend.trim() || p.append.trim()) wrapped.push(language);
+    templates.push({ lid, code: [p.prepend, p.template, p.append].filter((c) => c.trim()).join('\n'), status: true });
+  }
+  return { templates, dropped, wrapped };
+}
+
+/** C / C++ checkers become special judges; FPS `spj` without a language is taken as C++ (HUSTOJ). */
 const fpsSpjLanguage = (spj: unknown): string | null => {
   const lang = xAttr(spj, 'language').trim().toLowerCase();
   if (!lang || lang === 'c++' || lang === 'cpp' || lang === 'g++') return 'C++';
@@ -182,7 +230,8 @@ async function fpsSources(filePath: string, size: number): Promise<{ sources: Fp
  * becomes a problem (display id `FPS-<stamp>-<n>`: FPS items carry no id) with title, limits (unit
  * s/ms, mb/kb), statement, samples, test data (the samples when there is none), hint, source, a C/C++
  * `spj` as special judge, and `<img>` images (embedded base64, or a file of the zip with that name)
- * stored as editor uploads with their `src` rewritten. Solutions are ignored. In a zip, a file that
+ * stored as editor uploads with their `src` rewritten, and code templates (`template`, `prepend`,
+ * `append`) of the site's languages. Solutions are ignored. In a zip, a file that
  * cannot be read is reported and the others still import.
  */
 export async function importFpsProblems(deps: ImportDeps, actor: Actor, filePath: string, size: number): Promise<ImportReport[]> {
@@ -268,6 +317,9 @@ async function importFpsItem(
     const saved = await storeMdFile(deps.database, deps.dataDir, 'md-img', actor.uid, null, `fps-image.${kind}`, data);
     for (const k of Object.keys(text) as (keyof typeof text)[]) text[k] = text[k].split(src).join(saved.link);
   }
+  const templates = fpsTemplates(item, byName);
+  if (templates.wrapped.length) notes.push(deps.t('Import_Note_Fps_Wrapped_Code', { names: templates.wrapped.join(', ') }));
+  if (templates.dropped.length) notes.push(deps.t('Import_Note_Fps_Templates_Dropped', { names: templates.dropped.join(', ') }));
   const stored: Record<string, StoredFile> = {};
   for (const [k, c] of tests.entries()) {
     stored[`${k + 1}.in`] = await deps.blobs.put(Buffer.from(c.input, 'utf8'));
@@ -300,7 +352,7 @@ async function importFpsItem(
     samples: tests.map((_, k) => ({ input: `${k + 1}.in`, output: `${k + 1}.out`, score: 0 })),
     ...(await uploadedCases(deps, actor, stored, byName)),
     tags: [],
-    codeTemplates: [],
+    codeTemplates: templates.templates,
   });
   notes.unshift(deps.t('Import_Note_Fps_Acm'));
   return { saved, notes };

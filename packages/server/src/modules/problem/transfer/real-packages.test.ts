@@ -70,6 +70,10 @@ describe.skipIf(!present).each(dbTargets())('real packages ($name)', (target) =>
     expect(a.p.title).toBeTruthy();
     expect(a.cases.length).toBeGreaterThan(0);
     expect(a.p.examples).toContain('<input>');
+    // its code templates (C, C++, Java with prepend/append, Python, C#, JavaScript, Clang…) are kept
+    expect(r.body.data[0].notes).toContain('Code templates for languages this site does not have were left out: Obj-C');
+    const templates = (await call(app(), 'GET', `/api/get-problem-code-template?pid=${a.p.id}`, undefined, { token: root() })).body.data;
+    expect(templates.length).toBe(6); // C, C++, C#, Java, JavaScript, Python (Clang and Clang++ give way to C and C++)
     const { zipSync } = await import('fflate');
     const entries = Object.fromEntries(
       list('fps').map((n) => [`fps/${n}`, new Uint8Array(fs.readFileSync(path.join(REAL, 'fps', n)))]),

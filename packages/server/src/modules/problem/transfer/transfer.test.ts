@@ -221,6 +221,43 @@ describe.each(dbTargets())('FPS and Hydro import ($name)', (target) => {
     expect(a.cases.length).toBe(1);
   });
 
+  it('FPS code templates: template, prepend and append per language become the site language\'s code template; the report names the rest', async () => {
+    // as fps-zhblue-A+B.xml carries them
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<fps version="1.5"><item>
+  <title><![CDATA[T]]></title><time_limit>1</time_limit><memory_limit>64</memory_limit>
+  <description>d</description><input>i</input><output>o</output>
+  <test_input><![CDATA[1 2]]></test_input><test_output><![CDATA[3]]></test_output>
+  <template language="C"><![CDATA[#include <stdio.h>
+int main() {}
+]]></template>
+  <template language="Clang"><![CDATA[/* clang */]]></template>
+  <template language="Python"><![CDATA[print(3)]]></template>
+  <template language="Obj-C"><![CDATA[#import <Foundation/Foundation.h>]]></template>
+  <prepend language="Java"><![CDATA[public class Main {]]></prepend>
+  <template language="Java"><![CDATA[static int plus(int a, int b) {
+}]]></template>
+  <append language="Java"><![CDATA[public static void main(String[] a) {} }]]></append>
+</item></fps>`;
+    const r = await post('/api/file/import-fps-problem', 't.xml', strToU8(xml));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // (an import in the same second as another FPS import gets a renamed id: that note is not the point)
+    expect((r.body.data[0].notes as string[]).filter((n) => !n.startsWith('The ID '))).toEqual([
+      'Type ACM: FPS has no scores',
+      "HUSTOJ puts the file's prepend/append code around submissions in Java; this site does not, so that code is part of the starter code",
+      'Code templates for languages this site does not have were left out: Obj-C',
+    ]);
+    const { p } = await detail(r.body.data[0].problemId);
+    const langs = (await call(app, 'GET', '/api/languages', undefined, {})).body.data as { id: number; name: string }[];
+    const nameOf = new Map(langs.map((l) => [Number(l.id), l.name]));
+    const got = (await call(app, 'GET', `/api/get-problem-code-template?pid=${p.id}`, undefined, { token: root })).body.data as { lid: number; code: string }[];
+    expect(Object.fromEntries(got.map((t) => [nameOf.get(Number(t.lid)), t.code]))).toEqual({
+      C: '#include <stdio.h>\nint main() {}\n',
+      Python3: 'print(3)',
+      Java: 'public class Main {\nstatic int plus(int a, int b) {\n}\npublic static void main(String[] a) {} }',
+    });
+  });
+
   it('refuses DOCTYPE/entities, bad XML, huge files, empty sets and non-root callers', async () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE fps [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><fps><item><title>&b;</title></item></fps>`;
     let r = await post('/api/file/import-fps-problem', 'bomb.xml', strToU8(bomb));
