@@ -1,6 +1,6 @@
 // Request and response schemas of the public problem calls (hoj-api-paths §6–§8).
 import { z } from 'zod';
-import { pageQuery, pageSchema } from './page.js';
+import { clientFlag, pageQuery, pageSchema } from './page.js';
 
 const int = z.coerce.number().int();
 const nstr = z.string().nullable();
@@ -166,4 +166,17 @@ export const languageSchema = z.object({
   /** Version reported by a running judge (null when no judge reports this language). */
   version: nstr,
 });
-export const languagesQuery = z.object({ pid: int.optional(), all: z.coerce.boolean().optional() });
+export const languagesQuery = z.object({ pid: int.optional(), all: clientFlag.optional() });
+
+/** GET /api/get-full-screen-problem-list: the problem strip of a contest's (cid) or training's (tid) focus mode. */
+export const fullScreenQuery = z.object({
+  tid: z.coerce.number().int().optional(),
+  cid: z.coerce.number().int().optional(),
+});
+export const fullScreenItemSchema = z.object({
+  pid: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  status: z.number(),
+  score: z.number().nullable(),
+});

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type {
   classificationSchema,
+  fullScreenItemSchema,
   languageSchema,
   lastAcSchema,
   problemCountsSchema,
@@ -34,13 +35,7 @@ export const getProblemList = (q: ProblemListQuery) =>
 export const getProblemDetail = (problemId: string) =>
   api.get<ProblemDetail>('/api/get-problem-detail', { problemId });
 /** The problem strip of focus mode in a training or contest, with the caller's status on each. */
-export interface FullScreenProblem {
-  pid: number;
-  problemId: string;
-  title: string;
-  status: number;
-  score: number | null;
-}
+export type FullScreenProblem = z.infer<typeof fullScreenItemSchema>;
 export const getFullScreenProblems = (q: { tid?: number; cid?: number }) =>
   api.get<FullScreenProblem[]>('/api/get-full-screen-problem-list', compact(q));
 export const getAllProblemTags = (oj?: string) =>

@@ -137,6 +137,12 @@ for (const v of appVariants().filter((x) => !x.name.includes('redis'))) {
       await db.insertInto('problem_language').values({ pid, lid: all[0].id }).execute();
       const one = await call(a, 'GET', `/api/get-problem-languages?pid=${pid}`);
       expect(one.body.data.map((l: { name: string }) => l.name)).toEqual([all[0].name]);
+      // `all` is a flag as HOJ's clients spell it: "false" is false (a coerced boolean read it as true).
+      const perProblem = async (all: string) =>
+        (await call(a, 'GET', `/api/languages?pid=${pid}&all=${all}`)).body.data.map((l: { name: string }) => l.name);
+      expect(await perProblem('false')).toEqual([all[0].name]);
+      expect(await perProblem('0')).toEqual([all[0].name]);
+      expect((await perProblem('true')).length).toBeGreaterThan(1);
       const hidden = await problemWithCases(a, 'PL2', { auth: 2 });
       expect((await call(a, 'GET', `/api/get-problem-languages?pid=${hidden}`)).status).toBe(403);
       expect((await call(a, 'GET', '/api/get-problem-languages')).status).toBe(400);

@@ -22,15 +22,3 @@ export const codeTemplateSchema = z.object({
   code: z.string(),
   status: z.boolean(),
 });
-
-export const fullScreenQuery = z.object({
-  tid: z.coerce.number().int().optional(),
-  cid: z.coerce.number().int().optional(),
-});
-export const fullScreenItemSchema = z.object({
-  pid: z.number(),
-  problemId: z.string(),
-  title: z.string(),
-  status: z.number(),
-  score: z.number().nullable(),
-});
