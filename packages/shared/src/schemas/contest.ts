@@ -17,6 +17,7 @@ import {
   type SealTimeChoiceValue,
 } from '../contest.js';
 import { clientFlag, pageSchema } from './page.js';
+import { problemVO } from './problem-manage.js';
 
 const bool = z.union([z.boolean(), z.number().int().min(0).max(1)]).transform((v) => v === true || v === 1);
 /** A time as HOJ's clients send it: an ISO / "YYYY-MM-DD HH:mm:ss" string or epoch milliseconds. */
@@ -397,6 +398,13 @@ export const contestProblemVO = z.object({
   gmtModified: z.string(),
 });
 export type ContestProblemVO = z.infer<typeof contestProblemVO>;
+
+/** GET /api/admin/contest/get-problem-list: a page of problems with their contest rows by pid. */
+export const contestAdminProblemList = z.object({
+  problemList: pageSchema(problemVO),
+  contestProblemMap: z.record(z.string(), contestProblemVO),
+});
+export type ContestAdminProblemList = z.infer<typeof contestAdminProblemList>;
 
 export const contestProblemListQuery = z.object({
   currentPage: z.coerce.number().int().optional(),

@@ -5,6 +5,7 @@ import type {
   AnnouncementVO,
   ContestEntityVO,
   ContestProblemVO,
+  ContestAdminProblemList,
   contestListQuery,
   contestProblemListQuery,
 } from '@judge/shared/schemas/contest';
@@ -44,10 +45,7 @@ export const changeContestVisible = (cid: number, uid: string, visible: boolean)
 
 /** With problemType: the picker of problems not yet in the contest. */
 export type ContestProblemListQuery = Paged<z.input<typeof contestProblemListQuery>>;
-export interface ContestProblemList {
-  problemList: Page<AdminProblem>;
-  contestProblemMap: Record<string, ContestProblemVO>;
-}
+export type ContestProblemList = ContestAdminProblemList;
 export const getContestProblemList = (q: ContestProblemListQuery) =>
   api.get<ContestProblemList>('/api/admin/contest/get-problem-list', compact(q));
 export const addContestProblemFromPublic = (cid: number, pid: number, displayId: string) =>

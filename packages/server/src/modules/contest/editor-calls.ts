@@ -11,7 +11,6 @@ import type { AuthMode } from '../../lib/auth/index.js';
 import { ok, okAfter } from '../../lib/envelope.js';
 import { pageSchema } from '../../lib/pagination.js';
 import type { routeOptions, ZodApp } from '../../lib/route.js';
-import { problemVO } from '../problem/manage-schema.js';
 import type { ContestAdminService } from './manage-service.js';
 import {
   addFromPublicBody,
@@ -22,6 +21,7 @@ import {
   announcementListQuery,
   announcementVO,
   cidQuery,
+  contestAdminProblemList,
   contestProblemBody,
   contestProblemListQuery,
   contestProblemQuery,
@@ -92,10 +92,7 @@ export function contestEditorCalls(app: ZodApp, scope: ContestEditorScope) {
     scope.route(
       c.auth,
       c.summary,
-      z.object({
-        problemList: pageSchema(problemVO),
-        contestProblemMap: z.record(z.string(), contestProblemVO),
-      }),
+      contestAdminProblemList,
       { querystring: contestProblemListQuery },
     ),
     async (req) => ok(await service.problemList(actor(req), req.query)),
