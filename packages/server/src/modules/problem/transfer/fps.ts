@@ -111,7 +111,7 @@ const MD_WRAPPER = /<(span|div)\s+class\s*=\s*(["'])md\2\s*>/i;
  * wrapper goes and its text stays, set apart by blank lines: left in place, the opening tag made the
  * lines up to the first blank one an HTML block, shown as raw text (`### Title`).
  */
-export function unwrapHustojMarkdown(html: string): string {
+export function unwrapHustojMarkdown(html: string, outside: (html: string) => string = (h) => h): string {
   let rest = html;
   let out = '';
   for (let m = MD_WRAPPER.exec(rest); m; m = MD_WRAPPER.exec(rest)) {
@@ -126,11 +126,30 @@ export function unwrapHustojMarkdown(html: string): string {
         break;
       }
     }
-    out += `${rest.slice(0, m.index)}\n\n${rest.slice(start, end).trim()}\n\n`;
+    out += `${outside(rest.slice(0, m.index))}\n\n${rest.slice(start, end).trim()}\n\n`;
     rest = rest.slice(after);
   }
-  return out ? (out + rest).trim() : html;
+  return out ? (out + outside(rest)).trim() : outside(html);
 }
+
+/**
+ * FPS statements are HTML, shown here through the Markdown renderer, where a blank line ends an HTML
+ * block and a tab- or 4-space-indented line after it starts a code block: the table of
+ * fps-zhblue-SQL.xml's "Insert" showed as its markup. Outside `<pre>` blank lines mean nothing in
+ * HTML, so they go, and so does the blank space before the first line (in text with no tag at all
+ * they stay).
+ */
+export function dropHtmlBlankLines(html: string): string {
+  if (!/<[a-z][^>]*>/i.test(html)) return html;
+  return html
+    .split(/(<pre\b[\s\S]*?<\/pre>)/i)
+    .map((part, k) => (k % 2 ? part : part.replace(/\n[ \t]*(?=\n)/g, '')))
+    .join('')
+    .trimStart();
+}
+
+/** An FPS statement field as stored here: HUSTOJ's Markdown unwrapped, the HTML around it without blank lines. */
+const fpsStatement = (text: string) => unwrapHustojMarkdown(text, dropHtmlBlankLines);
 
 /** HUSTOJ's language names (as FPS writes them) → this site's, for the code templates. */
 const FPS_LANGUAGES: Record<string, string> = {
@@ -300,10 +319,10 @@ async function importFpsItem(
     notes.push(deps.t('Import_Note_Checker', { language: spjLanguage }));
   }
   const text: Record<'description' | 'input' | 'output' | 'hint', string> = {
-    description: unwrapHustojMarkdown(xText(item.description)),
-    input: unwrapHustojMarkdown(xText(item.input)),
-    output: unwrapHustojMarkdown(xText(item.output)),
-    hint: unwrapHustojMarkdown(xText(item.hint)),
+    description: fpsStatement(xText(item.description)),
+    input: fpsStatement(xText(item.input)),
+    output: fpsStatement(xText(item.output)),
+    hint: fpsStatement(xText(item.hint)),
   };
   const imgs = list(item.img);
   if (imgs.length > FPS_MAX_IMAGES) throw badRequest('Fps_Too_Many_Images', { max: FPS_MAX_IMAGES });

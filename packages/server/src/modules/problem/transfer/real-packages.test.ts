@@ -102,6 +102,14 @@ describe.skipIf(!present).each(dbTargets())('real packages ($name)', (target) =>
     expect(d.p.examples).toBe('');
   });
 
+  it('FPS fps-zhblue-SQL.xml: the HTML table of "Insert" stays HTML (a blank line before its indented lines made it a code block)', async () => {
+    const r = await post('/api/file/import-fps-problem', path.join(REAL, 'fps', 'fps-zhblue-SQL.xml'));
+    const d = await detail(r.body.data[2].problemId!);
+    expect(d.p.title).toBe('Insert');
+    expect(d.p.description).toContain('<table');
+    expect(d.p.description).not.toMatch(/\n[ \t]*\n/);
+  });
+
   it.each(list('hydro'))(
     'Hydro %s: every problem imports, with its scores and the reason for its type',
     async (name) => {

@@ -8,7 +8,7 @@ import { call, EN } from '../../../../test/helpers/app.js';
 import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp } from '../../../../test/fixtures/index.js';
-import { fpsMemoryMb, fpsTimeMs, unwrapHustojMarkdown } from './fps.js';
+import { dropHtmlBlankLines, fpsMemoryMb, fpsTimeMs, unwrapHustojMarkdown } from './fps.js';
 import { hydroMemoryMb, hydroTimeMs, splitHydroStatement } from './hydro.js';
 import { multipart, postFile } from '../../../../test/helpers/multipart.js';
 
@@ -131,6 +131,18 @@ describe('unit conversions and statement split', () => {
     expect(unwrapHustojMarkdown("<span class='md'>\n# T\n<span>x</span>\n</span>")).toBe('# T\n<span>x</span>');
     expect(unwrapHustojMarkdown('<p>a</p><SPAN class="md"># T')).toBe('<p>a</p>\n\n# T');
     expect(unwrapHustojMarkdown('<p class="MsoNormal">\n\tx <span class="mdx">y</span></p>')).toBe('<p class="MsoNormal">\n\tx <span class="mdx">y</span></p>');
+  });
+  it('FPS HTML statements lose their blank lines outside <pre> (a blank line then an indented line was a code block)', () => {
+    // as fps-zhblue-SQL.xml's "Insert" item writes it
+    const sql = '<span>user表结构&nbsp;</span><br />\n<br />\n\n\t<span>\n\t<table>\n\t\t<tr><td>id</td></tr>\n  \n\t</table>';
+    expect(dropHtmlBlankLines(sql)).toBe('<span>user表结构&nbsp;</span><br />\n<br />\n\t<span>\n\t<table>\n\t\t<tr><td>id</td></tr>\n\t</table>');
+    expect(dropHtmlBlankLines('<p>a</p>\n\n<pre>1\n\n2</pre>\n\n<p>b</p>')).toBe('<p>a</p>\n<pre>1\n\n2</pre>\n<p>b</p>');
+    expect(dropHtmlBlankLines('plain\n\n    text')).toBe('plain\n\n    text');
+    expect(dropHtmlBlankLines('\n\t<p>x</p>')).toBe('<p>x</p>');
+    // HUSTOJ's Markdown keeps its blank lines; the HTML around it does not
+    expect(unwrapHustojMarkdown("<p>x</p>\n\n\t<p>y</p><span class='md'>a\n\n    code</span>\n\t<p>z</p>", dropHtmlBlankLines)).toBe(
+      '<p>x</p>\n\t<p>y</p>\n\na\n\n    code\n\n<p>z</p>',
+    );
   });
   it('Hydro markdown: sections by heading, samples from ```inputN/```outputN', () => {
     const s = splitHydroStatement('## Description\nD\n\n## Input\nI\n## Output\nO\n## Samples\n```input1\n1\n```\n```output1\n2\n```\n```input2\n3\n```\n```output2\n4\n```\n## Hint\nH\n');
