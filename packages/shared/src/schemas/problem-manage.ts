@@ -227,3 +227,32 @@ export const groupProblemApplicationSchema = z.object({
   judgeMode: z.string(),
 });
 export type GroupProblemApplication = z.infer<typeof groupProblemApplicationSchema>;
+
+// ---- import from other judges ------------------------------------------------------------------------
+
+/**
+ * What happens when a package's display id is taken: `rename` gives a free id derived from it
+ * (`1000` → `1000-1`), `skip` leaves the problem out, `overwrite` saves the package over the existing
+ * problem (its submissions stay; the cases become a new test-data version). Moving a problem set
+ * between judges always clashes (`1000`, `P1001`, …), hence `rename` by default.
+ */
+export const CLASH_POLICIES = ['rename', 'skip', 'overwrite'] as const;
+export type ClashPolicy = (typeof CLASH_POLICIES)[number];
+export const IMPORT_ACTIONS = ['created', 'renamed', 'overwritten', 'skipped'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
+/** The import calls' answer: one report per problem of the upload. */
+export const importReportSchema = z.object({
+  /** Where the problem came from inside the upload (a file, a folder, `item 3`). */
+  file: z.string(),
+  /** The display id the problem got (the package's own when it was not imported). */
+  problemId: z.string().nullable(),
+  imported: z.boolean(),
+  reason: z.string().nullable(),
+  /** The display id the package asked for. */
+  requestedId: z.string().nullable().optional(),
+  action: z.enum(IMPORT_ACTIONS).nullable().optional(),
+  /** Translated remarks: how the type was chosen, what was mapped or left out. */
+  notes: z.array(z.string()).optional(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;

@@ -6,6 +6,8 @@ import type {
   adminLanguageSchema,
   codeTemplateSchema,
   listQuery,
+  ClashPolicy,
+  ImportReport,
   problemCaseSchema,
   problemManageDetailSchema,
   problemVO,
@@ -113,21 +115,9 @@ export const deleteTagClassification = (tcid: number) =>
 export const getDashboardInfo = () => api.get<DashboardInfo>('/api/admin/dashboard/get-dashboard-info');
 export const getPreviousSession = () => api.post<SessionInfo>('/api/admin/dashboard/get-sessions', {});
 
-export interface ImportReport {
-  file: string;
-  /** The display id the problem got (the package's own when it was not imported). */
-  problemId: string | null;
-  imported: boolean;
-  reason: string | null;
-  /** The display id the package asked for. */
-  requestedId?: string | null;
-  action?: 'created' | 'renamed' | 'overwritten' | 'skipped' | null;
-  /** How the type was chosen, what was mapped or left out. */
-  notes?: string[];
-}
+/** One report per problem of an import (the server's answer schema). */
+export type { ImportReport, ClashPolicy };
 export type ImportFormat = 'hoj' | 'qdoj' | 'fps' | 'hydro' | 'polygon';
-/** What an import does with a display id that exists: a free id derived from it, leave it out, or replace the problem. */
-export type ClashPolicy = 'rename' | 'skip' | 'overwrite';
 const IMPORT_PATHS: Record<ImportFormat, string> = {
   hoj: '/api/file/import-problem',
   qdoj: '/api/file/import-qdoj-problem',

@@ -10,21 +10,21 @@ import type { MsgParams } from '../../../lib/i18n.js';
 import type { TestDataBlobs } from '../testdata/store.js';
 import { saveManifest, type StoredFile } from '../testdata/upload.js';
 import type { ProblemAdminService } from '../manage-service.js';
-import { problemDto, type ProblemDto } from '../manage-schema.js';
+import {
+  CLASH_POLICIES,
+  problemDto,
+  type ClashPolicy,
+  type ImportAction,
+  type ImportReport,
+  type ProblemDto,
+} from '../manage-schema.js';
 import { PROBLEM_LIMITS } from '../rules.js';
 import { storeMdFile } from '../../upload/store.js';
 import { sniffImage } from '../../user/avatar.js';
 
 export type Translate = (key: string, params?: MsgParams) => string;
 
-/**
- * What happens when a package's display id is taken: `rename` gives a free id derived from it
- * (`1000` → `1000-1`), `skip` leaves the problem out, `overwrite` saves the package over the existing
- * problem (its submissions stay; the cases become a new test-data version). Moving a problem set
- * between judges always clashes (`1000`, `P1001`, …), hence `rename` by default.
- */
-export const CLASH_POLICIES = ['rename', 'skip', 'overwrite'] as const;
-export type ClashPolicy = (typeof CLASH_POLICIES)[number];
+export { CLASH_POLICIES, type ClashPolicy, type ImportAction, type ImportReport };
 
 export interface ImportDeps {
   database: Database;
@@ -37,21 +37,6 @@ export interface ImportDeps {
   policy?: ClashPolicy;
 }
 
-export type ImportAction = 'created' | 'renamed' | 'overwritten' | 'skipped';
-
-export interface ImportReport {
-  /** Where the problem came from inside the upload (a file, a folder, `item 3`). */
-  file: string;
-  /** The display id the problem got (the package's own when it was not imported). */
-  problemId: string | null;
-  imported: boolean;
-  reason: string | null;
-  /** The display id the package asked for. */
-  requestedId?: string | null;
-  action?: ImportAction | null;
-  /** Translated remarks: how the type was chosen, what was mapped or left out. */
-  notes?: string[];
-}
 
 /** FPS files above this are refused before parsing. */
 export const FPS_MAX_BYTES = 64 * 1024 * 1024;

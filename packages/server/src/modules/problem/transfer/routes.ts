@@ -14,7 +14,7 @@ import { importQdojProblems } from './qduoj.js';
 import { importFpsProblems } from './fps.js';
 import { importHydroProblems } from './hydro.js';
 import { importPolygonProblems } from './polygon.js';
-import { CLASH_POLICIES } from './common.js';
+import { CLASH_POLICIES, importReportSchema } from '../manage-schema.js';
 import { problemAdminService } from '../manage-service.js';
 
 const tags = ['file'];
@@ -64,19 +64,7 @@ export async function problemTransferRoutes(fastify: FastifyInstance) {
           consumes: ['multipart/form-data'],
           querystring: z.object({ policy: z.enum(CLASH_POLICIES).default('rename') }),
           body: z.unknown(),
-          response: responses(
-            z.array(
-              z.object({
-                file: z.string(),
-                problemId: z.string().nullable(),
-                imported: z.boolean(),
-                reason: z.string().nullable(),
-                requestedId: z.string().nullable().optional(),
-                action: z.enum(['created', 'renamed', 'overwritten', 'skipped']).nullable().optional(),
-                notes: z.array(z.string()).optional(),
-              }),
-            ),
-          ),
+          response: responses(z.array(importReportSchema)),
         },
         config: { auth: ROOT_ONLY },
       },
