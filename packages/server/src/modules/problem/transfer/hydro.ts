@@ -68,6 +68,18 @@ interface Statement {
   samples: string;
 }
 
+/**
+ * Hydro's embeds (`@[pdf](file://statement.pdf)`, `@[video](…)`, `@[youtube](…)`, `@[bilibili](…)`) are
+ * its own Markdown; here they showed as an "@" and a link named "pdf". They become plain links named
+ * after the file (a tedukuri problem's whole statement is such a PDF).
+ */
+export function hydroEmbeds(md: string): string {
+  return md.replace(/@\[(pdf|video|youtube|bilibili)\]\(([^()\s]+)\)/gi, (_, _kind: string, url: string) => {
+    const name = url.startsWith('file://') ? url.slice(7).split('/').pop() || url : url;
+    return `[${name.replace(/[[\]\\]/g, '\\$&')}](${url})`;
+  });
+}
+
 /** Splits a Hydro markdown statement by its `#`/`##` headings; samples come from ```inputN / ```outputN blocks. */
 export function splitHydroStatement(md: string) {
   const samples: { input: string; output: string }[] = [];
@@ -255,7 +267,7 @@ export async function importHydroProblems(deps: ImportDeps, actor: Actor, zipPat
       const refs = new Map<string, { ref: string; data: Buffer }>();
       for (const [n, buf] of files)
         if (n.startsWith(`${dir}additional_file/`)) refs.set(n.slice(dir.length + 16), { ref: `file://${n.slice(dir.length + 16)}`, data: buf });
-      [md] = await storeStatementFiles(deps, actor, [md], refs, notes);
+      [md] = await storeStatementFiles(deps, actor, [hydroEmbeds(md)], refs, notes);
       const st = splitHydroStatement(md);
       const none = deps.t('Hydro_See_Description');
       const extra: Record<string, string> = {};

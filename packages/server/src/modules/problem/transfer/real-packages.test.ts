@@ -137,7 +137,8 @@ describe.skipIf(!present).each(dbTargets())('real packages ($name)', (target) =>
     expect(weather.p.examples).toMatch(/^<input>1\n0 0 0 0 0 1/);
     expect(weather.p.description).not.toContain('language-input1');
     const streets = await detail('P11');
-    expect(streets.p.description).toMatch(/\(\/api\/public\/file\/[a-f0-9]{32}\.pdf\)/);
+    // Hydro's @[pdf](file://statement_zh.pdf) embed: a link named after the file (was "@" and a link "pdf")
+    expect(streets.p.description).toMatch(/^\[statement_zh\.pdf\]\(\/api\/public\/file\/[a-f0-9]{32}\.pdf\)$/);
     const r = await post('/api/file/import-hydro-problem', path.join(REAL, 'hydro', 'tedukuri-188.zip'));
     const x = r.body.data[0];
     expect(x.notes).toContain(

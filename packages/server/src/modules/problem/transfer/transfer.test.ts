@@ -9,7 +9,7 @@ import { dbTargets } from '../../../../test/helpers/targets.js';
 import { registerUser, setRole } from '../../../../test/helpers/accounts.js';
 import { useRootApp } from '../../../../test/fixtures/index.js';
 import { dropHtmlBlankLines, fpsMemoryMb, fpsTimeMs, unwrapHustojMarkdown } from './fps.js';
-import { hydroMemoryMb, hydroTimeMs, splitHydroStatement } from './hydro.js';
+import { hydroEmbeds, hydroMemoryMb, hydroTimeMs, splitHydroStatement } from './hydro.js';
 import { multipart, postFile } from '../../../../test/helpers/multipart.js';
 
 // 1×1 transparent PNG
@@ -143,6 +143,11 @@ describe('unit conversions and statement split', () => {
     expect(unwrapHustojMarkdown("<p>x</p>\n\n\t<p>y</p><span class='md'>a\n\n    code</span>\n\t<p>z</p>", dropHtmlBlankLines)).toBe(
       '<p>x</p>\n\t<p>y</p>\n\na\n\n    code\n\n<p>z</p>',
     );
+  });
+  it("Hydro embeds (@[pdf](file://…)) become links named after the file", () => {
+    expect(hydroEmbeds('@[pdf](file://statement_zh.pdf)')).toBe('[statement_zh.pdf](file://statement_zh.pdf)');
+    expect(hydroEmbeds('see @[video](https://x.org/v.mp4) and [a](b)')).toBe('see [https://x.org/v.mp4](https://x.org/v.mp4) and [a](b)');
+    expect(hydroEmbeds('mail@[pdf] (x)')).toBe('mail@[pdf] (x)');
   });
   it('Hydro markdown: sections by heading, samples from ```inputN/```outputN', () => {
     const s = splitHydroStatement('## Description\nD\n\n## Input\nI\n## Output\nO\n## Samples\n```input1\n1\n```\n```output1\n2\n```\n```input2\n3\n```\n```output2\n4\n```\n## Hint\nH\n');
