@@ -1,6 +1,7 @@
 import { Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { DATE_MINUTE, DATE_SECOND } from '../constants';
 
 dayjs.extend(relativeTime);
 
@@ -19,8 +20,8 @@ export default function TimeTip({
 }) {
   const d = dayjs(at);
   return (
-    <Tooltip title={d.format('YYYY-MM-DD HH:mm:ss')}>
-      <span className={className}>{minutes ? d.format('YYYY-MM-DD HH:mm') : d.fromNow()}</span>
+    <Tooltip title={d.format(DATE_SECOND)}>
+      <span className={className}>{minutes ? d.format(DATE_MINUTE) : d.fromNow()}</span>
     </Tooltip>
   );
 }

@@ -13,8 +13,7 @@ import { toast } from '../../utils/feedback';
 import { usePagedQuery } from '../../utils/usePagedQuery';
 import { EditDialog, actionsColumn, useRowEditor } from './RowActions';
 import { AddButton, PagedTable } from './AdminList';
-
-const TIME = 'YYYY-MM-DD HH:mm';
+import { DATE_MINUTE } from '../../constants';
 
 interface AnnouncementForm {
   title: string;
@@ -33,13 +32,13 @@ export function announcementColumns(t: TFunction) {
       title: t('Created_Time'),
       dataIndex: 'gmtCreate',
       width: 150,
-      render: (v: string) => dayjs(v).format(TIME),
+      render: (v: string) => dayjs(v).format(DATE_MINUTE),
     },
     {
       title: t('Modified_Time'),
       dataIndex: 'gmtModified',
       width: 150,
-      render: (v: string) => dayjs(v).format(TIME),
+      render: (v: string) => dayjs(v).format(DATE_MINUTE),
     },
   ];
 }

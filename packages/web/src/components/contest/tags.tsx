@@ -18,6 +18,7 @@ import {
 } from '@judge/shared';
 import { useBilingual } from '../../pages/problem/common';
 import type { ContestClock } from './clock';
+import { DATE_SECOND } from '../../constants';
 
 dayjs.extend(relativeTime);
 
@@ -103,4 +104,4 @@ export function useCountdownText() {
 }
 
 export const fmtTime = (v: string | number | null | undefined) =>
-  v === null || v === undefined ? '--' : dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+  v === null || v === undefined ? '--' : dayjs(v).format(DATE_SECOND);

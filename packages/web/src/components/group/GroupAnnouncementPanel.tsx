@@ -9,6 +9,7 @@ import Markdown from '../Markdown';
 import { ListPager } from '../ListPager';
 import { usePagedQuery } from '../../utils/usePagedQuery';
 import { getGroupAnnouncements, type AnnouncementVO } from '../../api/group';
+import { DATE_SECOND } from '../../constants';
 
 const PAGE = 5;
 
@@ -49,7 +50,7 @@ export default function GroupAnnouncementPanel({ gid }: { gid: number }) {
             <List.Item style={{ cursor: 'pointer' }} onClick={() => setOpen(a)}>
               <List.Item.Meta
                 title={<a>{a.title}</a>}
-                description={`${dayjs(a.gmtCreate).format('YYYY-MM-DD HH:mm:ss')} · ${a.username ?? ''}`}
+                description={`${dayjs(a.gmtCreate).format(DATE_SECOND)} · ${a.username ?? ''}`}
               />
             </List.Item>
           )}

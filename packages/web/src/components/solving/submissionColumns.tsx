@@ -9,6 +9,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { formatCodeLength, formatMemoryKb, formatTimeMs } from '@judge/shared';
+import { DATE_SECOND } from '../../constants';
 
 interface Measured {
   time: number | null;
@@ -109,7 +110,7 @@ function submitTimeColumn<T extends { submitTime: string | null }>(t: TFunction)
     dataIndex: 'submitTime',
     width: 130,
     render: (v: string | null) =>
-      v ? <Tooltip title={dayjs(v).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(v).fromNow()}</Tooltip> : '--',
+      v ? <Tooltip title={dayjs(v).format(DATE_SECOND)}>{dayjs(v).fromNow()}</Tooltip> : '--',
   };
 }
 

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { getDashboardInfo, getPreviousSession, type DashboardInfo } from '../../api/admin-problem';
 import { useSession } from '../../stores/session';
 import JudgeServersCard from './judge/JudgeServersCard';
+import { DATE_SECOND } from '../../constants';
 
 /** The three counters on top, in order. */
 const STATS: { key: keyof DashboardInfo; label: string; icon: ReactNode }[] = [
@@ -41,7 +42,7 @@ export default function Dashboard() {
             <span className="oj-nowrap">{user?.username}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('Dashboard_Login_Time')}>
-            <span className="oj-nowrap">{s ? dayjs(s.gmtCreate).format('YYYY-MM-DD HH:mm:ss') : '-'}</span>
+            <span className="oj-nowrap">{s ? dayjs(s.gmtCreate).format(DATE_SECOND) : '-'}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('Dashboard_Login_IP')}>
             <span className="oj-nowrap">{s?.ip ?? '-'}</span>

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { getAnnouncementDetail } from '../../api/announcement';
 import Markdown from '../../components/Markdown';
 import './announcement.css';
+import { DATE_SECOND } from '../../constants';
 
 export default function AnnouncementDetail() {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export default function AnnouncementDetail() {
               <UserOutlined /> {a.username ?? '-'}
             </span>
             <span>
-              <ClockCircleOutlined /> {dayjs(a.gmtCreate).format('YYYY-MM-DD HH:mm:ss')}
+              <ClockCircleOutlined /> {dayjs(a.gmtCreate).format(DATE_SECOND)}
             </span>
           </Space>
           <div className="announcement-content">

@@ -31,6 +31,7 @@ import { toast } from '../../utils/feedback';
 import DiscussionEditor from './DiscussionEditor';
 import ReportDialog from './ReportDialog';
 import './discussion.css';
+import { DATE_SECOND } from '../../constants';
 
 export default function DiscussionDetail() {
   const { t } = useTranslation();
@@ -132,7 +133,7 @@ export default function DiscussionDetail() {
           <span data-testid="discussion-likes">
             <LikeOutlined /> {d.likeNum}
           </span>
-          <Tooltip title={dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm:ss')}>
+          <Tooltip title={dayjs(d.gmtCreate).format(DATE_SECOND)}>
             <span>
               {t('Release_Time')}: {dayjs(d.gmtCreate).fromNow()}
             </span>

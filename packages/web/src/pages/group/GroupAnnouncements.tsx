@@ -18,8 +18,9 @@ import { useGroup } from '../../components/group/useGroup';
 import { GROUP_MEMBER_LIMIT } from '@judge/shared/schemas/group';
 import { actionColumn } from '../../components/actionColumn';
 import { usePagedQuery } from '../../utils/usePagedQuery';
+import { DATE_SECOND } from '../../constants';
 
-const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const fmt = (v: string) => dayjs(v).format(DATE_SECOND);
 
 export default function GroupAnnouncements() {
   const { t } = useTranslation();

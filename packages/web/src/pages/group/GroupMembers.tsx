@@ -15,8 +15,9 @@ import { useGroup } from '../../components/group/useGroup';
 import { useSession } from '../../stores/session';
 import { usePagedQuery } from '../../utils/usePagedQuery';
 import { actionColumn } from '../../components/actionColumn';
+import { DATE_SECOND } from '../../constants';
 
-const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const fmt = (v: string) => dayjs(v).format(DATE_SECOND);
 const AUTH_KEYS: Record<number, string> = {
   1: 'Group_Applying',
   2: 'Group_Refused',

@@ -19,6 +19,7 @@ import { useSession } from '../../stores/session';
 import { toast } from '../../utils/feedback';
 import { usePagedQuery } from '../../utils/usePagedQuery';
 import './home.css';
+import { DATE_MINUTE, DATE_SECOND } from '../../constants';
 
 const SeriesChart = lazy(() => import('../rank/SeriesChart'));
 const HomeCarousel = lazy(() => import('./HomeCarousel'));
@@ -143,7 +144,7 @@ function Announcements() {
                     {a.title}
                   </Link>
                   <span className="home-announcement-meta">
-                    {dayjs(a.gmtCreate).format('YYYY-MM-DD HH:mm')} · {a.username ?? '-'}
+                    {dayjs(a.gmtCreate).format(DATE_MINUTE)} · {a.username ?? '-'}
                   </span>
                 </li>
               ))}
@@ -337,7 +338,7 @@ export function LatestProblems() {
                   </td>
                   <td>
                     {at && (
-                      <Tooltip title={dayjs(at).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(at).fromNow()}</Tooltip>
+                      <Tooltip title={dayjs(at).format(DATE_SECOND)}>{dayjs(at).fromNow()}</Tooltip>
                     )}
                   </td>
                 </tr>

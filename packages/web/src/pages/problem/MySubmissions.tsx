@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { getSubmissionList, type SubmissionRow } from '../../api/submission';
 import { useSession } from '../../stores/session';
 import StatusTag from '../../components/solving/StatusTag';
+import { DATE_SECOND } from '../../constants';
 
 export default function MySubmissions({
   problemId,
@@ -51,7 +52,7 @@ export default function MySubmissions({
         {
           title: t('Submit_Time'),
           dataIndex: 'submitTime',
-          render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+          render: (v: string) => dayjs(v).format(DATE_SECOND),
         },
         { title: t('Status'), dataIndex: 'status', render: (s: number) => <StatusTag status={s} /> },
         { title: t('Submission_Time'), dataIndex: 'time', render: (v: number | null) => formatTimeMs(v) },

@@ -33,6 +33,7 @@ import CaseResults from './CaseResults';
 import StatusTag, { bannerType, statusName } from '../../components/solving/StatusTag';
 import { useSubmissionWatch } from '../../components/solving/useSubmissionWatch';
 import '../../components/solving/solving.css';
+import { DATE_SECOND } from '../../constants';
 
 const ERROR_STATUSES = new Set<number>([
   JudgeStatus.COMPILE_ERROR,
@@ -164,7 +165,7 @@ export default function SubmissionDetail() {
             {
               title: t('Submit_Time'),
               dataIndex: 'submitTime',
-              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+              render: (v: string) => dayjs(v).format(DATE_SECOND),
             },
             {
               title: t('Problem_ID'),

@@ -10,6 +10,7 @@ import Markdown from '../../components/Markdown';
 import { registerTraining } from '../../api/training';
 import { toast } from '../../utils/feedback';
 import { useTraining } from './context';
+import { DATE_MINUTE } from '../../constants';
 
 export default function TrainingIntro() {
   const { t } = useTranslation();
@@ -91,7 +92,7 @@ export default function TrainingIntro() {
               </Descriptions.Item>
               <Descriptions.Item label={t('Author')}>{training.author}</Descriptions.Item>
               <Descriptions.Item label={t('Recent_Update')}>
-                {training.gmtModified ? dayjs(training.gmtModified).format('YYYY-MM-DD HH:mm') : '-'}
+                {training.gmtModified ? dayjs(training.gmtModified).format(DATE_MINUTE) : '-'}
               </Descriptions.Item>
             </Descriptions>
           </Card>

@@ -12,8 +12,8 @@ import { PagedTable } from '../../../components/admin/AdminList';
 import { usePagedQuery } from '../../../utils/usePagedQuery';
 import AuditDiff from './AuditDiff';
 import './audit.css';
+import { DATE_SECOND } from '../../../constants';
 
-const TIME = 'YYYY-MM-DD HH:mm:ss';
 const SHORT_TIME = 'MM-DD HH:mm';
 const VERB_COLOR: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 
@@ -121,7 +121,7 @@ export default function AuditLog() {
             title: t('Audit_Time'),
             dataIndex: 'gmtCreate',
             width: wide ? 170 : undefined,
-            render: (v: string) => dayjs(v).format(wide ? TIME : SHORT_TIME),
+            render: (v: string) => dayjs(v).format(wide ? DATE_SECOND : SHORT_TIME),
           },
           {
             title: t('Audit_User'),

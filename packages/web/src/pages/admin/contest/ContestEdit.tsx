@@ -58,8 +58,7 @@ import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { currentLanguage } from '../../../i18n';
 import { toast } from '../../../utils/feedback';
 import { useBilingual } from '../../problem/common';
-
-const TIME = 'YYYY-MM-DD HH:mm:ss';
+import { DATE_SECOND } from '../../../constants';
 
 interface Values {
   title: string;
@@ -295,12 +294,12 @@ export default function ContestEdit() {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="startTime" label={t('Contest_Start_Time')} required>
-              <DatePicker showTime format={TIME} style={{ width: '100%' }} data-testid="c-start" />
+              <DatePicker showTime format={DATE_SECOND} style={{ width: '100%' }} data-testid="c-start" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="endTime" label={t('Contest_End_Time')} required>
-              <DatePicker showTime format={TIME} style={{ width: '100%' }} data-testid="c-end" />
+              <DatePicker showTime format={DATE_SECOND} style={{ width: '100%' }} data-testid="c-end" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

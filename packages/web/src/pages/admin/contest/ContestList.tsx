@@ -36,8 +36,8 @@ import {
 import { useBilingual } from '../../problem/common';
 import { switchColumn } from '../../../components/admin/switchColumn';
 import AcCodeDownload from '../../../components/contest/AcCodeDownload';
+import { DATE_MINUTE } from '../../../constants';
 
-const TIME = 'YYYY-MM-DD HH:mm';
 const AUTH_COLORS = { success: 'green', error: 'red', warning: 'orange' } as const;
 
 export default function ContestList() {
@@ -126,10 +126,10 @@ export default function ContestList() {
             render: (_: unknown, c) => (
               <div style={{ fontSize: 12, lineHeight: '18px' }}>
                 <div>
-                  {t('Contest_Start_Time')}: {dayjs(c.startTime).format(TIME)}
+                  {t('Contest_Start_Time')}: {dayjs(c.startTime).format(DATE_MINUTE)}
                 </div>
                 <div>
-                  {t('Contest_End_Time')}: {dayjs(c.endTime).format(TIME)}
+                  {t('Contest_End_Time')}: {dayjs(c.endTime).format(DATE_MINUTE)}
                 </div>
                 <div>
                   {t('Contest_Creator')}: {c.author}

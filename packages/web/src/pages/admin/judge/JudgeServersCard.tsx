@@ -24,6 +24,7 @@ import { getJudgeServers, setJudgeServerEnabled, type JudgeServer } from '../../
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../utils/feedback';
 import { Loaded } from '../../../components/admin/Loaded';
+import { DATE_SECOND } from '../../../constants';
 
 const JUDGE_SERVERS_KEY = ['admin', 'judge-servers'];
 const REFRESH_MS = 15_000;
@@ -159,7 +160,7 @@ export default function JudgeServersCard() {
     {
       key: 'heartbeat',
       title: t('JS_Last_Heartbeat'),
-      render: (r) => dayjs(r.lastHeartbeat).format('YYYY-MM-DD HH:mm:ss'),
+      render: (r) => dayjs(r.lastHeartbeat).format(DATE_SECOND),
     },
     { key: 'enabled', title: t('JS_Enabled'), render: enabledCell },
   ];

@@ -21,9 +21,9 @@ import { AddButton, PagedTable, ToolbarCard } from '../../../components/admin/Ad
 import MarkdownEditor from '../../../components/markdown-editor/MarkdownEditor';
 import { toast } from '../../../utils/feedback';
 import { usePagedQuery } from '../../../utils/usePagedQuery';
+import { DATE_MINUTE } from '../../../constants';
 
 const PAGE = 5;
-const TIME = 'YYYY-MM-DD HH:mm';
 const TYPE_COLOR: Record<string, string> = { All: 'blue', Admin: 'purple', Single: 'green' };
 interface NoticeForm {
   title: string;
@@ -134,7 +134,7 @@ export default function NoticeAdmin() {
             title: t('Created_Time'),
             dataIndex: 'gmtCreate',
             width: 150,
-            render: (v: string) => dayjs(v).format(TIME),
+            render: (v: string) => dayjs(v).format(DATE_MINUTE),
           },
           actionsColumn<AdminSysNoticeVO>(t, editor.open, async (n) => {
             await deleteNotice(n.id);

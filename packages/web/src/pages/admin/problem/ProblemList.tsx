@@ -35,6 +35,7 @@ import { problemTypeColumn } from '../../../components/admin/problemColumns';
 import { AUTH_OPTIONS, authSelectOptions } from './edit/problemForm';
 import RemoteImportDialog from '../../../components/remote/RemoteImportDialog';
 import { ProblemSearch, useAdminProblemPage } from './useAdminProblemPage';
+import { DATE_MINUTE } from '../../../constants';
 
 export default function ProblemList() {
   const { t } = useTranslation();
@@ -173,7 +174,7 @@ export default function ProblemList() {
             title: t('Problem_Created'),
             dataIndex: 'gmtCreate',
             width: 160,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => dayjs(v).format(DATE_MINUTE),
           },
           {
             title: t('Problem_Auth'),

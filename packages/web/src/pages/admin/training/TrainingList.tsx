@@ -25,6 +25,7 @@ import {
   useSearchedList,
 } from '../../../components/admin/AdminList';
 import { switchColumn } from '../../../components/admin/switchColumn';
+import { DATE_MINUTE } from '../../../constants';
 
 export default function TrainingList() {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ export default function TrainingList() {
             title: t('Updated'),
             dataIndex: 'gmtModified',
             width: 150,
-            render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+            render: (v: string | null) => (v ? dayjs(v).format(DATE_MINUTE) : '-'),
           },
           optionColumn(140, (r) => (
             <Space size={4}>

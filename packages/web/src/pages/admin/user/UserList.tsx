@@ -24,6 +24,7 @@ import {
   useSearchedList,
 } from '../../../components/admin/AdminList';
 import EditUserModal from './EditUserModal';
+import { DATE_MINUTE } from '../../../constants';
 
 export const USER_LIST_KEY = ['admin', 'users'] as const;
 
@@ -169,7 +170,7 @@ export default function UserList() {
             title: t('UA_Created'),
             dataIndex: 'gmtCreate',
             width: 150,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => dayjs(v).format(DATE_MINUTE),
           },
           optionColumn(100, (r) => (
             <Space size={4}>
