@@ -2,7 +2,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { dbTargets, redisOverrides } from '../../test/helpers/targets.js';
-import { call, makeApp } from '../../test/helpers/app.js';
+import { call, EN, makeApp } from '../../test/helpers/app.js';
+import { userOfRole } from '../../test/fixtures/index.js';
+import { POSTS_PER_MINUTE } from './posting-limit.js';
 
 const [sqlite] = dbTargets();
 const redis = redisOverrides();
@@ -22,6 +24,28 @@ describe('API rate limit', () => {
         expect((await call(app, 'GET', '/api/get-slide-captcha')).status).toBe(200);
       expect((await call(app, 'GET', '/api/get-slide-captcha')).status).toBe(429);
       expect((await call(app, 'GET', '/api/get-website-config')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('posting calls (comment, reply, discussion report) are limited per session, not only per address', async () => {
+    const app = await makeApp(await sqlite.makeConfig({ rateLimitMax: 1000 }));
+    try {
+      const [a, b] = [await userOfRole(app), await userOfRole(app)];
+      const report = (token?: string) =>
+        call(app, 'POST', '/api/discussion-report', { did: 999_999, content: 'spam' }, { token, headers: EN });
+      for (let i = 0; i < POSTS_PER_MINUTE; i++) expect((await report(a.token)).status).not.toBe(429);
+      const refused = await report(a.token);
+      expect(refused.status).toBe(429);
+      expect(refused.body.msg).toMatch(/^Too many requests/);
+      // each posting call has its own budget per session (the limiter counts per route)
+      const comment = () => call(app, 'POST', '/api/comment', { did: 999_999, content: 'x' }, { token: a.token });
+      for (let i = 0; i < POSTS_PER_MINUTE; i++) expect((await comment()).status).not.toBe(429);
+      expect((await comment()).status).toBe(429);
+      // another session from the same address has its own budget, and reads are not limited by it
+      expect((await report(b.token)).status).not.toBe(429);
+      expect((await call(app, 'GET', '/api/get-website-config', undefined, { token: a.token })).status).toBe(200);
     } finally {
       await app.close();
     }

@@ -96,7 +96,7 @@ type ParsedRequest<R> = {
  * it; none for commands that do not depend on who calls) with the validated request, and answers
  * no data once it is done, its message the text of `key` ('success' when null; see okAfter).
  * Made once per route file and actor (`const command = commandRoutes(app, route, signedInActor)`);
- * each `command.put(path, auth, summary, request, key, call)` then says only what differs.
+ * each `command.put(path, auth, summary, request, key, call[, config])` then says only what differs.
  */
 export function commandRoutes<A = undefined>(
   app: ZodApp,
@@ -112,8 +112,9 @@ export function commandRoutes<A = undefined>(
       request: R,
       key: string | null,
       call: (caller: A, req: ParsedRequest<R>) => Promise<unknown>,
+      config?: MoreConfig,
     ) =>
-      app[method](path, options(auth, summary, z.null(), request as RequestSchemas), async (req) =>
+      app[method](path, options(auth, summary, z.null(), request as RequestSchemas, config), async (req) =>
         okAfter(req, key, call(actor?.(req) as A, req as unknown as ParsedRequest<R>)),
       );
   return { get: define('get'), post: define('post'), put: define('put'), delete: define('delete') };

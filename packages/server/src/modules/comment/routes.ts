@@ -18,6 +18,7 @@ import {
   replyListQuery,
   replyVO,
 } from '@judge/shared/schemas/comment';
+import { postingLimit } from '../../lib/posting-limit.js';
 import { commentService } from './service.js';
 
 const options = routeOptions(['comment']);
@@ -48,6 +49,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       {
         body: commentBody,
       },
+      postingLimit,
     ),
     async (req) => ok(await service.add(me(req), req.body), req.t('Comment_Successfully')),
   );
@@ -82,6 +84,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       {
         body: replyDto,
       },
+      postingLimit,
     ),
     async (req) => ok(await service.addReply(me(req), req.body), req.t('Reply_Successfully')),
   );

@@ -24,6 +24,7 @@ import {
   reportBody,
   reportUpdateBody,
 } from '@judge/shared/schemas/discussion';
+import { postingLimit } from '../../lib/posting-limit.js';
 import { discussionService } from './service.js';
 
 const site = routeOptions(['discussion']);
@@ -110,6 +111,7 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     { body: reportBody },
     'Report_Successfully',
     (caller, { body }) => service.report(caller, body.did, body.content),
+    postingLimit,
   );
 
   app.get('/api/discussion-category', site('anon', 'Discussion categories', z.array(categoryVO)), async () =>
