@@ -17,7 +17,9 @@ function probeRoutes(fastify: import('fastify').FastifyInstance) {
       schema: {
         body: z.object({
           username: z.string({ error: 'Username_Check_Required' }).max(20, 'Username_Check_Max'),
-          n: z.number().int().optional(),
+          n: z.number().int().min(0).max(9).optional(),
+          level: z.enum(['a', 'b']).optional(),
+          tags: z.array(z.string().max(5)).max(2).optional(),
         }),
         response: responses(z.object({ username: z.string() })),
       },
@@ -134,7 +136,17 @@ for (const target of dbTargets()) {
         { headers: { 'accept-language': 'en' } },
       );
       expect(wrongType.status).toBe(400);
-      expect(wrongType.body.msg).toMatch(/^Invalid parameter 'n'/);
+      expect(wrongType.body.msg).toBe("Invalid parameter 'n': a number is expected");
+      // zod's own refusals come in the caller's language too, not in zod's English
+      const refusal = async (body: Record<string, unknown>, lang: string) =>
+        (await call(app, 'POST', '/api/test/echo', { username: 'a', ...body }, { headers: { 'accept-language': lang } }))
+          .body.msg;
+      expect(await refusal({ n: 10 }, 'zh-CN')).toBe('参数“n”不合法：不能大于 9');
+      expect(await refusal({ n: -1 }, 'en')).toBe("Invalid parameter 'n': at least 0");
+      expect(await refusal({ n: 1.5 }, 'en')).toBe("Invalid parameter 'n': a whole number is expected");
+      expect(await refusal({ level: 'c' }, 'en')).toBe("Invalid parameter 'level': must be one of a, b");
+      expect(await refusal({ tags: ['abcdefg'] }, 'zh-CN')).toBe('参数“tags.0”不合法：最多 5 个字符');
+      expect(await refusal({ tags: ['a', 'b', 'c'] }, 'en')).toBe("Invalid parameter 'tags': at most 2 items");
       const good = await call(app, 'POST', '/api/test/echo', { username: 'alice' });
       expect(good.body).toEqual({ status: 200, msg: 'success', data: { username: 'alice' } });
     });

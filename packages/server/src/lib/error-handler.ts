@@ -9,6 +9,59 @@ interface Classified {
   key: string;
   params: MsgParams;
   data: unknown;
+  /** A part of the message translated on its own first (then passed as `params.detail`). */
+  detail?: { key: string; params: MsgParams };
+}
+
+/** zod's own issue as fastify-type-provider-zod hands it over: its code and its other fields. */
+interface ValidationItem {
+  keyword?: string;
+  message?: string;
+  params?: { origin?: string; maximum?: number | bigint; minimum?: number | bigint; inclusive?: boolean; expected?: string; values?: unknown[]; format?: string };
+}
+
+/** zod's sizes by what was measured: a text's length, a number's value, a list's items. */
+const SIZE_KEYS: Record<string, [string, string]> = {
+  string: ['Zod_Too_Long', 'Zod_Too_Short'],
+  number: ['Zod_Too_Large', 'Zod_Too_Small'],
+  bigint: ['Zod_Too_Large', 'Zod_Too_Small'],
+  int: ['Zod_Too_Large', 'Zod_Too_Small'],
+  array: ['Zod_Too_Many', 'Zod_Too_Few'],
+  set: ['Zod_Too_Many', 'Zod_Too_Few'],
+};
+const TYPE_NAMES = new Set(['string', 'number', 'int', 'boolean', 'array', 'object', 'date', 'bigint']);
+
+/**
+ * zod's built-in refusals (a bound, a type, a choice, a format) in the caller's language: zod writes
+ * them in English ("Too big: expected string to have <=100 characters"), so each code has a key of
+ * its own. Null for what has no key; the English text is shown then.
+ */
+export function zodDetail(item: ValidationItem | undefined): { key: string; params: MsgParams } | null {
+  const p = item?.params ?? {};
+  const bound = (v: number | bigint | undefined, up: boolean) => {
+    if (v === undefined) return '';
+    const n = Number(v);
+    // an exclusive bound on whole numbers reads as the inclusive one next to it (`< 10` → at most 9)
+    return p.inclusive === false && Number.isInteger(n) ? String(up ? n - 1 : n + 1) : String(n);
+  };
+  switch (item?.keyword) {
+    case 'too_big': {
+      const key = SIZE_KEYS[p.origin ?? '']?.[0];
+      return key ? { key, params: { max: bound(p.maximum, true) } } : null;
+    }
+    case 'too_small': {
+      const key = SIZE_KEYS[p.origin ?? '']?.[1];
+      return key ? { key, params: { min: bound(p.minimum, false) } } : null;
+    }
+    case 'invalid_type':
+      return p.expected && TYPE_NAMES.has(p.expected) ? { key: `Zod_Type_${p.expected}`, params: {} } : null;
+    case 'invalid_value':
+      return p.values?.length ? { key: 'Zod_One_Of', params: { values: p.values.map(String).join(', ') } } : null;
+    case 'invalid_format':
+      return { key: 'Zod_Format', params: { format: p.format ?? '' } };
+    default:
+      return null;
+  }
 }
 
 function fieldName(instancePath: string | undefined, context: string | undefined): string {
@@ -35,7 +88,8 @@ export function classifyError(err: unknown, bodyLimit: number): Classified {
     }
     if (/received undefined/.test(message))
       return { status: 400, key: 'Param_Required', params: { field }, data: null };
-    return { status: 400, key: 'Param_Invalid', params: { field, detail: message }, data: null };
+    const detail = zodDetail(first as ValidationItem);
+    return { status: 400, key: 'Param_Invalid', params: { field, detail: message }, data: null, ...(detail ? { detail } : {}) };
   }
   const fe = err as Partial<FastifyError> & { statusCode?: number };
   switch (fe.code) {
@@ -132,6 +186,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     else if (c.key === 'Param_Out_Of_Range') req.log.warn({ err }, 'value refused by the database');
     else req.log.info({ status: c.status, key: c.key }, 'request refused');
     if (c.status === 415) c.params = { type: String(req.headers['content-type'] ?? '') };
+    if (c.detail) c.params = { ...c.params, detail: req.t(c.detail.key, c.detail.params) };
     if (c.status === 503) void reply.header('Retry-After', '5');
     void reply
       .code(c.status)
