@@ -87,7 +87,7 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
         response: responses(z.any()),
       },
       config,
-      preHandler: guard,
+      onRequest: guard,
     },
     async (req) => ok(await results.claim(req.body.submitId, req.body.version, req.body.judger, 'hash')),
   );
@@ -102,7 +102,7 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
         response: responses(z.null()),
       },
       config,
-      preHandler: guard,
+      onRequest: guard,
     },
     async (req) => {
       const { submitId, version } = req.body;
@@ -122,7 +122,7 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
         response: responses(z.null()),
       },
       config,
-      preHandler: guard,
+      onRequest: guard,
     },
     async (req) => okAfter(req, null, results.finish(req.body.submitId, req.body.version, req.body.verdict)),
   );
@@ -137,7 +137,7 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
         response: responses(z.null()),
       },
       config,
-      preHandler: guard,
+      onRequest: guard,
     },
     async (req) => okAfter(req, null, results.testResult(req.body.key, req.body.result as never)),
   );
@@ -152,7 +152,7 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
         response: responses(heartbeatAnswerSchema),
       },
       config,
-      preHandler: guard,
+      onRequest: guard,
     },
     async (req) => ok(await recordHeartbeat(ctx.database, req.body, { ip: req.ip ?? null, isRemote: true })),
   );
@@ -166,7 +166,7 @@ export async function judgeWorkerRoutes(fastify: FastifyInstance) {
         params: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) }),
       },
       config,
-      preHandler: guard,
+      onRequest: guard,
     },
     async (req, reply) => {
       const file = await blobs.pathOf(req.params.hash);

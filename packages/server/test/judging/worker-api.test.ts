@@ -82,6 +82,11 @@ describe.each(dbTargets())('judge worker API ($name)', (target) => {
     expect(
       (await call(app, 'POST', '/api/judge/claim', { submitId: id, version: 0, judger: 'x' })).status,
     ).toBe(403);
+    // the token is checked before the body: a caller without it learns nothing of the endpoints' shapes
+    for (const path of ['/api/judge/claim', '/api/judge/progress', '/api/judge/finish', '/api/judge/heartbeat']) {
+      const r = await call(app, 'POST', path, { nonsense: true });
+      expect([path, r.status, r.body.msg]).toEqual([path, 403, expect.not.stringMatching(/parameter/i)]);
+    }
     const claim = await asJudge('/api/judge/claim', { submitId: id, version: 0, judger: 'remote-1' });
     expect(claim.status, JSON.stringify(claim.body)).toBe(200);
     expect(claim.body.data.problem.cases).toHaveLength(10);
