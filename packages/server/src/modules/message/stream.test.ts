@@ -35,7 +35,7 @@ for (const v of appVariants()) {
     const api = (method: 'GET' | 'POST' | 'PUT', url: string, body: unknown, token: string) =>
       call(app(), method, url, body, { token });
     /** The next `unread` event (the counts may pass through several values on the way). */
-    const until = async (s: SseReader, want: Partial<Counts>, ms = 2000) => {
+    const until = async (s: SseReader, want: Partial<Counts>, ms = 10_000) => {
       const deadline = Date.now() + ms;
       for (;;) {
         const e = await s.next('unread', Math.max(1, deadline - Date.now()));
@@ -86,8 +86,8 @@ for (const v of appVariants()) {
       const a = await stream(alice.token);
       const b = await stream(bob.token);
       expect(a.status).toBe(200);
-      expect((await a.next('unread', 2000)).data).toEqual(ZERO);
-      expect((await b.next('unread', 2000)).data).toEqual(ZERO);
+      expect((await a.next('unread', 10_000)).data).toEqual(ZERO);
+      expect((await b.next('unread', 10_000)).data).toEqual(ZERO);
 
       const t0 = performance.now();
       const c = await api('POST', '/api/comment', { did, content: 'first' }, bob.token);
@@ -124,8 +124,8 @@ for (const v of appVariants()) {
       const admin = await userOfRole(app(), Role.ADMIN);
       const sc = await stream(carol.token);
       const sa = await stream(admin.token);
-      await sc.next('unread', 2000);
-      await sa.next('unread', 2000);
+      await sc.next('unread', 10_000);
+      await sa.next('unread', 10_000);
       const notice = (body: object) => api('POST', '/api/admin/msg/notice', body, root);
       expect(
         (await notice({ title: 'To you', content: 'c', type: 'Single', recipientId: carol.username })).status,
@@ -153,7 +153,7 @@ for (const v of appVariants()) {
 
     it('a published site announcement is announced to open streams (no content)', async () => {
       const s = await stream(alice.token);
-      await s.next('unread', 2000);
+      await s.next('unread', 10_000);
       const r = await api(
         'POST',
         '/api/admin/announcement',
@@ -161,13 +161,13 @@ for (const v of appVariants()) {
         root,
       );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      expect((await s.next('announcement', 2000)).data).toEqual({});
+      expect((await s.next('announcement', 10_000)).data).toEqual({});
     });
 
     it('an automatic notice written without a notice of its own arrives through the watcher', async () => {
       const dave = await userOfRole(app());
       const s = await stream(dave.token);
-      await s.next('unread', 2000);
+      await s.next('unread', 10_000);
       // let the watcher record dave's first stamp
       await new Promise((r) => setTimeout(r, 3500));
       await notifyUser(app().ctx.database.db, {
@@ -197,7 +197,7 @@ for (const v of appVariants()) {
           one.changed('uid-x');
           one.changed('uid-y');
           one.announced();
-          const deadline = Date.now() + 2000;
+          const deadline = Date.now() + 10_000;
           while (heard.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
           expect(heard.sort()).toEqual(['announcement', 'unread']);
         } finally {
