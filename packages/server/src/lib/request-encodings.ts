@@ -108,22 +108,45 @@ export function bindBody(req: FastifyRequest, schema: ZodLike): unknown {
  * and its first value for any other field.
  */
 export function bindQuery(query: unknown, schema: ZodLike): unknown {
-  const keys = keysOf(schema);
-  if (!keys || keys.keys.size === 0 || !isPlainObject(query)) return query;
+  const fields = queryFieldsOf(schema);
+  if (!fields || !isPlainObject(query)) return query;
   const out: Record<string, unknown> = { ...query };
-  for (const key of keys.keys) {
+  for (const [key, { field, type, cannotBeEmpty }] of fields) {
     if (!(key in out)) continue;
-    const field = fieldOf(schema, key);
-    if (!field) continue;
-    const type = defOf(field).type;
     let raw = out[key];
     if (Array.isArray(raw) && type !== 'array') raw = type === 'string' ? raw.join(',') : raw[0];
-    const cannotBeEmpty = type === 'number' || type === 'bigint' || type === 'boolean' || !accepts(field, '');
     const v = raw === '' && cannotBeEmpty ? emptyFor(field, '') : raw;
     if (v === undefined) delete out[key];
     else out[key] = v;
   }
   return out;
+}
+
+interface QueryField {
+  field: ZodLike;
+  type: string;
+  cannotBeEmpty: boolean;
+}
+/** Per query schema (route schemas live as long as the app), what bindQuery needs of each field. */
+const queryFields = new WeakMap<ZodLike, Map<string, QueryField> | null>();
+
+/** Read once per schema: the schema walk and the `accepts(field, '')` parse were per request. */
+function queryFieldsOf(schema: ZodLike): Map<string, QueryField> | null {
+  if (queryFields.has(schema)) return queryFields.get(schema)!;
+  const keys = keysOf(schema);
+  let fields: Map<string, QueryField> | null = null;
+  if (keys && keys.keys.size > 0) {
+    fields = new Map();
+    for (const key of keys.keys) {
+      const field = fieldOf(schema, key);
+      if (!field) continue;
+      const type = defOf(field).type;
+      const cannotBeEmpty = type === 'number' || type === 'bigint' || type === 'boolean' || !accepts(field, '');
+      fields.set(key, { field, type, cannotBeEmpty });
+    }
+  }
+  queryFields.set(schema, fields);
+  return fields;
 }
 
 /** Registers the parsers and the binding hook; call before any route is registered. */
